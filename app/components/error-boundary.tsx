@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { useT } from "~/i18n/use-t";
+import { NotFound } from "./not-found";
+
+/** The one error boundary every route uses: 404 shows the not-found page, anything else the OOPS page. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (typeof document === "undefined" || process.env.NODE_ENV === "development") console.error(error);
+  return <CrashPage />;
+}
+
+export function CrashPage() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 p-6 text-center">
+      <h1 className="text-2xl font-bold tracking-wide text-slate-800">{t("errors.oops")}</h1>
+      <p className="text-slate-600">{t("errors.oopsHelp")}</p>
+      {/* A link to the same page reloads it with or without JavaScript. */}
+      <a
+        href={location.pathname + location.search}
+        className="rounded-md bg-brand px-5 py-2 font-semibold text-white"
+        onClick={(e) => {
+          e.preventDefault();
+          window.location.reload();
+        }}
+      >
+        {t("errors.reload")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Brand, BrandMode } from "~/domain/brand";
+import { useT } from "~/i18n/use-t";
+
+const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "creditCards", "insurance"] as const;
+
+/** The brand's landing: what the marketplace offers, on the brand's colours. */
+export function Landing({ brand, mode }: { brand: Brand; mode: BrandMode }) {
+  const t = useT();
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+          {mode === "partner" ? (
+            <p className="mb-2 text-sm font-medium uppercase tracking-wide opacity-90">
+              {t("landing.partnerWelcome", { brand: brand.title ?? brand.displayName })}
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
+          <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-3">
+            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts")}</li>
+            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates")}</li>
+            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="products-heading">
+        <h2 id="products-heading" className="text-xl font-semibold">
+          {t("landing.productsHeading")}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {PRODUCTS.map((key) => (
+            <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-brand">{t(`products.${key}.name`)}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="example-heading">
+        <div className="rounded-lg border-l-4 border-brand-2 bg-white p-4 text-sm text-slate-700 shadow-sm">
+          <h2 id="example-heading" className="font-semibold">
+            {t("landing.exampleHeading")}
+          </h2>
+          <p className="mt-1">{t("landing.example")}</p>
+          <p className="mt-2 text-xs text-slate-500">{t("landing.rankingNote")}</p>
+        </div>
+      </section>
+    </main>
+  );
+}

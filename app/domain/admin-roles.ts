@@ -1,0 +1,51 @@
+/**
+ * SPEC.md 6: which admin role opens which admin page. Kept once; the guards
+ * and the menu both read it.
+ */
+export const ADMIN_ROLES = { superAdmin: 1, analyst: 2, csr: 3 } as const;
+
+export const adminPages = [
+  // Every role lands on the dashboard (a forbidden page redirects there), so every role may open it.
+  { slug: "dashboard", roles: [1, 2, 3] },
+  { slug: "mis-upload", roles: [1] },
+  { slug: "vendors-on-off", roles: [1] },
+  { slug: "lenders", roles: [1] },
+  { slug: "customer-eligibility", roles: [1] },
+  { slug: "csr-portal", roles: [1, 2, 3] },
+  { slug: "internal-report", roles: [1, 2] },
+  { slug: "customer-info-deletion", roles: [1] },
+  { slug: "customers-journey", roles: [1, 2] },
+  { slug: "user-management", roles: [1] },
+  { slug: "commission-upload-file", roles: [1] },
+  { slug: "application-status-file", roles: [1, 2] },
+  { slug: "merchant-management", roles: [1] },
+  { slug: "tracking-links", roles: [1] },
+  { slug: "credit-cards", roles: [1] },
+  { slug: "partners", roles: [1] },
+  { slug: "products-report", roles: [1] },
+  { slug: "vendors-products-report", roles: [1] },
+  { slug: "messaging", roles: [1] },
+  { slug: "telecalling", roles: [1, 3] },
+] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[] }>;
+
+export type AdminPageSlug = (typeof adminPages)[number]["slug"];
+
+/** The page an admin path belongs to: /admin/lenders/12 → lenders. */
+export function adminPageOfPath(pathname: string): AdminPageSlug | null {
+  const slug = pathname.split("/")[2] ?? "";
+  return adminPages.find((p) => p.slug === slug)?.slug ?? null;
+}
+
+export function canOpenAdminPage(roleId: number, slug: AdminPageSlug): boolean {
+  return adminPages.some((p) => p.slug === slug && (p.roles as readonly number[]).includes(roleId));
+}
+
+/** Whether a role may open an admin path; paths outside the table (login, logout) are open to any admin. */
+export function canOpenAdminPath(roleId: number, pathname: string): boolean {
+  const slug = adminPageOfPath(pathname);
+  return slug === null || canOpenAdminPage(roleId, slug);
+}
+
+export function adminMenuFor(roleId: number): AdminPageSlug[] {
+  return adminPages.filter((p) => (p.roles as readonly number[]).includes(roleId)).map((p) => p.slug);
+}

@@ -1,0 +1,49 @@
+/** A calendar date without time zone. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export type DateProblem = "format" | "year" | "day";
+
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses DD/MM/YYYY and confirms the day exists in its month. */
+export function parseDmy(value: string): { ok: true; date: CalendarDate } | { ok: false; problem: DateProblem } {
+  const m = DMY.exec(value.trim());
+  if (!m) return { ok: false, problem: "format" };
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2100) return { ok: false, problem: "year" };
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, problem: "day" };
+  return { ok: true, date: { year, month, day } };
+}
+
+export const toIso = (d: CalendarDate) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+export const toDmy = (d: CalendarDate) =>
+  `${String(d.day).padStart(2, "0")}/${String(d.month).padStart(2, "0")}/${d.year}`;
+
+export function fromIso(iso: string): CalendarDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
+
+export function today(now = new Date()): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Age in whole years on `on`. */
+export function ageOn(birth: CalendarDate, on: CalendarDate): number {
+  const hadBirthday = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
+  return on.year - birth.year - (hadBirthday ? 0 : 1);
+}

@@ -1,0 +1,26 @@
+/**
+ * Contact masking (SPEC.md 5): the middle of each email part is hidden, and
+ * all but the last 4 characters of a phone number or an ID.
+ */
+export function maskTail(value: string, visible = 4): string {
+  if (value.length <= visible) return value;
+  return "X".repeat(value.length - visible) + value.slice(-visible);
+}
+
+function maskMiddle(part: string): string {
+  if (part.length <= 2) return part[0] + "*".repeat(part.length - 1);
+  return part[0] + "*".repeat(part.length - 2) + part[part.length - 1];
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return maskMiddle(email);
+  const local = email.slice(0, at);
+  const [domain, ...rest] = email.slice(at + 1).split(".");
+  return `${maskMiddle(local)}@${maskMiddle(domain)}${rest.length ? "." + rest.join(".") : ""}`;
+}
+
+/** Masks a destination the way it is shown or logged: emails by their middles, anything else to its last 4. */
+export function maskContact(value: string): string {
+  return value.includes("@") ? maskEmail(value) : maskTail(value);
+}

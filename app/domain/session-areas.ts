@@ -1,0 +1,28 @@
+/** The three signed-in areas, each with its own cookie and login page (SPEC.md 4 and 6). */
+export type SessionArea = "user" | "admin" | "partner";
+
+export const sessionCookieName: Record<SessionArea, string> = {
+  user: "atkn",
+  admin: "a_atkn",
+  partner: "p_atkn",
+};
+
+export const loginPath: Record<SessionArea, string> = {
+  user: "/login",
+  admin: "/admin/login",
+  partner: "/partner/login",
+};
+
+/** The area a path belongs to: its first segment is admin or partner, else it is the consumer's. */
+export function areaOfPath(pathname: string): SessionArea {
+  const first = pathname.split("/")[1];
+  return first === "admin" ? "admin" : first === "partner" ? "partner" : "user";
+}
+
+/** Where a 401 in an area sends the browser; the admin login comes back to the wanted page. */
+export function loginRedirectFor(area: SessionArea, wantedPath?: string): string {
+  if (area === "admin" && wantedPath && wantedPath.startsWith("/admin") && !wantedPath.startsWith("/admin/login")) {
+    return `${loginPath.admin}?callback=${encodeURIComponent(wantedPath)}`;
+  }
+  return loginPath[area];
+}

@@ -1,0 +1,78 @@
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { brandThemeCss } from "./domain/brand";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { useNonce } from "./components/nonce";
+import { Toaster } from "./components/toaster";
+import { fallbackLanguage } from "./i18n/languages";
+import { messagesFor } from "./i18n/resources.server";
+import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
+import { resolveRequestBrand } from "./server/brand.server";
+import { getConfig } from "./server/config.server";
+import { takeToasts } from "./server/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLanguage(context);
+  const { brand, mode } = await resolveRequestBrand(request);
+  const { toasts, setCookie } = takeToasts(request);
+  const config = getConfig();
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  // A ?lng= link switches language without JavaScript; remember the choice.
+  if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  return data(
+    {
+      locale,
+      brand,
+      brandMode: mode,
+      toasts,
+      grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+      i18n: messagesFor(locale, ["common"]),
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const brand = root?.brand;
+  const themeCss = brand ? brandThemeCss(brand) : "";
+  return (
+    <html lang={root?.locale ?? fallbackLanguage}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand?.primaryColor ?? "#0b5cad"} />
+        {brand ? <link rel="icon" href={brand.logoUrl} type="image/svg+xml" /> : null}
+        {brand?.fontSource ? <link rel="stylesheet" href={brand.fontSource} /> : null}
+        <Meta />
+        <Links />
+        {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster toasts={root?.toasts ?? []} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { Landing } from "~/components/landing";
+import { FALLBACK_BRAND } from "~/domain/brand";
+import { useRootData } from "~/root";
+import { getBrandByName } from "~/server/brand.server";
+import { writeCookie } from "~/server/cookies.server";
+import type { Route } from "./+types/brand-home";
+
+/** /{urlSegment}: a partner's branded landing; the partner is remembered as the one who brought the consumer. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const brand = await getBrandByName(params.urlSegment);
+  if (!brand) throw data(null, { status: 404 });
+  return data(null, { headers: { "Set-Cookie": writeCookie("urlSegment", brand.name) } });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { brand?: { title: string | null; displayName: string } } | undefined;
+  return [{ title: root?.brand?.title ?? root?.brand?.displayName ?? FALLBACK_BRAND.displayName }];
+}
+
+export default function BrandHome() {
+  const root = useRootData();
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} />;
+}

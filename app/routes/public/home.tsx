@@ -1,0 +1,15 @@
+import { Landing } from "~/components/landing";
+import { FALLBACK_BRAND } from "~/domain/brand";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { brand?: { title: string | null; displayName: string } } | undefined;
+  const title = root?.brand?.title ?? root?.brand?.displayName ?? FALLBACK_BRAND.displayName;
+  return [{ title }, { name: "description", content: title }];
+}
+
+export default function Home() {
+  const root = useRootData();
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} />;
+}

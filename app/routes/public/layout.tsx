@@ -1,0 +1,37 @@
+import { Outlet } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { FALLBACK_BRAND } from "~/domain/brand";
+import { useRootData } from "~/root";
+
+/** The public and consumer shell: brand header, page, footer with the legal links. */
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const brand = root?.brand ?? FALLBACK_BRAND;
+  const mode = root?.brandMode ?? "default";
+  const homeHref = mode === "partner" ? `/${brand.name}` : "/";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader brand={brand} mode={mode} locale={root?.locale ?? "en"} homeHref={homeHref} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter brand={brand} mode={mode} grievance={root?.grievance ?? { name: "", email: "" }} />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <GeneralErrorBoundary />
+    </Shell>
+  );
+}

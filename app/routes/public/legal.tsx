@@ -1,0 +1,80 @@
+import { FALLBACK_BRAND } from "~/domain/brand";
+import { messagesFor } from "~/i18n/resources.server";
+import { useList, useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { resolveRequestBrand } from "~/server/brand.server";
+import { getConfig } from "~/server/config.server";
+import type { Route } from "./+types/legal";
+
+const PAGES = {
+  "/privacy-policy": "privacy",
+  "/terms-of-use": "terms",
+  "/lender-terms-conditions": "lenderTerms",
+  "/lender-privacy-policy": "lenderPrivacy",
+} as const;
+type PageKey = (typeof PAGES)[keyof typeof PAGES];
+
+interface Section {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The four static legal pages; `?partner=` shows them under that partner's brand, with its clause when its terms apply. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page: PageKey = PAGES[new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof PAGES] ?? "privacy";
+  const legal = messagesFor(getLanguage(context), ["legal"]).legal;
+  const { brand, mode } = await resolveRequestBrand(request);
+  const config = getConfig();
+  return {
+    page,
+    showPartnerClause: mode === "partner" && brand.partnerTerms,
+    vars: {
+      brand: brand.displayName,
+      grievanceName: config.GRIEVANCE_OFFICER_NAME,
+      grievanceEmail: config.GRIEVANCE_OFFICER_EMAIL,
+    },
+    i18n: { legal: { [page]: legal[page], partnerClause: legal.partnerClause } },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = (loaderData?.i18n.legal[loaderData.page] ?? {}) as { title?: string };
+  return [{ title: `${page.title ?? ""} · ${loaderData?.vars.brand ?? FALLBACK_BRAND.displayName}` }];
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page, vars, showPartnerClause } = loaderData;
+  const t = useT("legal");
+  const sections = useList<Section>("legal", `${page}.sections`);
+  const clause = useList<string>("legal", "partnerClause.paragraphs");
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => vars[k] ?? "");
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand">{t(`${page}.title`)}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t(`${page}.updated`)}</p>
+        <p className="mt-4">{fill(t(`${page}.intro`))}</p>
+        {showPartnerClause ? (
+          <section className="mt-6 rounded-md border-l-4 border-brand-2 bg-slate-50 p-4" data-testid="partner-clause">
+            <h2 className="font-semibold">{fill(t("partnerClause.heading"))}</h2>
+            {clause.map((p, i) => (
+              <p key={i} className="mt-2">
+                {fill(p)}
+              </p>
+            ))}
+          </section>
+        ) : null}
+        {sections.map((section, i) => (
+          <section key={i} className="mt-6">
+            <h2 className="text-lg font-semibold">{fill(section.heading)}</h2>
+            {section.paragraphs.map((p, j) => (
+              <p key={j} className="mt-2 leading-relaxed text-slate-700">
+                {fill(p)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { parse, serialize, type SerializeOptions } from "cookie";
+import { getConfig, secureCookies } from "./config.server";
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  return parse(header)[name] ?? null;
+}
+
+/** The server-stored cookies of SPEC.md: httpOnly, SameSite=Lax, Secure in production, 60 minutes unless told. */
+export function writeCookie(name: string, value: string, options: { minutes?: number } & SerializeOptions = {}): string {
+  const { minutes = getConfig().USER_SESSION_MINUTES, ...rest } = options;
+  return serialize(name, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    maxAge: Math.round(minutes * 60),
+    ...rest,
+  });
+}
+
+export function clearCookie(name: string): string {
+  return serialize(name, "", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 0, expires: new Date(0) });
+}

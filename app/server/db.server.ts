@@ -1,0 +1,32 @@
+import { openDatabase, type Db, type DbHandle } from "../../db/client";
+import { isDatabaseEmpty, seedDemoData } from "../../db/seed";
+import { getConfig } from "./config.server";
+import { hashPassword } from "./password.server";
+
+let handle: Promise<DbHandle> | undefined;
+
+/**
+ * Opens the database once per process, applies migrations and, on an empty
+ * database, the demo seed. The server awaits this before it listens.
+ */
+export function prepareDatabase(): Promise<DbHandle> {
+  handle ??= (async () => {
+    const config = getConfig();
+    const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+    if (config.SEED_ON_EMPTY === "true" && (await isDatabaseEmpty(opened.db))) {
+      await seedDemoData(opened.db, { demoPassword: config.DEMO_PASSWORD, hashPassword });
+      console.log(`[db] seeded demo data (${opened.kind})`);
+    }
+    return opened;
+  })();
+  handle.catch(() => {
+    handle = undefined;
+  });
+  return handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await prepareDatabase()).db;
+}
+
+export type { Db };

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { redirect } from "react-router";
+import { sessions } from "../../db/schema";
+import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
+import { getConfig } from "./config.server";
+import { clearCookie, readCookie, writeCookie } from "./cookies.server";
+import { getDb } from "./db.server";
+
+export interface Session {
+  id: number;
+  area: SessionArea;
+  subjectId: number;
+  roleId: number | null;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function lifetimeMinutes(area: SessionArea): number {
+  const c = getConfig();
+  return area === "admin" ? c.ADMIN_SESSION_MINUTES : area === "partner" ? c.PARTNER_SESSION_MINUTES : c.USER_SESSION_MINUTES;
+}
+
+/** The area's token from its cookie or, for API clients, an `Authorization: Bearer` header. */
+export function readSessionToken(request: Request, area: SessionArea): string | null {
+  const auth = request.headers.get("authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
+  return readCookie(request, sessionCookieName[area]);
+}
+
+/** Starts a session and answers the Set-Cookie header that carries its token, and the token itself. */
+export async function createSession(
+  area: SessionArea,
+  subjectId: number,
+  options: { roleId?: number | null; data?: Record<string, unknown> } = {},
+): Promise<{ token: string; setCookie: string }> {
+  const db = await getDb();
+  const token = randomBytes(32).toString("base64url");
+  const minutes = lifetimeMinutes(area);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    area,
+    subjectId,
+    roleId: options.roleId ?? null,
+    data: options.data ?? {},
+    expiresAt: new Date(Date.now() + minutes * 60_000),
+  });
+  return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes }) };
+}
+
+/**
+ * The live session of an area, re-verified against the database on every call,
+ * with a sliding expiry (refreshed at most once a minute to spare writes).
+ */
+export async function getSession(request: Request, area: SessionArea): Promise<Session | null> {
+  const token = readSessionToken(request, area);
+  if (!token) return null;
+  const db = await getDb();
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.area, area), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMinutes(area) * 60_000) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt };
+}
+
+/** A 401 in an area: forget its token and go to that area's login page. */
+export function unauthorized(request: Request, area: SessionArea): never {
+  const url = new URL(request.url);
+  const wanted = url.pathname + url.search;
+  throw redirect(loginRedirectFor(area, wanted), { headers: { "Set-Cookie": clearCookie(sessionCookieName[area]) } });
+}
+
+export async function requireSession(request: Request, area: SessionArea): Promise<Session> {
+  return (await getSession(request, area)) ?? unauthorized(request, area);
+}
+
+export const requireUserSession = (request: Request) => requireSession(request, "user");
+export const requirePartnerSession = (request: Request) => requireSession(request, "partner");
+
+/** Admin pages also check the role: a page the role may not open leads to the dashboard. */
+export async function requireAdminSession(request: Request, allowed?: (roleId: number) => boolean): Promise<Session> {
+  const session = await requireSession(request, "admin");
+  if (allowed && !allowed(session.roleId ?? 0)) throw redirect("/admin/dashboard");
+  return session;
+}
+
+/** Ends the area's session in the database and answers the Set-Cookie header that clears its cookie. */
+export async function destroySession(request: Request, area: SessionArea): Promise<string> {
+  const token = readSessionToken(request, area);
+  if (token) {
+    const db = await getDb();
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+  return clearCookie(sessionCookieName[area]);
+}
+
+export async function updateSessionData(sessionId: number, data: Record<string, unknown>): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
+}
+
+/** Housekeeping: expired sessions are of no use to anyone. */
+export async function deleteExpiredSessions(): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,470 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** 1/0 flags, as the admin screens and the JSON API exchange them. */
+const flag = (name: string) => smallint(name).notNull().default(0);
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
+
+export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
+export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance"]);
+export const creditAppStatus = pgEnum("credit_app_status", [
+  "applied",
+  "in_progress",
+  "approved",
+  "disbursed",
+  "rejected",
+]);
+
+// ─── White label ────────────────────────────────────────────────────────────
+
+/** A partner: an agent or a white-label brand. `name` is its URL segment. */
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  fontSource: text("font_source"),
+  fontFamily: text("font_family").notNull(),
+  primaryColor: text("primary_color").notNull(),
+  secondaryColor: text("secondary_color").notNull(),
+  title: text("title"),
+  partnerTerms: boolean("partner_terms").notNull().default(false),
+  host: text("host").unique(),
+  isDefault: boolean("is_default").notNull().default(false),
+  utmId: text("utm_id"),
+  revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
+  revenueFlatFee: money("revenue_flat_fee"),
+  status: flag("status").default(1),
+  createdAt: createdAt(),
+});
+
+export const languages = pgTable("languages", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  languageName: text("language_name").notNull(),
+  image: text("image"),
+  isDefault: boolean("is_default").notNull().default(false),
+  countryKey: text("country_key").notNull(),
+  countryName: text("country_name").notNull(),
+  phoneCode: text("phone_code").notNull(),
+});
+
+/** The select-list catalogue: every option list the forms offer, by list key. */
+export const selectListItems = pgTable(
+  "select_list_items",
+  {
+    id: serial("id").primaryKey(),
+    listKey: text("list_key").notNull(),
+    code: text("code").notNull(),
+    labelEn: text("label_en").notNull(),
+    labelHi: text("label_hi").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    status: flag("status").default(1),
+  },
+  (t) => [uniqueIndex("select_list_items_list_code").on(t.listKey, t.code)],
+);
+
+// ─── People and sessions ────────────────────────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    mobilePhoneCode: text("mobile_phone_code").notNull().default("91"),
+    mobilePhoneNumber: text("mobile_phone_number").unique(),
+    email: text("email").unique(),
+    emailVerified: flag("email_verified"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    birthDate: date("birth_date"),
+    tin: text("tin"),
+    gender: text("gender"),
+    address1: text("address1"),
+    address2: text("address2"),
+    postalCode: text("postal_code"),
+    residenceType: text("residence_type"),
+    monthlyRent: integer("monthly_rent"),
+    educationalLevel: text("educational_level"),
+    propertyType: text("property_type"),
+    employmentStatusCode: text("employment_status_code"),
+    businessRegistrationType: text("business_registration_type"),
+    employerName: text("employer_name"),
+    officePincode: text("officepincode"),
+    monthlyIncome: integer("monthly_income"),
+    salaryMode: text("salary_mode"),
+    businessCurrentTurnover: text("business_current_turnover"),
+    businessYears: text("business_years"),
+    businessAccount: text("business_account"),
+    seLoanAmount: integer("se_loan_amount"),
+    emi: integer("emi"),
+    preferNetBanking: text("prefer_net_banking"),
+    housingLoanAmount: integer("housing_loan_amount"),
+    creditScoreBand: text("credit_score_band"),
+    allowSms: flag("allow_sms"),
+    allowEmails: flag("allow_emails"),
+    language: text("language").notNull().default("en"),
+    channelId: integer("channel_id"),
+    merchantLocationId: integer("merchant_location_id"),
+    roleId: integer("role_id"),
+    isEditing: flag("is_editing"),
+    blCompleted: flag("bl_completed"),
+    plCompleted: flag("pl_completed"),
+    glCompleted: flag("gl_completed"),
+    hlCompleted: flag("hl_completed"),
+    plUpdateRequired: flag("pl_update_required"),
+    plSeUpdateRequired: flag("pl_se_update_required"),
+    inflightCreditAppId: integer("inflight_credit_app_id"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+);
+
+export const adminUsers = pgTable("admin_users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  roleId: smallint("role_id").notNull(),
+  status: flag("status").default(1),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const partnerUsers = pgTable("partner_users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  partnerId: integer("partner_id")
+    .notNull()
+    .references(() => partners.id),
+  status: flag("status").default(1),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row per signed-in browser or API client; the cookie holds the token, we keep its hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    area: sessionArea("area").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    roleId: smallint("role_id"),
+    /** Masquerade: the admin session an admin left to act as a partner. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_subject").on(t.area, t.subjectId)],
+);
+
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: serial("id").primaryKey(),
+    destination: text("destination").notNull(),
+    channel: text("channel").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_challenges_destination").on(t.destination, t.createdAt)],
+);
+
+/** Messages to send (OTP and others); the default sender only records them here. */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  channel: text("channel").notNull(),
+  destination: text("destination").notNull(),
+  subject: text("subject"),
+  body: text("body").notNull(),
+  status: text("status").notNull().default("pending"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ─── Lenders, revenue and cards ─────────────────────────────────────────────
+
+export const lenders = pgTable(
+  "lenders",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    logoUrl: text("logo_url"),
+    productType: text("product_type").notNull().default("pl"),
+    minIncome: integer("min_income"),
+    maxIncome: integer("max_income"),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    ticketClass: integer("ticket_class"),
+    creditScoreClass: integer("credit_score_class"),
+    salaried: flag("salaried"),
+    selfEmployed: flag("self_employed"),
+    business: flag("business"),
+    lenderStatus: flag("lender_status"),
+    soStatus: flag("so_status"),
+    priority: integer("priority").notNull().default(0),
+    soText: text("so_text"),
+    soDateStart: date("so_date_start"),
+    soDateEnd: date("so_date_end"),
+    aprMin: numeric("apr_min", { precision: 6, scale: 2, mode: "number" }),
+    aprMax: numeric("apr_max", { precision: 6, scale: 2, mode: "number" }),
+    loanAmountUpto: integer("loan_amount_upto"),
+    minLoanAmount: integer("min_loan_amount"),
+    tenure: text("tenure"),
+    interestRate: text("interest_rate"),
+    processingFees: text("processing_fees"),
+    autosubmission: flag("autosubmission"),
+    api: flag("api"),
+    ageText: text("age_text"),
+    employmentText: text("employment_text"),
+    incomeText: text("income_text"),
+    minLoanText: text("min_loan_text"),
+    maxLoanText: text("max_loan_text"),
+    cibilText: text("cibil_text"),
+    lenderJourneyText: text("lender_journey_text"),
+    mp4Text: text("mp4_text"),
+    pptxText: text("pptx_text"),
+    pdfText: text("pdf_text"),
+    grievanceOfficer: text("grievance_officer"),
+    grievanceEmail: text("grievance_email"),
+    coolingOffDays: integer("cooling_off_days").notNull().default(3),
+    /** Per-lender option lists of its merchant intake form. */
+    intakeOptions: jsonb("intake_options").$type<Record<string, unknown>>(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("lenders_product_type").on(t.productType)],
+);
+
+export const lenderGroups = pgTable("lender_groups", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const lenderGroupMembers = pgTable(
+  "lender_group_members",
+  {
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    lenderGroupId: integer("lender_group_id")
+      .notNull()
+      .references(() => lenderGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.lenderId, t.lenderGroupId] })],
+);
+
+export const revenueTypes = pgTable("revenue_types", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const lenderRevenueEntries = pgTable(
+  "lender_revenue_entries",
+  {
+    id: serial("id").primaryKey(),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    slabDisbursedMin: money("slab_disbursed_min"),
+    slabDisbursedMax: money("slab_disbursed_max"),
+    slabNumberMin: integer("slab_number_min"),
+    slabNumberMax: integer("slab_number_max"),
+    atsMin: money("ats_min"),
+    atsMax: money("ats_max"),
+    revenueTypeId: integer("revenue_type_id")
+      .notNull()
+      .references(() => revenueTypes.id),
+    revenueFlat: money("revenue_flat"),
+    revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
+    status: flag("status").default(1),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lender_revenue_entries_lender").on(t.lenderId, t.sortOrder)],
+);
+
+export const creditCardCategories = pgTable("credit_card_categories", {
+  categoryId: serial("category_id").primaryKey(),
+  categoryName: text("category_name").notNull(),
+  categoryImgThumb: text("category_img_thumb"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  keyFeature: text("key_feature"),
+  annualFee: text("annual_fee"),
+  utmLink: text("utm_link"),
+  marketingBullets: jsonb("marketing_bullets").$type<string[]>().notNull().default([]),
+  secured: flag("secured"),
+  status: flag("status").default(1),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ─── Applications ───────────────────────────────────────────────────────────
+
+/** A consumer's journey for one product: what they chose, who brought them. */
+export const prospectApplications = pgTable(
+  "prospect_applications",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    userId: integer("user_id").references(() => users.id),
+    productType: productType("product_type"),
+    productId: integer("product_id"),
+    partnerId: integer("partner_id").references(() => partners.id),
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    step: text("step"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("prospect_applications_user").on(t.userId), index("prospect_applications_partner").on(t.partnerId)],
+);
+
+export const creditApplications = pgTable(
+  "credit_applications",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    amount: integer("amount"),
+    tenureMonths: integer("tenure_months"),
+    interestRate: numeric("interest_rate", { precision: 6, scale: 2, mode: "number" }),
+    apr: numeric("apr", { precision: 6, scale: 2, mode: "number" }),
+    status: creditAppStatus("status").notNull().default("applied"),
+    disbursedAmount: integer("disbursed_amount"),
+    intakeSubmission: jsonb("intake_submission").$type<Record<string, unknown>>(),
+    intakeSubmittedAt: timestamp("intake_submitted_at", { withTimezone: true }),
+    redirectionUrl: text("redirection_url"),
+    kfsAcknowledgedAt: timestamp("kfs_acknowledged_at", { withTimezone: true }),
+    remindAt: timestamp("remind_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("credit_applications_user").on(t.userId), index("credit_applications_lender").on(t.lenderId)],
+);
+
+export const creditApplicationStatusHistory = pgTable(
+  "credit_application_status_history",
+  {
+    id: serial("id").primaryKey(),
+    creditApplicationId: integer("credit_application_id")
+      .notNull()
+      .references(() => creditApplications.id),
+    status: creditAppStatus("status").notNull(),
+    source: text("source").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_application_status_history_app").on(t.creditApplicationId)],
+);
+
+/** The consent ledger: every grant and withdrawal, with the text version the person saw. */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose").notNull(),
+    textVersion: text("text_version").notNull(),
+    granted: boolean("granted").notNull(),
+    creditApplicationId: integer("credit_application_id").references(() => creditApplications.id),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user").on(t.userId, t.purpose)],
+);
+
+/** Help enquiries. */
+export const leads = pgTable("leads", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  company: text("company"),
+  description: text("description").notNull(),
+  orgId: text("org_id"),
+  partnerId: integer("partner_id").references(() => partners.id),
+  userId: integer("user_id").references(() => users.id),
+  forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  fileName: text("file_name").notNull(),
+  storageKey: text("storage_key").notNull().unique(),
+  url: text("url").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  uploadedByAdminId: integer("uploaded_by_admin_id").references(() => adminUsers.id),
+  createdAt: createdAt(),
+});
+
+export const applicationStatusFiles = pgTable("application_status_files", {
+  id: serial("id").primaryKey(),
+  fileName: text("file_name").notNull(),
+  status: text("status").notNull(),
+  rowsUpdated: integer("rows_updated").notNull().default(0),
+  errors: text("errors").notNull().default(""),
+  uploadId: integer("upload_id").references(() => uploads.id),
+  uploadedByAdminId: integer("uploaded_by_admin_id").references(() => adminUsers.id),
+  createdAt: createdAt(),
+});
+
+/** Kept when a consumer's personal data is erased: who, when, by whom; never the data itself. */
+export const erasureAudit = pgTable("erasure_audit", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull(),
+  erasedByAdminId: integer("erased_by_admin_id").references(() => adminUsers.id),
+  reason: text("reason"),
+  fieldsErased: jsonb("fields_erased").$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
