@@ -2,11 +2,12 @@
 // Plain JavaScript so `node server.js` runs the build without a TypeScript step.
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@react-router/express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build/server/index.js"));

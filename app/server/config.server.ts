@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
   PARTNER_IDLE_MINUTES: z.coerce.number().positive().default(30),
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
+  OTP_SECRET: z.string().default("change-me-otp-secret"),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
+  OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
   GRIEVANCE_OFFICER_NAME: z.string().default("Grievance Officer, CL Marketplace"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
 });

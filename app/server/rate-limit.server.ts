@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import { getDb } from "./db.server";
+
+/**
+ * Counts one hit of `key` in the current fixed window and says whether it is
+ * within `limit`. Kept in PostgreSQL so every server process shares it.
+ */
+export async function hitRateLimit(key: string, limit: number, windowSeconds: number, now = new Date()): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
+  const db = await getDb();
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+}
