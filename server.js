@@ -45,6 +45,12 @@ app.use((req, res, next) => {
   next();
 });
 
+// The app reads the caller's address from this header; never from what the client sent.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.socket.remoteAddress ?? "";
+  next();
+});
+
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
 
 app.use(

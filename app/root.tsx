@@ -11,6 +11,8 @@ import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18ne
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
+import { getHoneypotInputProps } from "./server/honeypot.server";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brand,
       brandMode: mode,
       toasts,
+      honeypot: await getHoneypotInputProps(),
       grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
       i18n: messagesFor(locale, ["common"]),
     },
@@ -69,8 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <HoneypotProvider {...loaderData.honeypot}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function ErrorBoundary() {

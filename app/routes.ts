@@ -1,16 +1,44 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   route("set-language", "routes/public/set-language.ts"),
-  route("api/set-language", "routes/api/set-language.ts"),
+  route("logout", "routes/public/logout.ts"),
   route("healthz", "routes/api/healthz.ts"),
+
+  ...prefix("api", [
+    route("set-language", "routes/api/set-language.ts"),
+    route("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
+  ]),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("login", "routes/public/login.tsx"),
+    route("verification", "routes/public/verification.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("help", "routes/public/help.tsx"),
+    route("how-offers-are-ranked", "routes/public/offer-ranking.tsx"),
     route("privacy-policy", "routes/public/legal.tsx", { id: "privacy-policy" }),
     route("terms-of-use", "routes/public/legal.tsx", { id: "terms-of-use" }),
     route("lender-terms-conditions", "routes/public/legal.tsx", { id: "lender-terms-conditions" }),
     route("lender-privacy-policy", "routes/public/legal.tsx", { id: "lender-privacy-policy" }),
+
+    ...prefix("user", [
+      layout("routes/user/layout.tsx", [
+        route("user-detail", "routes/user/user-detail.tsx", { id: "user-detail" }),
+        route("user-detail/gold-loan", "routes/user/user-detail.tsx", { id: "gold-loan-detail" }),
+        route("affordable-housing-loan-detail", "routes/user/user-detail.tsx", { id: "housing-detail" }),
+        route("offers", "routes/user/offers.tsx", { id: "offers" }),
+        route("business-offers", "routes/user/offers.tsx", { id: "business-offers" }),
+        route("housing-offers", "routes/user/offers.tsx", { id: "housing-offers" }),
+        route("welcome-back", "routes/user/welcome-back.tsx", { id: "welcome-back" }),
+        route("business-welcome-back", "routes/user/welcome-back.tsx", { id: "business-welcome-back" }),
+        route("housing-welcome-back", "routes/user/welcome-back.tsx", { id: "housing-welcome-back" }),
+        route("apply/:lender", "routes/user/apply-kfs.tsx"),
+        route("apply/:lender/consent", "routes/user/apply-consent.tsx"),
+        route("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx"),
+      ]),
+    ]),
+
     route("404", "routes/public/not-found.tsx", { id: "not-found" }),
     // A single segment is a partner's URL segment when that partner exists, else not found.
     route(":urlSegment", "routes/public/brand-home.tsx"),

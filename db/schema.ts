@@ -349,6 +349,8 @@ export const prospectApplications = pgTable(
     productType: productType("product_type"),
     productId: integer("product_id"),
     partnerId: integer("partner_id").references(() => partners.id),
+    /** The mobile number or email the consumer asked a login code for, until they verify it. */
+    contact: text("contact"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
     step: text("step"),
     createdAt: createdAt(),
@@ -379,7 +381,6 @@ export const creditApplications = pgTable(
     intakeSubmittedAt: timestamp("intake_submitted_at", { withTimezone: true }),
     redirectionUrl: text("redirection_url"),
     kfsAcknowledgedAt: timestamp("kfs_acknowledged_at", { withTimezone: true }),
-    remindAt: timestamp("remind_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +400,25 @@ export const creditApplicationStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("credit_application_status_history_app").on(t.creditApplicationId)],
+);
+
+/** "Remind me later" on an offer: the consumer is reminded instead of applying now. */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    remindAt: timestamp("remind_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reminders_due").on(t.remindAt)],
 );
 
 /** The consent ledger: every grant and withdrawal, with the text version the person saw. */

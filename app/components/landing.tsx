@@ -1,15 +1,18 @@
 import type { Brand, BrandMode } from "~/domain/brand";
 import { useT } from "~/i18n/use-t";
+import type { FormResult } from "./forms";
+import { LoginForm } from "./login-form";
 
 const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "creditCards", "insurance"] as const;
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
-export function Landing({ brand, mode }: { brand: Brand; mode: BrandMode }) {
+export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode; result?: FormResult }) {
   const t = useT();
   return (
     <main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-2 md:items-center">
+          <div>
           {mode === "partner" ? (
             <p className="mb-2 text-sm font-medium uppercase tracking-wide opacity-90">
               {t("landing.partnerWelcome", { brand: brand.title ?? brand.displayName })}
@@ -17,11 +20,13 @@ export function Landing({ brand, mode }: { brand: Brand; mode: BrandMode }) {
           ) : null}
           <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
-          <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-3">
+          <ul className="mt-6 grid gap-2 text-sm">
             <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts")}</li>
             <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates")}</li>
             <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
           </ul>
+          </div>
+          <LoginForm result={result} chooseProduct={mode === "partner"} />
         </div>
       </section>
 

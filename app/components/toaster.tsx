@@ -44,7 +44,7 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
         >
           <div className="flex-1">
             {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
-            <p>{toast.message}</p>
+            <p>{t(toast.message)}</p>
           </div>
           <button
             type="button"

@@ -24,3 +24,8 @@ export function maskEmail(email: string): string {
 export function maskContact(value: string): string {
   return value.includes("@") ? maskEmail(value) : maskTail(value);
 }
+
+/** A date shown as a hint: day and month hidden, the year kept (XX/XX/1990). */
+export function maskBirthDate(dmy: string): string {
+  return dmy.replace(/^\d{2}\/\d{2}/, "XX/XX");
+}

@@ -1,12 +1,14 @@
 import enCommon from "../../locales/en/common.json";
 import enLegal from "../../locales/en/legal.json";
+import enRanking from "../../locales/en/ranking.json";
 import hiCommon from "../../locales/hi/common.json";
 import hiLegal from "../../locales/hi/legal.json";
+import hiRanking from "../../locales/hi/ranking.json";
 import { fallbackLanguage, type Language } from "./languages";
 
 export const resources = {
-  en: { common: enCommon, legal: enLegal },
-  hi: { common: hiCommon, legal: hiLegal },
+  en: { common: enCommon, legal: enLegal, ranking: enRanking },
+  hi: { common: hiCommon, legal: hiLegal, ranking: hiRanking },
 };
 
 export type Namespace = keyof (typeof resources)["en"];

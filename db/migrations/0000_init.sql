@@ -60,7 +60,6 @@ CREATE TABLE "credit_applications" (
 	"intake_submitted_at" timestamp with time zone,
 	"redirection_url" text,
 	"kfs_acknowledged_at" timestamp with time zone,
-	"remind_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "credit_applications_uuid_unique" UNIQUE("uuid")
@@ -259,6 +258,7 @@ CREATE TABLE "prospect_applications" (
 	"product_type" "product_type",
 	"product_id" integer,
 	"partner_id" integer,
+	"contact" text,
 	"utm" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"step" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -271,6 +271,16 @@ CREATE TABLE "rate_limits" (
 	"window_start" timestamp with time zone NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "reminders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"lender_id" integer NOT NULL,
+	"prospect_application_id" integer,
+	"remind_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "revenue_types" (
@@ -388,6 +398,9 @@ ALTER TABLE "lender_revenue_entries" ADD CONSTRAINT "lender_revenue_entries_reve
 ALTER TABLE "partner_users" ADD CONSTRAINT "partner_users_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prospect_applications" ADD CONSTRAINT "prospect_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prospect_applications" ADD CONSTRAINT "prospect_applications_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_prospect_application_id_prospect_applications_id_fk" FOREIGN KEY ("prospect_application_id") REFERENCES "public"."prospect_applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_admin_id_admin_users_id_fk" FOREIGN KEY ("uploaded_by_admin_id") REFERENCES "public"."admin_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consents_user" ON "consents" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "credit_application_status_history_app" ON "credit_application_status_history" USING btree ("credit_application_id");--> statement-breakpoint
@@ -398,5 +411,6 @@ CREATE INDEX "lenders_product_type" ON "lenders" USING btree ("product_type");--
 CREATE INDEX "otp_challenges_destination" ON "otp_challenges" USING btree ("destination","created_at");--> statement-breakpoint
 CREATE INDEX "prospect_applications_user" ON "prospect_applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "prospect_applications_partner" ON "prospect_applications" USING btree ("partner_id");--> statement-breakpoint
+CREATE INDEX "reminders_due" ON "reminders" USING btree ("remind_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "select_list_items_list_code" ON "select_list_items" USING btree ("list_key","code");--> statement-breakpoint
 CREATE INDEX "sessions_subject" ON "sessions" USING btree ("area","subject_id");

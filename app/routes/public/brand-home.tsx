@@ -4,13 +4,20 @@ import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
 import { writeCookie } from "~/server/cookies.server";
+import { landingLoader } from "~/server/landing.server";
+import { startLogin } from "~/server/login.server";
 import type { Route } from "./+types/brand-home";
 
-/** /{urlSegment}: a partner's branded landing; the partner is remembered as the one who brought the consumer. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await getBrandByName(params.urlSegment);
   if (!brand) throw data(null, { status: 404 });
-  return data(null, { headers: { "Set-Cookie": writeCookie("urlSegment", brand.name) } });
+  return data(null, { headers: await landingLoader(request, [writeCookie("urlSegment", brand.name)]) });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!(await getBrandByName(params.urlSegment))) throw data(null, { status: 404 });
+  return startLogin(request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: root?.brand?.title ?? root?.brand?.displayName ?? FALLBACK_BRAND.displayName }];
 }
 
-export default function BrandHome() {
+export default function BrandHome({ actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} result={actionData?.result} />;
 }

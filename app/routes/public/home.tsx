@@ -1,7 +1,18 @@
+import { data } from "react-router";
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
+import { landingLoader } from "~/server/landing.server";
+import { startLogin } from "~/server/login.server";
 import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return data(null, { headers: await landingLoader(request) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return startLogin(request);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { brand?: { title: string | null; displayName: string } } | undefined;
@@ -9,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title }, { name: "description", content: title }];
 }
 
-export default function Home() {
+export default function Home({ actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} result={actionData?.result} />;
 }

@@ -1,0 +1,187 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useNonce } from "./nonce";
+import { useT } from "~/i18n/use-t";
+
+/** What an action answers on a failed submission (Conform's `submission.reply()`). */
+export interface FormResult {
+  status?: "error" | "success";
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+}
+
+/** The value the user typed last time (from a failed submission) or the saved one. */
+export function fieldValue(result: FormResult | undefined, name: string, saved?: string | number | null): string {
+  const typed = result?.initialValue?.[name];
+  if (typeof typed === "string") return typed;
+  return saved === null || saved === undefined ? "" : String(saved);
+}
+
+export function fieldErrors(result: FormResult | undefined, name: string): string[] {
+  return result?.error?.[name] ?? [];
+}
+
+/** The errors of a field, each an i18n key (or a plain message), beside the field. */
+export function ErrorList({ id, errors }: { id: string; errors: string[] }) {
+  const t = useT();
+  if (!errors.length) return null;
+  return (
+    <ul id={id} className="mt-1 text-sm text-red-700" data-field-error>
+      {errors.map((e) => (
+        <li key={e}>{t(e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldBase {
+  name: string;
+  label: ReactNode;
+  result?: FormResult;
+  saved?: string | number | null;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  result,
+  saved,
+  hint,
+  className = "",
+  ...input
+}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue">) {
+  const id = useId();
+  const errors = fieldErrors(result, name);
+  const describedBy = [errors.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={fieldValue(result, name, saved)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  result,
+  saved,
+  hint,
+  options,
+  placeholder,
+  className = "",
+  ...select
+}: FieldBase & { options: Option[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue">) {
+  const id = useId();
+  const errors = fieldErrors(result, name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={fieldValue(result, name, saved)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none"
+        {...select}
+      >
+        <option value="">{placeholder ?? ""}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** A checkbox is never pre-ticked unless the user ticked it before (DPDP: consent is asked, not assumed). */
+export function CheckboxField({
+  name,
+  label,
+  result,
+  saved,
+  className = "",
+  value = "on",
+}: FieldBase & { value?: string }) {
+  const id = useId();
+  const errors = fieldErrors(result, name);
+  const typed = result?.initialValue ? result.initialValue[name] === value : undefined;
+  const checked = typed ?? (saved === 1 || saved === "1" || saved === value);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value={value}
+          defaultChecked={checked}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${id}-error` : undefined}
+          className="mt-1 h-5 w-5 accent-brand"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** The form-level errors (Conform keeps them under the empty name). */
+export function FormErrors({ result }: { result?: FormResult }) {
+  const errors = fieldErrors(result, "");
+  return errors.length ? (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      <ErrorList id="form-errors" errors={errors} />
+    </div>
+  ) : null;
+}
+
+/** The hidden honeypot field of public forms. */
+export function Honeypot() {
+  return <HoneypotInputs nonce={useNonce()} label="" />;
+}
+
+export function SubmitButton({ children, className = "", ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      className={`rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-50 ${className}`}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { Form } from "react-router";
+import { productTypes } from "~/domain/products";
+import { useT } from "~/i18n/use-t";
+import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult } from "./forms";
+
+/** Mobile number or email, then an OTP. On a partner brand the product is chosen here, as there is no products page. */
+export function LoginForm({ result, chooseProduct, action }: { result?: FormResult; chooseProduct: boolean; action?: string }) {
+  const t = useT();
+  return (
+    <Form method="post" action={action} className="flex flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
+      <h2 className="text-lg font-semibold">{t("login.heading")}</h2>
+      <FormErrors result={result} />
+      <TextField
+        name="contact"
+        label={t("login.contactLabel")}
+        hint={t("login.contactHint")}
+        result={result}
+        autoComplete="tel"
+        inputMode="text"
+        maxLength={80}
+        required
+      />
+      {chooseProduct ? (
+        <SelectField
+          name="productType"
+          label={t("login.productLabel")}
+          result={result}
+          saved="pl"
+          options={productTypes.filter((p) => p.lenders).map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
+        />
+      ) : null}
+      <Honeypot />
+      <SubmitButton>{t("login.submit")}</SubmitButton>
+      <p className="text-xs text-slate-500">{t("login.consentNote")}</p>
+    </Form>
+  );
+}

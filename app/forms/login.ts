@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { EMAIL, MOBILE, OTP } from "~/domain/patterns";
+import { productTypes } from "~/domain/products";
+
+/** A login contact: a 10-digit Indian mobile number or an email. */
+export function normaliseContact(raw: string): { kind: "mobile" | "email"; value: string } | null {
+  const value = raw.trim();
+  if (value.includes("@")) return EMAIL.test(value) ? { kind: "email", value: value.toLowerCase() } : null;
+  const digits = value.replace(/[\s-]/g, "").replace(/^(\+91|0)/, "");
+  return MOBILE.test(digits) ? { kind: "mobile", value: digits } : null;
+}
+
+export const LoginSchema = z.object({
+  contact: z
+    .string({ error: "validation.mobileInvalid" })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (normaliseContact(value)) return;
+      ctx.addIssue({ code: "custom", message: value.includes("@") ? "validation.emailInvalid" : "validation.mobileInvalid" });
+    }),
+  productType: z.enum(productTypes.map((p) => p.code) as [string, ...string[]]).optional(),
+});
+
+export const OtpSchema = z.object({
+  intent: z.literal("verify"),
+  otp: z.string({ error: "validation.otp" }).trim().regex(OTP, "validation.otp"),
+});
+
+export const ResendSchema = z.object({ intent: z.literal("resend") });

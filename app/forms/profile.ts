@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
+import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
+
+/** Age limits of the profile form; each lender then applies its own. */
+export const MIN_AGE = 18;
+export const MAX_AGE = 70;
+export const MIN_LOAN = 1_000;
+export const MAX_LOAN = 1_000_000;
+export const MIN_INCOME = 1;
+export const MAX_INCOME = 1_000_000;
+
+const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
+
+/** Whole rupees typed with or without Indian grouping (1,00,000). */
+const rupees = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v.replace(/[,₹\s]/g, ""))
+    .pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)));
+
+export function birthDateIssue(value: string, now = new Date()): string | null {
+  const parsed = parseDmy(value);
+  if (!parsed.ok) return parsed.problem === "year" ? "validation.invalidYear" : "validation.invalidDate";
+  const on = today(now);
+  if (compareDates(parsed.date, on) >= 0) return "validation.birthDate";
+  const age = ageOn(parsed.date, on);
+  if (age < MIN_AGE || age > MAX_AGE) return "validation.ageCriteria";
+  return null;
+}
+
+export const PersonalDetailsSchema = z
+  .object({
+    firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
+    lastName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.lastName")),
+    birthDate: required().superRefine((value, ctx) => {
+      const issue = birthDateIssue(value);
+      if (issue) ctx.addIssue({ code: "custom", message: issue });
+    }),
+    pan: required()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(PAN, "validation.pan")),
+    email: required("validation.emailInvalid").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
+    gender: required(),
+    address1: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
+    address2: z
+      .string()
+      .trim()
+      .max(120, "validation.address2")
+      .regex(ADDRESS, "validation.address2")
+      .optional()
+      .default(""),
+    postalCode: required("validation.pincode").pipe(z.string().regex(PINCODE, "validation.pincode")),
+    residenceType: required(),
+    monthlyRent: z.string().trim().optional(),
+    educationalLevel: required(),
+    desiredLoanAmount: rupees(MIN_LOAN, MAX_LOAN, "validation.loanAmount"),
+    creditScoreBand: required(),
+    allowSms: z.literal("on").optional(),
+    allowEmails: z.literal("on").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.residenceType !== "rented") return;
+    const rent = Number((value.monthlyRent ?? "").replace(/[,₹\s]/g, ""));
+    if (!value.monthlyRent || !Number.isInteger(rent) || rent < 0 || rent > MAX_INCOME) {
+      ctx.addIssue({ code: "custom", path: ["monthlyRent"], message: "validation.monthlyRent" });
+    }
+  });
+
+export const EmploymentSchema = z
+  .object({
+    employmentStatus: z.enum(["salaried", "self_employed", "business"], { error: "validation.required" }),
+    employerName: z.string().trim().optional(),
+    officePincode: z.string().trim().optional(),
+    monthlyIncome: rupees(MIN_INCOME, MAX_INCOME, "validation.monthlyIncome"),
+    salaryMode: z.string().trim().optional(),
+    businessTurnover: z.string().trim().optional(),
+    businessYears: z.string().trim().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const need = (field: keyof typeof value, message = "validation.required") => {
+      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message });
+    };
+    if (value.employmentStatus === "salaried") {
+      if (!value.employerName || !COMPANY_NAME.test(value.employerName)) {
+        ctx.addIssue({ code: "custom", path: ["employerName"], message: "validation.companyName" });
+      }
+      if (!value.officePincode || !PINCODE.test(value.officePincode)) {
+        ctx.addIssue({ code: "custom", path: ["officePincode"], message: "validation.pincode" });
+      }
+      need("salaryMode");
+    } else {
+      need("businessTurnover");
+      need("businessYears");
+    }
+  });

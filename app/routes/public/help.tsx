@@ -1,0 +1,42 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { HelpForm } from "~/components/help-form";
+import { safeRedirectPath } from "~/forms/language";
+import { HelpSchema } from "~/forms/help";
+import { useT } from "~/i18n/use-t";
+import { checkHoneypot } from "~/server/honeypot.server";
+import { createLead } from "~/server/leads.server";
+import { getSession } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/help";
+
+/** The help enquiry: a page of its own, and the form of the Help dialog, which posts here too. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: HelpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const session = await getSession(request, "user");
+  const { redirectTo, ...enquiry } = submission.value;
+  await createLead(enquiry, { partnerId: null, userId: session?.subjectId ?? null });
+  const back = new URL(safeRedirectPath(redirectTo, "/help"), "http://x");
+  back.searchParams.delete("help");
+  return redirectWithToast(back.pathname + back.search, { type: "success", message: "help.sent" }, {}, request);
+}
+
+export function meta() {
+  return [{ title: "Help" }];
+}
+
+export default function Help({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("help.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("help.intro")}</p>
+      <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
+        <HelpForm result={actionData?.result} redirectTo="/" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { Form, Link, redirect } from "react-router";
+import { productTypes } from "~/domain/products";
+import { nextConsumerPath } from "~/domain/consumer-routing";
+import { useT } from "~/i18n/use-t";
+import { resolveRequestBrand } from "~/server/brand.server";
+import { requireConsumer } from "~/server/consumer-guard.server";
+import { chooseProduct } from "~/server/product-choice.server";
+import type { Route } from "./+types/products";
+
+const LOAN_PRODUCTS = productTypes.filter((p) => p.lenders);
+
+/** /products (default brand only): the product type, and for business loans the registration question. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = await requireConsumer(request, { needsProduct: false });
+  const { mode } = await resolveRequestBrand(request);
+  if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));
+  const url = new URL(request.url);
+  return { businessDialog: url.searchParams.get("dialog") === "business", current: ctx.state.productType };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const ctx = await requireConsumer(request, { needsProduct: false });
+  const form = await request.formData();
+  return chooseProduct(ctx, {
+    intent: String(form.get("intent") ?? "choose"),
+    productType: String(form.get("productType") ?? ""),
+    hasRegistration: String(form.get("hasRegistration") ?? ""),
+  });
+}
+
+export function meta() {
+  return [{ title: "Products" }];
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("productsPage.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("productsPage.intro")}</p>
+      <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="choose" />
+        {LOAN_PRODUCTS.map((p) => (
+          <button
+            key={p.code}
+            type="submit"
+            name="productType"
+            value={p.code}
+            className="rounded-lg border-2 border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand focus:border-brand aria-pressed:border-brand"
+            aria-pressed={loaderData.current === p.code}
+          >
+            <span className="block font-semibold text-brand">{t(`products.${p.key}.name`)}</span>
+            <span className="mt-1 block text-sm text-slate-600">{t(`products.${p.key}.blurb`)}</span>
+          </button>
+        ))}
+      </Form>
+      {loaderData.businessDialog ? <BusinessDialog /> : null}
+    </main>
+  );
+}
+
+/** SPEC.md 2.1: 'Do you have a business registration certificate?' YES/NO, YES chosen, then Continue; closing clears the choice. */
+function BusinessDialog() {
+  const t = useT();
+  return (
+    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40 p-4 sm:items-center" role="presentation">
+      <section role="dialog" aria-modal="true" aria-labelledby="business-dialog-title" className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="business-dialog-title" className="text-lg font-semibold">
+            {t("productsPage.businessQuestion")}
+          </h2>
+          <Form method="post">
+            <input type="hidden" name="intent" value="close-business" />
+            <button type="submit" aria-label={t("productsPage.close")} className="text-2xl leading-none text-slate-500">
+              ×
+            </button>
+          </Form>
+        </div>
+        <Form method="post" className="mt-4 flex flex-col gap-4">
+          <input type="hidden" name="intent" value="business-answer" />
+          <fieldset className="flex gap-6">
+            <legend className="sr-only">{t("productsPage.businessQuestion")}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="hasRegistration" value="yes" defaultChecked className="h-5 w-5 accent-brand" />
+              {t("productsPage.yes")}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="hasRegistration" value="no" className="h-5 w-5 accent-brand" />
+              {t("productsPage.no")}
+            </label>
+          </fieldset>
+          <button type="submit" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white">
+            {t("productsPage.continue")}
+          </button>
+        </Form>
+        <Link to="/products" className="sr-only">
+          {t("productsPage.close")}
+        </Link>
+      </section>
+    </div>
+  );
+}
+

@@ -1,0 +1,92 @@
+import { data, Form, redirect } from "react-router";
+import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
+import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
+import { keyFacts } from "~/domain/kfs";
+import type { LenderProduct } from "~/domain/products";
+import { useT } from "~/i18n/use-t";
+import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
+import { clientIp } from "~/server/client-ip.server";
+import { requireConsumer } from "~/server/consumer-guard.server";
+import { journeyCookies } from "~/server/journey.server";
+import { requireOffer } from "~/server/offers.server";
+import type { Route } from "./+types/apply-consent";
+
+async function load(request: Request, lenderName: string) {
+  const ctx = await requireConsumer(request);
+  const product = ctx.state.productType as LenderProduct;
+  const { offer } = await requireOffer(request, ctx.consumer, product, lenderName);
+  // The Key Fact Statement comes first: without its acknowledgement there is nothing to consent to.
+  const kfs = await acknowledgedKfs(ctx.consumer.id, lenderName);
+  if (!kfs) throw redirect(`/user/apply/${lenderName}`);
+  return { ctx, offer, kfs };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { offer } = await load(request, params.lender);
+  return { lender: { name: offer.lender.name, displayName: offer.lender.displayName } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { ctx, offer, kfs } = await load(request, params.lender);
+  const form = await request.formData();
+  const choices = applicationConsents.map((c) => ({ purpose: c.purpose as ConsentPurpose, granted: form.get(c.purpose) === "on", required: c.required }));
+  const missing = choices.filter((c) => c.required && !c.granted);
+  if (missing.length) {
+    const result: FormResult = {
+      status: "error",
+      initialValue: Object.fromEntries(choices.filter((c) => c.granted).map((c) => [c.purpose, "on"])),
+      error: Object.fromEntries(missing.map((c) => [c.purpose, ["consent.required"]])),
+    };
+    return data({ result }, { status: 400 });
+  }
+  const facts = keyFacts({ amount: kfs.amount, months: kfs.months, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
+  await createCreditApplication({
+    userId: ctx.consumer.id,
+    prospectApplicationId: ctx.prospect.id,
+    lenderId: offer.lender.id,
+    facts,
+    choices: choices.map(({ purpose, granted }) => ({ purpose, granted })),
+    meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
+  });
+  const headers = new Headers();
+  for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
+  return redirect(`/user/lenders-transaction/${offer.lender.name}`, { headers });
+}
+
+export function meta() {
+  return [{ title: "Consent" }];
+}
+
+export default function Consent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const result = actionData?.result;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t("consent.heading")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("consent.intro", { lender: loaderData.lender.displayName })}</p>
+      <Form method="post" className="mt-4 flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
+        <FormErrors result={result} />
+        {applicationConsents.map((c) => (
+          <CheckboxField
+            key={c.purpose}
+            name={c.purpose}
+            result={result}
+            label={
+              <>
+                {t(`consent.purposes.${c.purpose}`)}{" "}
+                <span className="text-xs text-slate-500">{c.required ? t("consent.requiredMark") : t("consent.optionalMark")}</span>
+              </>
+            }
+          />
+        ))}
+        <p className="text-xs text-slate-500">
+          {t("consent.withdrawNote")}{" "}
+          <a href="/lender-terms-conditions" className="text-brand underline">
+            {t("consent.readTerms")}
+          </a>
+        </p>
+        <SubmitButton>{t("consent.submit")}</SubmitButton>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, Outlet, useLocation } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HelpForm } from "~/components/help-form";
+import { IdleTimer } from "~/components/idle-timer";
+import { UserDrawer } from "~/components/user-drawer";
+import { detailPathFor } from "~/domain/products";
+import { useT } from "~/i18n/use-t";
+import { resolveRequestBrand } from "~/server/brand.server";
+import { getConfig } from "~/server/config.server";
+import { requireConsumer } from "~/server/consumer-guard.server";
+import type { Route } from "./+types/layout";
+
+/** The consumer area: its guards, the user drawer, the Help dialog and the idle timer. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = await requireConsumer(request, { needsProduct: false });
+  const { mode } = await resolveRequestBrand(request);
+  const url = new URL(request.url);
+  const config = getConfig();
+  // The single-product subdomains have no products page to return to.
+  const singleProductHost = /^(loans|goldloans)\./.test(url.hostname);
+  return {
+    name: [ctx.consumer.firstName, ctx.consumer.lastName].filter(Boolean).join(" "),
+    showProducts: mode === "default" && !singleProductHost,
+    profilePath: detailPathFor(ctx.state.productType ?? "pl"),
+    idleMs: config.USER_IDLE_MINUTES * 60_000,
+    warningSeconds: config.IDLE_WARNING_SECONDS,
+  };
+}
+
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-end px-4 py-1">
+          <UserDrawer name={loaderData.name} showProducts={loaderData.showProducts} profilePath={loaderData.profilePath} />
+        </div>
+      </div>
+      <Outlet />
+      <HelpDialog />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} />
+    </>
+  );
+}
+
+/** Opened by ?help=1, so it works without JavaScript; closing drops the parameter. */
+function HelpDialog() {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (params.get("help") !== "1") return null;
+  params.delete("help");
+  const back = location.pathname + (params.size ? `?${params}` : "");
+  return (
+    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40 p-4 sm:items-center">
+      <section role="dialog" aria-modal="true" aria-labelledby="help-title" className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
+        <div className="mb-3 flex items-start justify-between">
+          <h2 id="help-title" className="text-lg font-semibold">
+            {t("help.heading")}
+          </h2>
+          <Link to={back} aria-label={t("help.close")} className="text-2xl leading-none text-slate-500" preventScrollReset>
+            ×
+          </Link>
+        </div>
+        <HelpForm redirectTo={back} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

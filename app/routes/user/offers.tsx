@@ -1,0 +1,235 @@
+import { Form, Link, redirect } from "react-router";
+import { offersPageRedirect } from "~/domain/consumer-routing";
+import { emi } from "~/domain/emi";
+import type { NoMatchReason } from "~/domain/eligibility";
+import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import type { LenderProduct, ProductTypeCode } from "~/domain/products";
+import { useT } from "~/i18n/use-t";
+import { requireConsumer } from "~/server/consumer-guard.server";
+import { getLenderByName } from "~/server/lenders.server";
+import { offersFor } from "~/server/offers.server";
+import { createReminder } from "~/server/reminders.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/offers";
+
+function productsOf(pathname: string): ProductTypeCode[] {
+  if (pathname.endsWith("/business-offers")) return ["bl"];
+  if (pathname.endsWith("/housing-offers")) return ["hl"];
+  return ["pl", "gl"];
+}
+
+const num = (v: string | null, min: number, max: number, fallback: number) => {
+  const n = Number(v);
+  return v !== null && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const go = offersPageRedirect(ctx.state);
+  if (go) throw redirect(go);
+  const product = ctx.state.productType as LenderProduct;
+  const found = await offersFor(ctx.consumer, product);
+  if (!found) throw redirect("/user/user-detail?step=employment");
+  const { profile, match } = found;
+  const first = match.offers[0];
+  const calc = {
+    amount: num(url.searchParams.get("amount"), 1000, 100_000_000, profile.desiredAmount),
+    rate: num(url.searchParams.get("rate"), 0, 60, first?.lender.aprMin ?? 10.99),
+    months: Math.round(num(url.searchParams.get("months"), 1, 360, 24)),
+  };
+  return {
+    desiredAmount: profile.desiredAmount,
+    offers: match.offers.map((o) => ({
+      name: o.lender.name,
+      displayName: o.lender.displayName,
+      logoUrl: o.lender.logoUrl,
+      amountUpto: o.amountUpto,
+      interestRate: o.lender.interestRate,
+      aprMin: o.lender.aprMin,
+      aprMax: o.lender.aprMax,
+      tenure: o.tenureMonths,
+      processingFees: o.lender.processingFees,
+      specialOffer: o.specialOffer,
+      example: o.example,
+    })),
+    notMatched: match.notMatched.map(({ lender, reasons }) => ({
+      displayName: lender.displayName,
+      reasons: reasons.map((reason) => ({ reason, vars: reasonVars(reason, lender) })),
+    })),
+    calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
+  };
+}
+
+function reasonVars(
+  reason: NoMatchReason,
+  lender: { minIncome: number | null; maxIncome: number | null; minAge: number | null; maxAge: number | null },
+): Record<string, string | number> {
+  switch (reason) {
+    case "income_below_min":
+      return { amount: formatRupees(lender.minIncome ?? 0) };
+    case "income_above_max":
+      return { amount: formatRupees(lender.maxIncome ?? 0) };
+    case "age_below_min":
+      return { age: lender.minAge ?? 0 };
+    case "age_above_max":
+      return { age: lender.maxAge ?? 0 };
+    default:
+      return {};
+  }
+}
+
+/** "Remind me later" on an offer stores a reminder instead of applying. */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const form = await request.formData();
+  const lender = await getLenderByName(String(form.get("lender") ?? ""));
+  if (form.get("intent") !== "remind" || !lender) {
+    return redirectWithToast(url.pathname, { type: "error", message: "offers.selectOffer" }, {}, request);
+  }
+  await createReminder({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id });
+  return redirectWithToast(url.pathname, { type: "success", message: "offers.reminderSaved" }, {}, request);
+}
+
+export function meta() {
+  return [{ title: "Offers" }];
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { offers, notMatched, calc } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t("offers.heading", { count: offers.length })}</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("offers.rankingIntro")}{" "}
+        <Link to="/how-offers-are-ranked" className="text-brand underline">
+          {t("offers.rankingLink")}
+        </Link>
+      </p>
+
+      {offers.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-white p-5 shadow-sm" data-testid="no-offers">
+          {t("offers.none")}
+        </p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-4" aria-label={t("offers.listLabel")}>
+          {offers.map((o, i) => (
+            <li key={o.name} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="offer">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="text-lg font-semibold">
+                  <span className="mr-2 text-slate-400">{i + 1}.</span>
+                  {o.displayName}
+                </h2>
+                {o.specialOffer ? (
+                  <span className="rounded-full bg-brand-2/20 px-3 py-1 text-xs font-semibold text-slate-800" data-testid="special-offer">
+                    {o.specialOffer}
+                  </span>
+                ) : null}
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-500">{t("offers.amountUpto")}</dt>
+                  <dd className="font-semibold">{formatRupees(o.amountUpto)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{t("offers.interestRate")}</dt>
+                  <dd className="font-semibold">{o.interestRate ?? `${o.aprMin}%`}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{t("offers.tenure")}</dt>
+                  <dd className="font-semibold">{t("offers.tenureMonths", { min: o.tenure.min, max: o.tenure.max })}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{t("offers.processingFee")}</dt>
+                  <dd className="font-semibold">{o.processingFees ?? "—"}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 rounded bg-slate-50 p-2 text-sm text-slate-700" data-testid="emi-example">
+                {t("offers.emiExample", {
+                  amount: formatRupees(o.example.amount),
+                  rate: o.example.ratePercent,
+                  months: o.example.months,
+                  monthly: formatRupeesPaise(o.example.monthly),
+                  total: formatRupeesPaise(o.example.total),
+                })}
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <Link to={`/user/apply/${o.name}`} className="rounded-md bg-brand px-5 py-2 font-semibold text-white">
+                  {t("offers.apply")}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remind" />
+                  <input type="hidden" name="lender" value={o.name} />
+                  <button type="submit" className="text-sm font-medium text-brand underline">
+                    {t("offers.remindLater")}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <EmiCalculator calc={calc} />
+
+      {notMatched.length ? (
+        <section className="mt-8" aria-labelledby="not-matched">
+          <h2 id="not-matched" className="text-lg font-semibold">
+            {t("offers.notMatchedHeading")}
+          </h2>
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
+            {notMatched.map((n) => (
+              <li key={n.displayName} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
+                <span className="font-medium">{n.displayName}</span>
+                <ul className="ml-4 list-disc text-slate-600">
+                  {n.reasons.map((r) => (
+                    <li key={r.reason}>{t(`offers.reasons.${r.reason}`, r.vars)}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+/** A GET form: the server computes the EMI, so it works without JavaScript too. */
+function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["calc"] }) {
+  const t = useT();
+  return (
+    <section className="mt-8 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="emi-calc">
+      <h2 id="emi-calc" className="text-lg font-semibold">
+        {t("offers.calculatorHeading")}
+      </h2>
+      <Form method="get" preventScrollReset className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
+        <label className="text-sm">
+          {t("offers.calcAmount")}
+          <input name="amount" defaultValue={calc.amount} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
+        </label>
+        <label className="text-sm">
+          {t("offers.calcRate")}
+          <input name="rate" defaultValue={calc.rate} inputMode="decimal" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
+        </label>
+        <label className="text-sm">
+          {t("offers.calcMonths")}
+          <input name="months" defaultValue={calc.months} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
+        </label>
+        <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+          {t("offers.calculate")}
+        </button>
+      </Form>
+      <p className="mt-3 text-sm" data-testid="emi-result">
+        {t("offers.calcResult", {
+          monthly: formatRupeesPaise(calc.result.monthly),
+          total: formatRupeesPaise(calc.result.total),
+          interest: formatRupeesPaise(calc.result.interest),
+        })}
+      </p>
+    </section>
+  );
+}
+

@@ -1,0 +1,260 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { detailPageRedirect, offersPathFor } from "~/domain/consumer-routing";
+import { fromIso, toDmy } from "~/domain/dates";
+import { formatRupees } from "~/domain/money";
+import type { LenderProduct, ProductTypeCode } from "~/domain/products";
+import { EmploymentSchema, PersonalDetailsSchema } from "~/forms/profile";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { clientIp } from "~/server/client-ip.server";
+import { requireConsumer } from "~/server/consumer-guard.server";
+import { journeyCookies } from "~/server/journey.server";
+import { hasPersonalDetails, isEmailTakenByAnother, saveEmployment, savePersonalDetails } from "~/server/profile.server";
+import { updateProspect } from "~/server/prospects.server";
+import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
+import type { Route } from "./+types/user-detail";
+
+const LISTS = [
+  "gender",
+  "residence_type",
+  "educational_level",
+  "credit_score_band",
+  "employment_status",
+  "salary_mode",
+  "business_current_turnover",
+  "business_years",
+] as const;
+
+/** Which products each detail path serves (SPEC.md 2.1). */
+function productsOf(pathname: string): ProductTypeCode[] {
+  if (pathname.endsWith("/gold-loan")) return ["gl"];
+  if (pathname.includes("affordable-housing-loan-detail")) return ["hl"];
+  return ["pl", "bl"];
+}
+
+function wantedStep(url: URL, personalDone: boolean): "personal" | "employment" {
+  const step = url.searchParams.get("step");
+  if (step === "personal" || !personalDone) return "personal";
+  return "employment";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const editMode = url.searchParams.get("edit") === "1";
+  const go = detailPageRedirect({ ...ctx.state, editMode: ctx.state.editMode || editMode });
+  if (go) throw redirect(go);
+  const c = ctx.consumer;
+  const birth = c.birthDate ? fromIso(c.birthDate) : null;
+  return {
+    step: wantedStep(url, hasPersonalDetails(c)),
+    editMode,
+    lists: await getOptionLists([...LISTS], getLanguage(context)),
+    saved: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      birthDate: birth ? toDmy(birth) : null,
+      pan: c.tin,
+      email: c.email,
+      gender: c.gender,
+      address1: c.address1,
+      address2: c.address2,
+      postalCode: c.postalCode,
+      residenceType: c.residenceType,
+      monthlyRent: c.monthlyRent,
+      educationalLevel: c.educationalLevel,
+      desiredLoanAmount: c.seLoanAmount,
+      creditScoreBand: c.creditScoreBand,
+      allowSms: c.allowSms,
+      allowEmails: c.allowEmails,
+      employmentStatus: c.employmentStatusCode ?? (ctx.state.productType === "bl" ? "business" : null),
+      employerName: c.employerName,
+      officePincode: c.officePincode,
+      monthlyIncome: c.monthlyIncome,
+      salaryMode: c.salaryMode,
+      businessTurnover: c.businessCurrentTurnover,
+      businessYears: c.businessYears,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const formData = await request.formData();
+  const lists = await getOptionLists([...LISTS], getLanguage(context));
+
+  if (formData.get("intent") === "personal") {
+    const submission = await parseWithZod(formData, {
+      schema: PersonalDetailsSchema.superRefine(async (v, zctx) => {
+        const choices: [keyof typeof v, Option[]][] = [
+          ["gender", lists.gender],
+          ["residenceType", lists.residence_type],
+          ["educationalLevel", lists.educational_level],
+          ["creditScoreBand", lists.credit_score_band],
+        ];
+        for (const [field, list] of choices) {
+          if (!isOption(list, v[field] as string)) zctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
+        }
+        if (await isEmailTakenByAnother(v.email, ctx.consumer.id)) {
+          zctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailTaken" });
+        }
+      }),
+      async: true,
+    });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    await savePersonalDetails(ctx.consumer, submission.value, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
+    await updateProspect(ctx.prospect.id, { step: "personal" });
+    const next = new URL(url);
+    next.searchParams.set("step", "employment");
+    return redirect(next.pathname + next.search);
+  }
+
+  const submission = await parseWithZod(formData, {
+    schema: EmploymentSchema.superRefine((v, zctx) => {
+      if (v.employmentStatus === "salaried" && !isOption(lists.salary_mode, v.salaryMode)) {
+        zctx.addIssue({ code: "custom", path: ["salaryMode"], message: "validation.required" });
+      }
+      if (v.employmentStatus !== "salaried") {
+        if (!isOption(lists.business_current_turnover, v.businessTurnover)) zctx.addIssue({ code: "custom", path: ["businessTurnover"], message: "validation.required" });
+        if (!isOption(lists.business_years, v.businessYears)) zctx.addIssue({ code: "custom", path: ["businessYears"], message: "validation.required" });
+      }
+    }),
+  });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const product = (ctx.state.productType ?? "pl") as LenderProduct;
+  await saveEmployment(ctx.consumer.id, product, submission.value);
+  await updateProspect(ctx.prospect.id, { step: "profile_complete" });
+  const headers = new Headers();
+  for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
+  return redirect(offersPathFor(product), { headers });
+}
+
+export function meta() {
+  return [{ title: "Profile" }];
+}
+
+export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { step, saved, lists } = loaderData;
+  const result = actionData?.result as FormResult | undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
+      <p className="text-sm font-medium text-slate-500">{t("profile.stepOf", { step: step === "personal" ? 1 : 2, total: 2 })}</p>
+      <h1 className="text-2xl font-bold">{step === "personal" ? t("profile.personalHeading") : t("profile.employmentHeading")}</h1>
+      <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
+        {step === "personal" ? (
+          <PersonalForm result={result} saved={saved} lists={lists} />
+        ) : (
+          <EmploymentForm result={result} saved={saved} lists={lists} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+type Saved = Route.ComponentProps["loaderData"]["saved"];
+type Lists = Route.ComponentProps["loaderData"]["lists"];
+
+function PersonalForm({ result, saved, lists }: { result?: FormResult; saved: Saved; lists: Lists }) {
+  const t = useT();
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value="personal" />
+      <div className="sm:col-span-2">
+        <FormErrors result={result} />
+      </div>
+      <TextField name="firstName" label={t("profile.firstName")} result={result} saved={saved.firstName} autoComplete="given-name" required />
+      <TextField name="lastName" label={t("profile.lastName")} result={result} saved={saved.lastName} autoComplete="family-name" required />
+      <TextField
+        name="birthDate"
+        label={t("profile.birthDate")}
+        hint={t("profile.birthDateHint")}
+        result={result}
+        saved={saved.birthDate}
+        inputMode="numeric"
+        placeholder="DD/MM/YYYY"
+        maxLength={10}
+        required
+      />
+      <TextField name="pan" label={t("profile.pan")} hint={t("profile.panHint")} result={result} saved={saved.pan} maxLength={10} autoCapitalize="characters" required />
+      <TextField name="email" label={t("profile.email")} result={result} saved={saved.email} type="email" autoComplete="email" required />
+      <SelectField name="gender" label={t("profile.gender")} result={result} saved={saved.gender} options={lists.gender} placeholder={t("profile.choose")} required />
+      <TextField name="address1" label={t("profile.address1")} result={result} saved={saved.address1} autoComplete="address-line1" className="sm:col-span-2" required />
+      <TextField name="address2" label={t("profile.address2")} result={result} saved={saved.address2} autoComplete="address-line2" className="sm:col-span-2" />
+      <TextField name="postalCode" label={t("profile.pincode")} result={result} saved={saved.postalCode} inputMode="numeric" maxLength={6} autoComplete="postal-code" required />
+      <SelectField name="residenceType" label={t("profile.residenceType")} result={result} saved={saved.residenceType} options={lists.residence_type} placeholder={t("profile.choose")} required />
+      <TextField name="monthlyRent" label={t("profile.monthlyRent")} hint={t("profile.monthlyRentHint")} result={result} saved={saved.monthlyRent} inputMode="numeric" />
+      <SelectField name="educationalLevel" label={t("profile.education")} result={result} saved={saved.educationalLevel} options={lists.educational_level} placeholder={t("profile.choose")} required />
+      <TextField
+        name="desiredLoanAmount"
+        label={t("profile.desiredLoanAmount")}
+        hint={t("profile.desiredLoanAmountHint", { min: formatRupees(1000), max: formatRupees(1000000) })}
+        result={result}
+        saved={saved.desiredLoanAmount}
+        inputMode="numeric"
+        required
+      />
+      <SelectField
+        name="creditScoreBand"
+        label={t("profile.creditScoreBand")}
+        hint={t("profile.creditScoreBandHint")}
+        result={result}
+        saved={saved.creditScoreBand}
+        options={lists.credit_score_band}
+        placeholder={t("profile.choose")}
+        required
+      />
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">{t("profile.communicationHeading")}</legend>
+        <CheckboxField name="allowSms" label={t("profile.allowSms")} result={result} saved={saved.allowSms} />
+        <CheckboxField name="allowEmails" label={t("profile.allowEmails")} result={result} saved={saved.allowEmails} />
+      </fieldset>
+      <div className="sm:col-span-2">
+        <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: Saved; lists: Lists }) {
+  const t = useT();
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value="employment" />
+      <div className="sm:col-span-2">
+        <FormErrors result={result} />
+      </div>
+      <SelectField
+        name="employmentStatus"
+        label={t("profile.employmentStatus")}
+        result={result}
+        saved={saved.employmentStatus}
+        options={lists.employment_status}
+        placeholder={t("profile.choose")}
+        className="sm:col-span-2"
+        required
+      />
+      <TextField name="monthlyIncome" label={t("profile.monthlyIncome")} hint={t("profile.monthlyIncomeHint")} result={result} saved={saved.monthlyIncome} inputMode="numeric" required />
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">{t("profile.salariedHeading")}</legend>
+        <TextField name="employerName" label={t("profile.employerName")} result={result} saved={saved.employerName} autoComplete="organization" maxLength={40} />
+        <TextField name="officePincode" label={t("profile.officePincode")} result={result} saved={saved.officePincode} inputMode="numeric" maxLength={6} />
+        <SelectField name="salaryMode" label={t("profile.salaryMode")} result={result} saved={saved.salaryMode} options={lists.salary_mode} placeholder={t("profile.choose")} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">{t("profile.businessHeading")}</legend>
+        <SelectField name="businessTurnover" label={t("profile.businessTurnover")} result={result} saved={saved.businessTurnover} options={lists.business_current_turnover} placeholder={t("profile.choose")} />
+        <SelectField name="businessYears" label={t("profile.businessYears")} result={result} saved={saved.businessYears} options={lists.business_years} placeholder={t("profile.choose")} />
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <SubmitButton>{t("profile.seeOffers")}</SubmitButton>
+        <Link to="?step=personal" className="text-sm text-brand underline">
+          {t("profile.backToPersonal")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

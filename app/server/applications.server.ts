@@ -1,0 +1,132 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { consents, creditApplications, creditApplicationStatusHistory, lenders, users } from "../../db/schema";
+import { CONSENT_TEXT_VERSION, type ConsentPurpose } from "~/domain/consents";
+import type { KeyFacts } from "~/domain/kfs";
+import { getDb } from "./db.server";
+
+interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const KFS_VALID_MS = 60 * 60 * 1000;
+
+/** The acknowledgement of a Key Fact Statement, in the consent ledger with the figures it showed. */
+export async function recordKfsAcknowledgement(userId: number, lenderName: string, facts: KeyFacts, meta: RequestMeta) {
+  const db = await getDb();
+  await db.insert(consents).values({
+    userId,
+    purpose: "kfs" satisfies ConsentPurpose,
+    granted: true,
+    textVersion: `kfs:${lenderName}:${facts.amount}:${facts.months}:${facts.apr}`,
+    ...meta,
+  });
+}
+
+/** The Key Fact Statement this consumer acknowledged for this lender within the last hour, if any. */
+export async function acknowledgedKfs(userId: number, lenderName: string): Promise<{ amount: number; months: number } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ textVersion: consents.textVersion })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.purpose, "kfs"), gt(consents.createdAt, new Date(Date.now() - KFS_VALID_MS))))
+    .orderBy(desc(consents.id))
+    .limit(1);
+  const parts = row?.textVersion.split(":");
+  if (!parts || parts[1] !== lenderName) return null;
+  return { amount: Number(parts[2]), months: Number(parts[3]) };
+}
+
+/**
+ * The application itself: the credit application with its first status,
+ * and every consent the consumer gave or refused, in one transaction.
+ */
+export async function createCreditApplication(input: {
+  userId: number;
+  prospectApplicationId: number;
+  lenderId: number;
+  facts: KeyFacts;
+  choices: { purpose: ConsentPurpose; granted: boolean }[];
+  meta: RequestMeta;
+}): Promise<string> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [app] = await tx
+      .insert(creditApplications)
+      .values({
+        userId: input.userId,
+        prospectApplicationId: input.prospectApplicationId,
+        lenderId: input.lenderId,
+        amount: input.facts.amount,
+        tenureMonths: input.facts.months,
+        interestRate: input.facts.interestRate,
+        apr: input.facts.apr,
+        status: "applied",
+        kfsAcknowledgedAt: new Date(),
+      })
+      .returning({ id: creditApplications.id, uuid: creditApplications.uuid });
+    await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer" });
+    await tx.insert(consents).values(
+      input.choices.map((c) => ({
+        userId: input.userId,
+        purpose: c.purpose,
+        granted: c.granted,
+        textVersion: CONSENT_TEXT_VERSION,
+        creditApplicationId: app.id,
+        ...input.meta,
+      })),
+    );
+    await tx.update(users).set({ inflightCreditAppId: app.id, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    return app.uuid;
+  });
+}
+
+/** A consumer's applications, newest first, for the status table. */
+export async function applicationsOf(userId: number) {
+  const db = await getDb();
+  return db
+    .select({
+      uuid: creditApplications.uuid,
+      status: creditApplications.status,
+      amount: creditApplications.amount,
+      createdAt: creditApplications.createdAt,
+      lenderName: lenders.name,
+      lenderDisplayName: lenders.displayName,
+    })
+    .from(creditApplications)
+    .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+    .where(eq(creditApplications.userId, userId))
+    .orderBy(desc(creditApplications.id));
+}
+
+/** The consumer's latest application with a lender, with its status history. */
+export async function latestApplicationWith(userId: number, lenderName: string) {
+  const db = await getDb();
+  const [app] = await db
+    .select({
+      id: creditApplications.id,
+      uuid: creditApplications.uuid,
+      status: creditApplications.status,
+      amount: creditApplications.amount,
+      tenureMonths: creditApplications.tenureMonths,
+      interestRate: creditApplications.interestRate,
+      apr: creditApplications.apr,
+      createdAt: creditApplications.createdAt,
+      lenderDisplayName: lenders.displayName,
+      lenderName: lenders.name,
+      grievanceOfficer: lenders.grievanceOfficer,
+      grievanceEmail: lenders.grievanceEmail,
+    })
+    .from(creditApplications)
+    .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+    .where(and(eq(creditApplications.userId, userId), eq(lenders.name, lenderName)))
+    .orderBy(desc(creditApplications.id))
+    .limit(1);
+  if (!app) return null;
+  const history = await db
+    .select({ status: creditApplicationStatusHistory.status, createdAt: creditApplicationStatusHistory.createdAt, note: creditApplicationStatusHistory.note })
+    .from(creditApplicationStatusHistory)
+    .where(eq(creditApplicationStatusHistory.creditApplicationId, app.id))
+    .orderBy(desc(creditApplicationStatusHistory.id));
+  return { ...app, history };
+}

@@ -1,0 +1,54 @@
+import type { ConsumerState } from "~/domain/consumer-routing";
+import type { ProductTypeCode } from "~/domain/products";
+import { getConsumer, type Consumer } from "./consumers.server";
+import { readJourney, type Journey } from "./journey.server";
+import { getProspect, type Prospect } from "./prospects.server";
+import { getSession, type Session } from "./session.server";
+
+export interface ConsumerContext {
+  state: ConsumerState;
+  journey: Journey;
+  session: Session | null;
+  consumer: Consumer | null;
+  prospect: Prospect | null;
+}
+
+/** Completion flags of SPEC.md 3, per product. */
+export function profileFlags(consumer: Consumer | null, product: ProductTypeCode | null) {
+  if (!consumer || !product) return { complete: false, updateRequired: false };
+  if (product === "bl") return { complete: consumer.blCompleted === 1, updateRequired: false };
+  if (product === "gl") return { complete: consumer.glCompleted === 1, updateRequired: false };
+  if (product === "hl") return { complete: consumer.hlCompleted === 1, updateRequired: false };
+  const selfEmployed = consumer.employmentStatusCode !== "salaried";
+  return {
+    complete: consumer.plCompleted === 1,
+    updateRequired: selfEmployed ? consumer.plSeUpdateRequired === 1 : consumer.plUpdateRequired === 1,
+  };
+}
+
+/** Everything the consumer redirect rules look at, read once per request. */
+export async function getConsumerContext(request: Request): Promise<ConsumerContext> {
+  const journey = readJourney(request);
+  const session = await getSession(request, "user");
+  const consumer = session ? await getConsumer(session.subjectId) : null;
+  const prospect = await getProspect(journey.prospectAppId);
+  // A prospect application that belongs to someone else is not this consumer's.
+  const ownProspect = prospect && (!prospect.userId || prospect.userId === consumer?.id) ? prospect : null;
+  const productType = journey.productType ?? ownProspect?.productType ?? null;
+  const flags = profileFlags(consumer, productType);
+  return {
+    journey,
+    session,
+    consumer,
+    prospect: ownProspect,
+    state: {
+      hasProspect: ownProspect !== null,
+      loggedIn: consumer !== null,
+      productType,
+      hasAppId: journey.appId !== null && journey.appId === ownProspect?.uuid,
+      profileComplete: flags.complete,
+      updateRequired: flags.updateRequired,
+      editMode: consumer?.isEditing === 1,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { getDb } from "./db.server";
+
+export type Consumer = typeof users.$inferSelect;
+
+/** The consumer with this mobile number or email; an unknown one is created (SPEC: an unknown number creates the user). */
+export async function findOrCreateConsumer(contact: { kind: "mobile" | "email"; value: string }, language: string): Promise<Consumer> {
+  const db = await getDb();
+  const column = contact.kind === "mobile" ? users.mobilePhoneNumber : users.email;
+  const [existing] = await db.select().from(users).where(eq(column, contact.value)).limit(1);
+  if (existing) {
+    if (contact.kind === "email" && !existing.emailVerified) {
+      await db.update(users).set({ emailVerified: 1 }).where(eq(users.id, existing.id));
+    }
+    return existing;
+  }
+  const values = contact.kind === "mobile" ? { mobilePhoneNumber: contact.value } : { email: contact.value, emailVerified: 1 };
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, language })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Two logins raced to create the same consumer: the other one won.
+  const [winner] = await db.select().from(users).where(eq(column, contact.value)).limit(1);
+  return winner;
+}
+
+export async function getConsumer(id: number): Promise<Consumer | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateConsumer(id: number, values: Partial<typeof users.$inferInsert>): Promise<Consumer> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { lenders } from "../../db/schema";
+import type { LenderCriteria } from "~/domain/eligibility";
+import type { LenderProduct } from "~/domain/products";
+import { getDb } from "./db.server";
+
+const criteriaColumns = {
+  id: lenders.id,
+  name: lenders.name,
+  displayName: lenders.displayName,
+  logoUrl: lenders.logoUrl,
+  minIncome: lenders.minIncome,
+  maxIncome: lenders.maxIncome,
+  minAge: lenders.minAge,
+  maxAge: lenders.maxAge,
+  ticketClass: lenders.ticketClass,
+  creditScoreClass: lenders.creditScoreClass,
+  salaried: lenders.salaried,
+  selfEmployed: lenders.selfEmployed,
+  business: lenders.business,
+  priority: lenders.priority,
+  aprMin: lenders.aprMin,
+  aprMax: lenders.aprMax,
+  interestRate: lenders.interestRate,
+  loanAmountUpto: lenders.loanAmountUpto,
+  minLoanAmount: lenders.minLoanAmount,
+  tenure: lenders.tenure,
+  processingFees: lenders.processingFees,
+  soStatus: lenders.soStatus,
+  soText: lenders.soText,
+  soDateStart: lenders.soDateStart,
+  soDateEnd: lenders.soDateEnd,
+};
+
+/** The active, not deleted lenders of a product, as the eligibility rules read them. */
+export async function getActiveLenderCriteria(product: LenderProduct): Promise<LenderCriteria[]> {
+  const db = await getDb();
+  return db
+    .select(criteriaColumns)
+    .from(lenders)
+    .where(and(eq(lenders.productType, product), eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt)))
+    .orderBy(asc(lenders.id));
+}
+
+export async function getLenderByName(name: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(lenders)
+    .where(and(eq(lenders.name, name), isNull(lenders.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

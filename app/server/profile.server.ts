@@ -1,0 +1,126 @@
+import { and, eq, ne } from "drizzle-orm";
+import { consents, users } from "../../db/schema";
+import { parseDmy, toIso } from "~/domain/dates";
+import type { LenderProduct } from "~/domain/products";
+import type { Consumer } from "./consumers.server";
+import { getDb } from "./db.server";
+
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  pan: string;
+  email: string;
+  gender: string;
+  address1: string;
+  address2: string;
+  postalCode: string;
+  residenceType: string;
+  monthlyRent?: string;
+  educationalLevel: string;
+  desiredLoanAmount: number;
+  creditScoreBand: string;
+  allowSms?: "on";
+  allowEmails?: "on";
+}
+
+export interface EmploymentDetails {
+  employmentStatus: "salaried" | "self_employed" | "business";
+  employerName?: string;
+  officePincode?: string;
+  monthlyIncome: number;
+  salaryMode?: string;
+  businessTurnover?: string;
+  businessYears?: string;
+}
+
+/** The communication consents' text version, kept in the ledger beside each choice. */
+const COMMUNICATION_TEXT_VERSION = "communication-2026-11";
+
+/** Whether the first step of the profile (personal details) is saved. */
+export function hasPersonalDetails(c: Consumer): boolean {
+  return Boolean(c.firstName && c.lastName && c.birthDate && c.tin && c.postalCode && c.address1 && c.seLoanAmount && c.creditScoreBand);
+}
+
+export async function isEmailTakenByAnother(email: string, consumerId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), ne(users.id, consumerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Saves step 1; a change of SMS or email consent is written to the consent ledger in the same transaction. */
+export async function savePersonalDetails(consumer: Consumer, value: PersonalDetails, meta: { ip: string | null; userAgent: string | null }) {
+  const db = await getDb();
+  const birth = parseDmy(value.birthDate);
+  const allowSms = value.allowSms === "on" ? 1 : 0;
+  const allowEmails = value.allowEmails === "on" ? 1 : 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: value.firstName,
+        lastName: value.lastName,
+        birthDate: birth.ok ? toIso(birth.date) : null,
+        tin: value.pan,
+        email: value.email.toLowerCase(),
+        gender: value.gender,
+        address1: value.address1,
+        address2: value.address2 || null,
+        postalCode: value.postalCode,
+        residenceType: value.residenceType,
+        monthlyRent: value.residenceType === "rented" ? Number((value.monthlyRent ?? "0").replace(/[,₹\s]/g, "")) : null,
+        educationalLevel: value.educationalLevel,
+        seLoanAmount: value.desiredLoanAmount,
+        creditScoreBand: value.creditScoreBand,
+        allowSms,
+        allowEmails,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, consumer.id));
+    const changes = [
+      { purpose: "communication_sms", granted: allowSms === 1, before: consumer.allowSms === 1 },
+      { purpose: "communication_email", granted: allowEmails === 1, before: consumer.allowEmails === 1 },
+    ].filter((c) => c.granted !== c.before);
+    if (changes.length) {
+      await tx.insert(consents).values(
+        changes.map((c) => ({
+          userId: consumer.id,
+          purpose: c.purpose,
+          granted: c.granted,
+          textVersion: COMMUNICATION_TEXT_VERSION,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        })),
+      );
+    }
+  });
+}
+
+const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
+
+/** Saves step 2 and marks the product's profile complete, ending edit mode and any required update. */
+export async function saveEmployment(consumerId: number, product: LenderProduct, value: EmploymentDetails) {
+  const db = await getDb();
+  const salaried = value.employmentStatus === "salaried";
+  await db
+    .update(users)
+    .set({
+      employmentStatusCode: value.employmentStatus,
+      employerName: salaried ? value.employerName : null,
+      officePincode: salaried ? value.officePincode : null,
+      monthlyIncome: value.monthlyIncome,
+      salaryMode: salaried ? value.salaryMode : null,
+      businessCurrentTurnover: salaried ? null : value.businessTurnover,
+      businessYears: salaried ? null : value.businessYears,
+      [completionColumn[product]]: 1,
+      plUpdateRequired: 0,
+      plSeUpdateRequired: 0,
+      isEditing: 0,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, consumerId));
+}

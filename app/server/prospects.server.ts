@@ -1,0 +1,59 @@
+import { and, desc, eq } from "drizzle-orm";
+import { prospectApplications } from "../../db/schema";
+import type { ProductTypeCode } from "~/domain/products";
+import { getDb } from "./db.server";
+
+export type Prospect = typeof prospectApplications.$inferSelect;
+
+/** A new journey: who brought the consumer (partner, UTMs) and the contact they log in with. */
+export async function createProspect(input: {
+  contact: string;
+  partnerId: number | null;
+  utm: Record<string, string>;
+  productType?: ProductTypeCode | null;
+}): Promise<Prospect> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(prospectApplications)
+    .values({
+      contact: input.contact,
+      partnerId: input.partnerId,
+      utm: input.utm,
+      productType: input.productType ?? null,
+      step: "login",
+    })
+    .returning();
+  return row;
+}
+
+export async function getProspect(uuid: string | null): Promise<Prospect | null> {
+  if (!uuid || !/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(prospectApplications).where(eq(prospectApplications.uuid, uuid)).limit(1);
+  return row ?? null;
+}
+
+/** The prospect application of a signed-in consumer, only if it is theirs. */
+export async function getOwnProspect(uuid: string | null, userId: number): Promise<Prospect | null> {
+  const prospect = await getProspect(uuid);
+  return prospect && prospect.userId === userId ? prospect : null;
+}
+
+export async function updateProspect(id: number, values: Partial<typeof prospectApplications.$inferInsert>): Promise<Prospect> {
+  const db = await getDb();
+  const [row] = await db
+    .update(prospectApplications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(prospectApplications.id, id))
+    .returning();
+  return row;
+}
+
+export async function latestProspectOf(userId: number, productType?: ProductTypeCode): Promise<Prospect | null> {
+  const db = await getDb();
+  const where = productType
+    ? and(eq(prospectApplications.userId, userId), eq(prospectApplications.productType, productType))
+    : eq(prospectApplications.userId, userId);
+  const [row] = await db.select().from(prospectApplications).where(where).orderBy(desc(prospectApplications.id)).limit(1);
+  return row ?? null;
+}

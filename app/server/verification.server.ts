@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { nextConsumerPath } from "~/domain/consumer-routing";
+import { normaliseContact, OtpSchema } from "~/forms/login";
+import type { Language } from "~/i18n/languages";
+import { clientIp } from "./client-ip.server";
+import { findOrCreateConsumer } from "./consumers.server";
+import { profileFlags } from "./consumer-state.server";
+import { journeyCookies } from "./journey.server";
+import { requestOtp, verifyOtp } from "./otp.server";
+import { updateProspect, type Prospect } from "./prospects.server";
+import { createSession } from "./session.server";
+import { toastCookie } from "./toast.server";
+
+const OTP_MESSAGES = {
+  invalid: "validation.otpWrong",
+  expired: "validation.otpExpired",
+  locked: "validation.otpLocked",
+  missing: "validation.otpExpired",
+} as const;
+
+/** Checks the code; on success signs the consumer in (creating them if new) and sends them on. */
+export async function verifyLogin(request: Request, formData: FormData, prospect: Prospect, language: Language) {
+  const submission = parseWithZod(formData, { schema: OtpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const contact = normaliseContact(prospect.contact ?? "");
+  if (!contact) throw redirect("/");
+
+  const checked = await verifyOtp({ destination: contact.value, code: submission.value.otp });
+  if (!checked.ok) {
+    const message = OTP_MESSAGES[checked.reason];
+    const attemptsLeft = checked.reason === "invalid" ? checked.attemptsLeft : 0;
+    return data(
+      { result: submission.reply({ fieldErrors: { otp: [message] } }), attemptsLeft, locked: checked.reason === "locked" },
+      { status: 400 },
+    );
+  }
+
+  const consumer = await findOrCreateConsumer(contact, language);
+  await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified" });
+  const { setCookie } = await createSession("user", consumer.id);
+  const flags = profileFlags(consumer, prospect.productType);
+  const next = nextConsumerPath({
+    hasProspect: true,
+    loggedIn: true,
+    productType: prospect.productType,
+    hasAppId: false,
+    profileComplete: flags.complete,
+    updateRequired: flags.updateRequired,
+    editMode: consumer.isEditing === 1,
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  for (const cookie of journeyCookies({ productType: prospect.productType ?? null, appId: null })) headers.append("Set-Cookie", cookie);
+  return redirect(next, { headers });
+}
+
+/** Sends a new code, unless the cooldown or the hourly limit says no. */
+export async function resendCode(request: Request, prospect: Prospect) {
+  const contact = normaliseContact(prospect.contact ?? "");
+  if (!contact) throw redirect("/");
+  const sent = await requestOtp({ destination: contact.value, channel: contact.kind === "mobile" ? "sms" : "email", ip: clientIp(request) });
+  if (!sent.ok) {
+    const message = sent.reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited";
+    return data({ result: { status: "error" as const, error: { "": [message] } }, resent: false }, { status: 429 });
+  }
+  return data(
+    { result: undefined, resent: true },
+    { headers: { "Set-Cookie": toastCookie(request, { type: "success", message: "verification.resent" }) } },
+  );
+}
