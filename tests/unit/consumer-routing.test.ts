@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { detailPageRedirect, nextConsumerPath, offersPageRedirect, userAreaGuard, type ConsumerState } from "~/domain/consumer-routing";
+import { detailPathFor } from "~/domain/products";
+
+const base: ConsumerState = {
+  hasProspect: true,
+  loggedIn: true,
+  productType: "pl",
+  hasAppId: false,
+  profileComplete: false,
+  updateRequired: false,
+  editMode: false,
+};
+
+describe("guards of the user area", () => {
+  it("needs a prospect application, then a token, then a product type", () => {
+    expect(userAreaGuard({ ...base, hasProspect: false, loggedIn: false, productType: null })).toBe("/");
+    expect(userAreaGuard({ ...base, loggedIn: false, productType: null })).toBe("/verification");
+    expect(userAreaGuard({ ...base, productType: null })).toBe("/products");
+    expect(userAreaGuard(base)).toBeNull();
+  });
+});
+
+describe("redirect rules", () => {
+  it("sends an incomplete profile to the product's detail page", () => {
+    expect(nextConsumerPath(base)).toBe("/user/user-detail");
+    expect(nextConsumerPath({ ...base, productType: "gl" })).toBe("/user/user-detail/gold-loan");
+    expect(nextConsumerPath({ ...base, productType: "hl" })).toBe("/user/affordable-housing-loan-detail");
+    expect(detailPathFor("bl")).toBe("/user/user-detail");
+  });
+
+  it("sends a personal-loan user with an app id to offers, without one to welcome-back", () => {
+    expect(nextConsumerPath({ ...base, profileComplete: true, hasAppId: true })).toBe("/user/offers");
+    expect(nextConsumerPath({ ...base, profileComplete: true })).toBe("/user/welcome-back");
+    expect(nextConsumerPath({ ...base, productType: "bl", profileComplete: true })).toBe("/user/business-welcome-back");
+    expect(nextConsumerPath({ ...base, productType: "hl", profileComplete: true, hasAppId: true })).toBe("/user/housing-offers");
+  });
+
+  it("moves a complete profile on from the detail page unless an update is required or edit mode is on", () => {
+    expect(detailPageRedirect({ ...base, profileComplete: true, hasAppId: true })).toBe("/user/offers");
+    expect(detailPageRedirect({ ...base, profileComplete: true, hasAppId: true, updateRequired: true })).toBeNull();
+    expect(detailPageRedirect({ ...base, profileComplete: true, hasAppId: true, editMode: true })).toBeNull();
+    expect(detailPageRedirect(base)).toBeNull();
+  });
+
+  it("keeps the offers page for a complete profile with an app id only", () => {
+    expect(offersPageRedirect({ ...base, profileComplete: true, hasAppId: true })).toBeNull();
+    expect(offersPageRedirect(base)).toBe("/user/user-detail");
+    expect(offersPageRedirect({ ...base, profileComplete: true })).toBe("/user/welcome-back");
+    expect(offersPageRedirect({ ...base, loggedIn: false })).toBe("/verification");
+  });
+});

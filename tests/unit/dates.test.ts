@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ageOn, parseDmy, toDmy, toIso } from "~/domain/dates";
+import { birthDateIssue } from "~/forms/profile";
+
+describe("DD/MM/YYYY dates", () => {
+  it("reads a real date", () => {
+    const parsed = parseDmy("29/02/2024");
+    expect(parsed.ok && toIso(parsed.date)).toBe("2024-02-29");
+    expect(parsed.ok && toDmy(parsed.date)).toBe("29/02/2024");
+  });
+
+  it.each(["30/02/2024", "29/02/2023", "31/04/2020", "00/01/2000", "12/13/2000"])("rejects %s: the day does not exist", (value) => {
+    expect(parseDmy(value)).toEqual({ ok: false, problem: "day" });
+  });
+
+  it.each(["1/1/2000", "2000-01-01", "01-01-2000", "", "aa/bb/cccc"])("rejects the shape of %j", (value) => {
+    expect(parseDmy(value)).toEqual({ ok: false, problem: "format" });
+  });
+
+  it("rejects a year out of range", () => {
+    expect(parseDmy("01/01/1850")).toEqual({ ok: false, problem: "year" });
+  });
+
+  it("counts age in whole years, the birthday included", () => {
+    const birth = { year: 2000, month: 6, day: 15 };
+    expect(ageOn(birth, { year: 2026, month: 6, day: 14 })).toBe(25);
+    expect(ageOn(birth, { year: 2026, month: 6, day: 15 })).toBe(26);
+  });
+});
+
+describe("birth date rule of the profile", () => {
+  const now = new Date(2026, 10, 22);
+  it("accepts an adult", () => expect(birthDateIssue("15/08/1990", now)).toBeNull());
+  it("says 'Invalid date' for a day that does not exist", () => expect(birthDateIssue("31/11/1990", now)).toBe("validation.invalidDate"));
+  it("says 'Invalid year' for an impossible year", () => expect(birthDateIssue("01/01/1800", now)).toBe("validation.invalidYear"));
+  it("says 'Please enter a valid birth date' for a future date", () => expect(birthDateIssue("01/01/2030", now)).toBe("validation.birthDate"));
+  it("says the age criteria do not match for a minor", () => expect(birthDateIssue("01/01/2015", now)).toBe("validation.ageCriteria"));
+  it("says the age criteria do not match above 70", () => expect(birthDateIssue("01/01/1940", now)).toBe("validation.ageCriteria"));
+});
