@@ -8,6 +8,27 @@ export default [
   ...prefix("api", [
     route("set-language", "routes/api/set-language.ts"),
     route("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
+    route("user/:id", "routes/api/user.ts"),
+    route("get-client-ip", "routes/api/get-client-ip.ts"),
+    route("cookies/:op", "routes/api/cookies.ts"),
+    route("search-list/:lang/:id?", "routes/api/search-list.ts"),
+    route("getLanguages", "routes/api/get-languages.ts"),
+    route("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
+    route("get-lenders-data/:filter?", "routes/api/lenders-data.ts", { id: "api-lenders" }),
+    route("get-lender-data/:lenderId", "routes/api/lenders-data.ts", { id: "api-lender" }),
+    ...["update-lender-data", "create-lender", "safe-delete-lender"].map((command) =>
+      route(command, "routes/api/lender-commands.ts", { id: `api-${command}` }),
+    ),
+  ]),
+
+  ...prefix("admin", [
+    index("routes/admin/index.ts"),
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("lenders", "routes/admin/lenders.tsx"),
+    ]),
   ]),
 
   layout("routes/public/layout.tsx", [

@@ -1,14 +1,17 @@
+import enAdmin from "../../locales/en/admin.json";
 import enCommon from "../../locales/en/common.json";
 import enLegal from "../../locales/en/legal.json";
 import enRanking from "../../locales/en/ranking.json";
+import hiAdmin from "../../locales/hi/admin.json";
 import hiCommon from "../../locales/hi/common.json";
 import hiLegal from "../../locales/hi/legal.json";
 import hiRanking from "../../locales/hi/ranking.json";
 import { fallbackLanguage, type Language } from "./languages";
+import { makeT } from "./translate";
 
 export const resources = {
-  en: { common: enCommon, legal: enLegal, ranking: enRanking },
-  hi: { common: hiCommon, legal: hiLegal, ranking: hiRanking },
+  en: { common: enCommon, legal: enLegal, ranking: enRanking, admin: enAdmin },
+  hi: { common: hiCommon, legal: hiLegal, ranking: hiRanking, admin: hiAdmin },
 };
 
 export type Namespace = keyof (typeof resources)["en"];
@@ -34,4 +37,12 @@ export function messagesFor(locale: Language, namespaces: Namespace[]): Record<s
     out[ns] = locale === fallbackLanguage ? base : mergeOver(base, resources[locale][ns] as Messages);
   }
   return out;
+}
+
+/** A message key ("ns:key" or a common key) in a language, for answers that are not rendered by a screen (the JSON API, toasts). */
+export function translate(locale: Language, key: string, vars?: Record<string, string | number>): string {
+  const colon = key.indexOf(":");
+  const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ["common", key];
+  if (!(ns in resources.en)) return key;
+  return makeT(messagesFor(locale, [ns as Namespace])[ns])(path, vars);
 }

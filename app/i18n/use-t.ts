@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import enCommon from "../../locales/en/common.json";
-import { lookupList, makeT, type Messages } from "./translate";
+import { lookupList, makeT, type Messages, type TFunction } from "./translate";
 
 type I18nData = { i18n?: Record<string, Messages> };
 
@@ -9,17 +9,32 @@ type I18nData = { i18n?: Record<string, Messages> };
  * a screen sends its own namespace), so no i18n library ships to phones.
  * English `common` is bundled only as the last resort of the error page.
  */
-export function useMessages(ns = "common"): Messages | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const found = (matches[i].data as I18nData | undefined)?.i18n?.[ns];
-    if (found) return found;
+function useBundles(): Record<string, Messages> {
+  const bundles: Record<string, Messages> = {};
+  for (const match of useMatches()) {
+    Object.assign(bundles, (match.data as I18nData | undefined)?.i18n);
   }
-  return ns === "common" ? (enCommon as Messages) : undefined;
+  bundles.common ??= enCommon as Messages;
+  return bundles;
 }
 
-export function useT(ns = "common") {
-  return makeT(useMessages(ns));
+export function useMessages(ns = "common"): Messages | undefined {
+  return useBundles()[ns];
+}
+
+/** `t("key")` in the given namespace; `t("admin:key")` names another namespace, as validation messages may. */
+export function useT(ns = "common"): TFunction {
+  const bundles = useBundles();
+  const ts = new Map<string, TFunction>();
+  const tIn = (name: string) => {
+    let t = ts.get(name);
+    if (!t) ts.set(name, (t = makeT(bundles[name])));
+    return t;
+  };
+  return (key, vars) => {
+    const colon = key.indexOf(":");
+    return colon > 0 && /^[a-z]+$/.test(key.slice(0, colon)) ? tIn(key.slice(0, colon))(key.slice(colon + 1), vars) : tIn(ns)(key, vars);
+  };
 }
 
 export function useList<T>(ns: string, key: string): T[] {

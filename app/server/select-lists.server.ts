@@ -27,3 +27,18 @@ export async function getOptionLists<K extends string>(keys: K[], language: Lang
 export function isOption(list: Option[], value: string | null | undefined): boolean {
   return !!value && list.some((o) => o.value === value);
 }
+
+/** The whole catalogue (or one list), by list key, as GET /api/search-list answers it. */
+export async function getCatalogue(language: Language, listKey?: string) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(selectListItems)
+    .where(listKey ? and(eq(selectListItems.status, 1), eq(selectListItems.listKey, listKey)) : eq(selectListItems.status, 1))
+    .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id));
+  const lists: Record<string, { id: number; value: string; label: string }[]> = {};
+  for (const row of rows) {
+    (lists[row.listKey] ??= []).push({ id: row.id, value: row.code, label: language === "hi" ? row.labelHi : row.labelEn });
+  }
+  return lists;
+}

@@ -1,0 +1,47 @@
+import { Form, NavLink } from "react-router";
+import { useT } from "~/i18n/use-t";
+
+/** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
+export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
+  const t = useT("admin");
+  return (
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <details className="md:hidden">
+        <summary className="cursor-pointer bg-slate-900 px-4 py-3 font-semibold text-white">{t("menu.open")}</summary>
+        <Menu menu={menu} />
+      </details>
+      <aside className="hidden w-60 shrink-0 bg-slate-900 text-slate-100 md:block" data-testid="admin-drawer">
+        <div className="px-4 py-4 text-lg font-bold">{t("title")}</div>
+        <Menu menu={menu} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+          <span>{t("menu.signedInAs", { username, role: t(`roles.${roleId}`) })}</span>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
+              {t("menu.logout")}
+            </button>
+          </Form>
+        </header>
+        <main className="p-4">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+function Menu({ menu }: { menu: string[] }) {
+  const t = useT("admin");
+  return (
+    <nav aria-label={t("menu.label")} className="flex flex-col bg-slate-900 pb-4">
+      {menu.map((slug) => (
+        <NavLink
+          key={slug}
+          to={`/admin/${slug}`}
+          className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}
+        >
+          {t(`menu.pages.${slug}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const AdminLoginSchema = z.object({
+  username: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(100),
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200),
+  callback: z.string().optional(),
+});
+
+/** The page to return to after login: only an admin path of this site. */
+export function adminCallback(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/admin/") || value.startsWith("/admin/login") || value.includes("//")) return "/admin/dashboard";
+  return value;
+}

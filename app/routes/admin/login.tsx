@@ -1,0 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms";
+import { AdminLoginSchema, adminCallback } from "~/forms/admin-login";
+import { messagesFor } from "~/i18n/resources.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { loginAdmin } from "~/server/admin-auth.server";
+import { clientIp } from "~/server/client-ip.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import { getSession } from "~/server/session.server";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSession(request, "admin")) throw redirect("/admin/dashboard");
+  return { i18n: messagesFor(getLanguage(context), ["admin"]) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: AdminLoginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const limit = await hitRateLimit(`admin-login:${clientIp(request) ?? "unknown"}`, 20, 15 * 60);
+  const admin = limit.allowed ? await loginAdmin(submission.value.username, submission.value.password) : null;
+  if (!admin) {
+    return data({ result: submission.reply({ formErrors: ["admin:login.invalid"], hideFields: ["password"] }) }, { status: 401 });
+  }
+  return redirect(adminCallback(submission.value.callback), { headers: { "Set-Cookie": admin.setCookie } });
+}
+
+export function meta() {
+  return [{ title: "Admin login" }];
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const [params] = useSearchParams();
+  const result = actionData?.result;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
+        <h1 className="text-xl font-bold">{t("login.heading")}</h1>
+        <FormErrors result={result} />
+        <input type="hidden" name="callback" value={params.get("callback") ?? ""} />
+        <TextField name="username" label={t("login.username")} result={result} autoComplete="username" required />
+        <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />
+        <SubmitButton>{t("login.submit")}</SubmitButton>
+      </Form>
+    </main>
+  );
+}

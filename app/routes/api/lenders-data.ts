@@ -1,0 +1,16 @@
+import { LenderFilterSchema } from "~/forms/lender-property";
+import { requireAdminApi } from "~/server/api-auth.server";
+import { getAdminLender, listAdminLenders } from "~/server/admin-lenders.server";
+import type { Route } from "./+types/lenders-data";
+
+/** GET /api/get-lenders-data[/{pl|bl|gl|hl}] and GET /api/get-lender-data/{lenderId}. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminApi(request, "lenders");
+  if (params.lenderId !== undefined) {
+    const lender = await getAdminLender(Number(params.lenderId));
+    if (!lender) return Response.json({ success: false, message: "Lender not found" }, { status: 404 });
+    return Response.json({ success: true, data: lender });
+  }
+  const filter = LenderFilterSchema.parse(params.filter ?? "all");
+  return Response.json({ success: true, data: await listAdminLenders(filter) });
+}

@@ -1,0 +1,14 @@
+import { getConsumer, profileView } from "~/server/consumers.server";
+import { getSession } from "~/server/session.server";
+import type { Route } from "./+types/user";
+
+/** GET /api/user/{id}: the signed-in consumer's own profile. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await getSession(request, "user");
+  if (!session) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  const consumer = await getConsumer(session.subjectId);
+  if (!consumer || (params.id !== String(consumer.id) && params.id !== consumer.uuid)) {
+    return Response.json({ success: false, message: "Not found" }, { status: 404 });
+  }
+  return Response.json({ success: true, data: profileView(consumer) });
+}
