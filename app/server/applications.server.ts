@@ -130,3 +130,22 @@ export async function latestApplicationWith(userId: number, lenderName: string) 
     .orderBy(desc(creditApplicationStatusHistory.id));
   return { ...app, history };
 }
+
+/** The standing of each consent of an application: the latest ledger row per purpose. */
+export async function consentsOfApplication(userId: number, creditApplicationId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ purpose: consents.purpose, granted: consents.granted, createdAt: consents.createdAt })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.creditApplicationId, creditApplicationId)))
+    .orderBy(desc(consents.id));
+  const latest = new Map<string, { purpose: string; granted: boolean; createdAt: Date }>();
+  for (const row of rows) if (!latest.has(row.purpose)) latest.set(row.purpose, row);
+  return [...latest.values()];
+}
+
+/** Withdrawing is as easy as giving: one more ledger row, granted false. */
+export async function withdrawConsent(userId: number, creditApplicationId: number, purpose: ConsentPurpose, meta: RequestMeta) {
+  const db = await getDb();
+  await db.insert(consents).values({ userId, creditApplicationId, purpose, granted: false, textVersion: CONSENT_TEXT_VERSION, ...meta });
+}

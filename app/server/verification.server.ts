@@ -8,7 +8,7 @@ import { findOrCreateConsumer } from "./consumers.server";
 import { profileFlags } from "./consumer-state.server";
 import { journeyCookies } from "./journey.server";
 import { requestOtp, verifyOtp } from "./otp.server";
-import { updateProspect, type Prospect } from "./prospects.server";
+import { latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
 import { createSession } from "./session.server";
 import { toastCookie } from "./toast.server";
 
@@ -37,13 +37,15 @@ export async function verifyLogin(request: Request, formData: FormData, prospect
   }
 
   const consumer = await findOrCreateConsumer(contact, language);
-  await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified" });
+  // A returning consumer picks up the product of their last journey, so they resume where they left.
+  const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
+  await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType });
   const { setCookie } = await createSession("user", consumer.id);
-  const flags = profileFlags(consumer, prospect.productType);
+  const flags = profileFlags(consumer, productType);
   const next = nextConsumerPath({
     hasProspect: true,
     loggedIn: true,
-    productType: prospect.productType,
+    productType,
     hasAppId: false,
     profileComplete: flags.complete,
     updateRequired: flags.updateRequired,
@@ -51,7 +53,7 @@ export async function verifyLogin(request: Request, formData: FormData, prospect
   });
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
-  for (const cookie of journeyCookies({ productType: prospect.productType ?? null, appId: null })) headers.append("Set-Cookie", cookie);
+  for (const cookie of journeyCookies({ productType, appId: null })) headers.append("Set-Cookie", cookie);
   return redirect(next, { headers });
 }
 

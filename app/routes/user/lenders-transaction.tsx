@@ -1,8 +1,11 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { offersPathFor } from "~/domain/consumer-routing";
 import { formatRupees } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
-import { latestApplicationWith } from "~/server/applications.server";
+import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
+import { clientIp } from "~/server/client-ip.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
 import type { Route } from "./+types/lenders-transaction";
 
@@ -11,10 +14,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ctx = await requireConsumer(request);
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
+  const consents = await consentsOfApplication(ctx.consumer.id, app.id);
   return {
+    consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
     offersPath: offersPathFor(ctx.state.productType ?? "pl"),
   };
+}
+
+/** Withdrawing a consent, from the same page that shows it. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const ctx = await requireConsumer(request);
+  const app = await latestApplicationWith(ctx.consumer.id, params.lender);
+  if (!app) throw data(null, { status: 404 });
+  const purpose = String((await request.formData()).get("purpose") ?? "");
+  const known = applicationConsents.find((c) => c.purpose === purpose);
+  if (!known) return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "error", message: "validation.required" }, {}, request);
+  await withdrawConsent(ctx.consumer.id, app.id, known.purpose as ConsentPurpose, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
+  return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "success", message: "status.consentWithdrawn" }, {}, request);
 }
 
 export function meta() {
@@ -68,6 +85,31 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           </tbody>
         </table>
       </section>
+      {loaderData.consents.length ? (
+        <section className="mt-6" aria-labelledby="consents">
+          <h2 id="consents" className="text-lg font-semibold">
+            {t("status.consentsHeading")}
+          </h2>
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
+            {loaderData.consents.map((c) => (
+              <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
+                <span>
+                  {t(`consent.purposes.${c.purpose}`)}{" "}
+                  <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
+                </span>
+                {c.granted ? (
+                  <Form method="post">
+                    <input type="hidden" name="purpose" value={c.purpose} />
+                    <button type="submit" className="text-sm font-medium text-red-700 underline">
+                      {t("status.withdraw")}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}
       </p>
