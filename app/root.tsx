@@ -12,7 +12,6 @@ import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
 import { getHoneypotInputProps } from "./server/honeypot.server";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -72,12 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <HoneypotProvider {...loaderData.honeypot}>
-      <Outlet />
-    </HoneypotProvider>
-  );
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

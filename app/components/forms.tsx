@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useNonce } from "./nonce";
+import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/use-t";
 
 /** What an action answers on a failed submission (Conform's `submission.reply()`). */
@@ -169,9 +168,20 @@ export function FormErrors({ result }: { result?: FormResult }) {
   ) : null;
 }
 
-/** The hidden honeypot field of public forms. */
+/**
+ * The hidden honeypot field of public forms: people never see it, bots fill it
+ * in. Hidden by a class from the stylesheet, since an inline <style> would need
+ * the CSP nonce, which a client-rendered dialog does not have.
+ */
 export function Honeypot() {
-  return <HoneypotInputs nonce={useNonce()} label="" />;
+  const root = useRouteLoaderData("root") as { honeypot?: { nameFieldName?: string } } | undefined;
+  const name = root?.honeypot?.nameFieldName ?? "name__confirm";
+  return (
+    <div className="hp-field" aria-hidden="true">
+      <label htmlFor={`${name}-hp`}>Leave this field empty</label>
+      <input id={`${name}-hp`} name={name} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    </div>
+  );
 }
 
 export function SubmitButton({ children, className = "", ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement>) {

@@ -41,7 +41,7 @@ export function AddLenderDialog({ filter, error }: { filter: string; error: stri
 export function ConfirmDeleteDialog({ lender, filter }: { lender: AdminLender; filter: string }) {
   const t = useT("admin");
   return (
-    <Modal title={t("lenders.confirmTitle")} closeTo={`?filter=${filter}`} width={400}>
+    <Modal title={t("lenders.confirmTitle")} closeTo={`?filter=${filter}`} size="confirm">
       <p className="text-sm text-slate-600">{t("lenders.confirmBody")}</p>
       <p className="mt-2 font-semibold">{lender.display_name}</p>
       <Form method="post" className="mt-4 flex justify-end gap-3">

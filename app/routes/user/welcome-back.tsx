@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), {
     schema: IdentityCheckSchema.superRefine((v, zctx) => {
       if (!identityMatches(ctx.consumer, v.birthDate, v.pan)) {
-        zctx.addIssue({ code: "custom", path: [""], message: "validation.identityMismatch" });
+        zctx.addIssue({ code: "custom", message: "validation.identityMismatch" });
       }
     }),
   });

@@ -1,0 +1,49 @@
+// `npm run db:seed`: applies the migrations and seeds the demo data; safe to run again.
+import { hashPassword } from "../app/server/password.server";
+import { openDatabase } from "./client";
+import {
+  adminUsers,
+  creditCardCategories,
+  languages,
+  lenderGroupMembers,
+  lenderGroups,
+  lenderRevenueEntries,
+  lenders,
+  partners,
+  partnerUsers,
+  revenueTypes,
+  selectListItems,
+} from "./schema";
+import { seedDemoData } from "./seed";
+
+const TABLES = {
+  brands: partners,
+  languages,
+  "select-list items": selectListItems,
+  lenders,
+  "lender groups": lenderGroups,
+  "group memberships": lenderGroupMembers,
+  "revenue types": revenueTypes,
+  "revenue entries": lenderRevenueEntries,
+  "card categories": creditCardCategories,
+  "admin users": adminUsers,
+  "partner users": partnerUsers,
+};
+
+const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+try {
+  const { db } = handle;
+  const count = async () => {
+    const counts: [string, number][] = [];
+    for (const [what, table] of Object.entries(TABLES)) counts.push([what, await db.$count(table)]);
+    return counts;
+  };
+  const before = await count();
+  await seedDemoData(db, { demoPassword: process.env.DEMO_PASSWORD ?? "demo-pass-123", hashPassword });
+  const after = await count();
+  const added = after.reduce((sum, [, n], i) => sum + n - before[i][1], 0);
+  const summary = after.map(([what, n]) => `${what} ${n}`).join(", ");
+  console.log(`[seed] ${handle.kind}: ${added} rows added; now ${summary}`);
+} finally {
+  await handle.close();
+}

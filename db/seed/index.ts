@@ -1,0 +1,41 @@
+import type { Db } from "../client";
+import { partners } from "../schema";
+import { seedBrands } from "./brands";
+import { seedCreditCardCategories } from "./credit-cards";
+import { seedLanguages } from "./languages";
+import { seedLenderGroups } from "./lender-groups";
+import { seedLenderRevenue } from "./lender-revenue";
+import { seedLenders } from "./lenders";
+import { hashPeoplePasswords, seedPeople } from "./people";
+import { seedRevenueTypes } from "./revenue-types";
+import { seedSelectLists } from "./select-lists";
+
+/** True when no brand exists yet: the demo seed has never run here. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: partners.id }).from(partners).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * The demo data: brands, languages, the select-list catalogue, lenders and
+ * their groups and revenue, credit card categories, admin and partner
+ * accounts. One transaction; idempotent: what exists is kept as it is, only
+ * what is missing is added.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: { demoPassword: string; hashPassword: (plain: string) => Promise<string> },
+): Promise<void> {
+  const passwords = await hashPeoplePasswords(options.demoPassword, options.hashPassword);
+  await db.transaction(async (tx) => {
+    await seedBrands(tx);
+    await seedLanguages(tx);
+    await seedSelectLists(tx);
+    await seedLenders(tx);
+    await seedLenderGroups(tx);
+    await seedRevenueTypes(tx);
+    await seedLenderRevenue(tx);
+    await seedCreditCardCategories(tx);
+    await seedPeople(tx, passwords);
+  });
+}
