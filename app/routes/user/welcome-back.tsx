@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
-import { detailPathFor } from "~/domain/products";
+import { detailPathFor, type ProductTypeCode } from "~/domain/products";
 import { nextConsumerPath, offersPathFor } from "~/domain/consumer-routing";
 import { formatRupees } from "~/domain/money";
 import { IdentityCheckSchema } from "~/forms/identity";
@@ -13,9 +13,16 @@ import { identityMatches, maskedIdentity } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import type { Route } from "./+types/welcome-back";
 
+/** Each welcome-back page serves its product group; another product goes back to the products page. */
+function productsOf(pathname: string): ProductTypeCode[] {
+  if (pathname.endsWith("/business-welcome-back")) return ["bl"];
+  if (pathname.endsWith("/housing-welcome-back")) return ["hl"];
+  return ["pl", "gl"];
+}
+
 /** A returning consumer: prove it is you (birth date and PAN), then continue or start a new application. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request);
+  const ctx = await requireConsumer(request, { products: productsOf(new URL(request.url).pathname) });
   if (!ctx.state.profileComplete || ctx.state.hasAppId) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
   return {
@@ -26,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const ctx = await requireConsumer(request);
+  const ctx = await requireConsumer(request, { products: productsOf(new URL(request.url).pathname) });
   const submission = parseWithZod(await request.formData(), {
     schema: IdentityCheckSchema.superRefine((v, zctx) => {
       if (!identityMatches(ctx.consumer, v.birthDate, v.pan)) {

@@ -1,0 +1,195 @@
+/**
+ * Offers: how long the eligibility engine takes to match one profile against
+ * 1,000 and 10,000 lenders, and the server time of GET /user/offers for a
+ * signed-in consumer against GET /healthz in the same run.
+ * Run: npm run build && npx tsx bench/offers.ts
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/eligibility";
+
+const profile: EligibilityProfile = { monthlyIncome: 45_000, age: 34, employment: "salaried", desiredAmount: 200_000, creditBand: "700_749" };
+const today = { year: 2026, month: 11, day: 22 };
+
+function syntheticLenders(n: number): LenderCriteria[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `lender-${i}`,
+    displayName: `Lender ${i}`,
+    logoUrl: null,
+    minIncome: 10_000 + (i % 8) * 10_000,
+    maxIncome: i % 5 === 0 ? 60_000 : null,
+    minAge: 21 + (i % 4),
+    maxAge: 55 + (i % 6),
+    ticketClass: 1 + (i % 4),
+    creditScoreClass: 1 + (i % 4),
+    salaried: i % 7 === 0 ? 0 : 1,
+    selfEmployed: i % 2,
+    business: i % 3 === 0 ? 1 : 0,
+    priority: i % 10,
+    aprMin: 10.99 + (i % 25),
+    aprMax: 36,
+    interestRate: null,
+    loanAmountUpto: 100_000 * (1 + (i % 10)),
+    minLoanAmount: 10_000,
+    tenure: "6-60",
+    processingFees: "2% + GST",
+    soStatus: i % 11 === 0 ? 1 : 0,
+    soText: "Festive offer",
+    soDateStart: "2026-01-01",
+    soDateEnd: "2027-12-31",
+  }));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+
+function benchMatching(n: number, runs: number) {
+  const lenders = syntheticLenders(n);
+  for (let i = 0; i < 5; i++) matchOffers(profile, lenders, today);
+  const times: number[] = [];
+  let offers = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    offers = matchOffers(profile, lenders, today).offers.length;
+    times.push(performance.now() - t0);
+  }
+  return { lenders: n, offers, medianMs: median(times), p95Ms: p95(times) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A cookie jar just big enough for one consumer walking the journey. */
+class Jar {
+  cookies = new Map<string, string>();
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  take(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/max-age=0/i.test(c) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+async function benchOffersPage(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-offers-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = "";
+  const server = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", COOKIE_SECURE: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (d) => (log += d));
+  server.stderr.on("data", (d) => (log += d));
+  try {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const jar = new Jar();
+    const post = async (url: string, form: Record<string, string>) => {
+      const res = await fetch(base + url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded", origin: base },
+        body: new URLSearchParams(form),
+      });
+      jar.take(res);
+      return res;
+    };
+    await post("/?index", { contact: "9000000001" });
+    const code = /XXXXXX0001: OTP (\d{6})/.exec(log)?.[1];
+    if (!code) throw new Error("no OTP in the server log");
+    await post("/verification", { intent: "verify", otp: code });
+    await post("/products", { intent: "choose", productType: "pl" });
+    await post("/user/user-detail", {
+      intent: "personal",
+      firstName: "Asha",
+      lastName: "Verma",
+      birthDate: "12/03/1991",
+      pan: "ABCPV1234K",
+      email: "asha@example.in",
+      gender: "female",
+      address1: "14 Park Street",
+      postalCode: "700016",
+      residenceType: "owned",
+      educationalLevel: "graduate",
+      desiredLoanAmount: "200000",
+      creditScoreBand: "700_749",
+    });
+    const done = await post("/user/user-detail?step=employment", {
+      intent: "employment",
+      employmentStatus: "salaried",
+      employerName: "Tata Steel",
+      officePincode: "700001",
+      monthlyIncome: "45000",
+      salaryMode: "bank_transfer",
+    });
+    if (done.headers.get("location") !== "/user/offers") throw new Error(`profile not complete: ${done.status} ${done.headers.get("location")}`);
+
+    const time = async (url: string, headers: Record<string, string> = {}) => {
+      const t0 = performance.now();
+      const res = await fetch(base + url, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 10; i++) {
+      await time("/healthz");
+      await time("/user/offers", { cookie: jar.header() });
+    }
+    const health: number[] = [];
+    const offers: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      health.push(await time("/healthz"));
+      offers.push(await time("/user/offers", { cookie: jar.header() }));
+    }
+    return { healthzMedianMs: median(health), offersMedianMs: median(offers), offersP95Ms: p95(offers), ratio: median(offers) / median(health) };
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runOffersBench() {
+  const matching = [benchMatching(1_000, 200), benchMatching(10_000, 50)];
+  console.log("\nOffers matching (app/domain/eligibility, one profile):");
+  for (const m of matching) {
+    console.log(`  ${String(m.lenders).padStart(6)} lenders: median ${m.medianMs.toFixed(2)} ms, p95 ${m.p95Ms.toFixed(2)} ms (${m.offers} offers)`);
+  }
+  const page = await benchOffersPage();
+  console.log("GET /user/offers (46 seeded lenders, signed-in consumer, PGlite), 100 requests:");
+  console.log(
+    `  median ${page.offersMedianMs.toFixed(1)} ms, p95 ${page.offersP95Ms.toFixed(1)} ms; GET /healthz median ${page.healthzMedianMs.toFixed(1)} ms; ratio ${page.ratio.toFixed(1)}x`,
+  );
+  return { matching, page };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runOffersBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
