@@ -8,6 +8,7 @@ export default [
   ...prefix("api", [
     route("set-language", "routes/api/set-language.ts"),
     route("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
+    route(":intakePath/:creditappUuid", "routes/api/intake.ts"),
     route("user/:id", "routes/api/user.ts"),
     route("get-client-ip", "routes/api/get-client-ip.ts"),
     route("cookies/:op", "routes/api/cookies.ts"),
@@ -38,6 +39,7 @@ export default [
     route("products", "routes/public/products.tsx"),
     route("help", "routes/public/help.tsx"),
     route("how-offers-are-ranked", "routes/public/offer-ranking.tsx"),
+    route("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx"),
     route("privacy-policy", "routes/public/legal.tsx", { id: "privacy-policy" }),
     route("terms-of-use", "routes/public/legal.tsx", { id: "terms-of-use" }),
     route("lender-terms-conditions", "routes/public/legal.tsx", { id: "lender-terms-conditions" }),

@@ -1,0 +1,223 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { subCategoriesOf } from "~/domain/intake";
+import { intakeSchema } from "~/forms/intake";
+import { messagesFor } from "~/i18n/resources.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { getIntakeContext, submitIntake } from "~/server/intake.server";
+import { getSession } from "~/server/session.server";
+import type { Route } from "./+types/lender-intake";
+
+/** An unknown application is a 404; one the lender has decided goes to its redirection URL (SPEC.md 8). */
+async function openIntake(params: Route.LoaderArgs["params"]) {
+  const ctx = await getIntakeContext(params.lender, params.creditappUuid);
+  if (ctx.kind === "missing") throw data(null, { status: 404 });
+  if (ctx.kind === "decided") throw redirect(ctx.redirectionUrl ?? "/404");
+  return ctx;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = await openIntake(params);
+  return {
+    lender: ctx.lender,
+    options: ctx.options,
+    loggedIn: (await getSession(request, "user")) !== null,
+    today: new Date().toISOString().slice(0, 10),
+    i18n: messagesFor(getLanguage(context), ["intake"]),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const ctx = await openIntake(params);
+  const formData = await request.formData();
+  // Without JavaScript, choosing a category and pressing "Show sub-categories" redraws the form with that category's list.
+  if (formData.get("intent") === "refresh") {
+    const values = Object.fromEntries([...formData].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    if (!subCategoriesOf(ctx.options, values.category).includes(values.subCategory)) values.subCategory = "";
+    return data({ result: { status: "error", initialValue: values, error: {} } satisfies FormResult, rejected: false });
+  }
+  const submission = parseWithZod(formData, { schema: intakeSchema(ctx.options) });
+  if (submission.status !== "success") return data({ result: submission.reply() as FormResult, rejected: false }, { status: 422 });
+  const outcome = await submitIntake(ctx, submission.value);
+  if (outcome.result === "rejected") return data({ result: undefined, rejected: true }, { status: 200 });
+  return redirect(outcome.redirectionUrl);
+}
+
+export function meta() {
+  return [{ title: "Merchant Form" }];
+}
+
+export default function LenderIntake({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("intake");
+  const { lender, options, loggedIn, today } = loaderData;
+  const result = actionData?.result as FormResult | undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const [category, setCategory] = useState(fieldValue(result, "category"));
+  const [subCategory, setSubCategory] = useState(fieldValue(result, "subCategory"));
+  const [valid, setValid] = useState(true);
+  useEffect(() => {
+    setCategory(fieldValue(result, "category"));
+    setSubCategory(fieldValue(result, "subCategory"));
+  }, [result]);
+  // Submit waits for every required field and the consent once JavaScript runs; without it the server says what is missing.
+  useEffect(() => setValid(form.current?.checkValidity() ?? true), [category, subCategory]);
+  const subs = subCategoriesOf(options, category);
+
+  if (actionData?.rejected) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-8">
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-5 text-lg font-semibold text-red-800">
+          {t("rejected")}
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
+      {loggedIn ? (
+        <Link to="/user/offers" className="text-sm font-medium text-brand underline">
+          {t("returnToOffers")}
+        </Link>
+      ) : null}
+      <div className="mt-3 flex items-center gap-3">
+        {lender.logoUrl ? <img src={lender.logoUrl} alt={lender.displayName} className="h-10 w-auto" /> : null}
+        <div>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="text-slate-600">{t("thanks", { lender: lender.displayName })}</p>
+        </div>
+      </div>
+      <Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 flex flex-col gap-6"
+        noValidate
+        onChange={(e) => setValid(e.currentTarget.checkValidity())}
+      >
+        <FormErrors result={result} />
+        <Section title={t("sections.loan")}>
+          <TextField name="loanAmount" label={t("fields.loanAmount")} result={result} inputMode="numeric" required />
+          <SelectField name="purposeOfLoan" label={t("fields.purposeOfLoan")} result={result} options={options.purposeOfLoan} placeholder={t("choose")} required />
+        </Section>
+        <Section title={t("sections.personal")}>
+          <SelectField name="gender" label={t("fields.gender")} result={result} options={options.gender} placeholder={t("choose")} required />
+          <SelectField name="maritalStatus" label={t("fields.maritalStatus")} result={result} options={options.maritalStatus} placeholder={t("choose")} required />
+          <TextField name="fathersName" label={t("fields.fathersName")} result={result} required />
+          <TextField name="mothersName" label={t("fields.mothersName")} result={result} required />
+        </Section>
+        <Section title={t("sections.business")}>
+          <TextField name="annualSalesTurnOver" label={t("fields.annualSalesTurnOver")} result={result} inputMode="numeric" required />
+          <TextField
+            name="uan"
+            label={t("fields.uan")}
+            hint={t("fields.uanHint")}
+            result={result}
+            pattern="UDYAM-[A-Za-z]{2}-\d{2}-\d{7}"
+            maxLength={19}
+            autoCapitalize="characters"
+          />
+          <TextField name="name" label={t("fields.name")} result={result} required />
+          <TextField name="dateOfIncorporation" label={t("fields.dateOfIncorporation")} result={result} type="date" max={today} required />
+          <div>
+            <label htmlFor="intake-category" className="block text-sm font-medium text-slate-800">
+              {t("fields.category")}
+            </label>
+            <div className="mt-1 flex gap-2">
+              <select
+                id="intake-category"
+                name="category"
+                required
+                value={category}
+                onChange={(e) => {
+                  setCategory(e.currentTarget.value);
+                  setSubCategory("");
+                }}
+                aria-invalid={fieldErrors(result, "category").length ? true : undefined}
+                aria-describedby={fieldErrors(result, "category").length ? "intake-category-error" : undefined}
+                className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+              >
+                <option value="">{t("choose")}</option>
+                {Object.keys(options.category).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" name="intent" value="refresh" formNoValidate className="rounded-md border border-brand px-3 text-sm text-brand">
+                  {t("showSubCategories")}
+                </button>
+              </noscript>
+            </div>
+            <FieldError result={result} name="category" />
+          </div>
+          {subs.length ? (
+            <div>
+              <label htmlFor="intake-sub-category" className="block text-sm font-medium text-slate-800">
+                {t("fields.subCategory")}
+              </label>
+              <select
+                id="intake-sub-category"
+                name="subCategory"
+                required
+                value={subCategory}
+                onChange={(e) => setSubCategory(e.currentTarget.value)}
+                aria-invalid={fieldErrors(result, "subCategory").length ? true : undefined}
+                aria-describedby={fieldErrors(result, "subCategory").length ? "intake-subCategory-error" : undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+              >
+                <option value="">{t("choose")}</option>
+                {subs.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              <FieldError result={result} name="subCategory" />
+            </div>
+          ) : null}
+          <SelectField name="nature" label={t("fields.nature")} result={result} options={options.nature} placeholder={t("choose")} required />
+        </Section>
+        <Section title={t("sections.address")}>
+          <TextField name="businessAddressLine1" label={t("fields.businessAddressLine1")} result={result} required />
+          <TextField name="businessAddressLine2" label={t("fields.businessAddressLine2")} result={result} required />
+          <TextField name="businessAddressPincode" label={t("fields.businessAddressPincode")} result={result} inputMode="numeric" maxLength={6} pattern="\d{1,6}" required />
+        </Section>
+        <CheckboxField
+          name="consent"
+          result={result}
+          label={
+            <>
+              {t("consent")}{" "}
+              <a href="/terms-of-use" className="text-brand underline">
+                {t("terms")}
+              </a>{" "}
+              &{" "}
+              <a href="/privacy-policy" className="text-brand underline">
+                {t("privacy")}
+              </a>
+            </>
+          }
+        />
+        <SubmitButton disabled={!valid}>{t("submit")}</SubmitButton>
+      </Form>
+    </main>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function FieldError({ result, name }: { result?: FormResult; name: string }) {
+  return <ErrorList id={`intake-${name}-error`} errors={fieldErrors(result, name)} />;
+}

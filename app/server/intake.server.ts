@@ -1,0 +1,90 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { creditApplications, creditApplicationStatusHistory, lenders } from "../../db/schema";
+import { intakeDecision, normaliseIntakeOptions, type IntakeOptions } from "~/domain/intake";
+import { GUID } from "~/domain/patterns";
+import type { IntakeSubmission } from "~/forms/intake";
+import { getDb } from "./db.server";
+
+const DECIDED = new Set(["approved", "disbursed", "rejected"]);
+
+export type IntakeContext =
+  | { kind: "missing" }
+  | { kind: "decided"; redirectionUrl: string | null }
+  | {
+      kind: "open";
+      applicationId: number;
+      lender: { id: number; name: string; displayName: string; logoUrl: string | null };
+      options: IntakeOptions;
+    };
+
+/** Where the merchant goes once the lender has the form: the lender's page, else the application status page. */
+export function redirectionUrlFor(lenderName: string, options: IntakeOptions): string {
+  return options.redirectionUrl ?? `/user/lenders-transaction/${lenderName}`;
+}
+
+/** The intake form of a lender's credit application: open, already decided, or no such application. */
+export async function getIntakeContext(lenderName: string, creditAppUuid: string): Promise<IntakeContext> {
+  if (!GUID.test(creditAppUuid)) return { kind: "missing" };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: creditApplications.id,
+      status: creditApplications.status,
+      submittedAt: creditApplications.intakeSubmittedAt,
+      redirectionUrl: creditApplications.redirectionUrl,
+      lenderId: lenders.id,
+      lenderName: lenders.name,
+      displayName: lenders.displayName,
+      logoUrl: lenders.logoUrl,
+      intakeOptions: lenders.intakeOptions,
+    })
+    .from(creditApplications)
+    .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+    .where(and(eq(creditApplications.uuid, creditAppUuid), eq(lenders.name, lenderName)))
+    .limit(1);
+  const options = row ? normaliseIntakeOptions(row.intakeOptions) : null;
+  if (!row || !options) return { kind: "missing" };
+  if (row.submittedAt || DECIDED.has(row.status)) return { kind: "decided", redirectionUrl: row.redirectionUrl };
+  return {
+    kind: "open",
+    applicationId: row.id,
+    lender: { id: row.lenderId, name: row.lenderName, displayName: row.displayName, logoUrl: row.logoUrl },
+    options,
+  };
+}
+
+export type IntakeOutcome = { result: "accepted" | "rejected"; redirectionUrl: string; duplicate: boolean };
+
+/**
+ * Stores the merchant's answers once: a second submission of the same form
+ * (double click, a resend after a slow network) changes nothing and gets the
+ * first one's outcome. Accepted moves the application to 'in progress'.
+ */
+export async function submitIntake(ctx: Extract<IntakeContext, { kind: "open" }>, value: IntakeSubmission): Promise<IntakeOutcome> {
+  const db = await getDb();
+  const decision = intakeDecision(value, ctx.options.rules);
+  const status = decision === "accepted" ? "in_progress" : "rejected";
+  const redirectionUrl = redirectionUrlFor(ctx.lender.name, ctx.options);
+  const { consent: _consent, ...answers } = value;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .update(creditApplications)
+      .set({ intakeSubmission: answers, intakeSubmittedAt: new Date(), status, redirectionUrl, updatedAt: new Date() })
+      .where(and(eq(creditApplications.id, ctx.applicationId), isNull(creditApplications.intakeSubmittedAt)))
+      .returning({ id: creditApplications.id });
+    if (!stored) {
+      const [first] = await tx
+        .select({ status: creditApplications.status, redirectionUrl: creditApplications.redirectionUrl })
+        .from(creditApplications)
+        .where(eq(creditApplications.id, ctx.applicationId));
+      return { result: first.status === "rejected" ? "rejected" : "accepted", redirectionUrl: first.redirectionUrl ?? redirectionUrl, duplicate: true };
+    }
+    await tx.insert(creditApplicationStatusHistory).values({
+      creditApplicationId: ctx.applicationId,
+      status,
+      source: "lender",
+      note: decision === "accepted" ? "Merchant form received" : "Rejected by the lender's rules",
+    });
+    return { result: decision, redirectionUrl, duplicate: false };
+  });
+}
