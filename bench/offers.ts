@@ -4,13 +4,12 @@
  * signed-in consumer against GET /healthz in the same run.
  * Run: npm run build && npx tsx bench/offers.ts
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/eligibility";
+import { percentile, startServer } from "./server-process";
 
 const profile: EligibilityProfile = { monthlyIncome: 45_000, age: 34, employment: "salaried", desiredAmount: 200_000, creditBand: "700_749" };
 const today = { year: 2026, month: 11, day: 22 };
@@ -45,8 +44,8 @@ function syntheticLenders(n: number): LenderCriteria[] {
   }));
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+const median = (xs: number[]) => percentile(xs, 0.5);
+const p95 = (xs: number[]) => percentile(xs, 0.95);
 
 function benchMatching(n: number, runs: number) {
   const lenders = syntheticLenders(n);
@@ -59,16 +58,6 @@ function benchMatching(n: number, runs: number) {
     times.push(performance.now() - t0);
   }
   return { lenders: n, offers, medianMs: median(times), p95Ms: p95(times) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A cookie jar just big enough for one consumer walking the journey. */
@@ -91,23 +80,9 @@ class Jar {
 
 async function benchOffersPage(): Promise<Record<string, number>> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-offers-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let log = "";
-  const server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", COOKIE_SECURE: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout.on("data", (d) => (log += d));
-  server.stderr.on("data", (d) => (log += d));
+  const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
+  const base = server.base;
   try {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const jar = new Jar();
     const post = async (url: string, form: Record<string, string>) => {
       const res = await fetch(base + url, {
@@ -120,7 +95,7 @@ async function benchOffersPage(): Promise<Record<string, number>> {
       return res;
     };
     await post("/?index", { contact: "9000000001" });
-    const code = /XXXXXX0001: OTP (\d{6})/.exec(log)?.[1];
+    const code = /XXXXXX0001: OTP (\d{6})/.exec(server.log())?.[1];
     if (!code) throw new Error("no OTP in the server log");
     await post("/verification", { intent: "verify", otp: code });
     await post("/products", { intent: "choose", productType: "pl" });
@@ -168,7 +143,7 @@ async function benchOffersPage(): Promise<Record<string, number>> {
     }
     return { healthzMedianMs: median(health), offersMedianMs: median(offers), offersP95Ms: p95(offers), ratio: median(offers) / median(health) };
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,112 @@
+/**
+ * Merchant intake under load: 50 concurrent clients post the form for 20 s
+ * against real PostgreSQL. Checks that every 2xx submission is stored exactly
+ * once and that nothing answers 5xx; reports requests per second and p99
+ * latency beside GET /healthz under the same concurrency in the same run.
+ * Run: npm run build && npx tsx bench/intake.ts   (needs PostgreSQL on 127.0.0.1:5432, or BENCH_DATABASE_URL)
+ */
+import postgres from "postgres";
+import { percentile, startServer } from "./server-process";
+
+const CONCURRENCY = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function load(seconds: number, request: () => Promise<number>) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const status = await request().catch(() => 599);
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { requests: latencies.length, rps: latencies.length / seconds, p99: percentile(latencies, 0.99), median: percentile(latencies, 0.5), statuses };
+}
+
+function intakeForm(): FormData {
+  const f = new FormData();
+  const fields: Record<string, string> = {
+    loanAmount: "250000",
+    purposeOfLoan: "working_capital",
+    gender: "male",
+    maritalStatus: "married",
+    fathersName: "Suresh Patil",
+    mothersName: "Lata Patil",
+    annualSalesTurnOver: "3600000",
+    uan: "UDYAM-MH-12-7654321",
+    name: "Patil Hardware",
+    dateOfIncorporation: "2018-06-15",
+    category: "Retail",
+    subCategory: "Hardware and paints",
+    nature: "retailer",
+    businessAddressLine1: "22 Station Road",
+    businessAddressLine2: "Kothrud",
+    businessAddressPincode: "411038",
+    consent: "on",
+  };
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+export async function runIntakeBench() {
+  const dbName = `bench_intake_${Date.now()}`;
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${dbName}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: "20" });
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  try {
+    const [lender] = await sql`select id, name from lenders where product_type = 'bl' and intake_options is not null order by id limit 1`;
+    const [user] = await sql`insert into users (mobile_phone_number) values ('9811111111') returning id`;
+    const apps = await sql`
+      insert into credit_applications (user_id, lender_id, amount)
+      select ${user.id}, ${lender.id}, 250000 from generate_series(1, 400) returning uuid`;
+    const uuids = apps.map((a) => a.uuid as string);
+
+    const health = await load(5, async () => (await fetch(`${server.base}/healthz`)).status);
+    let i = 0;
+    const intake = await load(SECONDS, async () => {
+      // Each application is posted several times over, as double clicks and retries would.
+      const uuid = uuids[i++ % uuids.length];
+      const res = await fetch(`${server.base}/api/${lender.name}-intake/${uuid}`, { method: "POST", body: intakeForm() });
+      await res.arrayBuffer();
+      return res.status;
+    });
+
+    const [stored] = await sql`
+      select count(*)::int as submitted,
+             count(*) filter (where (select count(*) from credit_application_status_history h
+                                     where h.credit_application_id = c.id and h.source = 'lender') <> 1)::int as not_once
+      from credit_applications c where c.intake_submitted_at is not null`;
+    const fivexx = [...intake.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    const twoxx = [...intake.statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+    console.log(`\nMerchant intake, ${CONCURRENCY} concurrent clients, real PostgreSQL:`);
+    console.log(`  GET /healthz:       ${health.rps.toFixed(0)} req/s, median ${health.median.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms`);
+    console.log(`  POST intake (${SECONDS}s): ${intake.rps.toFixed(0)} req/s, median ${intake.median.toFixed(1)} ms, p99 ${intake.p99.toFixed(1)} ms`);
+    console.log(`  ratio to /healthz: ${(health.rps / intake.rps).toFixed(1)}x fewer req/s, p99 ${(intake.p99 / health.p99).toFixed(1)}x`);
+    console.log(`  answers: ${JSON.stringify(Object.fromEntries(intake.statuses))}; 2xx ${twoxx}, 5xx ${fivexx}`);
+    console.log(`  applications submitted ${stored.submitted} of ${uuids.length}; stored other than exactly once: ${stored.not_once}`);
+    const ok = fivexx === 0 && stored.not_once === 0;
+    console.log(`  ${ok ? "PASS" : "FAIL"}: every 2xx stored exactly once, no 5xx`);
+    return { health, intake: { ...intake, statuses: Object.fromEntries(intake.statuses) }, stored, ok };
+  } finally {
+    server.stop();
+    await sql.end();
+    await new Promise((r) => setTimeout(r, 500));
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runIntakeBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
