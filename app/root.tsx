@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toasts,
       honeypot: await getHoneypotInputProps(),
       grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
-      i18n: messagesFor(locale, ["common"]),
+      i18n: messagesFor(locale, ["common", "errors"]),
     },
     { headers },
   );

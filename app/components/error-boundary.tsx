@@ -11,12 +11,12 @@ export function GeneralErrorBoundary() {
 }
 
 export function CrashPage() {
-  const t = useT();
+  const t = useT("errors");
   const location = useLocation();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 p-6 text-center">
-      <h1 className="text-2xl font-bold tracking-wide text-slate-800">{t("errors.oops")}</h1>
-      <p className="text-slate-600">{t("errors.oopsHelp")}</p>
+      <h1 className="text-2xl font-bold tracking-wide text-slate-800">{t("oops")}</h1>
+      <p className="text-slate-600">{t("oopsHelp")}</p>
       {/* A link to the same page reloads it with or without JavaScript. */}
       <a
         href={location.pathname + location.search}
@@ -26,7 +26,7 @@ export function CrashPage() {
           window.location.reload();
         }}
       >
-        {t("errors.reload")}
+        {t("reload")}
       </a>
     </main>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/use-t";
 
 export function NotFound() {
-  const t = useT();
+  const t = useT("errors");
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-bold text-brand">404</p>

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import enCommon from "../../locales/en/common.json";
+import enErrors from "../../locales/en/errors.json";
 import { lookupList, makeT, type Messages, type TFunction } from "./translate";
 
 type I18nData = { i18n?: Record<string, Messages> };
@@ -7,14 +7,15 @@ type I18nData = { i18n?: Record<string, Messages> };
 /**
  * Translations reach the browser as loader data (the root sends `common`,
  * a screen sends its own namespace), so no i18n library ships to phones.
- * English `common` is bundled only as the last resort of the error page.
+ * Only the English `errors` namespace is bundled: the last resort of a page
+ * that crashed before any loader data arrived.
  */
 function useBundles(): Record<string, Messages> {
   const bundles: Record<string, Messages> = {};
   for (const match of useMatches()) {
     Object.assign(bundles, (match.data as I18nData | undefined)?.i18n);
   }
-  bundles.common ??= enCommon as Messages;
+  bundles.errors ??= enErrors as Messages;
   return bundles;
 }
 
