@@ -1,16 +1,28 @@
-import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
-// Kept apart from vite.config.ts so the React Router plugin does not load under Vitest.
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+// Kept apart from vite.config.ts so the React Router Vite plugin does not load under Vitest.
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  resolve: { alias },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "app/**/*.test.ts"],
-    globalSetup: ["tests/integration/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/vitest-global-setup.ts"],
+          setupFiles: ["tests/support/vitest-database.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import { getDb } from "~/server/db.server";
+import { createSession, destroySession, getSession, requireSession } from "~/server/session.server";
+
+const withCookie = (cookie: string) => new Request("http://localhost/user/offers", { headers: { cookie: cookie.split(";")[0] } });
+
+describe("sessions", () => {
+  it("finds a session by its cookie and by a Bearer token, then forgets it on logout", async () => {
+    const { setCookie, token } = await createSession("user", 42);
+    expect(setCookie).toMatch(/^atkn=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect((await getSession(withCookie(setCookie), "user"))?.subjectId).toBe(42);
+    const bearer = new Request("http://localhost/api/user/42", { headers: { authorization: `Bearer ${token}` } });
+    expect((await getSession(bearer, "user"))?.subjectId).toBe(42);
+
+    const cleared = await destroySession(withCookie(setCookie), "user");
+    expect(cleared).toMatch(/atkn=;/);
+    expect(await getSession(withCookie(setCookie), "user")).toBeNull();
+  });
+
+  it("keeps the three areas apart: a consumer token is no admin token", async () => {
+    const { setCookie } = await createSession("user", 7);
+    const token = setCookie.split(";")[0].split("=")[1];
+    expect(await getSession(new Request("http://localhost/admin", { headers: { cookie: `a_atkn=${token}` } }), "admin")).toBeNull();
+  });
+
+  it("rejects an expired session", async () => {
+    const { setCookie } = await createSession("admin", 1, { roleId: 1 });
+    const db = await getDb();
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.subjectId, 1));
+    expect(await getSession(withCookie(setCookie.replace(/^a_atkn/, "a_atkn")), "admin")).toBeNull();
+  });
+
+  it("sends a visitor without a session to the area's login page, the admin one with a callback", async () => {
+    const attempt = requireSession(new Request("http://localhost/admin/lenders?filter=pl"), "admin");
+    const response = await attempt.catch((r: Response) => r);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get("location")).toBe("/admin/login?callback=%2Fadmin%2Flenders%3Ffilter%3Dpl");
+  });
+});
