@@ -30,10 +30,10 @@ export async function verifyLogin(request: Request, formData: FormData, prospect
   if (!checked.ok) {
     const message = OTP_MESSAGES[checked.reason];
     const attemptsLeft = checked.reason === "invalid" ? checked.attemptsLeft : 0;
-    return data(
-      { result: submission.reply({ fieldErrors: { otp: [message] } }), attemptsLeft, locked: checked.reason === "locked" },
-      { status: 400 },
-    );
+    const locked = checked.reason === "locked";
+    // A locked code hides the OTP field, so its message is shown for the whole form.
+    const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
+    return data({ result, attemptsLeft, locked }, { status: 400 });
   }
 
   const consumer = await findOrCreateConsumer(contact, language);

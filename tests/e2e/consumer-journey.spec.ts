@@ -1,0 +1,215 @@
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./fixtures";
+
+/** A mobile number of its own for each test, so tests never share a consumer. */
+const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+async function logIn(page: Page, otpFor: (d: string) => Promise<string>, mobile: string) {
+  await open(page, "/");
+  await page.getByLabel("Mobile number or email").fill(mobile);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Verify your OTP" })).toBeVisible();
+  await expect(page.getByTestId("otp-destination")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  await page.getByLabel("OTP").fill(await otpFor(mobile));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+async function fillPersonalDetails(page: Page, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    "First name": "Priya",
+    "Last name": "Sharma",
+    "Date of birth": "15/08/1990",
+    PAN: "ABCPS1234K",
+    Email: `priya.${Date.now()}@example.in`,
+    "Address line 1": "12 MG Road",
+    "Address line 2 (optional)": "Near City Park",
+    Pincode: "560001",
+    "Loan amount you need": "100000",
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Gender").selectOption({ label: "Female" });
+  await page.getByLabel("Residence type").selectOption({ label: "Owned" });
+  await page.getByLabel("Education").selectOption({ label: "Graduate" });
+  await page.getByLabel("Your credit score").selectOption({ label: "700 to 749" });
+}
+
+async function fillEmployment(page: Page, income = "45000") {
+  await page.getByLabel("Employment").selectOption({ label: "Salaried" });
+  await page.getByLabel("Monthly income (₹)").fill(income);
+  await page.getByLabel("Employer name").fill("Infosys");
+  await page.getByLabel("Office pincode").fill("560100");
+  await page.getByLabel("How you are paid").selectOption({ label: "Bank transfer" });
+}
+
+test("a consumer walks from OTP login to an application and its status", async ({ page, app }) => {
+  const mobile = newMobile();
+  await open(page, "/");
+  await page.getByLabel("Mobile number or email").fill("12345");
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByLabel("Mobile number or email")).toHaveAccessibleDescription(/Please enter a valid 10 digit mobile number/);
+  await expect(page.getByLabel("Mobile number or email")).toHaveValue("12345");
+
+  await page.getByLabel("Mobile number or email").fill(mobile);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByTestId("otp-destination")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  const code = await app.otpFor(mobile);
+  await page.getByLabel("OTP").fill("12");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Enter 6 digits OTP")).toBeVisible();
+  await page.getByLabel("OTP").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Incorrect OTP. Please check the code and try again")).toBeVisible();
+  await page.getByLabel("OTP").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  // Products: business asks about registration first; closing the question clears the choice.
+  await expect(page.getByRole("heading", { name: "Choose a product" })).toBeVisible();
+  await page.getByRole("button", { name: /Business Loans/ }).click();
+  await expect(page.getByRole("dialog", { name: "Do you have a business registration certificate?" })).toBeVisible();
+  await expect(page.getByLabel("YES")).toBeChecked();
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: /Personal Loans/ }).click();
+
+  // Profile, step 1: every invalid value gets its message beside the field, and what was typed stays.
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await fillPersonalDetails(page, {
+    "First name": "Priya1",
+    "Last name": "Sh@rma",
+    "Date of birth": "31/02/1990",
+    PAN: "ABCDE123",
+    Email: "priya@",
+    "Address line 1": "12 MG Road @ corner",
+    "Address line 2 (optional)": "Flat $5",
+    Pincode: "01234",
+  });
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  const expectError = (label: string, message: string) =>
+    expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expectError("First name", "Only alphabets are considered to be the valid first name");
+  await expectError("Last name", "Only alphabets are considered to be the valid last name");
+  await expectError("Date of birth", "Invalid date");
+  await expectError("PAN", "Invalid PAN");
+  await expectError("Email", "Email is invalid");
+  await expectError("Address line 1", "Do not use special characters in Address Line 1");
+  await expectError("Address line 2 (optional)", "Do not use special characters in Address Line 2");
+  await expectError("Pincode", "Please enter a valid 6 digit pincode");
+  await expect(page.getByLabel("First name")).toHaveValue("Priya1");
+
+  for (const [date, message] of [
+    ["01/01/2015", "Your age doesn't match the required age criteria"],
+    ["01/01/2031", "Please enter a valid birth date"],
+    ["01/01/1800", "Invalid year"],
+  ]) {
+    await fillPersonalDetails(page, { "Date of birth": date });
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expectError("Date of birth", message);
+  }
+  await fillPersonalDetails(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  // Step 2: employment.
+  await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
+  await fillEmployment(page, "0");
+  await page.getByRole("button", { name: "See my offers" }).click();
+  await expectError("Monthly income (₹)", "Monthly income must be between ₹1 and ₹10,00,000");
+  await fillEmployment(page);
+  await page.getByRole("button", { name: "See my offers" }).click();
+
+  // Offers: every match, ranked, with an EMI example; the others with their reasons; the calculator.
+  await expect(page.getByRole("heading", { name: /Your offers \(\d+\)/ })).toBeVisible();
+  const offers = page.getByTestId("offer");
+  expect(await offers.count()).toBeGreaterThan(0);
+  await expect(offers.first().getByTestId("emi-example")).toContainText("a month");
+  expect(await page.getByTestId("not-matched").count()).toBeGreaterThan(0);
+  await page.getByLabel("Amount (₹)").fill("50000");
+  await page.getByLabel("Interest rate (% a year)").fill("10.99");
+  await page.getByLabel("Months").fill("24");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByTestId("emi-result")).toContainText("₹2,330.16");
+  await expect(page.getByTestId("emi-result")).toContainText("₹55,923.83");
+  await expect(page.getByRole("link", { name: "How offers are ranked" })).toBeVisible();
+
+  // Apply: the Key Fact Statement first, then each consent on its own, nothing ticked.
+  const lenderName = (await offers.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "");
+  await offers.first().getByRole("link", { name: "Apply" }).click();
+  await expect(page.getByRole("heading", { name: "Key Fact Statement" })).toBeVisible();
+  const kfs = page.getByTestId("kfs-table");
+  for (const row of ["Annual percentage rate (APR)", "Processing fee", "Monthly repayment (EMI)", "Total cost of the loan (interest and fees)", "Cooling-off period", "Lender's grievance officer"]) {
+    await expect(kfs.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please confirm that you have read the Key Fact Statement")).toBeVisible();
+  await page.getByLabel("I have read and understood this Key Fact Statement").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your consent" })).toBeVisible();
+  for (const box of await page.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+  await page.getByLabel(/I accept the lender's terms and conditions/).check();
+  await page.getByRole("button", { name: "Apply now" }).click();
+  await expect(page.getByText("This consent is needed to apply")).toHaveCount(2);
+  await expect(page.getByLabel(/I accept the lender's terms and conditions/)).toBeChecked();
+  await page.getByLabel(/shared with the lender to process my application/).check();
+  await page.getByLabel(/fetch my credit report/).check();
+  await page.getByRole("button", { name: "Apply now" }).click();
+
+  await expect(page.getByRole("heading", { name: `Your application with ${lenderName}` })).toBeVisible();
+  await expect(page.getByTestId("application-status")).toHaveText("Applied");
+  await expect(page.getByTestId("status-history")).toContainText("Applied");
+
+  // A returning consumer proves it is them, then continues.
+  await page.locator("summary", { hasText: "Menu" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Get OTP" })).toBeVisible();
+  await logIn(page, app.otpFor, mobile);
+  await expect(page.getByRole("heading", { name: /Welcome back Priya/ })).toBeVisible();
+  await expect(page.getByText("Saved: XXXXXX234K")).toBeVisible();
+  await expect(page.getByTestId("applications-table")).toContainText(lenderName);
+  await page.getByLabel("Date of birth").fill("15/08/1991");
+  await page.getByLabel("PAN").fill("ABCPS1234K");
+  await page.getByRole("button", { name: "Continue the existing application" }).click();
+  await expect(page.getByText("The date of birth and PAN do not match our records")).toBeVisible();
+  await page.getByLabel("Date of birth").fill("15/08/1990");
+  await page.getByLabel("PAN").fill("ABCPS1234K");
+  await page.getByRole("button", { name: "Continue the existing application" }).click();
+  await expect(page.getByRole("heading", { name: /Your offers/ })).toBeVisible();
+});
+
+test("five wrong OTPs lock the code", async ({ page, app }) => {
+  const mobile = newMobile();
+  await open(page, "/");
+  await page.getByLabel("Mobile number or email").fill(mobile);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  const code = await app.otpFor(mobile);
+  const wrong = code === "000000" ? "111111" : "000000";
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("OTP").fill(wrong);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText(i < 4 ? "Incorrect OTP. Please check the code and try again" : "Too many wrong attempts. Please ask for a new OTP")).toBeVisible();
+  }
+  await expect(page.getByLabel("OTP")).toHaveCount(0);
+  await page.getByRole("button", { name: "Resend OTP" }).click();
+  await expect(page.getByLabel("OTP")).toBeVisible();
+});
+
+test("the user area sends a visitor without a journey back to the start", async ({ page }) => {
+  await open(page, "/user/offers");
+  await expect(page).toHaveURL(/\/$/);
+  await open(page, "/verification");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a help enquiry is sent from the drawer", async ({ page, app }) => {
+  await logIn(page, app.otpFor, newMobile());
+  await page.getByRole("button", { name: /Personal Loans/ }).click();
+  await page.locator("summary", { hasText: "Menu" }).click();
+  await page.getByRole("link", { name: "Help" }).click();
+  const dialog = page.getByRole("dialog", { name: "Help" });
+  await dialog.getByLabel("Contact name").fill("Priya Sharma");
+  await dialog.getByLabel("Email").fill("priya@example.in");
+  await dialog.getByLabel("Mobile number").fill("9876543210");
+  await dialog.getByLabel("How can we help?").fill("I want to know about gold loans.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
+
+interface AppServer {
+  baseURL: string;
+  /** The latest OTP the server's log sender printed for a destination (masked but for its last 4 characters). */
+  otpFor(destination: string): Promise<string>;
+  databaseUrl: string | null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /healthz:\n${log()}`);
+}
+
+/**
+ * `app`: one server per worker, on a fresh database of its own (a new
+ * PostgreSQL database when a server is there, else a new PGlite directory),
+ * seeded with the demo data as `npm start` does.
+ */
+export const test = base.extend<object, { app: AppServer }>({
+  app: [
+    async ({}, use, workerInfo) => {
+      const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
+      const port = await freePort();
+      let output = "";
+      const child = spawn(process.execPath, ["server.js"], {
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          PGLITE_DIR: "",
+          ...database.env,
+          PORT: String(port),
+          NODE_ENV: "production",
+          OTP_RESEND_COOLDOWN_SECONDS: "1",
+          OTP_MAX_PER_IP_PER_HOUR: "10000",
+          USER_IDLE_MINUTES: process.env.E2E_USER_IDLE_MINUTES ?? "15",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout!.on("data", (d) => (output += d));
+      child.stderr!.on("data", (d) => (output += d));
+      const baseURL = `http://localhost:${port}`;
+      await waitForHealth(baseURL, child, () => output);
+      const otpFor = async (destination: string) => {
+        const tail = destination.slice(-4);
+        const deadline = Date.now() + 10_000;
+        while (Date.now() < deadline) {
+          const codes = [...output.matchAll(/\[outbox\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
+          if (codes.length) return codes[codes.length - 1][2];
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`no OTP for ${destination} in the server log`);
+      };
+      await use({ baseURL, otpFor, databaseUrl: database.url });
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await database.drop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.baseURL),
+});
+
+export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Opens a page; with JavaScript on, waits until the app has loaded its code, as a person would before tapping. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (jsEnabled()) await page.waitForLoadState("networkidle");
+}
+
+export { expect };
