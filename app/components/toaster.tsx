@@ -34,7 +34,7 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
   }, [visible]);
   if (!visible.length) return null;
   return (
-    <ol aria-live="polite" className="fixed right-2 bottom-2 left-2 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
+    <ol aria-live="polite" className="pointer-events-none fixed right-2 bottom-2 left-2 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
       {visible.map((toast) => (
         <li
           key={toast.id}
@@ -46,9 +46,10 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
             {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
             <p>{t(toast.message)}</p>
           </div>
+          {/* Only the close button takes taps: a toast never blocks what is under it. */}
           <button
             type="button"
-            className="text-lg leading-none opacity-70 hover:opacity-100"
+            className="pointer-events-auto text-lg leading-none opacity-70 hover:opacity-100"
             aria-label={t("toast.close")}
             onClick={() => setVisible((all) => all.filter((x) => x.id !== toast.id))}
           >

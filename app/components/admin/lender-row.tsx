@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
@@ -27,13 +27,22 @@ function useLabel(lender: AdminLender, property: string) {
 }
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 
-/** One inline edit: posts {intent, lender_id, property, value}; while it is in flight the new value shows (optimistic). */
+/**
+ * One inline edit: posts {intent, lender_id, property, value}. The new value
+ * shows at once; when the save is over, the row shows what the server holds,
+ * so a failed save rolls back by itself.
+ */
 function usePropertyFetcher(lender: AdminLender, property: string) {
   const fetcher = useFetcher({ key: `lender-${lender.lender_id}-${property}` });
-  const pending = fetcher.formData?.get("property") === property ? fetcher.formData.get("value") : undefined;
-  const save = (value: string) =>
+  const [local, setLocal] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle") setLocal(undefined);
+  }, [fetcher.state]);
+  const save = (value: string) => {
+    setLocal(value);
     fetcher.submit({ intent: "update", lender_id: String(lender.lender_id), property, value }, { method: "post", action: "/admin/lenders" });
-  return { pending: pending === undefined || pending === null ? undefined : String(pending), save };
+  };
+  return { pending: local, save };
 }
 
 /** A cell that shows its value and turns into an input when clicked; it saves on blur if the value changed. */
