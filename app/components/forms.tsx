@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/use-t";
 
@@ -194,4 +194,17 @@ export function SubmitButton({ children, className = "", ...rest }: React.Button
       {children}
     </button>
   );
+}
+
+/**
+ * Whether a form's required fields are filled in, by the browser's own
+ * constraints. Submit stays enabled until JavaScript runs, since without it
+ * the server is the only judge; `deps` re-check after fields appear or change.
+ */
+export function useFormValidity(deps: unknown[] = []) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [valid, setValid] = useState(true);
+  useEffect(() => setValid(ref.current?.checkValidity() ?? true), deps);
+  const onChange = (e: React.FormEvent<HTMLFormElement>) => setValid(e.currentTarget.checkValidity());
+  return { ref, valid, onChange };
 }

@@ -1,25 +1,15 @@
 import { Form } from "react-router";
 import { HELP_PHONE_LENGTH } from "~/forms/help";
 import { useT } from "~/i18n/use-t";
-import { useEffect, useRef, useState } from "react";
-import { ErrorList, fieldErrors, FormErrors, Honeypot, SubmitButton, TextField, type FormResult } from "./forms";
+import { ErrorList, fieldErrors, FormErrors, Honeypot, SubmitButton, TextField, useFormValidity, type FormResult } from "./forms";
 
 /** The enquiry form (SPEC.md 3 and 5): name, email, phone, optional company, description. */
 export function HelpForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
   const t = useT();
-  const form = useRef<HTMLFormElement>(null);
-  // Send stays enabled without JavaScript (the server validates); with it, only once the required fields are valid.
-  const [valid, setValid] = useState(true);
-  useEffect(() => setValid(form.current?.checkValidity() ?? true), []);
+  // Send is disabled until the required fields are valid (SPEC.md 4).
+  const { ref, valid, onChange } = useFormValidity();
   return (
-    <Form
-      ref={form}
-      method="post"
-      action="/help"
-      className="flex flex-col gap-3"
-      noValidate
-      onChange={(e) => setValid(e.currentTarget.checkValidity())}
-    >
+    <Form ref={ref} method="post" action="/help" className="flex flex-col gap-3" noValidate onChange={onChange}>
       <FormErrors result={result} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField name="name" label={t("help.name")} result={result} autoComplete="name" required />

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
 import { subCategoriesOf } from "~/domain/intake";
 import { intakeSchema } from "~/forms/intake";
 import { messagesFor } from "~/i18n/resources.server";
@@ -54,16 +54,14 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
   const t = useT("intake");
   const { lender, options, loggedIn, today } = loaderData;
   const result = actionData?.result as FormResult | undefined;
-  const form = useRef<HTMLFormElement>(null);
   const [category, setCategory] = useState(fieldValue(result, "category"));
   const [subCategory, setSubCategory] = useState(fieldValue(result, "subCategory"));
-  const [valid, setValid] = useState(true);
   useEffect(() => {
     setCategory(fieldValue(result, "category"));
     setSubCategory(fieldValue(result, "subCategory"));
   }, [result]);
-  // Submit waits for every required field and the consent once JavaScript runs; without it the server says what is missing.
-  useEffect(() => setValid(form.current?.checkValidity() ?? true), [category, subCategory]);
+  // Submit waits for every required field, the consent and a valid UAN (SPEC.md 4); the sub-category list changes with the category.
+  const { ref, valid, onChange } = useFormValidity([category, subCategory]);
   const subs = subCategoriesOf(options, category);
 
   if (actionData?.rejected) {
@@ -91,12 +89,12 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
         </div>
       </div>
       <Form
-        ref={form}
+        ref={ref}
         method="post"
         encType="multipart/form-data"
         className="mt-4 flex flex-col gap-6"
         noValidate
-        onChange={(e) => setValid(e.currentTarget.checkValidity())}
+        onChange={onChange}
       >
         <FormErrors result={result} />
         <Section title={t("sections.loan")}>
