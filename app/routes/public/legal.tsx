@@ -2,7 +2,7 @@ import { FALLBACK_BRAND } from "~/domain/brand";
 import { messagesFor } from "~/i18n/resources.server";
 import { useList, useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { resolveRequestBrand } from "~/server/brand.server";
+import { findBrands, resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/legal";
 
@@ -24,12 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page: PageKey = PAGES[new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof PAGES] ?? "privacy";
   const legal = messagesFor(getLanguage(context), ["legal"]).legal;
   const { brand, mode } = await resolveRequestBrand(request);
+  // The marketplace that operates the service is the default brand, also on a partner's pages; the partner is named in its clause.
+  const { defaultBrand } = await findBrands({});
   const config = getConfig();
   return {
     page,
     showPartnerClause: mode === "partner" && brand.partnerTerms,
+    partner: brand.displayName,
     vars: {
-      brand: brand.displayName,
+      brand: defaultBrand.displayName,
       grievanceName: config.GRIEVANCE_OFFICER_NAME,
       grievanceEmail: config.GRIEVANCE_OFFICER_EMAIL,
     },
@@ -43,11 +46,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { page, vars, showPartnerClause } = loaderData;
+  const { page, vars, showPartnerClause, partner } = loaderData;
   const t = useT("legal");
   const sections = useList<Section>("legal", `${page}.sections`);
   const clause = useList<string>("legal", "partnerClause.paragraphs");
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => vars[k] ?? "");
+  const fill = (text: string, brand = vars.brand) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => (k === "brand" ? brand : (vars[k] ?? "")));
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
@@ -56,10 +60,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4">{fill(t(`${page}.intro`))}</p>
         {showPartnerClause ? (
           <section className="mt-6 rounded-md border-l-4 border-brand-2 bg-slate-50 p-4" data-testid="partner-clause">
-            <h2 className="font-semibold">{fill(t("partnerClause.heading"))}</h2>
+            <h2 className="font-semibold">{fill(t("partnerClause.heading"), partner)}</h2>
             {clause.map((p, i) => (
               <p key={i} className="mt-2">
-                {fill(p)}
+                {fill(p, partner)}
               </p>
             ))}
           </section>
