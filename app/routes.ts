@@ -20,6 +20,12 @@ export default [
     ...["update-lender-data", "create-lender", "safe-delete-lender"].map((command) =>
       route(command, "routes/api/lender-commands.ts", { id: `api-${command}` }),
     ),
+    route("lender-group/:op", "routes/api/lender-groups.ts"),
+    route("lender-revenue/get/:lenderId", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get" }),
+    route("lender-revenue/get-types", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get-types" }),
+    ...["create", "update", "set-order", "delete/:id"].map((command) =>
+      route(`lender-revenue/${command}`, "routes/api/lender-revenue-commands.ts", { id: `api-lender-revenue-${command.split("/")[0]}` }),
+    ),
   ]),
 
   ...prefix("admin", [
@@ -29,6 +35,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("lenders", "routes/admin/lenders.tsx"),
+      route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
     ]),
   ]),
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
+import { fromIso, parseDmy, toDmy } from "~/domain/dates";
 import { SLUG } from "~/domain/patterns";
+
+function isRealIsoDate(s: string): boolean {
+  const d = fromIso(s);
+  return d !== null && parseDmy(toDmy(d)).ok;
+}
 
 /** "" and null mean "no value"; numbers may come as strings from a form. */
 const nullableNumber = (schema: z.ZodNumber) =>
@@ -12,7 +18,8 @@ const isoDate = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "admin:validation.date")
-    .refine((s) => !Number.isNaN(Date.parse(s)), "admin:validation.date")
+    // Date.parse would take 2026-02-30 as 2 March; the day must exist in its month.
+    .refine((s) => isRealIsoDate(s), "admin:validation.date")
     .nullable(),
 );
 const amount = nullableNumber(z.number({ error: "admin:validation.number" }).int("admin:validation.wholeNumber").min(0, "admin:validation.positive"));

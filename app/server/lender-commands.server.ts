@@ -2,8 +2,13 @@ import { NewLenderSchema, parseLenderProperty } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, LenderNameTaken, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
 
-/** What a lender command answers, for a screen's fetcher and the JSON API alike. */
-export type CommandResult<T = unknown> = { ok: true; message: string; data: T } | { ok: false; status: number; message: string };
+/**
+ * What a lender command answers, for a screen's fetcher and the JSON API alike.
+ * A failed validation may also name the message of each field (i18n keys).
+ */
+export type CommandResult<T = unknown> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 
 const lenderId = (value: unknown) => {
   const id = Number(value);

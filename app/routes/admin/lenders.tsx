@@ -33,7 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
     case "update": {
       const result = await updateLenderCommand(form);
       const toast = result.ok ? { type: "success" as const, message: result.message } : { type: "error" as const, message: result.message };
-      return data(result, { status: result.ok ? 200 : result.status, headers: { "Set-Cookie": toastCookie(request, toast) } });
+      // Answered 200 either way so the page revalidates: the row settles on the saved value and the toast shows.
+      return data(result, { headers: { "Set-Cookie": toastCookie(request, toast) } });
     }
     case "special-offer": {
       const id = form.lender_id;

@@ -1,0 +1,257 @@
+import { useId, useState } from "react";
+import { Form, Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  REVENUE_NUMBER_FIELDS,
+  REVENUE_PERCENT_MAX,
+  REVENUE_PERCENT_STEP,
+  revenueEntryProblems,
+  type RevenueEntryField,
+  type RevenueEntryValues,
+  type RevenueNumberField,
+} from "~/domain/revenue-entry";
+import type { RevenueEntryView, RevenueType } from "~/server/lender-revenue.server";
+import { useT } from "~/i18n/use-t";
+import { Modal } from "./modal";
+
+/** What the screen's action answers when a dialog's submission is refused: the message, what was sent, each field's errors. */
+export interface DialogReply {
+  message: string;
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+}
+
+type Values = Record<RevenueEntryField | "status", string>;
+
+const STEP: Record<RevenueNumberField, string> = {
+  slab_disbursed_min: "0.01",
+  slab_disbursed_max: "0.01",
+  slab_number_min: "1",
+  slab_number_max: "1",
+  ats_min: "0.01",
+  ats_max: "0.01",
+  revenue_flat: "0.01",
+  revenue_percent: String(REVENUE_PERCENT_STEP),
+};
+
+/** A field's error shows once the admin has touched it or the field it is compared with. */
+const RELATED: Partial<Record<RevenueEntryField, RevenueEntryField>> = {
+  slab_disbursed_max: "slab_disbursed_min",
+  slab_number_max: "slab_number_min",
+  ats_max: "ats_min",
+  revenue_flat: "revenue_percent",
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+function initialValues(reply: DialogReply | undefined, entry: RevenueEntryView | undefined): Values {
+  const from = (field: keyof Values) => (reply ? str(reply.values[field]) : str(entry?.[field]));
+  const values = Object.fromEntries([...REVENUE_NUMBER_FIELDS, "revenue_type_id"].map((f) => [f, from(f as keyof Values)])) as Values;
+  values.status = reply ? (reply.values.status === "1" ? "1" : "0") : entry ? str(entry.status) : "1";
+  return values;
+}
+
+/** The form's strings as numbers: empty is null (sent as null, SPEC.md 5), anything else a number or NaN. */
+function asNumbers(values: Values): { parsed: RevenueEntryValues; notNumbers: RevenueEntryField[] } {
+  const notNumbers: RevenueEntryField[] = [];
+  const parsed = {} as RevenueEntryValues;
+  for (const field of [...REVENUE_NUMBER_FIELDS, "revenue_type_id"] as const) {
+    const s = values[field].trim();
+    const n = s === "" ? null : Number(s);
+    if (n !== null && Number.isNaN(n)) notNumbers.push(field);
+    parsed[field] = n !== null && Number.isNaN(n) ? null : n;
+  }
+  return { parsed, notNumbers };
+}
+
+function NumberInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: RevenueNumberField;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useT("admin");
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {t(`revenue.fields.${field}`)}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type="number"
+        min={0}
+        max={field === "revenue_percent" ? REVENUE_PERCENT_MAX : undefined}
+        step={STEP[field]}
+        inputMode="decimal"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        // Negative input is ignored (SPEC.md 5): the minus key does nothing, a pasted one is dropped.
+        onKeyDown={(e) => {
+          if (e.key === "-") e.preventDefault();
+        }}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/-/g, ""))}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-600"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Add or edit one revenue entry. The rules are checked as the admin types
+ * (the same function the server uses), Submit waits for a valid entry, and
+ * the server's answer, when it refuses, puts its errors beside each field.
+ * Without JavaScript the button stays enabled and the server alone judges.
+ */
+export function RevenueFormDialog({
+  lenderId,
+  entry,
+  types,
+  typesFailed,
+  reply,
+}: {
+  lenderId: number;
+  entry?: RevenueEntryView;
+  types: RevenueType[];
+  typesFailed: boolean;
+  reply?: DialogReply;
+}) {
+  const t = useT("admin");
+  const hydrated = useHydrated();
+  const typeId = useId();
+  const [values, setValues] = useState<Values>(() => initialValues(reply, entry));
+  const [touched, setTouched] = useState<Set<RevenueEntryField>>(new Set());
+  const { parsed, notNumbers } = asNumbers(values);
+  const problems: Partial<Record<RevenueEntryField, string>> = { ...revenueEntryProblems(parsed) };
+  for (const f of notNumbers) problems[f] = "admin:validation.number";
+  const canSubmit = Object.keys(problems).length === 0;
+  const errorOf = (field: RevenueEntryField) => {
+    const related = RELATED[field];
+    if (touched.has(field) || (related && touched.has(related))) return problems[field];
+    return reply?.errors[field]?.[0];
+  };
+  const change = (field: RevenueEntryField | "status", value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== "status") setTouched((s) => new Set(s).add(field));
+  };
+  const pairs = [
+    ["slab_disbursed_min", "slab_disbursed_max"],
+    ["slab_number_min", "slab_number_max"],
+    ["ats_min", "ats_max"],
+    ["revenue_flat", "revenue_percent"],
+  ] as const;
+  const typeError = errorOf("revenue_type_id");
+  return (
+    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={`/admin/lenders/${lenderId}`} size="wide">
+      <Form method="post" preventScrollReset className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value={entry ? "revenue-update" : "revenue-create"} />
+        {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+        {reply ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {t(reply.message)}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
+            {t("revenue.fields.revenue_type_id")}
+          </label>
+          {typesFailed ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t("revenue.loadTypesFailed")}
+            </p>
+          ) : null}
+          <select
+            id={typeId}
+            name="revenue_type_id"
+            required
+            disabled={typesFailed}
+            value={values.revenue_type_id}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? `${typeId}-error` : undefined}
+            onChange={(e) => change("revenue_type_id", e.currentTarget.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600"
+          >
+            <option value="">{t("revenue.selectType")}</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+          {typeError ? (
+            <p id={`${typeId}-error`} className="mt-1 text-sm text-red-700">
+              {t(typeError)}
+            </p>
+          ) : null}
+        </div>
+        {/* Ten fields: on a phone they scroll inside the dialog, which stays within the screen. */}
+        <div className="flex max-h-[55vh] flex-col gap-4 overflow-y-auto sm:max-h-none sm:overflow-visible">
+          {pairs.map(([a, b]) => (
+            <div key={a} className="grid gap-4 sm:grid-cols-2">
+              <NumberInput field={a} value={values[a]} error={errorOf(a)} onChange={(v) => change(a, v)} />
+              <NumberInput field={b} value={values[b]} error={errorOf(b)} onChange={(v) => change(b, v)} />
+            </div>
+          ))}
+        </div>
+        <label className="inline-flex items-center gap-3 text-sm font-medium">
+          {/* An unticked box sends nothing; the hidden 0 before it says "inactive" then. */}
+          <input type="hidden" name="status" value="0" />
+          <input
+            type="checkbox"
+            name="status"
+            value="1"
+            checked={values.status === "1"}
+            onChange={(e) => change("status", e.currentTarget.checked ? "1" : "0")}
+            className="h-5 w-5 accent-brand"
+          />
+          {t("revenue.fields.status")}
+        </label>
+        <div className="flex justify-end gap-3">
+          <Link to={`/admin/lenders/${lenderId}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
+            {t("revenue.cancel")}
+          </Link>
+          <button
+            type="submit"
+            disabled={hydrated && !canSubmit}
+            className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {t(entry ? "revenue.save" : "revenue.submit")}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 'Are you sure?' with Cancel and Delete, 400 px wide (SPEC.md 2.1). */
+export function DeleteRevenueDialog({ lenderId, entry }: { lenderId: number; entry: RevenueEntryView }) {
+  const t = useT("admin");
+  return (
+    <Modal title={t("revenue.confirmTitle")} closeTo={`/admin/lenders/${lenderId}`} size="confirm">
+      <p className="text-sm text-slate-600">{t("revenue.confirmBody")}</p>
+      <p className="mt-2 font-semibold">{entry.revenue_type}</p>
+      <Form method="post" preventScrollReset className="mt-4 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="revenue-delete" />
+        <input type="hidden" name="id" value={entry.id} />
+        <Link to={`/admin/lenders/${lenderId}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
+          {t("revenue.cancel")}
+        </Link>
+        <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
+          {t("revenue.delete")}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { REVENUE_MESSAGES, revenueEntryProblems, type RevenueEntryValues } from "~/domain/revenue-entry";
+
+/** "", null and absent mean "no value" (sent as null, SPEC.md 5); numbers may come as strings from a form. */
+function toNumberOrNull(v: unknown): unknown {
+  if (v === "" || v === null || v === undefined) return null;
+  if (typeof v === "string") return v.trim() === "" ? null : Number(v.trim());
+  return v;
+}
+
+const optionalNumber = z.preprocess(toNumberOrNull, z.number({ error: "admin:validation.number" }).nullable());
+
+const positiveId = (message: string) => z.preprocess(toNumberOrNull, z.number({ error: message }).int(message).positive(message));
+
+/** 1 active, 0 inactive; a new entry is active unless told otherwise. */
+const status = z.preprocess(
+  (v) =>
+    v === undefined || v === null
+      ? 1
+      : v === true || v === "1" || v === 1 || v === "on" || v === "true"
+        ? 1
+        : v === false || v === "0" || v === 0 || v === "false" || v === ""
+          ? 0
+          : v,
+  z.union([z.literal(0), z.literal(1)], { error: "admin:validation.invalid" }),
+);
+
+const entryShape = {
+  lender_id: positiveId("admin:validation.lenderId"),
+  slab_disbursed_min: optionalNumber,
+  slab_disbursed_max: optionalNumber,
+  slab_number_min: optionalNumber,
+  slab_number_max: optionalNumber,
+  ats_min: optionalNumber,
+  ats_max: optionalNumber,
+  revenue_type_id: z.preprocess(toNumberOrNull, z.number({ error: REVENUE_MESSAGES.typeRequired }).nullable()),
+  revenue_flat: optionalNumber,
+  revenue_percent: optionalNumber,
+  status,
+};
+
+/** The screen's form and older API clients call the percentage revenue_percentage (SPEC.md 3). */
+function acceptPercentageAlias(v: unknown): unknown {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const body = v as Record<string, unknown>;
+  return body.revenue_percent === undefined && body.revenue_percentage !== undefined ? { ...body, revenue_percent: body.revenue_percentage } : body;
+}
+
+/** After each field's type, the form's rules (domain/revenue-entry), each error on its field. */
+function checkRules(value: RevenueEntryValues, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(revenueEntryProblems(value))) ctx.addIssue({ code: "custom", path: [field], message });
+}
+
+export const NewRevenueEntrySchema = z.preprocess(acceptPercentageAlias, z.object(entryShape).superRefine(checkRules));
+export const RevenueEntryUpdateSchema = z.preprocess(
+  acceptPercentageAlias,
+  z.object({ ...entryShape, id: positiveId("admin:revenue.validation.id") }).superRefine(checkRules),
+);
+
+export type NewRevenueEntry = z.output<typeof NewRevenueEntrySchema>;
+export type RevenueEntryUpdate = z.output<typeof RevenueEntryUpdateSchema>;
+
+/** A list of ids as an array, a JSON array or a comma-separated string (a form field). */
+function toIdList(v: unknown): unknown {
+  if (typeof v === "string") {
+    const s = v.trim();
+    if (s.startsWith("[")) {
+      try {
+        return JSON.parse(s);
+      } catch {
+        return v;
+      }
+    }
+    return s === "" ? [] : s.split(",").map((x) => Number(x.trim()));
+  }
+  return Array.isArray(v) ? v.map((x) => (typeof x === "string" ? Number(x) : x)) : v;
+}
+
+export const RevenueOrderSchema = z.object({
+  lender_id: positiveId("admin:validation.lenderId"),
+  lender_revenue_ids: z.preprocess(
+    toIdList,
+    z
+      .array(z.number().int().positive(), { error: "admin:revenue.validation.order" })
+      .min(1, "admin:revenue.validation.order")
+      .max(500, "admin:revenue.validation.order")
+      .refine((ids) => new Set(ids).size === ids.length, "admin:revenue.validation.order"),
+  ),
+});
+
+/** Zod issues as {field: [message…]}; the form-level ones under "". */
+export function errorsByField(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "";
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}
