@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const dir = path.resolve(__dirname, "../../locales");
+const load = (lang: string, file: string) => JSON.parse(readFileSync(path.join(dir, lang, file), "utf8"));
+
+function strings(node: unknown, prefix = ""): [string, string][] {
+  if (typeof node === "string") return [[prefix, node]];
+  if (node && typeof node === "object") {
+    return Object.entries(node).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [];
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe("translations", () => {
+  for (const file of readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"))) {
+    it(`${file}: every English string has a Hindi twin with the same placeholders`, () => {
+      const hindi = new Map(strings(load("hi", file)));
+      for (const [key, english] of strings(load("en", file))) {
+        const hi = hindi.get(key);
+        expect(hi, `${file}: ${key}`).toBeTruthy();
+        expect(placeholders(hi!), `${file}: ${key}`).toEqual(placeholders(english));
+      }
+    });
+
+    it(`${file}: Hindi is a translation, not a copy of English`, () => {
+      const hindi = new Map(strings(load("hi", file)));
+      const copies = strings(load("en", file)).filter(([key, english]) => /[a-z]{4,}\s+[a-z]{3,}/i.test(english) && hindi.get(key) === english);
+      expect(copies.map(([key]) => key)).toEqual([]);
+    });
+  }
+});
