@@ -10,6 +10,8 @@ export default [
     route("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
     route(":intakePath/:creditappUuid", "routes/api/intake.ts"),
     route("user/:id", "routes/api/user.ts"),
+    route("admin-reverify", "routes/api/reverify.ts", { id: "api-admin-reverify" }),
+    route("partner-reverify", "routes/api/reverify.ts", { id: "api-partner-reverify" }),
     route("get-client-ip", "routes/api/get-client-ip.ts"),
     route("cookies/:op", "routes/api/cookies.ts"),
     route("search-list/:lang/:id?", "routes/api/search-list.ts"),

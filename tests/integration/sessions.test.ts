@@ -41,3 +41,16 @@ describe("sessions", () => {
     expect((response as Response).headers.get("location")).toBe("/admin/login?callback=%2Fadmin%2Flenders%3Ffilter%3Dpl");
   });
 });
+
+describe("re-verification", () => {
+  it("answers 401 without a live admin session, and the session's role with one", async () => {
+    const { loader } = await import("~/routes/api/reverify");
+    const call = (headers: Record<string, string> = {}) =>
+      loader({ request: new Request("http://localhost/api/admin-reverify", { headers }), params: {}, context: {} } as never) as Promise<Response>;
+    expect((await call()).status).toBe(401);
+    const { token } = await createSession("admin", 3, { roleId: 2 });
+    const ok = await call({ authorization: `Bearer ${token}` });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ success: true, data: { id: 3, roleId: 2 } });
+  });
+});
