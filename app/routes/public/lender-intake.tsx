@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
 import { subCategoriesOf } from "~/domain/intake";
+import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
 import { messagesFor } from "~/i18n/resources.server";
 import { useT } from "~/i18n/use-t";
@@ -63,6 +64,8 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
   // Submit waits for every required field, the consent and a valid UAN (SPEC.md 4); the sub-category list changes with the category.
   const { ref, valid, onChange } = useFormValidity([category, subCategory]);
   const subs = subCategoriesOf(options, category);
+  // With JavaScript, a mistyped UAN is said at once, beside the field (SPEC.md 5); the server says the same without it.
+  const [uanError, setUanError] = useState<string | null>(null);
 
   if (actionData?.rejected) {
     return (
@@ -117,7 +120,9 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
             pattern="UDYAM-[A-Za-z]{2}-\d{2}-\d{7}"
             maxLength={19}
             autoCapitalize="characters"
+            onBlur={(e) => setUanError(e.currentTarget.value && !UDYAM.test(e.currentTarget.value.toUpperCase()) ? "intake:errors.uan" : null)}
           />
+          {uanError ? <ErrorList id="intake-uan-client-error" errors={[uanError]} /> : null}
           <TextField name="name" label={t("fields.name")} result={result} required />
           <TextField name="dateOfIncorporation" label={t("fields.dateOfIncorporation")} result={result} type="date" max={today} required />
           <div>

@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { expect, jsEnabled, open, test } from "./fixtures";
+
+/** Walks the business-loan journey to an application, as a merchant would, and answers its lender and reference. */
+async function applyForBusinessLoan(page: Page, otpFor: (d: string) => Promise<string>) {
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  await open(page, "/");
+  await page.getByLabel("Mobile number or email").fill(mobile);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.getByLabel("OTP").fill(await otpFor(mobile));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("button", { name: /Business Loans/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
+
+  await page.getByLabel("First name").fill("Meena");
+  await page.getByLabel("Last name").fill("Patil");
+  await page.getByLabel("Date of birth").fill("05/06/1985");
+  await page.getByLabel("PAN").fill("ABCPM1234Q");
+  await page.getByLabel("Email", { exact: true }).fill(`meena.${mobile}@example.in`);
+  await page.getByLabel("Gender").selectOption({ label: "Female" });
+  await page.getByLabel("Address line 1", { exact: true }).fill("22 Station Road");
+  await page.getByLabel("Pincode").fill("411038");
+  await page.getByLabel("Residence type").selectOption({ label: "Owned" });
+  await page.getByLabel("Education").selectOption({ label: "Graduate" });
+  await page.getByLabel("Loan amount you need").fill("300000");
+  await page.getByLabel("Your credit score").selectOption({ label: "700 to 749" });
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page.getByLabel("Employment")).toHaveValue("business");
+  await page.getByLabel("Monthly income (₹)").fill("90000");
+  await page.getByLabel("Yearly turnover").selectOption({ index: 2 });
+  await page.getByLabel("Years in business").selectOption({ index: 4 });
+  await page.getByRole("button", { name: "See my offers" }).click();
+
+  await page.getByTestId("offer").first().getByRole("link", { name: "Apply" }).click();
+  await page.getByLabel("I have read and understood this Key Fact Statement").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  for (const label of [/lender's terms and conditions/, /shared with the lender/, /fetch my credit report/]) await page.getByLabel(label).check();
+  await page.getByRole("button", { name: "Apply now" }).click();
+  await expect(page.getByTestId("application-status")).toHaveText("Applied");
+  const lender = new URL(page.url()).pathname.split("/").pop()!;
+  const reference = (await page.locator("dd.font-mono").textContent())!.trim();
+  return { lender, reference };
+}
+
+test("an unknown application is a 404", async ({ page }) => {
+  const response = await page.goto("/user/lender-intake/no-such-lender/00000000-0000-0000-0000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the merchant form checks each field, needs a sub-category when there are some, and stores a valid submission", async ({ page, app }) => {
+  const { lender, reference } = await applyForBusinessLoan(page, app.otpFor);
+  await open(page, `/user/lender-intake/${lender}/${reference}`);
+  await expect(page.getByRole("heading", { name: "Merchant Form" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Offers" })).toBeVisible();
+
+  // Without JavaScript the button submits anyway; with it, Submit waits for the required fields.
+  if (jsEnabled()) await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await page.getByLabel("Loan amount (₹)").fill("2,00,000");
+  await page.getByLabel("Purpose of loan").selectOption({ index: 1 });
+  await page.getByLabel("Gender").selectOption({ index: 2 });
+  await page.getByLabel("Marital status").selectOption({ index: 2 });
+  await page.getByLabel("Father's name").fill("Ramesh Patil");
+  await page.getByLabel("Mother's name").fill("Sunita Patil");
+  await page.getByLabel("Annual sales turnover (₹)").fill("lots");
+  await page.getByLabel("UAN (Udyam registration number, optional)").fill("UDYAM-12-1234567");
+  await page.getByLabel("Business name").fill("Patil Hardware");
+  await page.getByLabel("Date of incorporation").fill("2099-01-01");
+  await page.getByLabel("Category", { exact: true }).selectOption("Retail");
+  if (!jsEnabled()) {
+    await page.getByRole("button", { name: "Show sub-categories" }).click();
+    await expect(page.getByLabel("Father's name")).toHaveValue("Ramesh Patil");
+  }
+  await expect(page.getByLabel("Sub-category")).toBeVisible();
+  await page.getByLabel("Nature of business").selectOption({ index: 1 });
+  await page.getByLabel("Address line 1").fill("22 Station Road");
+  await page.getByLabel("Address line 2").fill("Kothrud");
+  await page.getByLabel("Postal code").fill("41103a");
+  await page.getByLabel(/I agree to the/).check();
+  if (jsEnabled()) {
+    // With JavaScript the form says what is wrong before it is sent, and holds Submit until it is right.
+    await page.getByLabel("UAN (Udyam registration number, optional)").blur();
+    await expect(page.getByText("Please enter a valid UAN")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  } else {
+    await page.getByRole("button", { name: "Submit" }).click();
+    const errorOf = (label: string) => expect(page.getByLabel(label, { exact: true }));
+    await errorOf("Annual sales turnover (₹)").toHaveAccessibleDescription(/Enter a number/);
+    await errorOf("UAN (Udyam registration number, optional)").toHaveAccessibleDescription(/Please enter a valid UAN/);
+    await errorOf("Date of incorporation").toHaveAccessibleDescription(/cannot be after today/);
+    await errorOf("Postal code").toHaveAccessibleDescription(/at most 6/);
+    await expect(page.getByLabel("Business name")).toHaveValue("Patil Hardware");
+  }
+
+  await page.getByLabel("Annual sales turnover (₹)").fill("3600000");
+  await page.getByLabel("UAN (Udyam registration number, optional)").fill("UDYAM-MH-12-7654321");
+  await page.getByLabel("Date of incorporation").fill("2018-06-15");
+  await page.getByLabel("Postal code").fill("411038");
+  if (jsEnabled()) {
+    // Retail has sub-categories, so one is needed before Submit comes on.
+    await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  } else {
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByLabel("Sub-category")).toHaveAccessibleDescription(/This field is required/);
+    await page.getByLabel(/I agree to the/).check();
+  }
+  await page.getByLabel("Sub-category").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/lenders-transaction/${lender}$`));
+  await expect(page.getByTestId("application-status")).toHaveText("In progress");
+
+  // The form is done: opening it again goes where the lender sent the merchant.
+  await open(page, `/user/lender-intake/${lender}/${reference}`);
+  await expect(page).toHaveURL(new RegExp(`/user/lenders-transaction/${lender}$`));
+});
