@@ -96,7 +96,7 @@ export async function runIntakeBench() {
     console.log(`  ${ok ? "PASS" : "FAIL"}: every 2xx stored exactly once, no 5xx`);
     return { health, intake: { ...intake, statuses: Object.fromEntries(intake.statuses) }, stored, ok };
   } finally {
-    server.stop();
+    await server.stop();
     await sql.end();
     await new Promise((r) => setTimeout(r, 500));
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);

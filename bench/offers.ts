@@ -143,7 +143,7 @@ async function benchOffersPage(): Promise<Record<string, number>> {
     }
     return { healthzMedianMs: median(health), offersMedianMs: median(offers), offersP95Ms: p95(offers), ratio: median(offers) / median(health) };
   } finally {
-    server.stop();
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

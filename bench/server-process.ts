@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (bench/..). */
+export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const srv = createServer();
+    srv.on("error", reject);
     srv.listen(0, "127.0.0.1", () => {
       const port = (srv.address() as { port: number }).port;
       srv.close(() => resolve(port));
@@ -11,26 +16,50 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (node server.js) with the given environment and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<{ base: string; log: () => string; stop: () => void; child: ChildProcess }> {
+export interface RunningServer {
+  base: string;
+  log: () => string;
+  /** SIGTERM, then SIGKILL if it has not exited after 5 s; resolves once it is gone. */
+  stop: () => Promise<void>;
+  child: ChildProcess;
+}
+
+/**
+ * Starts a built server (by default the app's `node server.js`) on a free
+ * loopback port with the given environment and waits for GET /healthz.
+ */
+export async function startServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, log: () => log, stop: () => child.kill("SIGTERM"), child };
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, stop, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill("SIGTERM");
-  throw new Error(`server did not start:\n${log}`);
+  await stop();
+  throw new Error(`server ${script} did not start:\n${log}`);
 }
 
 export const percentile = (xs: number[], p: number) => {

@@ -1,0 +1,18 @@
+// Serves the floor build (bench/results/floor-build) the way server.js serves
+// the app: static assets, then React Router. Loopback only.
+import express from "express";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../results/floor-build");
+const build = await import(path.join(dir, "server/index.js"));
+const app = express();
+app.get("/healthz", (_req, res) => res.type("text").send("ok"));
+app.use("/assets", express.static(path.join(dir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.join(dir, "client"), { index: false }));
+app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+const server = app.listen(Number(process.env.PORT), "127.0.0.1");
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,28 @@
+/**
+ * npm run bench [-- name...]: builds the app, then runs the named benchmarks
+ * (default: weight). Names: weight, offers, intake, admin (intake and admin need PostgreSQL).
+ */
+import { runAdminBench } from "./admin";
+import { runIntakeBench } from "./intake";
+import { runOffersBench } from "./offers";
+import { runWeightBench } from "./weight";
+
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  weight: runWeightBench,
+  offers: runOffersBench,
+  intake: runIntakeBench,
+  admin: runAdminBench,
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((n) => !(n in BENCHES));
+if (unknown.length) {
+  console.error(`unknown bench: ${unknown.join(", ")} (known: ${Object.keys(BENCHES).join(", ")})`);
+  process.exit(2);
+}
+try {
+  for (const name of names.length ? names : ["weight"]) await BENCHES[name]();
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
