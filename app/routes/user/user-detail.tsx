@@ -34,8 +34,9 @@ function productsOf(pathname: string): ProductTypeCode[] {
   return ["pl", "bl"];
 }
 
+/** Resume where the consumer left; editing from the drawer starts again at the first step. */
 function wantedStep(url: URL, personalDone: boolean): "personal" | "employment" {
-  const step = url.searchParams.get("step");
+  const step = url.searchParams.get("step") ?? (url.searchParams.get("edit") === "1" ? "personal" : null);
   if (step === "personal" || !personalDone) return "personal";
   return "employment";
 }
