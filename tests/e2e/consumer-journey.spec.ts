@@ -83,7 +83,9 @@ test("a consumer walks from OTP login to an application and its status", async (
     "Address line 1": "12 MG Road @ corner",
     "Address line 2 (optional)": "Flat $5",
     Pincode: "01234",
+    "Loan amount you need": "500",
   });
+  await page.getByLabel("Gender").selectOption("");
   await page.getByRole("button", { name: "Save and continue" }).click();
   const expectError = (label: string, message: string) =>
     expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -95,6 +97,8 @@ test("a consumer walks from OTP login to an application and its status", async (
   await expectError("Address line 1", "Do not use special characters in Address Line 1");
   await expectError("Address line 2 (optional)", "Do not use special characters in Address Line 2");
   await expectError("Pincode", "Please enter a valid 6 digit pincode");
+  await expectError("Loan amount you need", "Enter an amount between ₹1,000 and ₹10,00,000");
+  await expectError("Gender", "This field is required");
   await expect(page.getByLabel("First name")).toHaveValue("Priya1");
 
   for (const [date, message] of [
@@ -112,8 +116,12 @@ test("a consumer walks from OTP login to an application and its status", async (
   // Step 2: employment.
   await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
   await fillEmployment(page, "0");
+  await page.getByLabel("Employer name").fill("AB");
+  await page.getByLabel("Office pincode").fill("123");
   await page.getByRole("button", { name: "See my offers" }).click();
   await expectError("Monthly income (₹)", "Monthly income must be between ₹1 and ₹10,00,000");
+  await expectError("Employer name", "Company name must be 3 to 40 letters or numbers");
+  await expectError("Office pincode", "Please enter a valid 6 digit pincode");
   await fillEmployment(page);
   await page.getByRole("button", { name: "See my offers" }).click();
 
