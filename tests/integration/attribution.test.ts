@@ -16,7 +16,7 @@ function loginPost(path: string, contact: string, cookie = "") {
 describe("attribution of a new journey", () => {
   it("keeps the partner brand and the UTM parameters on the prospect application", async () => {
     const utms = encodeURIComponent(JSON.stringify({ utm_source: "whatsapp", utm_campaign: "diwali" }));
-    const response = await startLogin(loginPost("/paisaplus", "9812300001", `utms=${utms}`));
+    const response = (await startLogin(loginPost("/paisaplus", "9812300001", `utms=${utms}`))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/verification");
     const db = await getDb();

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { CheckboxField, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { CheckboxField, fieldValue, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { detailPageRedirect, offersPathFor } from "~/domain/consumer-routing";
 import { fromIso, toDmy } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
@@ -222,6 +223,11 @@ function PersonalForm({ result, saved, lists }: { result?: FormResult; saved: Sa
 
 function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: Saved; lists: Lists }) {
   const t = useT();
+  // Without JavaScript both groups show (the server ignores the one that does not apply); with it, only the chosen one.
+  const [status, setStatus] = useState(fieldValue(result, "employmentStatus", saved.employmentStatus));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const hide = (group: "salaried" | "business") => hydrated && status !== "" && (group === "salaried") !== (status === "salaried");
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
       <input type="hidden" name="intent" value="employment" />
@@ -237,15 +243,16 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
         placeholder={t("profile.choose")}
         className="sm:col-span-2"
         required
+        onChange={(e) => setStatus(e.currentTarget.value)}
       />
       <TextField name="monthlyIncome" label={t("profile.monthlyIncome")} hint={t("profile.monthlyIncomeHint")} result={result} saved={saved.monthlyIncome} inputMode="numeric" required />
-      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+      <fieldset hidden={hide("salaried")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.salariedHeading")}</legend>
         <TextField name="employerName" label={t("profile.employerName")} result={result} saved={saved.employerName} autoComplete="organization" maxLength={40} />
         <TextField name="officePincode" label={t("profile.officePincode")} result={result} saved={saved.officePincode} inputMode="numeric" maxLength={6} />
         <SelectField name="salaryMode" label={t("profile.salaryMode")} result={result} saved={saved.salaryMode} options={lists.salary_mode} placeholder={t("profile.choose")} />
       </fieldset>
-      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
+      <fieldset hidden={hide("business")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.businessHeading")}</legend>
         <SelectField name="businessTurnover" label={t("profile.businessTurnover")} result={result} saved={saved.businessTurnover} options={lists.business_current_turnover} placeholder={t("profile.choose")} />
         <SelectField name="businessYears" label={t("profile.businessYears")} result={result} saved={saved.businessYears} options={lists.business_years} placeholder={t("profile.choose")} />
