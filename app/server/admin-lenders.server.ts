@@ -88,13 +88,39 @@ export function adminLenderView(l: LenderRow, groupIds: number[] = []) {
 
 export type AdminLender = ReturnType<typeof adminLenderView>;
 
+/** A lender as the admin list shows it (SPEC.md 3, "Lender (admin list)"): no more than the table needs. */
+const listColumns = {
+  lender_id: lenders.id,
+  name: lenders.name,
+  display_name: lenders.displayName,
+  product_type: lenders.productType,
+  min_income: lenders.minIncome,
+  max_income: lenders.maxIncome,
+  min_age: lenders.minAge,
+  max_age: lenders.maxAge,
+  ticket_class: lenders.ticketClass,
+  credit_score_class: lenders.creditScoreClass,
+  salaried: lenders.salaried,
+  self_employed: lenders.selfEmployed,
+  business: lenders.business,
+  lender_status: lenders.lenderStatus,
+  so_status: lenders.soStatus,
+  priority: lenders.priority,
+  so_text: lenders.soText,
+  so_date_start: lenders.soDateStart,
+  so_date_end: lenders.soDateEnd,
+  apr_min: lenders.aprMin,
+  apr_max: lenders.aprMax,
+};
+
 /** The lenders table, optionally of one product (pl, bl, gl, hl); deleted lenders are left out. */
-export async function listAdminLenders(filter: "all" | LenderProduct): Promise<AdminLender[]> {
+export async function listAdminLenders(filter: "all" | LenderProduct) {
   const db = await getDb();
   const where = filter === "all" ? isNull(lenders.deletedAt) : and(isNull(lenders.deletedAt), eq(lenders.productType, filter));
-  const rows = await db.select().from(lenders).where(where).orderBy(asc(lenders.displayName), asc(lenders.id));
-  return rows.map((r) => adminLenderView(r));
+  return db.select(listColumns).from(lenders).where(where).orderBy(asc(lenders.displayName), asc(lenders.id));
 }
+
+export type AdminLenderRow = Awaited<ReturnType<typeof listAdminLenders>>[number];
 
 export async function getAdminLender(id: number): Promise<AdminLender | null> {
   const db = await getDb();

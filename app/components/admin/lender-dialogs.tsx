@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { Modal } from "./modal";
 

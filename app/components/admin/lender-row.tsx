@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 
 type Option = { value: string; label: string };
