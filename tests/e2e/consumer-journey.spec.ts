@@ -221,3 +221,21 @@ test("a help enquiry is sent from the drawer", async ({ page, app }) => {
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
 });
+
+test("an idle consumer is warned, counted down each second, then logged out", async ({ page, app }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "the idle timer runs in the browser; without JavaScript the session simply expires");
+  await page.clock.install();
+  await logIn(page, app.otpFor, newMobile());
+  await page.getByRole("button", { name: /Personal Loans/ }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await page.clock.fastForward("15:01");
+  const countdown = page.getByTestId("idle-countdown");
+  await expect(countdown).toBeVisible();
+  const first = Number((await countdown.textContent())!.match(/\d+/)![0]);
+  await page.clock.fastForward(2000);
+  await expect(countdown).toHaveText(new RegExp(`in ${first - 2} seconds`));
+  await page.clock.fastForward("01:00");
+  await expect(page.getByRole("button", { name: "Get OTP" })).toBeVisible();
+  await open(page, "/user/user-detail");
+  await expect(page).toHaveURL(/\/$/);
+});
