@@ -2,8 +2,6 @@
  * SPEC.md 6: which admin role opens which admin page. Kept once; the guards
  * and the menu both read it.
  */
-export const ADMIN_ROLES = { superAdmin: 1, analyst: 2, csr: 3 } as const;
-
 export const adminPages = [
   // Every role lands on the dashboard (a forbidden page redirects there), so every role may open it.
   { slug: "dashboard", roles: [1, 2, 3] },

@@ -15,15 +15,10 @@ export const UDYAM = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 export const ADDRESS = /^[A-Za-z0-9\-,.#/ ]*$/;
 export const LOCALITY = /^[A-Za-z0-9,. #]*$/;
 export const LETTERS_ONLY = /^[A-Za-z]+( [A-Za-z]+)*$/;
-/** A name of at least two words. */
-export const FULL_NAME = /^[A-Za-z]+( [A-Za-z]+)+$/;
 /** 3 to 40 letters, digits and spaces (company name). */
 export const COMPANY_NAME = /^[A-Za-z0-9 ]{3,40}$/;
-export const USER_NAME = /^[A-Za-z0-9_.-]{3,40}$/;
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Slugs of lenders and partners: letters, digits, underscore, hyphen. */
 export const SLUG = /^[A-Za-z0-9_-]+$/;
 /** Lender groups: letters, digits, hyphen, underscore and space. */
 export const GROUP_NAME = /^[A-Za-z0-9_\- ]+$/;
-/** Credit card names: letters, digits, whitespace, hyphen, underscore. */
-export const CARD_NAME = /^[A-Za-z0-9\s_-]+$/;

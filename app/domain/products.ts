@@ -16,9 +16,6 @@ export function isProductType(value: unknown): value is ProductTypeCode {
   return productTypes.some((p) => p.code === value);
 }
 
-export function productByCode(code: ProductTypeCode) {
-  return productTypes.find((p) => p.code === code)!;
-}
 
 /** Where the profile of a product is filled in (SPEC.md 2.1): gold and housing have their own page, all others user-detail. */
 export function detailPathFor(product: ProductTypeCode): string {

@@ -11,7 +11,7 @@ export const localeCookie = createCookie("lng", {
   secure: process.env.NODE_ENV === "production",
 });
 
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+export const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,

@@ -33,12 +33,6 @@ export async function getProspect(uuid: string | null): Promise<Prospect | null>
   return row ?? null;
 }
 
-/** The prospect application of a signed-in consumer, only if it is theirs. */
-export async function getOwnProspect(uuid: string | null, userId: number): Promise<Prospect | null> {
-  const prospect = await getProspect(uuid);
-  return prospect && prospect.userId === userId ? prospect : null;
-}
-
 export async function updateProspect(id: number, values: Partial<typeof prospectApplications.$inferInsert>): Promise<Prospect> {
   const db = await getDb();
   const [row] = await db

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions } from "../../db/schema";
 import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
@@ -85,16 +85,6 @@ export async function requireSession(request: Request, area: SessionArea): Promi
   return (await getSession(request, area)) ?? unauthorized(request, area);
 }
 
-export const requireUserSession = (request: Request) => requireSession(request, "user");
-export const requirePartnerSession = (request: Request) => requireSession(request, "partner");
-
-/** Admin pages also check the role: a page the role may not open leads to the dashboard. */
-export async function requireAdminSession(request: Request, allowed?: (roleId: number) => boolean): Promise<Session> {
-  const session = await requireSession(request, "admin");
-  if (allowed && !allowed(session.roleId ?? 0)) throw redirect("/admin/dashboard");
-  return session;
-}
-
 /** Ends the area's session in the database and answers the Set-Cookie header that clears its cookie. */
 export async function destroySession(request: Request, area: SessionArea): Promise<string> {
   const token = readSessionToken(request, area);
@@ -103,15 +93,4 @@ export async function destroySession(request: Request, area: SessionArea): Promi
     await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
   return clearCookie(sessionCookieName[area]);
-}
-
-export async function updateSessionData(sessionId: number, data: Record<string, unknown>): Promise<void> {
-  const db = await getDb();
-  await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
-}
-
-/** Housekeeping: expired sessions are of no use to anyone. */
-export async function deleteExpiredSessions(): Promise<void> {
-  const db = await getDb();
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
