@@ -97,3 +97,45 @@ describe("merchant intake", () => {
     expect(app.status).toBe("rejected");
   });
 });
+
+describe("the intake JSON twins", () => {
+  const call = async (method: "GET" | "POST", segment: string, uuid: string, body?: FormData) => {
+    const mod = await import("~/routes/api/intake");
+    const request = new Request(`http://localhost/api/${segment}/${uuid}`, { method, body });
+    const args = { request, params: { intakePath: segment, creditappUuid: uuid }, context: {} } as never;
+    return (method === "GET" ? mod.loader(args) : mod.action(args)) as Promise<Response>;
+  };
+
+  it("GET {lender}-intake-fields answers the option lists, and 404 for an unknown application", async () => {
+    const uuid = await newApplication();
+    const res = await call("GET", `${lenderName}-intake-fields`, uuid);
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data).sort()).toEqual(["category", "gender", "maritalStatus", "nature", "purposeOfLoan"]);
+    expect((await call("GET", `${lenderName}-intake-fields`, "00000000-0000-0000-0000-000000000000")).status).toBe(404);
+  });
+
+  it("POST {lender}-intake answers 422 with the errors of each field, then success and the redirection URL, then success 'false'", async () => {
+    const uuid = await newApplication();
+    const bad = new FormData();
+    bad.set("uan", "UDYAM-1");
+    bad.set("businessAddressPincode", "1234567");
+    const invalid = await call("POST", `${lenderName}-intake`, uuid, bad);
+    expect(invalid.status).toBe(422);
+    const errors = (await invalid.json()).errors;
+    expect(errors.uan).toEqual(["Please enter a valid UAN"]);
+    expect(errors.businessAddressPincode).toEqual(["Enter the postal code in digits, at most 6"]);
+    expect(errors.loanAmount).toEqual(["This field is required"]);
+
+    const good = new FormData();
+    for (const [k, v] of Object.entries(answers)) good.set(k, v);
+    const ok = await call("POST", `${lenderName}-intake`, uuid, good);
+    expect(ok.status).toBe(200);
+    const body = await ok.json();
+    expect(body).toEqual({ success: true, redirectionUrl: `/user/lenders-transaction/${lenderName}` });
+
+    const again = await call("GET", `${lenderName}-intake-fields`, uuid);
+    expect(await again.json()).toEqual({ success: "false", redirectionUrl: body.redirectionUrl });
+  });
+});
