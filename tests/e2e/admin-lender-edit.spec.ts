@@ -3,13 +3,17 @@ import { expect, jsEnabled, open, test } from "./fixtures";
 
 test.skip(() => !jsEnabled(), "the lender edit screen autosaves with JavaScript");
 
-/** Kaveri Finserv has two seeded revenue entries, so rows can be reordered. */
-async function openLender(page: Page, name = "Kaveri Finserv") {
+async function adminLogin(page: Page) {
   await open(page, "/admin/login");
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password").fill("demo-pass-123");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/** Kaveri Finserv has two seeded revenue entries, so rows can be reordered (revenue never changes which offers a consumer sees). */
+async function openLender(page: Page, name = "Kaveri Finserv") {
+  await adminLogin(page);
   await open(page, "/admin/lenders?filter=pl");
   await page.getByTestId("lenders-table").getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("link", { name: "Back to lenders" })).toBeVisible();
@@ -20,7 +24,16 @@ async function openLender(page: Page, name = "Kaveri Finserv") {
 const rowIds = (page: Page) => page.$$eval('[data-testid="revenue-table"] tbody tr', (trs) => trs.map((tr) => (tr as HTMLElement).dataset.testid));
 
 test("the edit screen autosaves a switch and a text field, and keeps them after a reload", async ({ page }) => {
-  const url = await openLender(page);
+  // A lender of its own, so switching it on or off changes no other test's offers.
+  await adminLogin(page);
+  const name = `e2e_edit_${Date.now()}`;
+  await open(page, "/admin/lenders?filter=gl&dialog=add");
+  await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByTestId(`lender-row-${name}`).locator("th a").click();
+  await expect(page.getByRole("link", { name: "Back to lenders" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const url = page.url();
   const status = page.getByRole("switch", { name: "Lender status" });
   const was = await status.isChecked();
   await status.click();

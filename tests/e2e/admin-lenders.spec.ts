@@ -64,9 +64,14 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page }) => {
 test("edits a lender inline, and the changes survive a reload", async ({ page }) => {
   test.skip(!jsEnabled(), "inline cell editing saves on blur, which needs JavaScript");
   await adminLogin(page, "admin");
-  await open(page, "/admin/lenders?filter=pl");
-  const row = page.getByTestId("lenders-table").locator("tbody tr").first();
-  const lenderName = (await row.locator("th").textContent())!.trim();
+  // A lender of its own (created switched off), so no other test's offers change.
+  const lenderName = `e2e_inline_${Date.now()}`;
+  await open(page, "/admin/lenders?filter=gl&dialog=add");
+  await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(lenderName);
+  await page.getByRole("button", { name: "Submit" }).click();
+  const row = page.getByTestId(`lender-row-${lenderName}`);
+  await expect(row).toBeVisible();
+  await page.waitForLoadState("networkidle");
 
   await row.locator("td").nth(0).getByRole("button").click();
   const income = row.getByLabel(`${lenderName}: Income (min)`);
@@ -74,9 +79,7 @@ test("edits a lender inline, and the changes survive a reload", async ({ page })
   await income.blur();
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
 
-  const business = row.getByLabel(`${lenderName}: Business`);
-  const wasBusiness = await business.isChecked();
-  await business.setChecked(!wasBusiness);
+  await row.getByLabel(`${lenderName}: Business`).check();
   await row.getByLabel(`${lenderName}: Ticket Class`).selectOption("2");
 
   await row.getByRole("link", { name: "Edit" }).first().click();
@@ -88,9 +91,9 @@ test("edits a lender inline, and the changes survive a reload", async ({ page })
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.reload();
-  const again = page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first();
+  const again = page.getByTestId(`lender-row-${lenderName}`);
   await expect(again.locator("td").nth(0)).toHaveText("23456");
-  await expect(again.getByLabel(`${lenderName}: Business`)).toBeChecked({ checked: !wasBusiness });
+  await expect(again.getByLabel(`${lenderName}: Business`)).toBeChecked();
   await expect(again.getByLabel(`${lenderName}: Ticket Class`)).toHaveValue("2");
   await again.getByRole("link", { name: "Edit" }).first().click();
   await expect(page.getByLabel("Offer text")).toHaveValue("Diwali: zero processing fee");
