@@ -60,7 +60,7 @@ test.describe("legal pages", () => {
   test("privacy policy and terms of use, under the default brand", async ({ page }) => {
     await open(page, "/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole("heading", { level: 2 }).nth(3)).toBeVisible();
     await expect(page.getByTestId("partner-clause")).toHaveCount(0);
     await open(page, "/terms-of-use");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
