@@ -18,7 +18,13 @@ const allowedOrigins = (process.env.ALLOWED_ACTION_ORIGINS ?? "")
   .filter(Boolean);
 
 const started = Date.now();
-await build.entry.module.prepareDatabase();
+try {
+  await build.entry.module.prepareDatabase();
+} catch (error) {
+  // One line that says what to fix, not a stack trace.
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");

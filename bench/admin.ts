@@ -5,7 +5,7 @@
  * Run: npm run build && npx tsx bench/admin.ts   (needs PostgreSQL on 127.0.0.1:5432, or BENCH_DATABASE_URL)
  */
 import postgres from "postgres";
-import { percentile, startServer } from "./server-process";
+import { benchDemoPassword, percentile, startServer } from "./server-process";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -41,7 +41,7 @@ export async function runAdminBench() {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
-      body: new URLSearchParams({ username: "admin", password: process.env.DEMO_PASSWORD ?? "demo-pass-123" }),
+      body: new URLSearchParams({ username: "admin", password: benchDemoPassword }),
     });
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("a_atkn="))!.split(";")[0];
     const [{ id }] = await sql`select id from lenders where name = 'bench-lender-1'`;

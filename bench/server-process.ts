@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
+/** The password of the demo logins on benchmark servers. */
+export const benchDemoPassword = "bench-demo-pass-123";
+
 /** The repository root (bench/..). */
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,7 +36,18 @@ export async function startServer(env: Record<string, string>, script = "server.
   let log = "";
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      COOKIE_SECURE: "false",
+      // A real deployment refuses demo secrets; the benchmarks bring their own and ask for the demo logins.
+      OTP_SECRET: "bench-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "bench-link-secret-0123456789",
+      SEED_DEMO_ACCOUNTS: "true",
+      DEMO_PASSWORD: benchDemoPassword,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));

@@ -93,6 +93,8 @@ export const users = pgTable(
     mobilePhoneNumber: text("mobile_phone_number").unique(),
     email: text("email").unique(),
     emailVerified: flag("email_verified"),
+    /** An email the consumer typed but has not confirmed with its code yet; never used for login. */
+    pendingEmail: text("pending_email"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     birthDate: date("birth_date"),
@@ -146,6 +148,8 @@ export const adminUsers = pgTable("admin_users", {
   roleId: smallint("role_id").notNull(),
   status: flag("status").default(1),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  /** Set when too many wrong passwords were tried for this username; an admin of role 1 lifts it. */
+  lockedAt: timestamp("locked_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -174,6 +178,9 @@ export const sessions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the session began, so its owner can recognise it in the list of their sessions. */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_subject").on(t.area, t.subjectId)],
@@ -185,6 +192,8 @@ export const otpChallenges = pgTable(
     id: serial("id").primaryKey(),
     destination: text("destination").notNull(),
     channel: text("channel").notNull(),
+    /** login, or email_change: a code for one purpose never answers the other. */
+    purpose: text("purpose").notNull().default("login"),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

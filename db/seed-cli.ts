@@ -1,4 +1,5 @@
 // `npm run db:seed`: applies the migrations and seeds the demo data; safe to run again.
+import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/config.server";
 import { hashPassword } from "../app/server/password.server";
 import { openDatabase } from "./client";
 import {
@@ -30,6 +31,12 @@ const TABLES = {
   "partner users": partnerUsers,
 };
 
+const weak = weakSecrets();
+if (weak.length) {
+  console.error(`[seed] refusing to seed: set ${weak.join(", ")} to a secret value of your own`);
+  process.exit(1);
+}
+const config = getConfig();
 const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
 try {
   const { db } = handle;
@@ -39,7 +46,7 @@ try {
     return counts;
   };
   const before = await count();
-  await seedDemoData(db, { demoPassword: process.env.DEMO_PASSWORD ?? "demo-pass-123", hashPassword });
+  await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
   const after = await count();
   const added = after.reduce((sum, [, n], i) => sum + n - before[i][1], 0);
   const summary = after.map(([what, n]) => `${what} ${n}`).join(", ");

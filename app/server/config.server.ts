@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/** The demo values of the secrets: fine on the embedded demo database, refused on a real deployment. */
+export const DEFAULT_SECRETS = {
+  DEMO_PASSWORD: "demo-pass-123",
+  OTP_SECRET: "change-me-otp-secret",
+  LINK_SIGNING_SECRET: "change-me-link-secret",
+} as const;
+
 /** Every setting the server reads from the environment, with its default. `.env.example` lists the same. */
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -7,18 +14,38 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  DEMO_PASSWORD: z.string().default("demo-pass-123"),
+  DEMO_PASSWORD: z.string().default(DEFAULT_SECRETS.DEMO_PASSWORD),
   SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  /** The demo logins (admin, analyst, csr, partner): always on the embedded database, on a real server only when asked for. */
+  SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** How many trusted proxies stand in front of the server: the client is the address that many hops from the right of X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().positive().default(1),
+  /** Largest request body read, in bytes: forms and JSON, and the upload routes. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   DEFAULT_BRAND: z.string().default("cl"),
   ALLOWED_ACTION_ORIGINS: z.string().default(""),
   USER_SESSION_MINUTES: z.coerce.number().positive().default(60),
   ADMIN_SESSION_MINUTES: z.coerce.number().positive().default(480),
   PARTNER_SESSION_MINUTES: z.coerce.number().positive().default(480),
+  /** Absolute lifetime of a session, however active it is, in hours. */
+  USER_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  PARTNER_SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
+  /** Minutes between two purges of expired sessions, codes, rate-limit rows and sent messages. */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  /** Wrong passwords for one admin username (within an hour) before the account is locked until an admin of role 1 lifts it. */
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   USER_IDLE_MINUTES: z.coerce.number().positive().default(15),
   ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
   PARTNER_IDLE_MINUTES: z.coerce.number().positive().default(30),
   IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
-  OTP_SECRET: z.string().default("change-me-otp-secret"),
+  OTP_SECRET: z.string().default(DEFAULT_SECRETS.OTP_SECRET),
+  /** Key of the HMAC that signs links given to lenders (the merchant form). */
+  LINK_SIGNING_SECRET: z.string().default(DEFAULT_SECRETS.LINK_SIGNING_SECRET),
+  /** Hours a signed merchant-form link stays valid. */
+  SIGNED_LINK_HOURS: z.coerce.number().positive().default(72),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
   OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
@@ -36,6 +63,31 @@ export function getConfig(): Config {
 }
 
 export const isProduction = () => getConfig().NODE_ENV === "production";
+
+/** A real deployment: production mode on a real PostgreSQL server (not the embedded demo database). */
+export const isRealDeployment = (config = getConfig()) => config.NODE_ENV === "production" && Boolean(config.DATABASE_URL);
+
+/** Whether the demo logins are seeded: on the embedded database unless refused; on a real server only when asked for. */
+export const seedsDemoAccounts = (config = getConfig()) =>
+  config.SEED_DEMO_ACCOUNTS === undefined ? !isRealDeployment(config) : config.SEED_DEMO_ACCOUNTS === "true";
+
+/**
+ * On a real deployment every secret must be set to a value of its own: the
+ * names of those still missing or at their demo value (empty when all is well).
+ * DEMO_PASSWORD matters only when demo accounts are seeded, but its demo value is never accepted.
+ */
+export function weakSecrets(env: Record<string, string | undefined> = process.env): string[] {
+  const config = EnvSchema.parse(env);
+  if (!isRealDeployment(config)) return [];
+  const weak: string[] = [];
+  for (const name of ["OTP_SECRET", "LINK_SIGNING_SECRET"] as const) {
+    const value = env[name];
+    if (!value || value === DEFAULT_SECRETS[name] || value.length < 16) weak.push(name);
+  }
+  const demo = env.DEMO_PASSWORD;
+  if (demo === DEFAULT_SECRETS.DEMO_PASSWORD || (!demo && seedsDemoAccounts(config))) weak.push("DEMO_PASSWORD");
+  return weak;
+}
 
 /** Secure cookies in production unless told otherwise (browsers accept them on http://localhost too). */
 export const secureCookies = () => {

@@ -18,15 +18,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * The demo data: brands, languages, the select-list catalogue, lenders and
- * their groups and revenue, credit card categories, admin and partner
- * accounts. One transaction; idempotent: what exists is kept as it is, only
+ * their groups and revenue, credit card categories, and (unless `accounts`
+ * is false) the demo admin and partner accounts. One transaction; idempotent: what exists is kept as it is, only
  * what is missing is added.
  */
 export async function seedDemoData(
   db: Db,
-  options: { demoPassword: string; hashPassword: (plain: string) => Promise<string> },
+  options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean },
 ): Promise<void> {
-  const passwords = await hashPeoplePasswords(options.demoPassword, options.hashPassword);
+  const accounts = options.accounts ?? true;
+  const passwords = accounts ? await hashPeoplePasswords(options.demoPassword, options.hashPassword) : null;
   await db.transaction(async (tx) => {
     await seedBrands(tx);
     await seedLanguages(tx);
@@ -36,6 +37,6 @@ export async function seedDemoData(
     await seedRevenueTypes(tx);
     await seedLenderRevenue(tx);
     await seedCreditCardCategories(tx);
-    await seedPeople(tx, passwords);
+    if (passwords) await seedPeople(tx, passwords);
   });
 }

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, jsEnabled, open, test, demoPassword } from "./fixtures";
 
 test.skip(() => !jsEnabled(), "the lender edit screen autosaves with JavaScript");
 
 async function adminLogin(page: Page) {
   await open(page, "/admin/login");
   await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill("demo-pass-123");
+  await page.getByLabel("Password").fill(demoPassword);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, open, test } from "./fixtures";
+import { expect, jsEnabled, open, test, demoPassword } from "./fixtures";
 
 async function adminLogin(page: Page, username: string, path = "/admin/login") {
   await open(page, path);
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("demo-pass-123");
+  await page.getByLabel("Password").fill(demoPassword);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }
@@ -16,7 +16,7 @@ test("an anonymous visit goes to the login with a callback, and comes back after
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Invalid username or password")).toBeVisible();
-  await page.getByLabel("Password").fill("demo-pass-123");
+  await page.getByLabel("Password").fill(demoPassword);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { name: "Lenders", level: 1 })).toBeVisible();
 });

@@ -3,6 +3,9 @@ import { createServer } from "node:net";
 import { test as base, expect, type Page } from "@playwright/test";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
+/** The password of the demo logins on the test servers. */
+export const demoPassword = "demo-pass-e2e-123";
+
 interface AppServer {
   baseURL: string;
   /** The latest OTP the server's log sender printed for a destination (masked but for its last 4 characters). */
@@ -53,6 +56,11 @@ export const test = base.extend<object, { app: AppServer }>({
           ...database.env,
           PORT: String(port),
           NODE_ENV: "production",
+          // A real deployment refuses demo secrets; the tests' own, and the demo logins asked for explicitly.
+          OTP_SECRET: "e2e-otp-secret-0123456789",
+          LINK_SIGNING_SECRET: "e2e-link-secret-0123456789",
+          DEMO_PASSWORD: demoPassword,
+          SEED_DEMO_ACCOUNTS: "true",
           OTP_RESEND_COOLDOWN_SECONDS: "1",
           OTP_MAX_PER_IP_PER_HOUR: "10000",
           USER_IDLE_MINUTES: process.env.E2E_USER_IDLE_MINUTES ?? "15",
