@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
@@ -10,6 +10,8 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpChannel = "sms" | "email";
+/** What a code is for: signing in, or confirming a new email on the profile. A code never answers another purpose. */
+export type OtpPurpose = "login" | "email_change";
 
 export type RequestOtpResult =
   | { ok: true; expiresAt: Date }
@@ -20,25 +22,36 @@ export type VerifyOtpResult =
   | { ok: false; reason: "invalid"; attemptsLeft: number }
   | { ok: false; reason: "expired" | "locked" | "missing" };
 
-function hashCode(destination: string, code: string): string {
-  return createHmac("sha256", getConfig().OTP_SECRET).update(`${destination}:${code}`).digest("hex");
+function hashCode(destination: string, purpose: OtpPurpose, code: string): string {
+  const scope = purpose === "login" ? destination : `${purpose}:${destination}`;
+  return createHmac("sha256", getConfig().OTP_SECRET).update(`${scope}:${code}`).digest("hex");
 }
 
+const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
+  login: { subject: "Your login code", text: (code) => `${code} is your login code. It is valid for 5 minutes. Do not share it with anyone.` },
+  email_change: {
+    subject: "Confirm your email",
+    text: (code) => `${code} is your code to confirm this email address. It is valid for 5 minutes. Do not share it with anyone.`,
+  },
+};
+
 /**
- * Sends a fresh 6-digit code to a mobile number or email. Sends are limited
- * per destination and per IP, with a cooldown between two sends to one
- * destination; a new code replaces any earlier one.
+ * Sends a fresh 6-digit code to a mobile number or email. The caller's
+ * address is limited first, so nobody can spend a victim's per-number sends
+ * from one address; then the cooldown and the hourly limit of the
+ * destination. A new code replaces any earlier one for the same purpose.
  */
-export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null }): Promise<RequestOtpResult> {
+export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null; purpose?: OtpPurpose }): Promise<RequestOtpResult> {
   const config = getConfig();
-  const cooldown = await hitRateLimit(`otp:cooldown:${input.destination}`, 1, config.OTP_RESEND_COOLDOWN_SECONDS);
-  if (!cooldown.allowed) return { ok: false, reason: "cooldown", retryAfterSeconds: cooldown.retryAfterSeconds };
-  const perDestination = await hitRateLimit(`otp:dest:${input.destination}`, config.OTP_MAX_PER_DESTINATION_PER_HOUR, 3600);
-  if (!perDestination.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: perDestination.retryAfterSeconds };
+  const purpose = input.purpose ?? "login";
   if (input.ip) {
     const perIp = await hitRateLimit(`otp:ip:${input.ip}`, config.OTP_MAX_PER_IP_PER_HOUR, 3600);
     if (!perIp.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   }
+  const cooldown = await hitRateLimit(`otp:cooldown:${input.destination}`, 1, config.OTP_RESEND_COOLDOWN_SECONDS);
+  if (!cooldown.allowed) return { ok: false, reason: "cooldown", retryAfterSeconds: cooldown.retryAfterSeconds };
+  const perDestination = await hitRateLimit(`otp:dest:${input.destination}`, config.OTP_MAX_PER_DESTINATION_PER_HOUR, 3600);
+  if (!perDestination.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: perDestination.retryAfterSeconds };
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
@@ -47,53 +60,60 @@ export async function requestOtp(input: { destination: string; channel: OtpChann
     await tx
       .update(otpChallenges)
       .set({ consumedAt: new Date() })
-      .where(and(eq(otpChallenges.destination, input.destination), isNull(otpChallenges.consumedAt)));
+      .where(and(eq(otpChallenges.destination, input.destination), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
     await tx.insert(otpChallenges).values({
       destination: input.destination,
       channel: input.channel,
-      codeHash: hashCode(input.destination, code),
+      purpose,
+      codeHash: hashCode(input.destination, purpose, code),
       expiresAt,
       ip: input.ip,
     });
   });
+  const message = MESSAGES[purpose];
   await sendMessage({
     channel: input.channel,
     destination: input.destination,
-    subject: input.channel === "email" ? "Your login code" : undefined,
-    body: `${code} is your login code. It is valid for 5 minutes. Do not share it with anyone.`,
-    logSummary: `OTP ${code}`,
+    subject: input.channel === "email" ? message.subject : undefined,
+    body: message.text(code),
+    storedBody: message.text("******"),
+    demoLogLine: `OTP ${code}`,
   });
   return { ok: true, expiresAt };
 }
 
-/** Checks a code against the destination's live challenge: 5 minutes, 5 attempts, one use. */
-export async function verifyOtp(input: { destination: string; code: string }): Promise<VerifyOtpResult> {
+/**
+ * Checks a code against the destination's live challenge: 5 minutes, 5
+ * attempts, one use. The attempt is counted and the limit checked in one
+ * statement before any comparison, so however many guesses arrive at once,
+ * at most five are ever compared.
+ */
+export async function verifyOtp(input: { destination: string; code: string; purpose?: OtpPurpose }): Promise<VerifyOtpResult> {
+  const purpose = input.purpose ?? "login";
   const db = await getDb();
-  const [challenge] = await db
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.destination, input.destination), isNull(otpChallenges.consumedAt)))
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1);
-  if (!challenge) return { ok: false, reason: "missing" };
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: "locked" };
-  if (challenge.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  const live = and(eq(otpChallenges.destination, input.destination), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt));
+  const latest = db.select({ id: otpChallenges.id }).from(otpChallenges).where(live).orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id)).limit(1);
+  const [counted] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(sql`${otpChallenges.id} = (${latest})`, isNull(otpChallenges.consumedAt), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: otpChallenges.id, codeHash: otpChallenges.codeHash, attempts: otpChallenges.attempts, expiresAt: otpChallenges.expiresAt });
+  if (!counted) {
+    const [challenge] = await db.select({ attempts: otpChallenges.attempts }).from(otpChallenges).where(live).limit(1);
+    return challenge ? { ok: false, reason: "locked" } : { ok: false, reason: "missing" };
+  }
+  if (counted.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
 
-  const expected = Buffer.from(challenge.codeHash, "hex");
-  const given = Buffer.from(hashCode(input.destination, input.code), "hex");
+  const expected = Buffer.from(counted.codeHash, "hex");
+  const given = Buffer.from(hashCode(input.destination, purpose, input.code), "hex");
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     const [used] = await db
       .update(otpChallenges)
       .set({ consumedAt: new Date() })
-      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
+      .where(and(eq(otpChallenges.id, counted.id), isNull(otpChallenges.consumedAt)))
       .returning({ id: otpChallenges.id });
     return used ? { ok: true } : { ok: false, reason: "missing" };
   }
-  const [after] = await db
-    .update(otpChallenges)
-    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(eq(otpChallenges.id, challenge.id))
-    .returning({ attempts: otpChallenges.attempts });
-  const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - after.attempts);
+  const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - counted.attempts);
   return attemptsLeft === 0 ? { ok: false, reason: "locked" } : { ok: false, reason: "invalid", attemptsLeft };
 }
