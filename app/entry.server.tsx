@@ -9,6 +9,8 @@ import { applySecurityHeaders, createNonce } from "./server/security-headers.ser
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
 export { prepareDatabase } from "./server/db.server";
+// ...and then starts the scheduled purge of expired sessions, codes, rate-limit rows and sent messages.
+export { startHousekeeping } from "./server/housekeeping.server";
 
 export const streamTimeout = 5_000;
 

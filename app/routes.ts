@@ -17,17 +17,20 @@ export default [
     route("search-list/:lang/:id?", "routes/api/search-list.ts"),
     route("getLanguages", "routes/api/get-languages.ts"),
     route("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
-    route("get-lenders-data/:filter?", "routes/api/lenders-data.ts", { id: "api-lenders" }),
-    route("get-lender-data/:lenderId", "routes/api/lenders-data.ts", { id: "api-lender" }),
-    ...["update-lender-data", "create-lender", "safe-delete-lender"].map((command) =>
-      route(command, "routes/api/lender-commands.ts", { id: `api-${command}` }),
-    ),
-    route("lender-group/:op", "routes/api/lender-groups.ts"),
-    route("lender-revenue/get/:lenderId", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get" }),
-    route("lender-revenue/get-types", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get-types" }),
-    ...["create", "update", "set-order", "delete/:id"].map((command) =>
-      route(`lender-revenue/${command}`, "routes/api/lender-revenue-commands.ts", { id: `api-lender-revenue-${command.split("/")[0]}` }),
-    ),
+    // The admin JSON API, guarded in one place by the matched route's role (app/domain/admin-roles.ts).
+    layout("routes/api/admin-api.ts", [
+      route("get-lenders-data/:filter?", "routes/api/lenders-data.ts", { id: "api-lenders" }),
+      route("get-lender-data/:lenderId", "routes/api/lenders-data.ts", { id: "api-lender" }),
+      ...["update-lender-data", "create-lender", "safe-delete-lender"].map((command) =>
+        route(command, "routes/api/lender-commands.ts", { id: `api-${command}` }),
+      ),
+      route("lender-group/:op", "routes/api/lender-groups.ts"),
+      route("lender-revenue/get/:lenderId", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get" }),
+      route("lender-revenue/get-types", "routes/api/lender-revenue-data.ts", { id: "api-lender-revenue-get-types" }),
+      ...["create", "update", "set-order", "delete/:id"].map((command) =>
+        route(`lender-revenue/${command}`, "routes/api/lender-revenue-commands.ts", { id: `api-lender-revenue-${command.split("/")[0]}` }),
+      ),
+    ]),
   ]),
 
   ...prefix("admin", [

@@ -28,20 +28,44 @@ export const adminPages = [
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];
 
-/** The page an admin path belongs to: /admin/lenders/12 → lenders. */
-export function adminPageOfPath(pathname: string): AdminPageSlug | null {
-  const slug = pathname.split("/")[2] ?? "";
-  return adminPages.find((p) => p.slug === slug)?.slug ?? null;
+/**
+ * Every admin route, page or JSON API, by its pattern in app/routes.ts, and
+ * the page whose roles may use it. Access is decided from the route React
+ * Router matched, never from the text of the URL (which it matches
+ * case-insensitively and percent-decoded); a route missing here is refused.
+ */
+export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
+  "/admin/dashboard": "dashboard",
+  "/admin/lenders": "lenders",
+  "/admin/lenders/:lenderId": "lenders",
+  "/api/get-lenders-data/:filter?": "lenders",
+  "/api/get-lender-data/:lenderId": "lenders",
+  "/api/update-lender-data": "lenders",
+  "/api/create-lender": "lenders",
+  "/api/safe-delete-lender": "lenders",
+  "/api/lender-group/:op": "lenders",
+  "/api/lender-revenue/get/:lenderId": "lenders",
+  "/api/lender-revenue/get-types": "lenders",
+  "/api/lender-revenue/create": "lenders",
+  "/api/lender-revenue/update": "lenders",
+  "/api/lender-revenue/set-order": "lenders",
+  "/api/lender-revenue/delete/:id": "lenders",
+};
+
+/** React Router's pattern of the matched route, with one leading slash whatever its version gives. */
+export function normaliseRoutePattern(pattern: string): string {
+  return "/" + pattern.replace(/^\/+/, "");
 }
 
 export function canOpenAdminPage(roleId: number, slug: AdminPageSlug): boolean {
   return adminPages.some((p) => p.slug === slug && (p.roles as readonly number[]).includes(roleId));
 }
 
-/** Whether a role may open an admin path; paths outside the table (login, logout) are open to any admin. */
-export function canOpenAdminPath(roleId: number, pathname: string): boolean {
-  const slug = adminPageOfPath(pathname);
-  return slug === null || canOpenAdminPage(roleId, slug);
+/** Whether a role may use the matched admin route; deny by default. */
+export function canUseAdminRoute(roleId: number, pattern: string): boolean {
+  const page = adminRoutes[normaliseRoutePattern(pattern)];
+  if (page === undefined) return false;
+  return page === "any" ? [1, 2, 3].includes(roleId) : canOpenAdminPage(roleId, page);
 }
 
 export function adminMenuFor(roleId: number): AdminPageSlug[] {

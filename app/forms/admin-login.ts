@@ -1,3 +1,4 @@
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { z } from "zod";
 
 export const AdminLoginSchema = z.object({
@@ -6,8 +7,8 @@ export const AdminLoginSchema = z.object({
   callback: z.string().optional(),
 });
 
-/** The page to return to after login: only an admin path of this site. */
+/** The page to return to after login: only an admin path of this site, never the login itself. */
 export function adminCallback(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin/") || value.startsWith("/admin/login") || value.includes("//")) return "/admin/dashboard";
-  return value;
+  const path = safeRedirectPath(value, "/admin/dashboard", { within: "/admin" });
+  return /^\/admin\/login(\/|\?|#|$)/i.test(path) ? "/admin/dashboard" : path;
 }

@@ -12,8 +12,3 @@ export const SetLanguageApiSchema = z.object({
   language: z.enum(supportedLanguages),
 });
 
-/** Only same-site paths, so the switcher cannot be used to bounce people to another site. */
-export function safeRedirectPath(value: string | undefined | null, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

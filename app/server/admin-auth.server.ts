@@ -1,27 +1,29 @@
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminUsers } from "../../db/schema";
-import { canOpenAdminPath } from "~/domain/admin-roles";
+import { canUseAdminRoute } from "~/domain/admin-roles";
 import { getDb } from "./db.server";
-import { verifyPassword } from "./password.server";
-import { createSession, requireSession, type Session } from "./session.server";
+import { endSession, getSession, unauthorized, type Session } from "./session.server";
 
-/** Checks an admin's username and password; answers the session cookie on success. */
-export async function loginAdmin(username: string, password: string): Promise<{ setCookie: string; token: string; roleId: number; adminId: number } | null> {
-  const db = await getDb();
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username.trim().toLowerCase())).limit(1);
-  // Compare against a dummy hash when the user is unknown, so timing does not tell which usernames exist.
-  const ok = await verifyPassword(password, admin?.passwordHash ?? "$2b$10$FPMMJYhTTLqXiFqWYGi2hu.vV10eKhch0KjCrEfxudzFWM.kvAiJe");
-  if (!admin || !ok || admin.status !== 1) return null;
-  await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
-  const { setCookie, token } = await createSession("admin", admin.id, { roleId: admin.roleId });
-  return { setCookie, token, roleId: admin.roleId, adminId: admin.id };
+export interface AdminUser {
+  id: number;
+  username: string;
+  roleId: number;
+  status: number;
 }
 
-export async function getAdminUser(id: number) {
+/** The signed-in admin of this request, set by the admin guards for the loaders and actions under them. */
+export interface AdminContext {
+  session: Session;
+  admin: AdminUser;
+}
+
+const adminContext = createContext<AdminContext | null>(null);
+
+export async function getAdminUser(id: number): Promise<AdminUser | null> {
   const db = await getDb();
   const [admin] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, roleId: adminUsers.roleId })
+    .select({ id: adminUsers.id, username: adminUsers.username, roleId: adminUsers.roleId, status: adminUsers.status })
     .from(adminUsers)
     .where(eq(adminUsers.id, id))
     .limit(1);
@@ -29,12 +31,44 @@ export async function getAdminUser(id: number) {
 }
 
 /**
- * Every admin page: a live admin session (else the login page with this
- * path as callback) and a role that may open the page (else the dashboard).
+ * The admin behind the request's token, read afresh on every request: a
+ * disabled account ends its sessions at once, and a changed role counts
+ * from the next request (the role is the account's, not the session's copy).
  */
-export async function requireAdminPage(request: Request): Promise<Session & { roleId: number }> {
-  const session = await requireSession(request, "admin");
-  const roleId = session.roleId ?? 0;
-  if (!canOpenAdminPath(roleId, new URL(request.url).pathname)) throw redirect("/admin/dashboard");
-  return { ...session, roleId };
+export async function currentAdmin(request: Request): Promise<AdminContext | null> {
+  const session = await getSession(request, "admin");
+  if (!session) return null;
+  const admin = await getAdminUser(session.subjectId);
+  if (!admin || admin.status !== 1) {
+    await endSession(session.id);
+    return null;
+  }
+  return { session, admin };
+}
+
+/**
+ * The guard of every admin page (middleware of the admin layout): no admin
+ * session goes to the login with this path as callback; a role the matched
+ * route does not admit, or a route missing from the role table, goes to the dashboard.
+ */
+export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = await currentAdmin(request);
+  if (!current) unauthorized(request, "admin");
+  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect("/admin/dashboard");
+  context.set(adminContext, current);
+};
+
+/** The guard of every admin JSON API call: 401 JSON without an admin session, 403 JSON for a role the matched route does not admit. */
+export const adminApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = await currentAdmin(request);
+  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  context.set(adminContext, current);
+};
+
+/** The admin the guard let in; calling it outside a guarded route is a programming error. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminContext {
+  const current = context.get(adminContext);
+  if (!current) throw new Error("requireAdmin outside an admin guard: add the route under the admin layout or the admin API layout");
+  return current;
 }

@@ -1,8 +1,8 @@
-/** The caller's IP: the proxy's X-Forwarded-For when TRUST_PROXY is on, else the socket address the server passed on. */
+/**
+ * The caller's IP. The production server (server.js) works it out once, from
+ * the socket or, behind trusted proxies, from X-Forwarded-For counted from the
+ * right, and passes it on in this header, overwriting whatever a client sent.
+ */
 export function clientIp(request: Request): string | null {
-  if (process.env.TRUST_PROXY === "true") {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return request.headers.get("x-client-ip");
+  return request.headers.get("x-client-ip") || null;
 }

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   /** Wrong passwords for one admin username (within an hour) before the account is locked until an admin of role 1 lifts it. */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Admin sign-ins tried from one address in 15 minutes, whatever the usernames. */
+  ADMIN_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   USER_IDLE_MINUTES: z.coerce.number().positive().default(15),
   ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
   PARTNER_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -57,8 +59,17 @@ export type Config = z.infer<typeof EnvSchema>;
 
 let cached: Config | undefined;
 
+/** The environment as settings: an empty variable counts as unset; a bad value is named in one line. */
+function parseEnv(env: Record<string, string | undefined>): Config {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(set);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  throw new Error(`invalid settings: ${problems}`);
+}
+
 export function getConfig(): Config {
-  cached ??= EnvSchema.parse(process.env);
+  cached ??= parseEnv(process.env);
   return cached;
 }
 
@@ -77,7 +88,7 @@ export const seedsDemoAccounts = (config = getConfig()) =>
  * DEMO_PASSWORD matters only when demo accounts are seeded, but its demo value is never accepted.
  */
 export function weakSecrets(env: Record<string, string | undefined> = process.env): string[] {
-  const config = EnvSchema.parse(env);
+  const config = parseEnv(env);
   if (!isRealDeployment(config)) return [];
   const weak: string[] = [];
   for (const name of ["OTP_SECRET", "LINK_SIGNING_SECRET"] as const) {

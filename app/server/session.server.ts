@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions } from "../../db/schema";
 import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
+import { clientIp } from "./client-ip.server";
 import { getConfig } from "./config.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 import { getDb } from "./db.server";
@@ -14,6 +15,7 @@ export interface Session {
   roleId: number | null;
   data: Record<string, unknown>;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -21,6 +23,18 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 function lifetimeMinutes(area: SessionArea): number {
   const c = getConfig();
   return area === "admin" ? c.ADMIN_SESSION_MINUTES : area === "partner" ? c.PARTNER_SESSION_MINUTES : c.USER_SESSION_MINUTES;
+}
+
+/** However active a session is, it ends this long after it began. */
+export function maxLifetimeMs(area: SessionArea): number {
+  const c = getConfig();
+  const hours = area === "admin" ? c.ADMIN_SESSION_MAX_HOURS : area === "partner" ? c.PARTNER_SESSION_MAX_HOURS : c.USER_SESSION_MAX_HOURS;
+  return hours * 3_600_000;
+}
+
+/** The sliding expiry, never past the absolute end. */
+function nextExpiry(area: SessionArea, createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + lifetimeMinutes(area) * 60_000, createdAt.getTime() + maxLifetimeMs(area)));
 }
 
 /** The area's token from its cookie or, for API clients, an `Authorization: Bearer` header. */
@@ -34,20 +48,25 @@ export function readSessionToken(request: Request, area: SessionArea): string | 
 export async function createSession(
   area: SessionArea,
   subjectId: number,
-  options: { roleId?: number | null; data?: Record<string, unknown> } = {},
+  options: { roleId?: number | null; data?: Record<string, unknown>; request?: Request } = {},
 ): Promise<{ token: string; setCookie: string }> {
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
-  const minutes = lifetimeMinutes(area);
+  const now = new Date();
+  const expiresAt = nextExpiry(area, now, now);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     area,
     subjectId,
     roleId: options.roleId ?? null,
     data: options.data ?? {},
-    expiresAt: new Date(Date.now() + minutes * 60_000),
+    expiresAt,
+    createdAt: now,
+    ip: options.request ? clientIp(options.request) : null,
+    userAgent: options.request?.headers.get("user-agent")?.slice(0, 300) ?? null,
   });
-  return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes }) };
+  // The cookie lives as long as the absolute lifetime; the database decides when the session really ends.
+  return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes: maxLifetimeMs(area) / 60_000 }) };
 }
 
 /**
@@ -65,13 +84,11 @@ export async function getSession(request: Request, area: SessionArea): Promise<S
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.area, area), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  if (now.getTime() - row.createdAt.getTime() >= maxLifetimeMs(area)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMinutes(area) * 60_000) })
-      .where(eq(sessions.id, row.id));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt: nextExpiry(area, row.createdAt, now) }).where(eq(sessions.id, row.id));
   }
-  return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt };
+  return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt, createdAt: row.createdAt };
 }
 
 /** A 401 in an area: forget its token and go to that area's login page. */
@@ -83,6 +100,50 @@ export function unauthorized(request: Request, area: SessionArea): never {
 
 export async function requireSession(request: Request, area: SessionArea): Promise<Session> {
   return (await getSession(request, area)) ?? unauthorized(request, area);
+}
+
+/** Ends one session, e.g. of a disabled account or one its owner chose to end. */
+export async function endSession(id: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export interface SessionSummary {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** The live sessions of one account, newest first, marking the one making this request. */
+export async function listSessions(area: SessionArea, subjectId: number, currentId: number): Promise<SessionSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.area, area), eq(sessions.subjectId, subjectId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+  const cutoff = Date.now() - maxLifetimeMs(area);
+  return rows.filter((r) => r.createdAt.getTime() > cutoff).map((r) => ({ ...r, current: r.id === currentId }));
+}
+
+/** Ends one of an account's own sessions (never someone else's); answers whether one was ended. */
+export async function endOwnSession(area: SessionArea, subjectId: number, sessionId: number): Promise<boolean> {
+  const db = await getDb();
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.area, area), eq(sessions.subjectId, subjectId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of an account but the one given (or all of them, with null). */
+export async function endOtherSessions(area: SessionArea, subjectId: number, keepId: number | null): Promise<number> {
+  const db = await getDb();
+  const where = and(eq(sessions.area, area), eq(sessions.subjectId, subjectId), keepId === null ? undefined : ne(sessions.id, keepId));
+  return (await db.delete(sessions).where(where).returning({ id: sessions.id })).length;
 }
 
 /** Ends the area's session in the database and answers the Set-Cookie header that clears its cookie. */

@@ -63,6 +63,8 @@ export const test = base.extend<object, { app: AppServer }>({
           SEED_DEMO_ACCOUNTS: "true",
           OTP_RESEND_COOLDOWN_SECONDS: "1",
           OTP_MAX_PER_IP_PER_HOUR: "10000",
+          // Every test signs in from 127.0.0.1; the per-username lockout is what the tests exercise.
+          ADMIN_LOGIN_MAX_PER_ADDRESS: "10000",
           USER_IDLE_MINUTES: process.env.E2E_USER_IDLE_MINUTES ?? "15",
         },
         stdio: ["ignore", "pipe", "pipe"],

@@ -191,6 +191,8 @@ describe("JSON API twins", () => {
     const { createSession } = await import("~/server/session.server");
     const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_admin_${unique()}`, passwordHash: "-", roleId: 1 }).returning();
     token = (await createSession("admin", admin.id, { roleId: 1 })).token;
+    const { adminApiGuard } = await import("~/server/admin-auth.server");
+    const { callRoute } = await import("../support/route-call");
     const modules = {
       revenueData: await import("~/routes/api/lender-revenue-data"),
       revenueCommands: await import("~/routes/api/lender-revenue-commands"),
@@ -200,10 +202,15 @@ describe("JSON API twins", () => {
       const headers: Record<string, string> = auth ? { authorization: `Bearer ${token}` } : {};
       if (body !== undefined) headers["content-type"] = "application/json";
       const request = new Request(`http://localhost${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const args = { request, params, context: {} } as never;
+      // The pattern React Router would match for this URL, as the routes table names it.
+      const pattern = url
+        .replace(/^\/api\/lender-group\/[^/]+$/, "/api/lender-group/:op")
+        .replace(/^\/api\/lender-revenue\/get\/[^/]+$/, "/api/lender-revenue/get/:lenderId")
+        .replace(/^\/api\/lender-revenue\/delete\/[^/]+$/, "/api/lender-revenue/delete/:id");
       const path = url.split("/")[2] === "lender-group" ? modules.groups : method === "GET" ? modules.revenueData : modules.revenueCommands;
+      const handler = method === "GET" ? (path as typeof modules.groups).loader : (path as typeof modules.revenueCommands).action;
       try {
-        return await unwrap(method === "GET" ? await (path as typeof modules.groups).loader(args) : await (path as typeof modules.revenueCommands).action(args));
+        return await unwrap(await callRoute(handler as never, { request, params, pattern, guards: [adminApiGuard] }));
       } catch (thrown) {
         return unwrap(thrown);
       }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema";
+import { adminUsers, sessions } from "../../db/schema";
 import { getDb } from "~/server/db.server";
 import { createSession, destroySession, getSession, requireSession } from "~/server/session.server";
 
@@ -43,14 +43,17 @@ describe("sessions", () => {
 });
 
 describe("re-verification", () => {
-  it("answers 401 without a live admin session, and the session's role with one", async () => {
+  it("answers 401 without a live admin session, and the account's current role with one", async () => {
     const { loader } = await import("~/routes/api/reverify");
     const call = (headers: Record<string, string> = {}) =>
-      loader({ request: new Request("http://localhost/api/admin-reverify", { headers }), params: {}, context: {} } as never) as Promise<Response>;
+      loader({ request: new Request("http://localhost/api/admin-reverify", { headers }), pattern: "/api/admin-reverify", params: {}, context: {} } as never) as Promise<Response>;
     expect((await call()).status).toBe(401);
-    const { token } = await createSession("admin", 3, { roleId: 2 });
+    const db = await getDb();
+    const [analyst] = await db.select().from(adminUsers).where(eq(adminUsers.username, "analyst"));
+    // The session's own copy of the role is stale: the account's role is what counts.
+    const { token } = await createSession("admin", analyst.id, { roleId: 1 });
     const ok = await call({ authorization: `Bearer ${token}` });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, data: { id: 3, roleId: 2 } });
+    expect(await ok.json()).toMatchObject({ success: true, data: { id: analyst.id, roleId: 2 } });
   });
 });

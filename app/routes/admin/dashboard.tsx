@@ -1,10 +1,8 @@
 import { useT } from "~/i18n/use-t";
-import { requireAdminPage } from "~/server/admin-auth.server";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
   return getDashboard();
 }
 

@@ -4,21 +4,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/admin-roles";
 import { messagesFor } from "~/i18n/resources.server";
 import { getLanguage } from "~/middleware/i18next";
-import { getAdminUser, requireAdminPage } from "~/server/admin-auth.server";
-import { unauthorized } from "~/server/session.server";
+import { adminPageGuard, requireAdmin } from "~/server/admin-auth.server";
 import type { Route } from "./+types/layout";
 
 /** Admin pages built so far; the menu offers only these, filtered by role. */
 const BUILT = new Set(["dashboard", "lenders"]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdminPage(request);
-  const admin = await getAdminUser(session.subjectId);
-  if (!admin) unauthorized(request, "admin");
+/** Every page under this layout is guarded here, from the route React Router matched (see adminRoutes). */
+export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin } = requireAdmin(context);
   return {
     username: admin.username,
-    roleId: session.roleId,
-    menu: adminMenuFor(session.roleId).filter((slug) => BUILT.has(slug)),
+    roleId: admin.roleId,
+    menu: adminMenuFor(admin.roleId).filter((slug) => BUILT.has(slug)),
     i18n: messagesFor(getLanguage(context), ["admin"]),
   };
 }

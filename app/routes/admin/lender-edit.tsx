@@ -6,7 +6,6 @@ import { DeleteRevenueDialog, RevenueFormDialog, type DialogReply } from "~/comp
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdminPage } from "~/server/admin-auth.server";
 import { getAdminLender } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { updateLenderCommand, type CommandResult } from "~/server/lender-commands.server";
@@ -33,7 +32,6 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request);
   const lender = await requireLender(params.lenderId);
   const [classes, groups, revenue, types] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
@@ -63,7 +61,6 @@ function refused(intent: string, form: Record<string, FormDataEntryValue>, resul
  * that come back to the screen with a toast, or stay open with errors).
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminPage(request);
   const lender = await requireLender(params.lenderId);
   const form = Object.fromEntries(await request.formData());
   const here = `/admin/lenders/${lender.lender_id}`;

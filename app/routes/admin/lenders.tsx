@@ -4,7 +4,6 @@ import { LenderRow } from "~/components/admin/lender-row";
 import { LenderFilterSchema } from "~/forms/lender-property";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdminPage } from "~/server/admin-auth.server";
 import { listAdminLenders } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
@@ -14,7 +13,6 @@ import type { Route } from "./+types/lenders";
 const FILTERS = ["all", "pl", "bl", "gl", "hl"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request);
   const filter = LenderFilterSchema.parse(new URL(request.url).searchParams.get("filter") ?? "all");
   const [lenders, classes] = await Promise.all([listAdminLenders(filter), lenderClassOptions(getLanguage(context))]);
   return { filter, lenders, classes };
@@ -26,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * come back to the list with a toast).
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminPage(request);
   const form = Object.fromEntries(await request.formData());
   const back = `/admin/lenders?filter=${LenderFilterSchema.parse(form.filter ?? "all")}`;
   switch (form.intent) {

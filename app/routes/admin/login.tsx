@@ -5,24 +5,23 @@ import { AdminLoginSchema, adminCallback } from "~/forms/admin-login";
 import { messagesFor } from "~/i18n/resources.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { loginAdmin } from "~/server/admin-auth.server";
+import { currentAdmin } from "~/server/admin-auth.server";
+import { loginAdmin } from "~/server/admin-login.server";
 import { clientIp } from "~/server/client-ip.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
-import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSession(request, "admin")) throw redirect("/admin/dashboard");
+  if (await currentAdmin(request)) throw redirect("/admin/dashboard");
   return { i18n: messagesFor(getLanguage(context), ["admin"]) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: AdminLoginSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const limit = await hitRateLimit(`admin-login:${clientIp(request) ?? "unknown"}`, 20, 15 * 60);
-  const admin = limit.allowed ? await loginAdmin(submission.value.username, submission.value.password) : null;
-  if (!admin) {
-    return data({ result: submission.reply({ formErrors: ["admin:login.invalid"], hideFields: ["password"] }) }, { status: 401 });
+  const admin = await loginAdmin({ ...submission.value, ip: clientIp(request), request });
+  if (!admin.ok) {
+    const message = admin.reason === "locked" ? "admin:login.locked" : admin.reason === "throttled" ? "admin:login.throttled" : "admin:login.invalid";
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: admin.reason === "invalid" ? 401 : 429 });
   }
   return redirect(adminCallback(submission.value.callback), { headers: { "Set-Cookie": admin.setCookie } });
 }

@@ -1,18 +1,19 @@
-import { apiAnswer, requireAdminApi } from "~/server/api-auth.server";
+import { normaliseRoutePattern } from "~/domain/admin-roles";
+import { apiAnswer } from "~/server/api-auth.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-commands";
 
 /** POST /api/update-lender-data, /api/create-lender and /api/safe-delete-lender: the same commands as the lenders screen. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request, "lenders");
+export async function action({ request, pattern }: Route.ActionArgs) {
   const body = await readRequestBody(request);
-  switch (new URL(request.url).pathname.split("/")[2]) {
-    case "update-lender-data":
+  // The matched route says which command, never the text of the URL.
+  switch (normaliseRoutePattern(pattern)) {
+    case "/api/update-lender-data":
       return apiAnswer(await updateLenderCommand(body), (lender) => ({ data: lender }));
-    case "create-lender":
+    case "/api/create-lender":
       return apiAnswer(await createLenderCommand(body), (lender) => ({ data: lender }));
-    case "safe-delete-lender":
+    case "/api/safe-delete-lender":
       return apiAnswer(await deleteLenderCommand(body));
     default:
       return Response.json({ success: false, message: "Not found" }, { status: 404 });

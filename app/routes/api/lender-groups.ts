@@ -1,19 +1,17 @@
 import { data } from "react-router";
-import { apiAnswer, requireAdminApi } from "~/server/api-auth.server";
+import { apiAnswer } from "~/server/api-auth.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-groups";
 
 /** GET /api/lender-group/get-all: every commission group. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, "lenders");
   if (params.op !== "get-all") return data({ success: false, message: "Not found" }, { status: 404 });
   return { success: true, lenderGroups: await listLenderGroups() };
 }
 
 /** POST /api/lender-group/create {name}: the same command as the lender edit screen's create-group dialog. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminApi(request, "lenders");
   if (params.op !== "create") return data({ success: false, message: "Not found" }, { status: 404 });
   return apiAnswer(await createLenderGroupCommand(await readRequestBody(request)), (group) => ({ lenderGroup: group }));
 }

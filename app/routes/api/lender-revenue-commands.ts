@@ -1,5 +1,6 @@
+import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { data } from "react-router";
-import { apiAnswer, requireAdminApi } from "~/server/api-auth.server";
+import { apiAnswer } from "~/server/api-auth.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";
@@ -8,17 +9,17 @@ import type { Route } from "./+types/lender-revenue-commands";
  * POST /api/lender-revenue/{create, update, set-order, delete/{id}}: the
  * same commands as the revenue table of the lender edit screen.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminApi(request, "lenders");
+export async function action({ request, params, pattern }: Route.ActionArgs) {
   const body = await readRequestBody(request);
-  switch (new URL(request.url).pathname.split("/")[3]) {
-    case "create":
+  // The matched route says which command, never the text of the URL.
+  switch (normaliseRoutePattern(pattern)) {
+    case "/api/lender-revenue/create":
       return apiAnswer(await createRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
-    case "update":
+    case "/api/lender-revenue/update":
       return apiAnswer(await updateRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
-    case "set-order":
+    case "/api/lender-revenue/set-order":
       return apiAnswer(await setRevenueOrderCommand(body), (ids) => ({ lenderRevenueIds: ids }));
-    case "delete":
+    case "/api/lender-revenue/delete/:id":
       return apiAnswer(await deleteRevenueCommand(params.id));
     default:
       return data({ success: false, message: "Not found" }, { status: 404 });

@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import { getAdminLender } from "~/server/admin-lenders.server";
-import { requireAdminApi } from "~/server/api-auth.server";
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import type { Route } from "./+types/lender-revenue-data";
 
 /** GET /api/lender-revenue/get/{lenderId} (the entries in their order) and GET /api/lender-revenue/get-types. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, "lenders");
   if (params.lenderId === undefined) return { success: true, data: await listRevenueTypes() };
   const lenderId = Number(params.lenderId);
   if (!Number.isInteger(lenderId) || lenderId <= 0 || !(await getAdminLender(lenderId))) {

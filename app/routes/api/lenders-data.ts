@@ -1,11 +1,9 @@
 import { LenderFilterSchema } from "~/forms/lender-property";
-import { requireAdminApi } from "~/server/api-auth.server";
 import { getAdminLender, listAdminLenders } from "~/server/admin-lenders.server";
 import type { Route } from "./+types/lenders-data";
 
 /** GET /api/get-lenders-data[/{pl|bl|gl|hl}] and GET /api/get-lender-data/{lenderId}. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, "lenders");
   if (params.lenderId !== undefined) {
     const lender = await getAdminLender(Number(params.lenderId));
     if (!lender) return Response.json({ success: false, message: "Lender not found" }, { status: 404 });

@@ -1,3 +1,5 @@
+import { normaliseRoutePattern } from "~/domain/admin-roles";
+import { currentAdmin } from "~/server/admin-auth.server";
 import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/reverify";
 
@@ -6,8 +8,14 @@ import type { Route } from "./+types/reverify";
  * token (cookie or Bearer) is still a live session. 401 tells the client to
  * clear it and go to that area's login page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const area = new URL(request.url).pathname.endsWith("/admin-reverify") ? "admin" : "partner";
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const area = normaliseRoutePattern(pattern) === "/api/admin-reverify" ? "admin" : "partner";
+  if (area === "admin") {
+    // A disabled account or a changed role counts at once.
+    const current = await currentAdmin(request);
+    if (!current) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+    return Response.json({ success: true, data: { id: current.admin.id, roleId: current.admin.roleId } });
+  }
   const session = await getSession(request, area);
   if (!session) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
   return Response.json({ success: true, data: { id: session.subjectId, roleId: session.roleId } });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { HelpForm } from "~/components/help-form";
-import { safeRedirectPath } from "~/forms/language";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { HelpSchema } from "~/forms/help";
 import { useT } from "~/i18n/use-t";
 import { checkHoneypot } from "~/server/honeypot.server";

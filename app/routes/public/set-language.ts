@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { LanguageChoiceSchema, safeRedirectPath } from "~/forms/language";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { LanguageChoiceSchema } from "~/forms/language";
 import { chooseLanguage } from "~/server/language.server";
 import type { Route } from "./+types/set-language";
 

@@ -1,0 +1,181 @@
+import { spawn } from "node:child_process";
+import bcrypt from "bcryptjs";
+import postgres from "postgres";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { adminRoutes, canUseAdminRoute } from "../../app/domain/admin-roles";
+import { demoPassword, expect, jsEnabled, test } from "./fixtures";
+
+// These tests speak HTTP only: the browser's JavaScript setting changes nothing, so they run once.
+test.beforeEach(() => test.skip(!jsEnabled(), "HTTP only: runs in the js-on project"));
+
+const ROLES = [
+  { username: "admin", roleId: 1 },
+  { username: "analyst", roleId: 2 },
+  { username: "csr", roleId: 3 },
+] as const;
+
+/** A concrete path for a route pattern: each parameter gets a value that exists in the demo data. */
+function pathOf(pattern: string): string {
+  return pattern
+    .replace(":lenderId", "1")
+    .replace(":filter?", "pl")
+    .replace(":op", "get-all")
+    .replace(":id", "999999");
+}
+
+/** The same route written as React Router still matches it: upper case, and a percent-encoded letter. */
+function variantsOf(path: string): string[] {
+  const upper = path.toUpperCase();
+  const encoded = path.replace(/^(\/(?:admin|api)\/)([a-z])/, (_m, prefix: string, letter: string) => `${prefix}%${letter.charCodeAt(0).toString(16)}`);
+  return [path, upper, encoded];
+}
+
+async function signIn(baseURL: string, username: string): Promise<APIRequestContext> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const res = await ctx.post("/admin/login", { form: { username, password: demoPassword }, maxRedirects: 0 });
+  expect(res.status(), `login of ${username}`).toBe(302);
+  return ctx;
+}
+
+test("every admin page and API is opened by the roles of its matched route only, however the path is written", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  for (const role of ROLES) {
+    const ctx = await signIn(baseURL!, role.username);
+    for (const [pattern] of Object.entries(adminRoutes)) {
+      const allowed = canUseAdminRoute(role.roleId, pattern);
+      const isApi = pattern.startsWith("/api/");
+      for (const path of variantsOf(pathOf(pattern))) {
+        const res = await ctx.get(path, { maxRedirects: 0 });
+        const where = `${role.username} GET ${path}`;
+        if (allowed) {
+          expect(res.status(), where).not.toBe(403);
+          expect(res.headers()["location"] ?? "", where).not.toContain("/admin/dashboard");
+        } else if (isApi) {
+          expect(res.status(), where).toBe(403);
+          expect(await res.json(), where).toMatchObject({ success: false });
+        } else {
+          expect(res.status(), where).toBe(302);
+          expect(res.headers()["location"], where).toMatch(/\/admin\/dashboard$/);
+        }
+        if (!allowed) {
+          const post = await ctx.post(path, { form: { intent: "delete", lender_id: "1", name: "x" }, maxRedirects: 0 });
+          expect([302, 403], `${role.username} POST ${path}`).toContain(post.status());
+          if (post.status() === 302) expect(post.headers()["location"], `${role.username} POST ${path}`).toMatch(/\/admin\/dashboard$/);
+        }
+      }
+    }
+    await ctx.dispose();
+  }
+  // Nothing the refused posts aimed at was touched: lender 1 is still there.
+  const admin = await signIn(baseURL!, "admin");
+  const lender = await admin.get("/api/get-lender-data/1");
+  expect(lender.status()).toBe(200);
+  expect((await lender.json()).data.lender_id).toBe(1);
+  await admin.dispose();
+});
+
+test("an admin API call without a session answers 401 JSON; a route missing from the role table is refused", async ({ request }) => {
+  const res = await request.get("/API/GET-LENDERS-DATA");
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toEqual({ success: false, message: "Unauthorized" });
+  expect(canUseAdminRoute(1, "/admin/not-in-the-table")).toBe(false);
+});
+
+test("bodies over the limit answer 413 before they are read, and the server keeps answering", async ({ request, baseURL }) => {
+  const big = "a".repeat(20 * 1024 * 1024);
+  const form = await fetch(`${baseURL}/help`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `name=${big}` });
+  expect(form.status).toBe(413);
+  const boundary = "----limit";
+  const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${big}\r\n--${boundary}--\r\n`;
+  const upload = await fetch(`${baseURL}/help`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: multipart });
+  expect(upload.status).toBe(413);
+  // A streamed body without Content-Length is counted as it arrives.
+  const chunks = (async function* () {
+    for (let i = 0; i < 40; i++) yield new TextEncoder().encode("a".repeat(512 * 1024));
+  })();
+  const streamed = await fetch(`${baseURL}/api/set-language`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: new ReadableStream({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
+  expect(streamed.status).toBe(413);
+  expect(await streamed.json()).toEqual({ success: false, message: "Request body too large" });
+  // A small post still works, and so does the rest of the site.
+  const small = await request.post("/set-language", { form: { language: "en", redirectTo: "/" }, maxRedirects: 0 });
+  expect(small.status()).toBe(302);
+  expect((await request.get("/privacy-policy")).status()).toBe(200);
+});
+
+test("redirects stay on the site, however the target is written", async ({ request }) => {
+  for (const target of ["/.//evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "/%2F/evil.example", "/\t/evil.example"]) {
+    const res = await request.post("/set-language", { form: { language: "en", redirectTo: target }, maxRedirects: 0 });
+    expect(res.status(), target).toBe(302);
+    const location = res.headers()["location"];
+    expect(location, target).toMatch(/^\/(?!\/)/);
+    expect(new URL(location, "http://site.test").host, target).toBe("site.test");
+  }
+  const login = await request.post("/admin/login", { form: { username: "admin", password: demoPassword, callback: "/admin/..//evil.example" }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  expect(new URL(login.headers()["location"], "http://site.test").host).toBe("site.test");
+});
+
+test("every answer carries the security headers; the API and signed-in pages are never cached; Origin null is cross-site", async ({ request }) => {
+  for (const path of ["/", "/api/get-client-ip", "/healthz", "/favicon.ico", "/admin/login", "/user/offers"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const headers = res.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["referrer-policy"], path).toBeTruthy();
+  }
+  for (const path of ["/api/get-client-ip", "/api/get-lenders-data", "/user/offers", "/admin/dashboard", "/verification"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.headers()["cache-control"], path).toContain("no-store");
+  }
+  const nullOrigin = await request.post("/set-language", { form: { language: "hi", redirectTo: "/" }, headers: { origin: "null" }, maxRedirects: 0 });
+  expect(nullOrigin.status()).toBe(403);
+});
+
+test("admin sign-in is throttled per username: wrong passwords lock the account, and an unknown username answers the same", async ({ baseURL, app }) => {
+  test.skip(!app.databaseUrl, "creates its own admin account on the PostgreSQL test database");
+  // An account of its own, so locking it never disturbs the other tests on this server.
+  const sql = postgres(app.databaseUrl!, { max: 1, onnotice: () => {} });
+  await sql`insert into admin_users (username, password_hash, role_id) values ('lock-me', ${await bcrypt.hash(demoPassword, 10)}, 2)`;
+  await sql.end();
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
+  for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);
+  const locked = await attempt("lock-me", "wrong-password");
+  expect(locked.status()).toBe(429);
+  expect(await locked.text()).toContain("This account is locked");
+  // Now even the right password is refused until the lock is lifted.
+  expect((await attempt("lock-me", demoPassword)).status()).toBe(429);
+  for (let i = 0; i < 10; i++) expect((await attempt("nobody-here", "wrong-password")).status()).toBe(401);
+  expect((await attempt("nobody-here", "wrong-password")).status()).toBe(429);
+  await ctx.dispose();
+});
+
+test("a real deployment refuses to start on demo secrets and says which, in one line", async ({ app }) => {
+  test.skip(!app.databaseUrl, "needs a real PostgreSQL server");
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: app.databaseUrl!, PORT: "39998", OTP_SECRET: "", LINK_SIGNING_SECRET: "", DEMO_PASSWORD: "demo-pass-123", SEED_DEMO_ACCOUNTS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  expect(code).toBe(1);
+  const lines = output.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain("OTP_SECRET");
+  expect(lines[0]).toContain("LINK_SIGNING_SECRET");
+  expect(lines[0]).toContain("DEMO_PASSWORD");
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress, isPersonalPath, isUploadPath } from "../../server/http-policy.js";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+
+describe("the caller's address", () => {
+  it("is the socket's address when no proxy is trusted, whatever X-Forwarded-For claims", () => {
+    expect(clientAddress("10.0.0.5", "1.2.3.4", 0)).toBe("10.0.0.5");
+  });
+  it("behind one trusted proxy is the address that proxy appended (the rightmost), not the leftmost a client can forge", () => {
+    expect(clientAddress("10.0.0.5", "6.6.6.6, 203.0.113.7", 1)).toBe("203.0.113.7");
+  });
+  it("behind two trusted proxies is counted two hops from the right", () => {
+    expect(clientAddress("10.0.0.5", ["6.6.6.6, 203.0.113.7", "10.0.0.9"], 2)).toBe("203.0.113.7");
+  });
+  it("falls back to the socket when the header is missing", () => {
+    expect(clientAddress("10.0.0.5", undefined, 1)).toBe("10.0.0.5");
+  });
+});
+
+describe("body limits and caching by route", () => {
+  it("gives upload routes the larger limit, however the path is written", () => {
+    expect(isUploadPath("/api/s3-upload-file")).toBe(true);
+    expect(isUploadPath("/API/S3-Upload-File")).toBe(true);
+    expect(isUploadPath("/admin/credit-cards.data")).toBe(true);
+    expect(isUploadPath("/help")).toBe(false);
+    expect(isUploadPath("/api/set-language")).toBe(false);
+  });
+  it("treats the API and the signed-in areas as personal", () => {
+    for (const p of ["/api/user/1", "/user/offers", "/admin/lenders", "/ADMIN/Lenders", "/partner", "/verification", "/user/offers.data"]) {
+      expect(isPersonalPath(p), p).toBe(true);
+    }
+    for (const p of ["/", "/privacy-policy", "/products", "/assets/x.js"]) expect(isPersonalPath(p), p).toBe(false);
+  });
+});
+
+describe("redirect targets", () => {
+  it("keeps same-site paths with their query", () => {
+    expect(safeRedirectPath("/user/offers?x=1")).toBe("/user/offers?x=1");
+  });
+  it("refuses anything that a browser would read as another site", () => {
+    for (const v of ["//evil.example", "/.//evil.example", "/\\evil.example", "https://evil.example", "/\t/evil.example", "evil", "", null]) {
+      expect(safeRedirectPath(v, "/"), String(v)).toBe("/");
+    }
+  });
+  it("keeps a target within its area when asked", () => {
+    expect(safeRedirectPath("/admin/lenders", "/admin/dashboard", { within: "/admin" })).toBe("/admin/lenders");
+    expect(safeRedirectPath("/user/offers", "/admin/dashboard", { within: "/admin" })).toBe("/admin/dashboard");
+    expect(safeRedirectPath("/administrator", "/admin/dashboard", { within: "/admin" })).toBe("/admin/dashboard");
+  });
+});
