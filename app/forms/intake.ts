@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { subCategoriesOf, type IntakeOptions } from "~/domain/intake";
-import { UDYAM } from "~/domain/patterns";
+import { PINCODE, UDYAM } from "~/domain/patterns";
 
 const required = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
 const amount = (message: string) =>
@@ -36,7 +36,8 @@ export function intakeSchema(options: IntakeOptions, today = new Date()) {
       nature: oneOf(options.nature),
       businessAddressLine1: required.pipe(z.string().max(120, "validation.tooLong")),
       businessAddressLine2: required.pipe(z.string().max(120, "validation.tooLong")),
-      businessAddressPincode: required.pipe(z.string().regex(/^\d{1,6}$/, "intake:errors.pincode")),
+      // A valid 6-digit pincode, as on the profile; it also meets SPEC.md 5 ("numeric, at most 6 digits").
+      businessAddressPincode: required.pipe(z.string().regex(PINCODE, "intake:errors.pincode")),
       consent: z.literal("on", { error: "intake:errors.consent" }),
     })
     .superRefine((v, ctx) => {

@@ -33,7 +33,8 @@ export async function offersFor(consumer: Consumer, product: LenderProduct, on =
 
 /**
  * The matched offer of this lender for this consumer, or back to the offers
- * page with 'Please select a offer from offer screen' (SPEC.md 5).
+ * page with 'Please select a offer from offer screen' (SPEC.md 5 quotes it
+ * so, "a offer" included: docs/decisions/010-spec-quoted-english.md).
  */
 export async function requireOffer(request: Request, consumer: Consumer, product: LenderProduct, lenderName: string) {
   const found = await offersFor(consumer, product);

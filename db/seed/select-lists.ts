@@ -12,9 +12,9 @@ type Item = readonly [code: string, labelEn: string, labelHi: string];
 export const SELECT_LISTS: Record<string, readonly Item[]> = {
   // ─── Consumer profile ───────────────────────────────────────────────────
   communication_preference: [
-    ["sms", "SMS", "एसएमएस"],
+    ["sms", "SMS", "SMS"],
     ["email", "Email", "ईमेल"],
-    ["whatsapp", "WhatsApp", "व्हाट्सऐप"],
+    ["whatsapp", "WhatsApp", "WhatsApp"],
     ["phone_call", "Phone call", "फ़ोन कॉल"],
   ],
   employment_status: [
@@ -45,16 +45,16 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["rented", "Rented", "किराए का"],
     ["parental", "Owned by parents or family", "माता-पिता या परिवार का"],
     ["company_provided", "Company-provided", "कंपनी द्वारा दिया गया"],
-    ["pg_hostel", "PG or hostel", "पीजी या छात्रावास"],
+    ["pg_hostel", "PG or hostel", "PG या हॉस्टल"],
   ],
   educational_level: [
     ["below_10th", "Below 10th", "10वीं से कम"],
     ["class_10", "10th pass", "10वीं पास"],
     ["class_12", "12th pass", "12वीं पास"],
-    ["diploma", "Diploma or ITI", "डिप्लोमा या आईटीआई"],
+    ["diploma", "Diploma or ITI", "डिप्लोमा या ITI"],
     ["graduate", "Graduate", "स्नातक"],
     ["post_graduate", "Post-graduate", "स्नातकोत्तर"],
-    ["professional", "Professional degree (CA, CS, MBBS, LLB)", "व्यावसायिक डिग्री (सीए, सीएस, एमबीबीएस, एलएलबी)"],
+    ["professional", "Professional degree (CA, CS, MBBS, LLB)", "प्रोफ़ेशनल डिग्री (CA, CS, MBBS, LLB)"],
     ["doctorate", "Doctorate", "डॉक्टरेट"],
   ],
   prefer_net_banking: [
@@ -65,8 +65,8 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
   // ─── Lender forms ───────────────────────────────────────────────────────
   lender_residency: [
     ["resident_indian", "Resident Indian", "भारतीय निवासी"],
-    ["nri", "Non-resident Indian (NRI)", "अनिवासी भारतीय (एनआरआई)"],
-    ["oci", "OCI card holder", "ओसीआई कार्ड धारक"],
+    ["nri", "Non-resident Indian (NRI)", "अनिवासी भारतीय (NRI)"],
+    ["oci", "OCI card holder", "OCI कार्ड धारक"],
   ],
   // How long the applicant has lived at the current address.
   lender_stay_category: [
@@ -77,7 +77,7 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
   ],
   lender_profession_type: [
     ["salaried_private", "Salaried, private company", "वेतनभोगी, निजी कंपनी"],
-    ["salaried_government", "Salaried, government or PSU", "वेतनभोगी, सरकारी या सार्वजनिक उपक्रम"],
+    ["salaried_government", "Salaried, government or PSU", "वेतनभोगी, सरकारी या PSU"],
     ["self_employed_professional", "Self-employed professional", "स्व-रोज़गार पेशेवर"],
     ["self_employed_business", "Self-employed, business", "स्व-रोज़गार, व्यवसाय"],
     ["retired", "Retired or pensioner", "सेवानिवृत्त या पेंशनभोगी"],
@@ -99,12 +99,12 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["more_than_10y", "More than 10 years", "10 वर्ष से अधिक"],
   ],
   lender_loan_purpose: [
-    ["medical", "Medical emergency", "चिकित्सा आपातकाल"],
+    ["medical", "Medical emergency", "मेडिकल इमरजेंसी"],
     ["education", "Education", "शिक्षा"],
     ["wedding", "Wedding", "विवाह"],
     ["home_renovation", "Home renovation", "घर की मरम्मत"],
     ["travel", "Travel", "यात्रा"],
-    ["debt_consolidation", "Paying off other loans", "अन्य ऋण चुकाना"],
+    ["debt_consolidation", "Paying off other loans", "दूसरे लोन चुकाना"],
     ["consumer_durables", "Buying appliances or gadgets", "घरेलू उपकरण या गैजेट ख़रीदना"],
     ["other", "Other", "अन्य"],
   ],
@@ -120,12 +120,12 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["mnc", "Multinational company", "बहुराष्ट्रीय कंपनी"],
     ["government", "Central or state government", "केंद्र या राज्य सरकार"],
     ["psu", "Public sector undertaking", "सार्वजनिक क्षेत्र का उपक्रम"],
-    ["partnership", "Partnership or LLP", "साझेदारी फ़र्म या एलएलपी"],
+    ["partnership", "Partnership or LLP", "साझेदारी फ़र्म या LLP"],
     ["proprietorship", "Proprietorship", "एकल स्वामित्व"],
     ["other", "Other", "अन्य"],
   ],
   lender_job_sector: [
-    ["it_software", "IT and software", "आईटी और सॉफ़्टवेयर"],
+    ["it_software", "IT and software", "IT और सॉफ़्टवेयर"],
     ["banking_finance", "Banking and financial services", "बैंकिंग और वित्तीय सेवाएँ"],
     ["manufacturing", "Manufacturing", "विनिर्माण"],
     ["healthcare", "Healthcare", "स्वास्थ्य सेवा"],
@@ -164,11 +164,11 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
   business_company_type: [
     ["proprietorship", "Sole proprietorship", "एकल स्वामित्व"],
     ["partnership", "Partnership firm", "साझेदारी फ़र्म"],
-    ["llp", "Limited liability partnership (LLP)", "सीमित दायित्व भागीदारी (एलएलपी)"],
+    ["llp", "Limited liability partnership (LLP)", "लिमिटेड लायबिलिटी पार्टनरशिप (LLP)"],
     ["private_limited", "Private limited company", "प्राइवेट लिमिटेड कंपनी"],
     ["public_limited", "Public limited company", "पब्लिक लिमिटेड कंपनी"],
     ["opc", "One person company", "एक व्यक्ति कंपनी"],
-    ["huf", "Hindu undivided family (HUF)", "हिंदू अविभाजित परिवार (एचयूएफ)"],
+    ["huf", "Hindu undivided family (HUF)", "हिंदू अविभाजित परिवार (HUF)"],
   ],
   business_nature: [
     ["retail", "Retail shop", "खुदरा दुकान"],
@@ -188,12 +188,12 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["above_25l", "Above ₹25 lakh a year", "₹25 लाख प्रति वर्ष से अधिक"],
   ],
   business_registration_type: [
-    ["gst", "GST registration", "जीएसटी पंजीकरण"],
-    ["udyam", "Udyam (MSME) registration", "उद्यम (एमएसएमई) पंजीकरण"],
+    ["gst", "GST registration", "GST रजिस्ट्रेशन"],
+    ["udyam", "Udyam (MSME) registration", "उद्यम (MSME) रजिस्ट्रेशन"],
     ["shop_establishment", "Shop and establishment licence", "दुकान एवं स्थापना लाइसेंस"],
     ["trade_licence", "Trade licence", "व्यापार लाइसेंस"],
-    ["fssai", "FSSAI food licence", "एफ़एसएसएआई खाद्य लाइसेंस"],
-    ["none", "Not registered", "पंजीकृत नहीं"],
+    ["fssai", "FSSAI food licence", "FSSAI फ़ूड लाइसेंस"],
+    ["none", "Not registered", "रजिस्ट्रेशन नहीं है"],
   ],
 
   // ─── Self-employed professionals ────────────────────────────────────────
@@ -226,7 +226,7 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["1", "750 and above", "750 और उससे अधिक"],
     ["2", "700 to 749", "700 से 749"],
     ["3", "650 to 699", "650 से 699"],
-    ["4", "Below 650 or new to credit", "650 से कम या क्रेडिट में नए"],
+    ["4", "Below 650 or new to credit", "650 से कम या कोई क्रेडिट हिस्ट्री नहीं"],
   ],
   // What a consumer declares.
   credit_score_band: [
@@ -234,7 +234,7 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["700_749", "700 to 749", "700 से 749"],
     ["650_699", "650 to 699", "650 से 699"],
     ["below_650", "Below 650", "650 से कम"],
-    ["new_to_credit", "New to credit (no score yet)", "क्रेडिट में नए (अभी कोई स्कोर नहीं)"],
+    ["new_to_credit", "New to credit (no score yet)", "कोई क्रेडिट हिस्ट्री नहीं (अभी स्कोर नहीं है)"],
     ["dont_know", "I don't know", "मुझे नहीं पता"],
   ],
 };

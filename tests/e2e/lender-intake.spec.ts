@@ -64,7 +64,7 @@ test("the merchant form checks each field, needs a sub-category when there are s
   await page.getByLabel("Father's name").fill("Ramesh Patil");
   await page.getByLabel("Mother's name").fill("Sunita Patil");
   await page.getByLabel("Annual sales turnover (₹)").fill("lots");
-  await page.getByLabel("UAN (Udyam registration number, optional)").fill("UDYAM-12-1234567");
+  await page.getByLabel("Udyam registration number (UAN, optional)").fill("UDYAM-12-1234567");
   await page.getByLabel("Business name").fill("Patil Hardware");
   await page.getByLabel("Date of incorporation").fill("2099-01-01");
   await page.getByLabel("Category", { exact: true }).selectOption("Retail");
@@ -80,21 +80,21 @@ test("the merchant form checks each field, needs a sub-category when there are s
   await page.getByLabel(/I agree to the/).check();
   if (jsEnabled()) {
     // With JavaScript the form says what is wrong before it is sent, and holds Submit until it is right.
-    await page.getByLabel("UAN (Udyam registration number, optional)").blur();
+    await page.getByLabel("Udyam registration number (UAN, optional)").blur();
     await expect(page.getByText("Please enter a valid UAN")).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
   } else {
     await page.getByRole("button", { name: "Submit" }).click();
     const errorOf = (label: string) => expect(page.getByLabel(label, { exact: true }));
     await errorOf("Annual sales turnover (₹)").toHaveAccessibleDescription(/Enter a number/);
-    await errorOf("UAN (Udyam registration number, optional)").toHaveAccessibleDescription(/Please enter a valid UAN/);
+    await errorOf("Udyam registration number (UAN, optional)").toHaveAccessibleDescription(/Please enter a valid UAN/);
     await errorOf("Date of incorporation").toHaveAccessibleDescription(/cannot be after today/);
-    await errorOf("Postal code").toHaveAccessibleDescription(/at most 6/);
+    await errorOf("Postal code").toHaveAccessibleDescription(/Please enter a valid 6 digit pincode/);
     await expect(page.getByLabel("Business name")).toHaveValue("Patil Hardware");
   }
 
   await page.getByLabel("Annual sales turnover (₹)").fill("3600000");
-  await page.getByLabel("UAN (Udyam registration number, optional)").fill("UDYAM-MH-12-7654321");
+  await page.getByLabel("Udyam registration number (UAN, optional)").fill("UDYAM-MH-12-7654321");
   await page.getByLabel("Date of incorporation").fill("2018-06-15");
   await page.getByLabel("Postal code").fill("411038");
   if (jsEnabled()) {

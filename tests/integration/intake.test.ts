@@ -63,6 +63,8 @@ describe("merchant intake", () => {
     expect(errorsOf({ uan: "UDYAM-M-12-1234567" })).toEqual({ uan: "intake:errors.uan" });
     expect(errorsOf({ dateOfIncorporation: "2026-11-23" })).toEqual({ dateOfIncorporation: "intake:errors.futureDate" });
     expect(errorsOf({ businessAddressPincode: "1234567" })).toEqual({ businessAddressPincode: "intake:errors.pincode" });
+    expect(errorsOf({ businessAddressPincode: "41100" })).toEqual({ businessAddressPincode: "intake:errors.pincode" });
+    expect(errorsOf({ businessAddressPincode: "011001" })).toEqual({ businessAddressPincode: "intake:errors.pincode" });
     expect(errorsOf({ consent: "" })).toHaveProperty("consent");
     expect(errorsOf({ loanAmount: "lots" })).toEqual({ loanAmount: "intake:errors.number" });
     expect(errorsOf({ subCategory: "" })).toEqual({ subCategory: "validation.required" });
@@ -125,7 +127,7 @@ describe("the intake JSON twins", () => {
     expect(invalid.status).toBe(422);
     const errors = (await invalid.json()).errors;
     expect(errors.uan).toEqual(["Please enter a valid UAN"]);
-    expect(errors.businessAddressPincode).toEqual(["Enter the postal code in digits, at most 6"]);
+    expect(errors.businessAddressPincode).toEqual(["Please enter a valid 6 digit pincode"]);
     expect(errors.loanAmount).toEqual(["This field is required"]);
 
     const good = new FormData();

@@ -14,15 +14,18 @@ function strings(node: unknown, prefix = ""): [string, string][] {
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** Tags such as `<terms>…</terms>` that app/i18n/rich-text.tsx turns into links: each language must have the same ones. */
+const tags = (s: string) => [...s.matchAll(/<\/?([a-z]\w*)>/g)].map((m) => m[0]).sort();
 
 describe("translations", () => {
   for (const file of readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"))) {
-    it(`${file}: every English string has a Hindi twin with the same placeholders`, () => {
+    it(`${file}: every English string has a Hindi twin with the same placeholders and tags`, () => {
       const hindi = new Map(strings(load("hi", file)));
       for (const [key, english] of strings(load("en", file))) {
         const hi = hindi.get(key);
         expect(hi, `${file}: ${key}`).toBeTruthy();
         expect(placeholders(hi!), `${file}: ${key}`).toEqual(placeholders(english));
+        expect(tags(hi!), `${file}: ${key}`).toEqual(tags(english));
       }
     });
 

@@ -21,6 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   await createLead(enquiry, { partnerId: null, userId: session?.subjectId ?? null });
   const back = new URL(safeRedirectPath(redirectTo, "/help"), "http://x");
   back.searchParams.delete("help");
+  // "help.sent" is 'Your request have been sent successfully' in English: SPEC.md 8 quotes it, grammar slip and all (docs/decisions/010-spec-quoted-english.md).
   return redirectWithToast(back.pathname + back.search, { type: "success", message: "help.sent" }, {}, request);
 }
 

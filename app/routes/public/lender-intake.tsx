@@ -6,6 +6,7 @@ import { subCategoriesOf } from "~/domain/intake";
 import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
 import { messagesFor } from "~/i18n/resources.server";
+import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { getIntakeContext, submitIntake } from "~/server/intake.server";
@@ -188,22 +189,28 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
         <Section title={t("sections.address")}>
           <TextField name="businessAddressLine1" label={t("fields.businessAddressLine1")} result={result} required />
           <TextField name="businessAddressLine2" label={t("fields.businessAddressLine2")} result={result} required />
-          <TextField name="businessAddressPincode" label={t("fields.businessAddressPincode")} result={result} inputMode="numeric" maxLength={6} pattern="\d{1,6}" required />
+          <TextField name="businessAddressPincode" label={t("fields.businessAddressPincode")} result={result} inputMode="numeric" maxLength={6} pattern="[1-9][0-9]{5}" required />
         </Section>
         <CheckboxField
           name="consent"
           result={result}
           label={
-            <>
-              {t("consent")}{" "}
-              <a href="/terms-of-use" className="text-brand underline">
-                {t("terms")}
-              </a>{" "}
-              &{" "}
-              <a href="/privacy-policy" className="text-brand underline">
-                {t("privacy")}
-              </a>
-            </>
+            // One translated sentence with its links tagged, so each language keeps its own word order (the Hindi verb comes last).
+            <RichText
+              text={t("consent")}
+              tags={{
+                terms: (c) => (
+                  <a href="/terms-of-use" className="text-brand underline">
+                    {c}
+                  </a>
+                ),
+                privacy: (c) => (
+                  <a href="/privacy-policy" className="text-brand underline">
+                    {c}
+                  </a>
+                ),
+              }}
+            />
           }
         />
         <SubmitButton disabled={!valid}>{t("submit")}</SubmitButton>
