@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
 /** The password of the demo logins on the test servers. */
@@ -42,6 +43,73 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * PostgreSQL database when a server is there, else a new PGlite directory),
  * seeded with the demo data as `npm start` does.
  */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** The serious and critical WCAG 2.2 A/AA violations axe-core finds on a page, one line each. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+/**
+ * Scans every page a test visits with axe-core. With JavaScript on, the live
+ * page, after each navigation. With JavaScript off axe cannot run in the page,
+ * so the HTML the server sent is scanned in a second page with scripts
+ * blocked: exactly what a browser without JavaScript shows.
+ */
+function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
+  const scanned = new Set<string>();
+  const problems: string[] = [];
+  const pending: Promise<void>[] = [];
+  let scanner: Promise<Page> | undefined;
+  const jsOn = jsEnabled();
+  const scanLive = async () => {
+    const url = page.url();
+    if (scanned.has(url) || !url.startsWith(baseURL)) return;
+    scanned.add(url);
+    try {
+      await page.waitForLoadState("load");
+      problems.push(...(await axeProblems(page, url)));
+    } catch {
+      scanned.delete(url); // the test moved on before the scan finished: try again if it comes back
+    }
+  };
+  const scanHtml = async (url: string, html: string) => {
+    if (scanned.has(url)) return;
+    scanned.add(url);
+    scanner ??= (async () => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+      await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+      const p = await context.newPage();
+      await p.goto("/healthz");
+      return p;
+    })();
+    const p = await scanner;
+    await p.setContent(html, { waitUntil: "load" });
+    problems.push(...(await axeProblems(p, url)));
+  };
+  if (jsOn) {
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) pending.push(scanLive());
+    });
+  } else {
+    page.on("response", (response) => {
+      const request = response.request();
+      const type = response.headers()["content-type"] ?? "";
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || !type.includes("text/html") || response.status() >= 300) return;
+      pending.push(response.text().then((html) => scanHtml(response.url(), html), () => {}));
+    });
+  }
+  return async () => {
+    await Promise.all(pending);
+    if (jsOn && !page.isClosed()) await scanLive();
+    if (scanner) await (await scanner).context().close();
+    expect(problems, "axe-core found serious or critical WCAG 2.2 A/AA violations on pages this test visited").toEqual([]);
+  };
+}
+
 export const test = base.extend<object, { app: AppServer }>({
   app: [
     async ({}, use, workerInfo) => {
@@ -91,6 +159,12 @@ export const test = base.extend<object, { app: AppServer }>({
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
+  page: async ({ page, browser, app }, use) => {
+    if (process.env.E2E_NO_AXE) return use(page);
+    const check = watchAccessibility(page, browser, app.baseURL);
+    await use(page);
+    await check();
+  },
 });
 
 export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
