@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions } from "../../db/schema";
 import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
@@ -72,6 +72,25 @@ export async function getSession(request: Request, area: SessionArea): Promise<S
       .where(eq(sessions.id, row.id));
   }
   return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt };
+}
+
+/**
+ * Merges `patch` into the session's data, in one statement so two requests of
+ * the same visit never overwrite each other's keys; a null value removes a key.
+ * The passed session sees the new data too.
+ */
+export async function setSessionData(session: Session, patch: Record<string, unknown>): Promise<Session> {
+  const db = await getDb();
+  const removed = Object.keys(patch).filter((k) => patch[k] === null);
+  const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null));
+  const base = removed.length ? sql`(${sessions.data} - array[${sql.join(removed.map((k) => sql`${k}`), sql`, `)}]::text[])` : sql`${sessions.data}`;
+  const [row] = await db
+    .update(sessions)
+    .set({ data: sql`${base} || ${JSON.stringify(kept)}::jsonb` })
+    .where(eq(sessions.id, session.id))
+    .returning({ data: sessions.data });
+  session.data = row?.data ?? session.data;
+  return session;
 }
 
 /** A 401 in an area: forget its token and go to that area's login page. */

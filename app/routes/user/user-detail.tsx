@@ -11,6 +11,7 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
+import { chooseAppId } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import { hasPersonalDetails, isEmailTakenByAnother, saveEmployment, savePersonalDetails } from "~/server/profile.server";
 import { updateProspect } from "~/server/prospects.server";
@@ -129,6 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const product = (ctx.state.productType ?? "pl") as LenderProduct;
   await saveEmployment(ctx.consumer.id, product, submission.value);
   await updateProspect(ctx.prospect.id, { step: "profile_complete" });
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
   const headers = new Headers();
   for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
   return redirect(offersPathFor(product), { headers });
