@@ -60,7 +60,9 @@ export async function consumerWith(mobile: string, values: Partial<Consumer> = {
 
 /** Logs a mobile number in the way the landing and /verification pages do, and answers the browser's cookies after it. */
 export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl"): Promise<{ jar: CookieJar; location: string }> {
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  // A test that listens to the log already keeps listening after this.
+  const own = !vi.isMockFunction(console.log);
+  const log = own ? vi.spyOn(console, "log").mockImplementation(() => {}) : (console.log as unknown as ReturnType<typeof vi.spyOn>);
   try {
     const jar = new CookieJar();
     const started = (await startLogin(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
@@ -73,6 +75,6 @@ export async function logInByOtp(mobile: string, productType: ProductTypeCode = 
     jar.take(verified as Response);
     return { jar, location: (verified as Response).headers.get("location")! };
   } finally {
-    log.mockRestore();
+    if (own) log.mockRestore();
   }
 }
