@@ -65,6 +65,7 @@ export default [
         route("offers", "routes/user/offers.tsx", { id: "offers" }),
         route("business-offers", "routes/user/offers.tsx", { id: "business-offers" }),
         route("housing-offers", "routes/user/offers.tsx", { id: "housing-offers" }),
+        route("confirm-email", "routes/user/confirm-email.tsx"),
         route("welcome-back", "routes/user/welcome-back.tsx", { id: "welcome-back" }),
         route("business-welcome-back", "routes/user/welcome-back.tsx", { id: "business-welcome-back" }),
         route("housing-welcome-back", "routes/user/welcome-back.tsx", { id: "housing-welcome-back" }),

@@ -7,6 +7,8 @@ export interface ConsumerState {
   productType: ProductTypeCode | null;
   /** An application chosen for this visit: completed now, or picked at welcome-back. */
   hasAppId: boolean;
+  /** The welcome-back check passed in this session, or there is no PAN or birth date on file to protect. */
+  identityVerified: boolean;
   profileComplete: boolean;
   updateRequired: boolean;
   editMode: boolean;
@@ -39,6 +41,7 @@ export function nextConsumerPath(state: ConsumerState): string {
   const guard = userAreaGuard(state);
   if (guard) return guard;
   const product = state.productType!;
+  if (!state.identityVerified) return welcomeBackPathFor(product);
   if (!state.profileComplete || state.updateRequired || state.editMode) return detailPathFor(product);
   return state.hasAppId ? offersPathFor(product) : welcomeBackPathFor(product);
 }
@@ -47,6 +50,7 @@ export function nextConsumerPath(state: ConsumerState): string {
 export function detailPageRedirect(state: ConsumerState): string | null {
   const guard = userAreaGuard(state);
   if (guard) return guard;
+  if (!state.identityVerified) return welcomeBackPathFor(state.productType!);
   if (!state.profileComplete || state.updateRequired || state.editMode) return null;
   return nextConsumerPath(state);
 }

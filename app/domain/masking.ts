@@ -29,3 +29,8 @@ export function maskContact(value: string): string {
 export function maskBirthDate(dmy: string): string {
   return dmy.replace(/^\d{2}\/\d{2}/, "XX/XX");
 }
+
+/** An address line or pincode shown before the identity check: nothing of it, not even its length. */
+export function maskAddress(value: string | null): string | null {
+  return value ? "XXXX" : value;
+}

@@ -1,6 +1,7 @@
 import type { ConsumerState } from "~/domain/consumer-routing";
 import type { ProductTypeCode } from "~/domain/products";
 import { getConsumer, type Consumer } from "./consumers.server";
+import { sessionAppId, sessionIdentityVerified } from "./identity.server";
 import { readJourney, type Journey } from "./journey.server";
 import { getProspect, type Prospect } from "./prospects.server";
 import { getSession, type Session } from "./session.server";
@@ -45,7 +46,9 @@ export async function getConsumerContext(request: Request): Promise<ConsumerCont
       hasProspect: ownProspect !== null,
       loggedIn: consumer !== null,
       productType,
-      hasAppId: journey.appId !== null && journey.appId === ownProspect?.uuid,
+      // The app id and the identity check are the session's, never the appId cookie's: cookies are the client's to forge.
+      hasAppId: ownProspect !== null && sessionAppId(session) === ownProspect.uuid,
+      identityVerified: sessionIdentityVerified(session, consumer),
       profileComplete: flags.complete,
       updateRequired: flags.updateRequired,
       editMode: consumer?.isEditing === 1,

@@ -1,6 +1,49 @@
 import { fromIso, parseDmy, toDmy, toIso } from "~/domain/dates";
-import { maskBirthDate, maskTail } from "~/domain/masking";
-import type { Consumer } from "./consumers.server";
+import { hasIdentityOnFile, isIdentityVerified, verifiedAtLogin } from "~/domain/identity-check";
+import { maskAddress, maskBirthDate, maskTail } from "~/domain/masking";
+import { profileView, type Consumer } from "./consumers.server";
+import { hitRateLimit } from "./rate-limit.server";
+import { setSessionData, type Session } from "./session.server";
+
+/**
+ * The facts of a visit the server decides and keeps on the session row
+ * (never in a cookie, which the client controls): whether the welcome-back
+ * check passed, and which prospect application ("app id") this visit works on.
+ */
+const VERIFIED = "identityVerified";
+const APP_ID = "appId";
+
+/** The session data a fresh OTP login starts with. */
+export function loginSessionData(consumer: Consumer): Record<string, unknown> {
+  return { [VERIFIED]: verifiedAtLogin(consumer) };
+}
+
+export function sessionIdentityVerified(session: Session | null, consumer: Consumer | null): boolean {
+  return Boolean(session && consumer && isIdentityVerified(session.data[VERIFIED], consumer));
+}
+
+export function sessionAppId(session: Session | null): string | null {
+  const value = session?.data[APP_ID];
+  return typeof value === "string" ? value : null;
+}
+
+/** The app id chosen for this visit (a completed profile, an application, welcome-back); null forgets it. */
+export async function chooseAppId(session: Session, appId: string | null): Promise<void> {
+  await setSessionData(session, { [APP_ID]: appId });
+}
+
+/** The welcome-back check passed: this session may see and change the profile, on this app id. */
+export async function markIdentityVerified(session: Session, appId: string): Promise<void> {
+  await setSessionData(session, { [VERIFIED]: true, [APP_ID]: appId });
+}
+
+/** Tries of the welcome-back check per consumer per hour, across all their sessions. */
+export const IDENTITY_CHECKS_PER_HOUR = 10;
+
+/** Counts one try of the check and says whether it may be compared at all. */
+export async function checkIdentityAllowed(consumerId: number): Promise<boolean> {
+  return (await hitRateLimit(`identity-check:${consumerId}`, IDENTITY_CHECKS_PER_HOUR, 3600)).allowed;
+}
 
 /** The stored PAN and birth date, masked: what the identity check shows as hints (GET /api/getMaskInfo). */
 export function maskedIdentity(consumer: Consumer): { pan: string | null; birth_date: string | null } {
@@ -11,10 +54,35 @@ export function maskedIdentity(consumer: Consumer): { pan: string | null; birth_
   };
 }
 
-/** Whether the typed birth date (DD/MM/YYYY) and PAN are the stored ones. */
+/**
+ * GET /api/user/{id}: the profile, with PAN, birth date and address masked
+ * until this session has passed the identity check; the confirmed email
+ * only, and a pending one under its own name.
+ */
+export function profileForSession(consumer: Consumer, verified: boolean) {
+  const view = { ...profileView(consumer), pending_email: consumer.pendingEmail, identity_verified: verified };
+  if (verified) return view;
+  const masked = maskedIdentity(consumer);
+  return {
+    ...view,
+    tin: masked.pan,
+    birth_date: masked.birth_date,
+    address1: maskAddress(consumer.address1),
+    address2: maskAddress(consumer.address2),
+    postal_code: maskAddress(consumer.postalCode),
+  };
+}
+
+/**
+ * Whether the typed birth date (DD/MM/YYYY) and PAN are the stored ones.
+ * Each one on file must match; one missing from the file (records the
+ * profile form did not write) is not held against the consumer, but there
+ * must be at least one to check.
+ */
 export function identityMatches(consumer: Consumer, birthDate: string, pan: string): boolean {
-  const parsed = parseDmy(birthDate);
-  return Boolean(
-    parsed.ok && consumer.birthDate && toIso(parsed.date) === consumer.birthDate && consumer.tin && consumer.tin === pan.trim().toUpperCase(),
-  );
+  if (!hasIdentityOnFile(consumer)) return false;
+  const parsed = parseDmy(birthDate.trim());
+  const birthOk = !consumer.birthDate || (parsed.ok && toIso(parsed.date) === consumer.birthDate);
+  const panOk = !consumer.tin || consumer.tin === pan.trim().toUpperCase();
+  return birthOk && panOk;
 }

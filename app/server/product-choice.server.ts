@@ -3,6 +3,7 @@ import { nextConsumerPath } from "~/domain/consumer-routing";
 import { isProductType, type ProductTypeCode } from "~/domain/products";
 import { profileFlags } from "./consumer-state.server";
 import type { SignedInContext } from "./consumer-guard.server";
+import { chooseAppId } from "./identity.server";
 import { journeyCookies } from "./journey.server";
 import { updateProspect } from "./prospects.server";
 
@@ -15,6 +16,7 @@ function withCookies(url: string, values: Parameters<typeof journeyCookies>[0], 
 /** Sets the product type on the prospect application and goes where the redirect rules say. */
 async function setProduct(ctx: SignedInContext, product: ProductTypeCode) {
   await updateProspect(ctx.prospect.id, { productType: product, productId: null, step: "product" });
+  await chooseAppId(ctx.session, null);
   const flags = profileFlags(ctx.consumer, product);
   const next = nextConsumerPath({
     ...ctx.state,

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { consents, users } from "../../db/schema";
 import { parseDmy, toIso } from "~/domain/dates";
+import { emailAfterProfileSave } from "~/domain/email-change";
 import type { LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
@@ -52,9 +53,18 @@ export async function isEmailTakenByAnother(email: string, consumerId: number): 
   return Boolean(row);
 }
 
-/** Saves step 1; a change of SMS or email consent is written to the consent ledger in the same transaction. */
-export async function savePersonalDetails(consumer: Consumer, value: PersonalDetails, meta: { ip: string | null; userAgent: string | null }) {
+/**
+ * Saves step 1; a change of SMS or email consent is written to the consent
+ * ledger in the same transaction. A new email only waits as pending: it
+ * counts once its code is confirmed, and `sendCode` says one should go out.
+ */
+export async function savePersonalDetails(
+  consumer: Consumer,
+  value: PersonalDetails,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ pendingEmail: string | null; sendCode: boolean }> {
   const db = await getDb();
+  const email = emailAfterProfileSave(consumer, value.email);
   const birth = parseDmy(value.birthDate);
   const allowSms = value.allowSms === "on" ? 1 : 0;
   const allowEmails = value.allowEmails === "on" ? 1 : 0;
@@ -66,7 +76,7 @@ export async function savePersonalDetails(consumer: Consumer, value: PersonalDet
         lastName: value.lastName,
         birthDate: birth.ok ? toIso(birth.date) : null,
         tin: value.pan,
-        email: value.email.toLowerCase(),
+        pendingEmail: email.pendingEmail,
         gender: value.gender,
         address1: value.address1,
         address2: value.address2 || null,
@@ -98,6 +108,7 @@ export async function savePersonalDetails(consumer: Consumer, value: PersonalDet
       );
     }
   });
+  return email;
 }
 
 const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions } from "../../db/schema";
 import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
@@ -89,6 +89,25 @@ export async function getSession(request: Request, area: SessionArea): Promise<S
     await db.update(sessions).set({ lastSeenAt: now, expiresAt: nextExpiry(area, row.createdAt, now) }).where(eq(sessions.id, row.id));
   }
   return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt, createdAt: row.createdAt };
+}
+
+/**
+ * Merges `patch` into the session's data, in one statement so two requests of
+ * the same visit never overwrite each other's keys; a null value removes a key.
+ * The passed session sees the new data too.
+ */
+export async function setSessionData(session: Session, patch: Record<string, unknown>): Promise<Session> {
+  const db = await getDb();
+  const removed = Object.keys(patch).filter((k) => patch[k] === null);
+  const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null));
+  const base = removed.length ? sql`(${sessions.data} - array[${sql.join(removed.map((k) => sql`${k}`), sql`, `)}]::text[])` : sql`${sessions.data}`;
+  const [row] = await db
+    .update(sessions)
+    .set({ data: sql`${base} || ${JSON.stringify(kept)}::jsonb` })
+    .where(eq(sessions.id, session.id))
+    .returning({ data: sessions.data });
+  session.data = row?.data ?? session.data;
+  return session;
 }
 
 /** A 401 in an area: forget its token and go to that area's login page. */

@@ -6,6 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { clientIp } from "./client-ip.server";
 import { findOrCreateConsumer } from "./consumers.server";
 import { profileFlags } from "./consumer-state.server";
+import { loginSessionData } from "./identity.server";
 import { journeyCookies } from "./journey.server";
 import { requestOtp, verifyOtp } from "./otp.server";
 import { latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
@@ -40,13 +41,15 @@ export async function verifyLogin(request: Request, formData: FormData, prospect
   // A returning consumer picks up the product of their last journey, so they resume where they left.
   const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
   await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType });
-  const { setCookie } = await createSession("user", consumer.id);
+  const sessionData = loginSessionData(consumer);
+  const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
   const flags = profileFlags(consumer, productType);
   const next = nextConsumerPath({
     hasProspect: true,
     loggedIn: true,
     productType,
     hasAppId: false,
+    identityVerified: sessionData.identityVerified === true,
     profileComplete: flags.complete,
     updateRequired: flags.updateRequired,
     editMode: consumer.isEditing === 1,

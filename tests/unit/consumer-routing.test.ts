@@ -7,6 +7,7 @@ const base: ConsumerState = {
   loggedIn: true,
   productType: "pl",
   hasAppId: false,
+  identityVerified: true,
   profileComplete: false,
   updateRequired: false,
   editMode: false,
@@ -48,5 +49,14 @@ describe("redirect rules", () => {
     expect(offersPageRedirect(base)).toBe("/user/user-detail");
     expect(offersPageRedirect({ ...base, profileComplete: true })).toBe("/user/welcome-back");
     expect(offersPageRedirect({ ...base, loggedIn: false })).toBe("/verification");
+  });
+
+  it("sends a returning consumer who has not passed the identity check to welcome-back, whatever they ask for", () => {
+    const unverified = { ...base, identityVerified: false };
+    expect(nextConsumerPath(unverified)).toBe("/user/welcome-back");
+    expect(nextConsumerPath({ ...unverified, productType: "bl", profileComplete: true, hasAppId: true })).toBe("/user/business-welcome-back");
+    expect(detailPageRedirect({ ...unverified, editMode: true })).toBe("/user/welcome-back");
+    expect(detailPageRedirect({ ...unverified, productType: "hl", updateRequired: true })).toBe("/user/housing-welcome-back");
+    expect(offersPageRedirect({ ...unverified, profileComplete: true, hasAppId: true })).toBe("/user/welcome-back");
   });
 });

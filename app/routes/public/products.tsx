@@ -11,7 +11,7 @@ const LOAN_PRODUCTS = productTypes.filter((p) => p.lenders);
 
 /** /products (default brand only): the product type, and for business loans the registration question. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false });
+  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false });
+  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
   const form = await request.formData();
   return chooseProduct(ctx, {
     intent: String(form.get("intent") ?? "choose"),

@@ -7,6 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
+import { chooseAppId } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import { requireOffer } from "~/server/offers.server";
 import type { Route } from "./+types/apply-consent";
@@ -48,6 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     choices: choices.map(({ purpose, granted }) => ({ purpose, granted })),
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
   });
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
   const headers = new Headers();
   for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
   return redirect(`/user/lenders-transaction/${offer.lender.name}`, { headers });

@@ -12,7 +12,7 @@ import type { Route } from "./+types/layout";
 
 /** The consumer area: its guards, the user drawer, the Help dialog and the idle timer. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false });
+  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
   const { mode } = await resolveRequestBrand(request);
   const url = new URL(request.url);
   const config = getConfig();

@@ -11,7 +11,8 @@ import type { Route } from "./+types/lenders-transaction";
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request);
+  // Open before the identity check: welcome-back lists these to resume from, and they hold no PAN, birth date or address.
+  const ctx = await requireConsumer(request, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const consents = await consentsOfApplication(ctx.consumer.id, app.id);
@@ -24,7 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Withdrawing a consent, from the same page that shows it. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const ctx = await requireConsumer(request);
+  // Withdrawing a consent must stay as easy as giving it (DPDP), so it does not wait for the identity check.
+  const ctx = await requireConsumer(request, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const purpose = String((await request.formData()).get("purpose") ?? "");

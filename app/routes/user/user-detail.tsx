@@ -11,9 +11,12 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
+import { chooseAppId } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
-import { hasPersonalDetails, isEmailTakenByAnother, saveEmployment, savePersonalDetails } from "~/server/profile.server";
+import { sendEmailCode } from "~/server/email-change.server";
+import { hasPersonalDetails, saveEmployment, savePersonalDetails } from "~/server/profile.server";
 import { updateProspect } from "~/server/prospects.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
 import type { Route } from "./+types/user-detail";
 
@@ -51,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const c = ctx.consumer;
   const birth = c.birthDate ? fromIso(c.birthDate) : null;
   return {
+    emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email, confirmPath: `/user/confirm-email?${new URLSearchParams({ next: url.pathname + url.search })}` } : null,
     step: wantedStep(url, hasPersonalDetails(c)),
     editMode,
     lists: await getOptionLists([...LISTS], getLanguage(context)),
@@ -59,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: c.lastName,
       birthDate: birth ? toDmy(birth) : null,
       pan: c.tin,
-      email: c.email,
+      // The field shows what the consumer typed last; the hint says whether it still waits for its code.
+      email: c.pendingEmail ?? c.email,
       gender: c.gender,
       address1: c.address1,
       address2: c.address2,
@@ -90,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "personal") {
     const submission = await parseWithZod(formData, {
-      schema: PersonalDetailsSchema.superRefine(async (v, zctx) => {
+      // Whether the email is someone else's is not checked here: the answer would tell anyone which addresses have accounts.
+    schema: PersonalDetailsSchema.superRefine((v, zctx) => {
         const choices: [keyof typeof v, Option[]][] = [
           ["gender", lists.gender],
           ["residenceType", lists.residence_type],
@@ -100,18 +106,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         for (const [field, list] of choices) {
           if (!isOption(list, v[field] as string)) zctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
         }
-        if (await isEmailTakenByAnother(v.email, ctx.consumer.id)) {
-          zctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailTaken" });
-        }
       }),
-      async: true,
     });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    await savePersonalDetails(ctx.consumer, submission.value, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
+    const email = await savePersonalDetails(ctx.consumer, submission.value, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
     await updateProspect(ctx.prospect.id, { step: "personal" });
     const next = new URL(url);
     next.searchParams.set("step", "employment");
-    return redirect(next.pathname + next.search);
+    const nextPath = next.pathname + next.search;
+    if (!email.sendCode || !email.pendingEmail) return redirect(nextPath);
+    // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
+    const confirmPath = `/user/confirm-email?${new URLSearchParams({ next: nextPath })}`;
+    const sent = await sendEmailCode(ctx.session, ctx.consumer.id, email.pendingEmail, clientIp(request));
+    if (!sent.ok) {
+      return redirectWithToast(confirmPath, { type: "error", message: sent.reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited" }, {}, request);
+    }
+    return redirect(confirmPath);
   }
 
   const submission = await parseWithZod(formData, {
@@ -129,6 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const product = (ctx.state.productType ?? "pl") as LenderProduct;
   await saveEmployment(ctx.consumer.id, product, submission.value);
   await updateProspect(ctx.prospect.id, { step: "profile_complete" });
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
   const headers = new Headers();
   for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
   return redirect(offersPathFor(product), { headers });
@@ -140,7 +151,7 @@ export function meta() {
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { step, saved, lists } = loaderData;
+  const { step, saved, lists, emailStatus } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
@@ -148,7 +159,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-2xl font-bold">{step === "personal" ? t("profile.personalHeading") : t("profile.employmentHeading")}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         {step === "personal" ? (
-          <PersonalForm result={result} saved={saved} lists={lists} />
+          <PersonalForm result={result} saved={saved} lists={lists} emailStatus={emailStatus} />
         ) : (
           <EmploymentForm result={result} saved={saved} lists={lists} />
         )}
@@ -160,7 +171,9 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
 type Saved = Route.ComponentProps["loaderData"]["saved"];
 type Lists = Route.ComponentProps["loaderData"]["lists"];
 
-function PersonalForm({ result, saved, lists }: { result?: FormResult; saved: Saved; lists: Lists }) {
+type EmailStatus = Route.ComponentProps["loaderData"]["emailStatus"];
+
+function PersonalForm({ result, saved, lists, emailStatus }: { result?: FormResult; saved: Saved; lists: Lists; emailStatus: EmailStatus }) {
   const t = useT();
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -182,7 +195,16 @@ function PersonalForm({ result, saved, lists }: { result?: FormResult; saved: Sa
         required
       />
       <TextField name="pan" label={t("profile.pan")} hint={t("profile.panHint")} result={result} saved={saved.pan} maxLength={10} autoCapitalize="characters" required />
-      <TextField name="email" label={t("profile.email")} result={result} saved={saved.email} type="email" autoComplete="email" required />
+      <TextField
+        name="email"
+        label={t("profile.email")}
+        hint={emailStatus ? <PendingEmailHint status={emailStatus} /> : undefined}
+        result={result}
+        saved={saved.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <SelectField name="gender" label={t("profile.gender")} result={result} saved={saved.gender} options={lists.gender} placeholder={t("profile.choose")} required />
       <TextField name="address1" label={t("profile.address1")} result={result} saved={saved.address1} autoComplete="address-line1" className="sm:col-span-2" required />
       <TextField name="address2" label={t("profile.address2")} result={result} saved={saved.address2} autoComplete="address-line2" className="sm:col-span-2" />
@@ -218,6 +240,18 @@ function PersonalForm({ result, saved, lists }: { result?: FormResult; saved: Sa
         <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+function PendingEmailHint({ status }: { status: NonNullable<EmailStatus> }) {
+  const t = useT();
+  return (
+    <span data-testid="email-pending">
+      {status.current ? t("emailChange.pendingHintWithCurrent", { current: status.current }) : t("emailChange.pendingHint")}{" "}
+      <Link to={status.confirmPath} className="font-semibold text-brand underline">
+        {t("emailChange.confirmNow")}
+      </Link>
+    </span>
   );
 }
 

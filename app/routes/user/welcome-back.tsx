@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
-import { detailPathFor, type ProductTypeCode } from "~/domain/products";
-import { nextConsumerPath, offersPathFor } from "~/domain/consumer-routing";
+import type { ProductTypeCode } from "~/domain/products";
+import { nextConsumerPath } from "~/domain/consumer-routing";
 import { formatRupees } from "~/domain/money";
-import { IdentityCheckSchema } from "~/forms/identity";
+import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
 import { updateConsumer } from "~/server/consumers.server";
-import { identityMatches, maskedIdentity } from "~/server/identity.server";
+import { checkIdentityAllowed, chooseAppId, identityMatches, markIdentityVerified, maskedIdentity } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import type { Route } from "./+types/welcome-back";
 
@@ -17,79 +17,129 @@ import type { Route } from "./+types/welcome-back";
 function productsOf(pathname: string): ProductTypeCode[] {
   if (pathname.endsWith("/business-welcome-back")) return ["bl"];
   if (pathname.endsWith("/housing-welcome-back")) return ["hl"];
-  return ["pl", "gl"];
+  // Every other product's consumers prove who they are here, so none of them is left without a way in.
+  return ["pl", "gl", "cc_secured", "cc_unsecured", "insurance"];
 }
 
-/** A returning consumer: prove it is you (birth date and PAN), then continue or start a new application. */
+async function load(request: Request) {
+  return requireConsumer(request, {
+    products: productsOf(new URL(request.url).pathname),
+    allowUnverified: true,
+  });
+}
+
+/**
+ * A returning consumer: prove it is you (birth date and PAN), then continue
+ * or start a new application. The check is asked once per session; a
+ * consumer who passed it (or has nothing on file) only chooses.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request, { products: productsOf(new URL(request.url).pathname) });
-  if (!ctx.state.profileComplete || ctx.state.hasAppId) throw redirect(nextConsumerPath(ctx.state));
+  const ctx = await load(request);
+  const checkNeeded = !ctx.state.identityVerified;
+  if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
   return {
     firstName: ctx.consumer.firstName,
+    checkNeeded,
     masked: maskedIdentity(ctx.consumer),
-    applications: apps.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    applications: apps.map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const ctx = await requireConsumer(request, { products: productsOf(new URL(request.url).pathname) });
-  const submission = parseWithZod(await request.formData(), {
-    schema: IdentityCheckSchema.superRefine((v, zctx) => {
-      if (!identityMatches(ctx.consumer, v.birthDate, v.pan)) {
-        zctx.addIssue({ code: "custom", message: "validation.identityMismatch" });
-      }
-    }),
+  const ctx = await load(request);
+  const formData = await request.formData();
+  if (!ctx.state.identityVerified) {
+    // Counted before comparing, so the PAN and birth date cannot be guessed by trying many.
+    const allowed = await checkIdentityAllowed(ctx.consumer.id);
+    const submission = parseWithZod(formData, {
+      schema: IdentityCheckSchema.superRefine((v, zctx) => {
+        if (!allowed)
+          zctx.addIssue({
+            code: "custom",
+            message: "identity.tooManyAttempts",
+          });
+        else if (!identityMatches(ctx.consumer, v.birthDate, v.pan))
+          zctx.addIssue({
+            code: "custom",
+            message: "validation.identityMismatch",
+          });
+      }),
+    });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: allowed ? 400 : 429 });
+    await markIdentityVerified(ctx.session, ctx.prospect.uuid);
+    return choose(ctx, submission.value.intent);
+  }
+  const submission = parseWithZod(formData, {
+    schema: ChooseApplicationSchema,
   });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const product = ctx.state.productType ?? "pl";
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
+  return choose(ctx, submission.value.intent);
+}
+
+async function choose(ctx: Awaited<ReturnType<typeof load>>, intent: "continue" | "new") {
   const headers = new Headers();
   for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
-  if (submission.value.intent === "new") {
-    // A new application starts from the saved profile, open for review.
-    await updateConsumer(ctx.consumer.id, { isEditing: 1 });
-    return redirect(detailPathFor(product), { headers });
-  }
-  return redirect(offersPathFor(product), { headers });
+  // A new application starts from the saved profile, open for review.
+  if (intent === "new") await updateConsumer(ctx.consumer.id, { isEditing: 1 });
+  const next = nextConsumerPath({
+    ...ctx.state,
+    identityVerified: true,
+    hasAppId: true,
+    editMode: ctx.state.editMode || intent === "new",
+  });
+  return redirect(next, { headers });
 }
 
 export function meta() {
   return [{ title: "Welcome back" }];
 }
 
-const date = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const date = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
 
 export default function WelcomeBack({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData?.result;
-  const { masked, applications } = loaderData;
+  const { masked, applications, checkNeeded } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("welcomeBack.heading", { name: loaderData.firstName ?? "" })}</h1>
-      <p className="mt-1 text-slate-600">{t("welcomeBack.intro")}</p>
+      <p className="mt-1 text-slate-600">{checkNeeded ? t("welcomeBack.intro") : t("identity.verifiedIntro")}</p>
       <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
         <div className="sm:col-span-2">
           <FormErrors result={result} />
         </div>
-        <TextField
-          name="birthDate"
-          label={t("profile.birthDate")}
-          hint={masked.birth_date ? t("welcomeBack.hint", { value: masked.birth_date }) : undefined}
-          result={result}
-          placeholder="DD/MM/YYYY"
-          inputMode="numeric"
-          maxLength={10}
-          required
-        />
-        <TextField
-          name="pan"
-          label={t("profile.pan")}
-          hint={masked.pan ? t("welcomeBack.hint", { value: masked.pan }) : undefined}
-          result={result}
-          maxLength={10}
-          autoCapitalize="characters"
-          required
-        />
+        {checkNeeded ? (
+          <>
+            <TextField
+              name="birthDate"
+              label={t("profile.birthDate")}
+              hint={masked.birth_date ? t("welcomeBack.hint", { value: masked.birth_date }) : undefined}
+              result={result}
+              placeholder="DD/MM/YYYY"
+              inputMode="numeric"
+              maxLength={10}
+              required
+            />
+            <TextField
+              name="pan"
+              label={t("profile.pan")}
+              hint={masked.pan ? t("welcomeBack.hint", { value: masked.pan }) : undefined}
+              result={result}
+              maxLength={10}
+              autoCapitalize="characters"
+              required
+            />
+          </>
+        ) : null}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
           <SubmitButton name="intent" value="continue">
             {t("welcomeBack.continue")}

@@ -1,0 +1,80 @@
+import { vi } from "vitest";
+import { maskContact } from "~/domain/masking";
+import type { ProductTypeCode } from "~/domain/products";
+import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
+import { startLogin } from "~/server/login.server";
+import { getProspect } from "~/server/prospects.server";
+import { verifyLogin } from "~/server/verification.server";
+
+/** The cookies a browser would send back: the latest value of each Set-Cookie, dropping cleared ones. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  take(response: Response): this {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (!value || /max-age=0/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+  get(name: string) {
+    return this.cookies.get(name) ?? null;
+  }
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+    return this;
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  request(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}) {
+    const headers: Record<string, string> = { cookie: this.header(), "x-client-ip": "10.9.9.9" };
+    let body: BodyInit | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form);
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["content-type"] = "application/json";
+    }
+    return new Request(`http://localhost${path}`, { method: init.method ?? (body ? "POST" : "GET"), body, headers });
+  }
+}
+
+/** The code the demo sender printed last for a destination (the log is the only place it appears). */
+export function lastLoggedCode(log: ReturnType<typeof vi.spyOn>, destination: string): string {
+  const lines = log.mock.calls.map((c: unknown[]) => c.join(" ")).filter((l: string) => l.includes(`to ${maskContact(destination)}:`));
+  const match = /OTP (\d{6})/.exec(lines.at(-1) ?? "");
+  if (!match) throw new Error(`no code logged for ${destination}`);
+  return match[1];
+}
+
+/** A consumer, with the profile fields given, already in the database. */
+export async function consumerWith(mobile: string, values: Partial<Consumer> = {}): Promise<Consumer> {
+  const consumer = await findOrCreateConsumer({ kind: "mobile", value: mobile }, "en");
+  return Object.keys(values).length ? updateConsumer(consumer.id, values) : consumer;
+}
+
+/** Logs a mobile number in the way the landing and /verification pages do, and answers the browser's cookies after it. */
+export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl"): Promise<{ jar: CookieJar; location: string }> {
+  // A test that listens to the log already keeps listening after this.
+  const own = !vi.isMockFunction(console.log);
+  const log = own ? vi.spyOn(console, "log").mockImplementation(() => {}) : (console.log as unknown as ReturnType<typeof vi.spyOn>);
+  try {
+    const jar = new CookieJar();
+    const started = (await startLogin(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
+    jar.take(started);
+    const prospect = (await getProspect(jar.get("prospectAppId")))!;
+    const form = new FormData();
+    form.set("intent", "verify");
+    form.set("otp", lastLoggedCode(log, mobile));
+    const verified = await verifyLogin(jar.request("/verification", { method: "POST" }), form, prospect, "en");
+    jar.take(verified as Response);
+    return { jar, location: (verified as Response).headers.get("location")! };
+  } finally {
+    if (own) log.mockRestore();
+  }
+}
