@@ -1,7 +1,7 @@
 import { GUID } from "~/domain/patterns";
 import { clientIp } from "./client-ip.server";
 import { getIntakeContext, type IntakeAccess, type IntakeContext } from "./intake.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { hitRateLimits } from "./rate-limit.server";
 import { getSession, type Session } from "./session.server";
 import { verifyIntakeLink } from "./signed-links.server";
 
@@ -36,10 +36,13 @@ export type IntakeGate =
 async function overLimit(request: Request, creditAppUuid: string): Promise<IntakeRefusal | null> {
   const address = clientIp(request) ?? "unknown";
   const application = GUID.test(creditAppUuid) ? creditAppUuid.toLowerCase() : "malformed";
-  const limits = await Promise.all([
-    hitRateLimit(`intake:addr-app:${address}:${application}`, INTAKE_MAX_PER_ADDRESS_AND_APPLICATION, INTAKE_RATE_WINDOW_SECONDS),
-    hitRateLimit(`intake:addr:${address}`, INTAKE_MAX_PER_ADDRESS, INTAKE_RATE_WINDOW_SECONDS),
-  ]);
+  const limits = await hitRateLimits(
+    [
+      { key: `intake:addr-app:${address}:${application}`, limit: INTAKE_MAX_PER_ADDRESS_AND_APPLICATION },
+      { key: `intake:addr:${address}`, limit: INTAKE_MAX_PER_ADDRESS },
+    ],
+    INTAKE_RATE_WINDOW_SECONDS,
+  );
   const refused = limits.filter((l) => !l.allowed);
   return refused.length ? { refusal: "rate-limited", retryAfterSeconds: Math.max(...refused.map((l) => l.retryAfterSeconds)) } : null;
 }
