@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, linkSigningSecret, open, test } from "./fixtures";
 
@@ -55,6 +55,19 @@ test("an unknown application is a 404", async ({ page }) => {
   const response = await page.goto("/user/lender-intake/no-such-lender/00000000-0000-0000-0000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("past the rate limit the form says, in the visitor's language, to wait a few minutes", async ({ page }) => {
+  // Strangers are counted too: 30 requests from one address to one form, then 429.
+  const path = `/user/lender-intake/no-such-lender/${randomUUID()}`;
+  for (let i = 0; i < 30; i++) expect((await page.goto(path, { waitUntil: "commit" }))?.status()).toBe(404);
+  const response = await page.goto(`${path}?lng=hi`);
+  expect(response?.status()).toBe(429);
+  expect(Number(response?.headers()["retry-after"])).toBeGreaterThan(0);
+  // The layouts' cookies still arrive: the language chosen by ?lng= is remembered.
+  expect(await response?.headerValue("set-cookie")).toMatch(/(^|\n)lng=/);
+  await expect(page.getByRole("heading", { name: "कृपया कुछ मिनट रुकें" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /कृपया \d+ मिनट बाद फिर से कोशिश करें/ })).toBeVisible();
 });
 
 test("the merchant form checks each field, needs a sub-category when there are some, and stores a valid submission", async ({ page, app }) => {

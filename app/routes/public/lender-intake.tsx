@@ -63,6 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(outcome.redirectionUrl);
 }
 
+/** A 429 page tells the browser, as the JSON twin does, when to try again; the layouts' headers (their cookies) pass on unchanged. */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 export function meta() {
   return [{ title: "Merchant Form" }];
 }
