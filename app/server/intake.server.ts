@@ -4,6 +4,7 @@ import { intakeDecision, normaliseIntakeOptions, type IntakeOptions } from "~/do
 import { GUID } from "~/domain/patterns";
 import type { IntakeSubmission } from "~/forms/intake";
 import { getDb } from "./db.server";
+import type { VerifiedIntakeLink } from "./signed-links.server";
 
 const DECIDED = new Set(["approved", "disbursed", "rejected"]);
 
@@ -22,9 +23,20 @@ export function redirectionUrlFor(lenderName: string, options: IntakeOptions): s
   return options.redirectionUrl ?? `/user/lenders-transaction/${lenderName}`;
 }
 
-/** The intake form of a lender's credit application: open, already decided, or no such application. */
-export async function getIntakeContext(lenderName: string, creditAppUuid: string): Promise<IntakeContext> {
+/**
+ * Who may open a merchant form: the consumer who owns the application, or
+ * whoever holds a signed link the lender was given. Nobody else (decision 010-intake-access).
+ */
+export type IntakeAccess = { via: "owner"; userId: number } | { via: "signed-link"; link: VerifiedIntakeLink };
+
+/**
+ * The intake form of a lender's credit application: open, already decided, or
+ * missing, which is also the answer when `access` does not reach it, so a
+ * stranger learns nothing about which applications exist.
+ */
+export async function getIntakeContext(lenderName: string, creditAppUuid: string, access: IntakeAccess): Promise<IntakeContext> {
   if (!GUID.test(creditAppUuid)) return { kind: "missing" };
+  if (access.via === "signed-link" && (access.link.lender !== lenderName || access.link.uuid !== creditAppUuid.toLowerCase())) return { kind: "missing" };
   const db = await getDb();
   const [row] = await db
     .select({
@@ -40,7 +52,13 @@ export async function getIntakeContext(lenderName: string, creditAppUuid: string
     })
     .from(creditApplications)
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
-    .where(and(eq(creditApplications.uuid, creditAppUuid), eq(lenders.name, lenderName)))
+    .where(
+      and(
+        eq(creditApplications.uuid, creditAppUuid),
+        eq(lenders.name, lenderName),
+        access.via === "owner" ? eq(creditApplications.userId, access.userId) : undefined,
+      ),
+    )
     .limit(1);
   const options = row ? normaliseIntakeOptions(row.intakeOptions) : null;
   if (!row || !options) return { kind: "missing" };

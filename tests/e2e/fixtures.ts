@@ -6,6 +6,8 @@ import { createTestDatabase, findPostgres, type TestDatabase } from "../support/
 
 /** The password of the demo logins on the test servers. */
 export const demoPassword = "demo-pass-e2e-123";
+/** The key the test servers sign lenders' links with (LINK_SIGNING_SECRET). */
+export const linkSigningSecret = "e2e-link-secret-0123456789";
 
 interface AppServer {
   baseURL: string;
@@ -126,7 +128,7 @@ export const test = base.extend<object, { app: AppServer }>({
           NODE_ENV: "production",
           // A real deployment refuses demo secrets; the tests' own, and the demo logins asked for explicitly.
           OTP_SECRET: "e2e-otp-secret-0123456789",
-          LINK_SIGNING_SECRET: "e2e-link-secret-0123456789",
+          LINK_SIGNING_SECRET: linkSigningSecret,
           DEMO_PASSWORD: demoPassword,
           SEED_DEMO_ACCOUNTS: "true",
           OTP_RESEND_COOLDOWN_SECONDS: "1",

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { intakeSchema } from "~/forms/intake";
 import { translate } from "~/i18n/resources.server";
-import { getIntakeContext, submitIntake } from "~/server/intake.server";
+import { openIntake, type IntakeRefusal } from "~/server/intake-access.server";
+import { submitIntake } from "~/server/intake.server";
 import type { Route } from "./+types/intake";
 
 /** "/api/{lender}-intake-fields/{uuid}" or "/api/{lender}-intake/{uuid}": which call, and which lender. */
@@ -14,12 +15,35 @@ function parsePath(segment: string): { lender: string; call: "fields" | "submit"
 
 const notFound = () => Response.json({ success: false, message: "Not found" }, { status: 404 });
 
+/**
+ * A refused caller (decision 010-intake-access): 401 without credentials, 403 for a bad or
+ * expired signed link (both decided before the database is asked), 404 for a
+ * consumer who does not own the application, exactly as for a missing one,
+ * and 429 over the rate limits.
+ */
+function refused(gate: IntakeRefusal): Response {
+  switch (gate.refusal) {
+    case "rate-limited":
+      return Response.json(
+        { success: false, message: translate("en", "intake:tooManyRequests.message", { minutes: Math.max(1, Math.ceil(gate.retryAfterSeconds / 60)) }) },
+        { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } },
+      );
+    case "no-credentials":
+      return Response.json({ success: false, message: translate("en", "intake:access.noCredentials") }, { status: 401 });
+    case "bad-link":
+      return Response.json({ success: false, message: translate("en", "intake:access.badLink") }, { status: 403 });
+    case "not-found":
+      return notFound();
+  }
+}
+
 /** GET /api/{lender}-intake-fields/{creditapp_uuid}: the form's option lists, or success 'false' with where to go. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const path = parsePath(params.intakePath);
   if (!path || path.call !== "fields") return notFound();
-  const ctx = await getIntakeContext(path.lender, params.creditappUuid);
-  if (ctx.kind === "missing") return notFound();
+  const gate = await openIntake(request, path.lender, params.creditappUuid);
+  if (gate.refusal) return refused(gate);
+  const { ctx } = gate;
   if (ctx.kind === "decided") return Response.json({ success: "false", redirectionUrl: ctx.redirectionUrl });
   const { gender, maritalStatus, purposeOfLoan, nature, category } = ctx.options;
   return Response.json({ success: true, data: { gender, maritalStatus, purposeOfLoan, nature, category } });
@@ -29,8 +53,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const path = parsePath(params.intakePath);
   if (!path || path.call !== "submit") return notFound();
-  const ctx = await getIntakeContext(path.lender, params.creditappUuid);
-  if (ctx.kind === "missing") return notFound();
+  const gate = await openIntake(request, path.lender, params.creditappUuid);
+  if (gate.refusal) return refused(gate);
+  const { ctx } = gate;
   if (ctx.kind === "decided") return Response.json({ success: "false", redirectionUrl: ctx.redirectionUrl });
   const submission = parseWithZod(await request.formData(), { schema: intakeSchema(ctx.options) });
   if (submission.status !== "success") {

@@ -1,39 +1,55 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
 import { subCategoriesOf } from "~/domain/intake";
 import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
-import { messagesFor } from "~/i18n/resources.server";
+import type { Language } from "~/i18n/languages";
+import { messagesFor, translate } from "~/i18n/resources.server";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { getIntakeContext, submitIntake } from "~/server/intake.server";
-import { getSession } from "~/server/session.server";
+import { openIntake } from "~/server/intake-access.server";
+import { submitIntake } from "~/server/intake.server";
 import type { Route } from "./+types/lender-intake";
 
-/** An unknown application is a 404; one the lender has decided goes to its redirection URL (SPEC.md 8). */
-async function openIntake(params: Route.LoaderArgs["params"]) {
-  const ctx = await getIntakeContext(params.lender, params.creditappUuid);
-  if (ctx.kind === "missing") throw data(null, { status: 404 });
-  if (ctx.kind === "decided") throw redirect(ctx.redirectionUrl ?? "/404");
-  return ctx;
+/**
+ * Only the application's owner or a signed link opens the form (decision 010-intake-access);
+ * anyone else meets the same 404 as an unknown application. One the lender has
+ * decided goes to its redirection URL (SPEC.md 8).
+ */
+async function openForm(request: Request, params: Route.LoaderArgs["params"], locale: Language) {
+  const gate = await openIntake(request, params.lender, params.creditappUuid);
+  if (gate.refusal === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(gate.retryAfterSeconds / 60));
+    throw data(
+      { title: translate(locale, "intake:tooManyRequests.title"), message: translate(locale, "intake:tooManyRequests.message", { minutes }) },
+      { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } },
+    );
+  }
+  if (gate.refusal) throw data(null, { status: 404 });
+  if (gate.ctx.kind === "decided") throw redirect(gate.ctx.redirectionUrl ?? "/404");
+  return { ...gate, ctx: gate.ctx };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = await openIntake(params);
+  const locale = getLanguage(context);
+  const { ctx, session, signedQuery } = await openForm(request, params, locale);
   return {
     lender: ctx.lender,
     options: ctx.options,
-    loggedIn: (await getSession(request, "user")) !== null,
+    loggedIn: session !== null,
+    // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
+    formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: new Date().toISOString().slice(0, 10),
-    i18n: messagesFor(getLanguage(context), ["intake"]),
+    i18n: messagesFor(locale, ["intake"]),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const ctx = await openIntake(params);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { ctx } = await openForm(request, params, getLanguage(context));
   const formData = await request.formData();
   // Without JavaScript, choosing a category and pressing "Show sub-categories" redraws the form with that category's list.
   if (formData.get("intent") === "refresh") {
@@ -48,13 +64,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(outcome.redirectionUrl);
 }
 
+/** A 429 page tells the browser, as the JSON twin does, when to try again; the layouts' headers (their cookies) pass on unchanged. */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 export function meta() {
   return [{ title: "Merchant Form" }];
 }
 
 export default function LenderIntake({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("intake");
-  const { lender, options, loggedIn, today } = loaderData;
+  const { lender, options, loggedIn, today, formAction } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   const [category, setCategory] = useState(fieldValue(result, "category"));
   const [subCategory, setSubCategory] = useState(fieldValue(result, "subCategory"));
@@ -95,6 +119,7 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
       <Form
         ref={ref}
         method="post"
+        action={formAction}
         encType="multipart/form-data"
         className="mt-4 flex flex-col gap-6"
         noValidate
@@ -217,6 +242,22 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
       </Form>
     </main>
   );
+}
+
+/** Too many requests shows what happened and when to try again, in the visitor's language; anything else is the general page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 429 && error.data?.message) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-semibold">{error.data.title}</h1>
+        <p role="alert" className="text-slate-600">
+          {error.data.message}
+        </p>
+      </main>
+    );
+  }
+  return <GeneralErrorBoundary />;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
