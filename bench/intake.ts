@@ -4,7 +4,7 @@
  * once and that nothing answers 5xx or 429; reports requests per second and p99
  * latency beside GET /healthz under the same concurrency in the same run.
  * Each post carries the application's signed link, as a lender's system would
- * (decision 010-intake-access), from the merchant's own address (X-Forwarded-For behind a
+ * (decision 013-intake-access), from the merchant's own address (X-Forwarded-For behind a
  * trusted proxy), so the rate limits see many merchants, not one flood.
  * Run: npm run build && npx tsx bench/intake.ts   (needs PostgreSQL on 127.0.0.1:5432, or BENCH_DATABASE_URL)
  */

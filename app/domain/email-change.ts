@@ -1,6 +1,6 @@
 /**
  * A new email counts only once its code is confirmed
- * (docs/decisions/011-email-confirmation.md). Until then it waits in
+ * (docs/decisions/012-email-confirmation.md). Until then it waits in
  * `users.pending_email`: not used for login, not shown as verified.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The returning-user identity check (docs/decisions/010-identity-check.md):
+ * The returning-user identity check (docs/decisions/011-identity-check.md):
  * an OTP proves only that someone holds the phone or inbox; the PAN, birth
  * date and address of a profile are shown or changed only after the
  * welcome-back check has passed in this session.

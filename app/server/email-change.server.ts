@@ -11,7 +11,7 @@ import { hitRateLimit } from "./rate-limit.server";
 import { setSessionData, type Session } from "./session.server";
 
 /**
- * Confirming a new email (docs/decisions/011-email-confirmation.md). An
+ * Confirming a new email (docs/decisions/012-email-confirmation.md). An
  * address that belongs to another consumer is answered exactly like a free
  * one ("we sent a code"), so the form never tells anyone which addresses
  * have accounts; but it never gets a code, and its confirm step fails like a

@@ -25,7 +25,7 @@ export function redirectionUrlFor(lenderName: string, options: IntakeOptions): s
 
 /**
  * Who may open a merchant form: the consumer who owns the application, or
- * whoever holds a signed link the lender was given. Nobody else (decision 010-intake-access).
+ * whoever holds a signed link the lender was given. Nobody else (decision 013-intake-access).
  */
 export type IntakeAccess = { via: "owner"; userId: number } | { via: "signed-link"; link: VerifiedIntakeLink };
 

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, jsEnabled, linkSigningSecret, open, test } from "./fixtures";
 
-/** A merchant-form link as the lender is given it (decision 010-intake-access): exp in unix seconds, sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
+/** A merchant-form link as the lender is given it (decision 013-intake-access): exp in unix seconds, sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
 function signedLink(lender: string, uuid: string, expiresInSeconds = 3600) {
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   const sig = createHmac("sha256", linkSigningSecret).update(`${lender}:${uuid}:${exp}`).digest("base64url");

@@ -16,7 +16,7 @@ function parsePath(segment: string): { lender: string; call: "fields" | "submit"
 const notFound = () => Response.json({ success: false, message: "Not found" }, { status: 404 });
 
 /**
- * A refused caller (decision 010-intake-access): 401 without credentials, 403 for a bad or
+ * A refused caller (decision 013-intake-access): 401 without credentials, 403 for a bad or
  * expired signed link (both decided before the database is asked), 404 for a
  * consumer who does not own the application, exactly as for a missing one,
  * and 429 over the rate limits.

@@ -16,7 +16,7 @@ import { submitIntake } from "~/server/intake.server";
 import type { Route } from "./+types/lender-intake";
 
 /**
- * Only the application's owner or a signed link opens the form (decision 010-intake-access);
+ * Only the application's owner or a signed link opens the form (decision 013-intake-access);
  * anyone else meets the same 404 as an unknown application. One the lender has
  * decided goes to its redirection URL (SPEC.md 8).
  */
