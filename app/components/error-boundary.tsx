@@ -15,6 +15,7 @@ export function CrashPage() {
   const location = useLocation();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 p-6 text-center">
+      <title>{t("oops")}</title>
       <h1 className="text-2xl font-bold tracking-wide text-slate-800">{t("oops")}</h1>
       <p className="text-slate-600">{t("oopsHelp")}</p>
       {/* A link to the same page reloads it with or without JavaScript. */}

@@ -20,8 +20,8 @@ export function LanguageSwitcher({ current }: { current: Language }) {
           aria-pressed={lang === current}
           className={
             lang === current
-              ? "rounded bg-white/90 px-2 py-1 font-semibold text-brand"
-              : "rounded px-2 py-1 text-white underline-offset-2 hover:underline"
+              ? "min-h-6 rounded bg-white/90 px-2 py-1 font-semibold text-brand"
+              : "min-h-6 rounded px-2 py-1 text-white underline-offset-2 hover:underline"
           }
         >
           {languageNames[lang]}

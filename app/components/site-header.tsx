@@ -10,10 +10,11 @@ export function SiteHeader({ brand, mode, locale, homeHref }: { brand: Brand; mo
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
-        <Link to={homeHref} className="flex items-center gap-2" aria-label={t("header.home", { brand: brand.displayName })}>
+        {/* The logo's text is the link's name, so what is seen is what a voice user says (WCAG 2.5.3). */}
+        <Link to={homeHref} className="flex items-center gap-2">
           <img
             src={brand.logoUrl}
-            alt={brand.displayName}
+            alt={t("header.home", { brand: brand.displayName })}
             width={128}
             height={32}
             className="h-8 w-auto rounded bg-white px-1"

@@ -34,9 +34,10 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
   }, [visible]);
   if (!visible.length) return null;
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed right-2 bottom-2 left-2 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
+    // Not a list: each toast carries its own status or alert role, which a list item may not.
+    <div aria-live="polite" className="pointer-events-none fixed right-2 bottom-2 left-2 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
       {visible.map((toast) => (
-        <li
+        <div
           key={toast.id}
           role={toast.type === "error" ? "alert" : "status"}
           data-toast-type={toast.type}
@@ -49,14 +50,14 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
           {/* Only the close button takes taps: a toast never blocks what is under it. */}
           <button
             type="button"
-            className="pointer-events-auto text-lg leading-none opacity-70 hover:opacity-100"
+            className="pointer-events-auto min-h-6 min-w-6 text-lg leading-none opacity-70 hover:opacity-100"
             aria-label={t("toast.close")}
             onClick={() => setVisible((all) => all.filter((x) => x.id !== toast.id))}
           >
             ×
           </button>
-        </li>
+        </div>
       ))}
-    </ol>
+    </div>
   );
 }

@@ -48,5 +48,5 @@ export function translate(locale: Language, key: string, vars?: Record<string, s
   const colon = key.indexOf(":");
   const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ["common", key];
   if (!(ns in resources.en)) return key;
-  return makeT(messagesFor(locale, [ns as Namespace])[ns])(path, vars);
+  return makeT(messagesFor(locale, [ns as Namespace])[ns], locale)(path, vars);
 }

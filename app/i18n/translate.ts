@@ -1,5 +1,11 @@
+import type { CheckedKey, Namespace } from "./keys";
+
 export type Messages = Record<string, unknown>;
-export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
+export type TVars = Record<string, string | number>;
+/** `t(key, vars)`: see CheckedKey for which keys type-check. */
+export type TFunction<NS extends Namespace = "common"> = <K extends string>(key: CheckedKey<K, NS>, vars?: TVars) => string;
+/** The same function, untyped, for translation tables built at run time. */
+export type LooseT = (key: string, vars?: TVars) => string;
 
 function lookup(messages: Messages | undefined, key: string): unknown {
   let node: unknown = messages;
@@ -10,10 +16,23 @@ function lookup(messages: Messages | undefined, key: string): unknown {
   return node;
 }
 
-/** A `t` over one namespace's messages: dotted keys, `{{name}}` interpolation, the key itself when missing. */
-export function makeT(messages: Messages | undefined): TFunction {
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form of `key` for a count (i18next's `_one`/`_other` suffixes), by the language's own rules. */
+function pluralKey(messages: Messages | undefined, key: string, count: number, locale: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const exact = `${key}_${rules.select(count)}`;
+  if (typeof lookup(messages, exact) === "string") return exact;
+  return typeof lookup(messages, `${key}_other`) === "string" ? `${key}_other` : key;
+}
+
+/** A `t` over one namespace's messages: dotted keys, plurals by `count`, `{{name}}` interpolation, the key itself when missing. */
+export function makeT(messages: Messages | undefined, locale = "en"): LooseT {
   return (key, vars) => {
-    const found = lookup(messages, key);
+    const count = vars?.count;
+    const resolved = typeof count === "number" ? pluralKey(messages, key, count, locale) : key;
+    const found = lookup(messages, resolved);
     const text = typeof found === "string" ? found : key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
   };

@@ -1,8 +1,9 @@
 import { useMatches } from "react-router";
 import enErrors from "../../locales/en/errors.json";
-import { lookupList, makeT, type Messages, type TFunction } from "./translate";
+import type { Namespace } from "./keys";
+import { lookupList, makeT, type LooseT, type Messages, type TFunction } from "./translate";
 
-type I18nData = { i18n?: Record<string, Messages> };
+type I18nData = { i18n?: Record<string, Messages>; locale?: string };
 
 /**
  * Translations reach the browser as loader data (the root sends `common`,
@@ -10,35 +11,39 @@ type I18nData = { i18n?: Record<string, Messages> };
  * Only the English `errors` namespace is bundled: the last resort of a page
  * that crashed before any loader data arrived.
  */
-function useBundles(): Record<string, Messages> {
+function useBundles(): { bundles: Record<string, Messages>; locale: string } {
   const bundles: Record<string, Messages> = {};
+  let locale = "en";
   for (const match of useMatches()) {
-    Object.assign(bundles, (match.data as I18nData | undefined)?.i18n);
+    const data = match.data as I18nData | undefined;
+    Object.assign(bundles, data?.i18n);
+    if (data?.locale) locale = data.locale;
   }
   bundles.errors ??= enErrors as Messages;
-  return bundles;
+  return { bundles, locale };
 }
 
-export function useMessages(ns = "common"): Messages | undefined {
-  return useBundles()[ns];
+export function useMessages(ns: Namespace = "common"): Messages | undefined {
+  return useBundles().bundles[ns];
 }
 
 /** `t("key")` in the given namespace; `t("admin:key")` names another namespace, as validation messages may. */
-export function useT(ns = "common"): TFunction {
-  const bundles = useBundles();
-  const ts = new Map<string, TFunction>();
+export function useT<NS extends Namespace = "common">(ns: NS = "common" as NS): TFunction<NS> {
+  const { bundles, locale } = useBundles();
+  const ts = new Map<string, LooseT>();
   const tIn = (name: string) => {
     let t = ts.get(name);
-    if (!t) ts.set(name, (t = makeT(bundles[name])));
+    if (!t) ts.set(name, (t = makeT(bundles[name], locale)));
     return t;
   };
-  return (key, vars) => {
+  const t: LooseT = (key, vars) => {
     const colon = key.indexOf(":");
     return colon > 0 && /^[a-z]+$/.test(key.slice(0, colon)) ? tIn(key.slice(0, colon))(key.slice(colon + 1), vars) : tIn(ns)(key, vars);
   };
+  return t as TFunction<NS>;
 }
 
-export function useList<T>(ns: string, key: string): T[] {
+export function useList<T>(ns: Namespace, key: string): T[] {
   const list = lookupList(useMessages(ns), key);
   return Array.isArray(list) ? (list as T[]) : [];
 }

@@ -16,7 +16,7 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
-          <span>{t("menu.signedInAs", { username, role: t(`roles.${roleId}`) })}</span>
+          <span>{t("menu.signedInAs", { username, role: t(`roles.${roleId}` as string) })}</span>
           <Form method="post" action="/admin/logout">
             <button type="submit" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
               {t("menu.logout")}
@@ -39,7 +39,7 @@ function Menu({ menu }: { menu: string[] }) {
           to={`/admin/${slug}`}
           className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}
         >
-          {t(`menu.pages.${slug}`)}
+          {t(`menu.pages.${slug}` as string)}
         </NavLink>
       ))}
     </nav>

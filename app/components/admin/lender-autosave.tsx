@@ -52,7 +52,7 @@ type Props<P extends keyof AdminLender> = { lender: AdminLender; property: P; la
 
 function useLabel(property: string, label?: string) {
   const t = useT("admin");
-  return label ?? t(`lenderEdit.fields.${property}`);
+  return label ?? t(`lenderEdit.fields.${property}` as string);
 }
 
 /** A 1/0 flag as a switch; saves on change. */

@@ -23,7 +23,7 @@ const COLUMN_OF: Record<string, string> = {
 
 function useLabel(lender: AdminLender, property: string) {
   const t = useT("admin");
-  return `${lender.display_name}: ${t(`lenders.columns.${COLUMN_OF[property]}`)}`;
+  return `${lender.display_name}: ${t(`lenders.columns.${COLUMN_OF[property]}` as string)}`;
 }
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 

@@ -1,13 +1,14 @@
 import { useT } from "~/i18n/use-t";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
+import { pageTitle } from "~/i18n/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return getDashboard();
 }
 
-export function meta() {
-  return [{ title: "Admin - Dashboard" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:titles.dashboard") }];
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

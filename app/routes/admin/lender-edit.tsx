@@ -14,6 +14,7 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/lender-edit";
+import { pageTitle } from "~/i18n/meta";
 
 /** The lender of the URL; an unknown or deleted one is a 404. */
 async function requireLender(lenderId: string) {
@@ -90,8 +91,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Admin - Lenders - ${loaderData.lender.display_name}` : "Admin - Lenders" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: loaderData ? pageTitle(matches, "admin:titles.lender", { name: loaderData.lender.display_name }) : pageTitle(matches, "admin:titles.lenders") }];
 }
 
 export default function LenderEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/lenders";
+import { pageTitle } from "~/i18n/meta";
 
 const FILTERS = ["all", "pl", "bl", "gl", "hl"] as const;
 
@@ -59,8 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: "Admin - Lenders" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:titles.lenders") }];
 }
 
 export default function Lenders({ loaderData, actionData }: Route.ComponentProps) {

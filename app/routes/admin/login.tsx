@@ -9,6 +9,7 @@ import { currentAdmin } from "~/server/admin-auth.server";
 import { loginAdmin } from "~/server/admin-login.server";
 import { clientIp } from "~/server/client-ip.server";
 import type { Route } from "./+types/login";
+import { pageTitle } from "~/i18n/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
@@ -26,8 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(adminCallback(submission.value.callback), { headers: { "Set-Cookie": admin.setCookie } });
 }
 
-export function meta() {
-  return [{ title: "Admin login" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:titles.login") }];
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

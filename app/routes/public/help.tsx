@@ -9,6 +9,7 @@ import { createLead } from "~/server/leads.server";
 import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/help";
+import { pageTitle } from "~/i18n/meta";
 
 /** The help enquiry: a page of its own, and the form of the Help dialog, which posts here too. */
 export async function action({ request }: Route.ActionArgs) {
@@ -25,8 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(back.pathname + back.search, { type: "success", message: "help.sent" }, {}, request);
 }
 
-export function meta() {
-  return [{ title: "Help" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.help") }];
 }
 
 export default function Help({ actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { openIntake } from "~/server/intake-access.server";
 import { submitIntake } from "~/server/intake.server";
 import type { Route } from "./+types/lender-intake";
+import { pageTitle } from "~/i18n/meta";
 
 /**
  * Only the application's owner or a signed link opens the form (decision 013-intake-access);
@@ -72,8 +73,8 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export function meta() {
-  return [{ title: "Merchant Form" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.merchantForm") }];
 }
 
 export default function LenderIntake({ loaderData, actionData }: Route.ComponentProps) {

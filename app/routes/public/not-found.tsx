@@ -9,7 +9,8 @@ export default function NotFoundRoute() {
   return <NotFound />;
 }
 
+// The title comes from the NotFound component itself, which error boundaries show too.
 export function meta() {
-  return [{ title: "404" }, { name: "robots", content: "noindex" }];
+  return [{ name: "robots", content: "noindex" }];
 }
 

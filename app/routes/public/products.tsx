@@ -6,6 +6,7 @@ import { resolveRequestBrand } from "~/server/brand.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
 import { chooseProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
+import { pageTitle } from "~/i18n/meta";
 
 const LOAN_PRODUCTS = productTypes.filter((p) => p.lenders);
 
@@ -28,8 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: "Products" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.products") }];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

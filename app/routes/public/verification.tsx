@@ -7,6 +7,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { resendCode, verifyLogin } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
+import { pageTitle } from "~/i18n/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
@@ -23,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return verifyLogin(request, formData, ctx.prospect, getLanguage(context));
 }
 
-export function meta() {
-  return [{ title: "OTP" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.verification") }];
 }
 
 export default function Verification({ loaderData, actionData }: Route.ComponentProps) {

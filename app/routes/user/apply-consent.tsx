@@ -11,6 +11,7 @@ import { chooseAppId } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import { requireOffer } from "~/server/offers.server";
 import type { Route } from "./+types/apply-consent";
+import { pageTitle } from "~/i18n/meta";
 
 async function load(request: Request, lenderName: string) {
   const ctx = await requireConsumer(request);
@@ -55,8 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/user/lenders-transaction/${offer.lender.name}`, { headers });
 }
 
-export function meta() {
-  return [{ title: "Consent" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.consent") }];
 }
 
 export default function Consent({ loaderData, actionData }: Route.ComponentProps) {

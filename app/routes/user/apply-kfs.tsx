@@ -11,6 +11,7 @@ import { requireConsumer } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { requireOffer } from "~/server/offers.server";
 import type { Route } from "./+types/apply-kfs";
+import { pageTitle } from "~/i18n/meta";
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
@@ -58,8 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/user/apply/${lender.name}/consent`);
 }
 
-export function meta() {
-  return [{ title: "Key Fact Statement" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.kfs") }];
 }
 
 export default function KeyFactStatement({ loaderData, actionData }: Route.ComponentProps) {

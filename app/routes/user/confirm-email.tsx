@@ -10,6 +10,7 @@ import { requireConsumer } from "~/server/consumer-guard.server";
 import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/email-change.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/confirm-email";
+import { pageTitle } from "~/i18n/meta";
 
 /** Where the consumer goes on from this step: back into the profile, where they came from. */
 async function load(request: Request) {
@@ -63,8 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ result: result as FormResult, attemptsLeft: verdict.reason === "invalid" ? verdict.attemptsLeft : 0, locked }, { status: 400 });
 }
 
-export function meta() {
-  return [{ title: "Confirm your email" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.confirmEmail") }];
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {

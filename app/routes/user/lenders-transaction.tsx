@@ -8,6 +8,7 @@ import { clientIp } from "~/server/client-ip.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
 import type { Route } from "./+types/lenders-transaction";
+import { pageTitle } from "~/i18n/meta";
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,8 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "success", message: "status.consentWithdrawn" }, {}, request);
 }
 
-export function meta() {
-  return [{ title: "Application status" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.status") }];
 }
 
 const dateTime = (iso: string) =>
@@ -96,7 +97,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
             {loaderData.consents.map((c) => (
               <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
                 <span>
-                  {t(`consent.purposes.${c.purpose}`)}{" "}
+                  {t(`consent.purposes.${c.purpose}` as string)}{" "}
                   <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
                 </span>
                 {c.granted ? (

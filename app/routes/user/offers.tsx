@@ -11,6 +11,7 @@ import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/offers";
+import { pageTitle } from "~/i18n/meta";
 
 function productsOf(pathname: string): ProductTypeCode[] {
   if (pathname.endsWith("/business-offers")) return ["bl"];
@@ -92,8 +93,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(url.pathname, { type: "success", message: "offers.reminderSaved" }, {}, request);
 }
 
-export function meta() {
-  return [{ title: "Offers" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.offers") }];
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {

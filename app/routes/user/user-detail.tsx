@@ -19,6 +19,7 @@ import { updateProspect } from "~/server/prospects.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
 import type { Route } from "./+types/user-detail";
+import { pageTitle } from "~/i18n/meta";
 
 const LISTS = [
   "gender",
@@ -145,8 +146,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(offersPathFor(product), { headers });
 }
 
-export function meta() {
-  return [{ title: "Profile" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.profile") }];
 }
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { updateConsumer } from "~/server/consumers.server";
 import { checkIdentityAllowed, chooseAppId, identityMatches, markIdentityVerified, maskedIdentity } from "~/server/identity.server";
 import { journeyCookies } from "~/server/journey.server";
 import type { Route } from "./+types/welcome-back";
+import { pageTitle } from "~/i18n/meta";
 
 /** Each welcome-back page serves its product group; another product goes back to the products page. */
 function productsOf(pathname: string): ProductTypeCode[] {
@@ -95,8 +96,8 @@ async function choose(ctx: Awaited<ReturnType<typeof load>>, intent: "continue" 
   return redirect(next, { headers });
 }
 
-export function meta() {
-  return [{ title: "Welcome back" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.welcomeBack") }];
 }
 
 const date = (iso: string) =>
