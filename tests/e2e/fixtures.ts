@@ -67,6 +67,9 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   const pending: Promise<void>[] = [];
   let scanner: Promise<Page> | undefined;
   const jsOn = jsEnabled();
+  let queue: Promise<void> = Promise.resolve();
+  // One scan at a time: axe refuses to start while another run is going on the same page.
+  const enqueue = (scan: () => Promise<void>) => (queue = queue.then(scan, scan));
   const scanLive = async () => {
     const url = page.url();
     if (scanned.has(url) || !url.startsWith(baseURL)) return;
@@ -81,32 +84,31 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   const scanHtml = async (url: string, html: string) => {
     if (scanned.has(url)) return;
     scanned.add(url);
-    scanner ??= (async () => {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-      await context.route(/\.m?js(\?|$)/, (route) => route.abort());
-      const p = await context.newPage();
-      await p.goto("/healthz");
-      return p;
-    })();
+    scanner ??= browser.newContext({ baseURL, javaScriptEnabled: true }).then(async (context) => {
+      await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
+      return context.newPage();
+    });
     const p = await scanner;
-    await p.setContent(html, { waitUntil: "load" });
+    // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
+    await p.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
+    await p.goto(url, { waitUntil: "load" });
     problems.push(...(await axeProblems(p, url)));
   };
   if (jsOn) {
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) pending.push(scanLive());
+      if (frame === page.mainFrame()) pending.push(enqueue(scanLive));
     });
   } else {
     page.on("response", (response) => {
       const request = response.request();
       const type = response.headers()["content-type"] ?? "";
       if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || !type.includes("text/html") || response.status() >= 300) return;
-      pending.push(response.text().then((html) => scanHtml(response.url(), html), () => {}));
+      pending.push(response.text().then((html) => enqueue(() => scanHtml(response.url(), html)), () => {}));
     });
   }
   return async () => {
     await Promise.all(pending);
-    if (jsOn && !page.isClosed()) await scanLive();
+    if (jsOn && !page.isClosed()) await enqueue(scanLive);
     if (scanner) await (await scanner).context().close();
     expect(problems, "axe-core found serious or critical WCAG 2.2 A/AA violations on pages this test visited").toEqual([]);
   };
