@@ -38,6 +38,7 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/dashboard": "dashboard",
   "/admin/lenders": "lenders",
   "/admin/lenders/:lenderId": "lenders",
+  "/admin/user-management": "user-management",
   "/api/get-lenders-data/:filter?": "lenders",
   "/api/get-lender-data/:lenderId": "lenders",
   "/api/update-lender-data": "lenders",
