@@ -42,6 +42,7 @@ export default [
       route("lenders", "routes/admin/lenders.tsx"),
       route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
       route("user-management", "routes/admin/user-management.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 

@@ -39,6 +39,8 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/lenders": "lenders",
   "/admin/lenders/:lenderId": "lenders",
   "/admin/user-management": "user-management",
+  // Every admin's own sessions and password.
+  "/admin/account": "any",
   "/api/get-lenders-data/:filter?": "lenders",
   "/api/get-lender-data/:lenderId": "lenders",
   "/api/update-lender-data": "lenders",
