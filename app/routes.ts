@@ -41,6 +41,8 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("lenders", "routes/admin/lenders.tsx"),
       route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
+      route("user-management", "routes/admin/user-management.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 

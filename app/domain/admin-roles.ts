@@ -38,6 +38,9 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/dashboard": "dashboard",
   "/admin/lenders": "lenders",
   "/admin/lenders/:lenderId": "lenders",
+  "/admin/user-management": "user-management",
+  // Every admin's own sessions and password.
+  "/admin/account": "any",
   "/api/get-lenders-data/:filter?": "lenders",
   "/api/get-lender-data/:lenderId": "lenders",
   "/api/update-lender-data": "lenders",
@@ -70,4 +73,11 @@ export function canUseAdminRoute(roleId: number, pattern: string): boolean {
 
 export function adminMenuFor(roleId: number): AdminPageSlug[] {
   return adminPages.filter((p) => (p.roles as readonly number[]).includes(roleId)).map((p) => p.slug);
+}
+
+export type AdminRoleId = 1 | 2 | 3;
+
+/** The translation key of a role's name (admin namespace). */
+export function roleLabelKey(roleId: number): `roles.${AdminRoleId}` {
+  return `roles.${roleId}` as `roles.${AdminRoleId}`;
 }

@@ -47,3 +47,8 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
   const hadBirthday = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return on.year - birth.year - (hadBirthday ? 0 : 1);
 }
+
+/** A moment as people in India read it (IST), in the screen's language; formatted on the server so the page hydrates alike. */
+export function formatDateTime(moment: Date, language: string): string {
+  return new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(moment);
+}

@@ -1,5 +1,6 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { useT } from "~/i18n/use-t";
+import { roleLabelKey } from "~/domain/admin-roles";
 
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
 export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
@@ -16,7 +17,10 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
-          <span>{t("menu.signedInAs", { username, role: t(`roles.${roleId}` as string) })}</span>
+          {/* The admin's own account page: sessions and password. */}
+          <Link to="/admin/account" className="text-slate-800 underline underline-offset-2 hover:text-brand">
+            {t("menu.signedInAs", { username, role: t(roleLabelKey(roleId)) })}
+          </Link>
           <Form method="post" action="/admin/logout">
             <button type="submit" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
               {t("menu.logout")}
