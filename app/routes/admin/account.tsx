@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { SessionsTable } from "~/components/admin/sessions-table";
-import { adminPageTitle } from "~/components/admin/page-title";
+import { pageTitle } from "~/i18n/meta";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { formatDateTime } from "~/domain/dates";
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: adminPageTitle(matches, "account.heading") }];
+  return [{ title: pageTitle(matches, "admin:titles.account") }];
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

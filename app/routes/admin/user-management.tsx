@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useSearchParams } from "react-router";
 import { AdminAccountsTable } from "~/components/admin/admin-accounts-table";
 import { CreateAdminForm, ResetPasswordDialog } from "~/components/admin/admin-account-forms";
-import { adminPageTitle } from "~/components/admin/page-title";
+import { pageTitle } from "~/i18n/meta";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { AdminIdSchema, ChangeAdminRoleSchema, CreateAdminSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: adminPageTitle(matches, "userManagement.heading") }];
+  return [{ title: pageTitle(matches, "admin:titles.userManagement") }];
 }
 
 export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {

@@ -120,7 +120,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
             <li key={o.name} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="offer">
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold">
-                  <span className="mr-2 text-slate-400">{i + 1}.</span>
+                  <span className="mr-2 text-slate-600">{i + 1}.</span>
                   {o.displayName}
                 </h2>
                 {o.specialOffer ? (
