@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import { LenderDate, LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, useLenderSave } from "./lender-autosave";
+import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
+import { useInlineSave } from "./inline-save";
 
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
@@ -19,9 +20,9 @@ const PARTNER_TEXTS = [
   "pdf_text",
 ] as const;
 
-export function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+export function Section({ id, title, children, action }: { id?: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <section className="rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
+    <section id={id} className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {action}
@@ -33,20 +34,12 @@ export function Section({ title, children, action }: { title: string; children: 
 
 /** The special-offer switch; its text and dates show while the offer is on (or being switched on). */
 function SpecialOffer({ lender }: { lender: AdminLender }) {
-  const { pending } = useLenderSave(lender.lender_id, "so_status");
+  const { pending } = useInlineSave(`lender-edit-${lender.lender_id}-so_status`);
   const on = (pending ?? String(lender.so_status)) === "1";
   return (
     <div className="flex flex-col gap-4">
       <LenderSwitch lender={lender} property="so_status" />
-      {on ? (
-        <div className="grid gap-4 md:grid-cols-3" data-testid="special-offer-fields">
-          <div className="md:col-span-3">
-            <LenderInput lender={lender} property="so_text" kind="textarea" />
-          </div>
-          <LenderDate lender={lender} property="so_date_start" />
-          <LenderDate lender={lender} property="so_date_end" />
-        </div>
-      ) : null}
+      {on ? <SpecialOfferForm lender={lender} /> : null}
     </div>
   );
 }
@@ -69,7 +62,7 @@ export function LenderEditForm({
       <Section title={t("lenderEdit.sections.status")}>
         <div className="grid items-end gap-4 md:grid-cols-3">
           <LenderSwitch lender={lender} property="lender_status" />
-          <LenderInput lender={lender} property="priority" kind="number" min={0} step={1} emptyAs="0" />
+          <LenderInput lender={lender} property="priority" />
           {/* Only lenders wired to an API can take applications on their own (SPEC.md 2.5). */}
           {lender.api === 1 ? <LenderSwitch lender={lender} property="autosubmission" /> : null}
         </div>
@@ -77,10 +70,10 @@ export function LenderEditForm({
 
       <Section title={t("lenderEdit.sections.filters")}>
         <div className="grid gap-4 md:grid-cols-4">
-          <LenderInput lender={lender} property="min_income" kind="number" min={0} step={1} />
-          <LenderInput lender={lender} property="max_income" kind="number" min={0} step={1} />
-          <LenderInput lender={lender} property="min_age" kind="number" min={18} max={100} step={1} />
-          <LenderInput lender={lender} property="max_age" kind="number" min={18} max={100} step={1} />
+          <LenderInput lender={lender} property="min_income" />
+          <LenderInput lender={lender} property="max_income" />
+          <LenderInput lender={lender} property="min_age" />
+          <LenderInput lender={lender} property="max_age" />
           <LenderSelect lender={lender} property="ticket_class" options={classes.ticketClass} />
           <LenderSelect lender={lender} property="credit_score_class" options={classes.creditScoreClass} />
         </div>
@@ -93,12 +86,12 @@ export function LenderEditForm({
 
       <Section title={t("lenderEdit.sections.loan")}>
         <div className="grid gap-4 md:grid-cols-3">
-          <LenderInput lender={lender} property="loan_amount_upto" kind="number" min={0} step={1} />
+          <LenderInput lender={lender} property="loan_amount_upto" />
           <LenderInput lender={lender} property="tenure" />
           <LenderInput lender={lender} property="interest_rate" />
           <LenderInput lender={lender} property="processing_fees" />
-          <LenderInput lender={lender} property="apr_min" kind="number" min={0} max={100} step="0.01" />
-          <LenderInput lender={lender} property="apr_max" kind="number" min={0} max={100} step="0.01" />
+          <LenderInput lender={lender} property="apr_min" />
+          <LenderInput lender={lender} property="apr_max" />
         </div>
       </Section>
 
@@ -106,7 +99,7 @@ export function LenderEditForm({
         <p className="mb-3 text-sm text-slate-600">{t("lenderEdit.textsHint")}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {PARTNER_TEXTS.map((p) => (
-            <LenderInput key={p} lender={lender} property={p} kind={p === "lender_journey_text" ? "textarea" : "text"} />
+            <LenderInput key={p} lender={lender} property={p} />
           ))}
         </div>
       </Section>
