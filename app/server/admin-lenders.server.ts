@@ -3,6 +3,7 @@ import { lenderGroupMembers, lenders } from "../../db/schema";
 import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
 import { getDb } from "./db.server";
+import { findLiveLender } from "./lenders.server";
 
 type LenderRow = typeof lenders.$inferSelect;
 
@@ -50,13 +51,9 @@ export async function listAdminLenders(filter: "all" | LenderProduct) {
 export type AdminLenderRow = Awaited<ReturnType<typeof listAdminLenders>>[number];
 
 export async function getAdminLender(id: number): Promise<AdminLender | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(lenders)
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
-    .limit(1);
+  const row = await findLiveLender(eq(lenders.id, id));
   if (!row) return null;
+  const db = await getDb();
   const groups = await db.select({ id: lenderGroupMembers.lenderGroupId }).from(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, id));
   return adminLenderView(row, groups.map((g) => g.id));
 }

@@ -104,17 +104,9 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
       <Section
         id="revenue"
         title={t("revenue.heading")}
-        action={
-          <Link to="?dialog=revenue-add" preventScrollReset className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white">
-            {t("revenue.add")}
-          </Link>
-        }
+        dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }}
+        failed={typesFailed ? t("revenue.loadTypesFailed") : null}
       >
-        {typesFailed ? (
-          <p role="alert" className="mb-2 text-sm text-red-700">
-            {t("revenue.loadTypesFailed")}
-          </p>
-        ) : null}
         <RevenueTable lenderId={lender.lender_id} entries={revenue} />
       </Section>
 
