@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/use-t";
 
@@ -40,34 +40,39 @@ interface FieldBase {
   saved?: string | number | null;
   hint?: ReactNode;
   className?: string;
+  /** Errors found in the browser as the user types, shown instead of the server's. */
+  errors?: string[];
 }
 
-export function TextField({
-  name,
-  label,
-  result,
-  saved,
-  hint,
-  className = "",
-  ...input
-}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue">) {
+/**
+ * What a field shows: the typed or saved value (a controlled field passes its
+ * own `value` instead), and its wiring to the errors and hint beside it.
+ */
+function useFieldWiring({ name, result, saved, hint, errors: typed }: FieldBase, controlled: boolean) {
   const id = useId();
-  const errors = fieldErrors(result, name);
+  const errors = typed ?? fieldErrors(result, name);
   const describedBy = [errors.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const control = {
+    id,
+    name,
+    ...(controlled ? {} : { defaultValue: fieldValue(result, name, saved) }),
+    "aria-invalid": errors.length ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  return { id, errors, control };
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+
+/** A field's label above it, and its hint and errors below it. */
+function FieldFrame({ id, label, hint, errors, className, children }: { id: string; label: ReactNode; hint?: ReactNode; errors: string[]; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={fieldValue(result, name, saved)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -78,38 +83,64 @@ export function TextField({
   );
 }
 
+export function TextField({
+  name,
+  label,
+  result,
+  saved,
+  hint,
+  errors,
+  className = "",
+  ...input
+}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue">) {
+  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, input.value !== undefined);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
+      <input {...control} className={inputClass} {...input} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  name,
+  label,
+  result,
+  saved,
+  hint,
+  errors,
+  className = "",
+  ...textarea
+}: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "defaultValue">) {
+  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, textarea.value !== undefined);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
+      <textarea rows={2} {...control} className={inputClass} {...textarea} />
+    </FieldFrame>
+  );
+}
+
 export interface Option {
   value: string;
   label: string;
 }
 
+/** A select; controlled when given `value` (with its `onChange`), else it starts on the typed or saved value. */
 export function SelectField({
   name,
   label,
   result,
   saved,
   hint,
+  errors,
   options,
   placeholder,
   className = "",
   ...select
 }: FieldBase & { options: Option[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue">) {
-  const id = useId();
-  const errors = fieldErrors(result, name);
+  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, select.value !== undefined);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={fieldValue(result, name, saved)}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none"
-        {...select}
-      >
+    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
+      <select {...control} className={inputClass} {...select}>
         <option value="">{placeholder ?? ""}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -117,9 +148,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

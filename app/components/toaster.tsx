@@ -44,7 +44,7 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
           className={`toast-auto-close flex items-start gap-3 rounded-md border-l-4 p-3 shadow ${tone[toast.type]}`}
         >
           <div className="flex-1">
-            {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+            {toast.title ? <p className="font-semibold">{t(toast.title)}</p> : null}
             <p>{t(toast.message)}</p>
           </div>
           {/* Only the close button takes taps: a toast never blocks what is under it. */}

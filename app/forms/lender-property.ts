@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromIso, parseDmy, toDmy } from "~/domain/dates";
 import { SLUG } from "~/domain/patterns";
+import { nameSchema } from "./name";
 
 function isRealIsoDate(s: string): boolean {
   const d = fromIso(s);
@@ -16,80 +17,139 @@ const text = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.str
 const isoDate = z.preprocess(
   (v) => (v === "" || v === undefined ? null : v),
   z
-    .string()
+    .string({ error: "admin:validation.date" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "admin:validation.date")
     // Date.parse would take 2026-02-30 as 2 March; the day must exist in its month.
     .refine((s) => isRealIsoDate(s), "admin:validation.date")
     .nullable(),
 );
 const amount = nullableNumber(z.number({ error: "admin:validation.number" }).int("admin:validation.wholeNumber").min(0, "admin:validation.positive"));
+const age = nullableNumber(z.number().int().min(18, "admin:validation.ageRange").max(100, "admin:validation.ageRange"));
+const apr = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent"));
 const classCode = nullableNumber(z.number({ error: "admin:validation.invalid" }).int().min(1, "admin:validation.invalid").max(4, "admin:validation.invalid"));
+const priority = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority"),
+);
+const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(z.coerce.number().int().positive()).max(50));
+
+/** The label keys of the admin list's columns (admin:lenders.columns.*). */
+type ListColumn =
+  | "minIncome"
+  | "maxIncome"
+  | "minAge"
+  | "maxAge"
+  | "ticketClass"
+  | "creditScoreClass"
+  | "salaried"
+  | "selfEmployed"
+  | "business"
+  | "priority"
+  | "lenderStatus"
+  | "specialOffer";
+
+/** How a property is edited: its input, and how an empty one is sent. */
+export type PropertyKind = "number" | "decimal" | "flag" | "select" | "text" | "textarea" | "date" | "groups";
+
+interface PropertyDef {
+  kind: PropertyKind;
+  schema: z.ZodType;
+  /** Its column in the admin list (SPEC.md 2.4), in the list's order. */
+  column?: ListColumn;
+  /** In the admin list's rows without a column of its own (the special-offer dialog reads it). */
+  listed?: true;
+  /** The input's bounds on the edit screen; the schema stays the judge. */
+  input?: { min?: number; max?: number; step?: number | string };
+  /** What an emptied field saves (priority defaults to 0, SPEC.md 9). */
+  emptyAs?: string;
+}
 
 /**
- * Every lender property an admin may change, each with its own rule
- * (SPEC.md 5 and 7: update-lender-data). A property not listed here is refused.
+ * Every lender property an admin may change (SPEC.md 3 and 7:
+ * update-lender-data), once: its kind, its rule, its place in the admin list.
+ * The list's columns, the lender's view and the database columns (the same
+ * name in camelCase) are derived from it; a property not listed is refused.
+ * Labels are admin:lenderEdit.fields.{property}.
  */
-export const lenderPropertySchemas = {
-  min_income: amount,
-  max_income: amount,
-  min_age: nullableNumber(z.number().int().min(18, "admin:validation.ageRange").max(100, "admin:validation.ageRange")),
-  max_age: nullableNumber(z.number().int().min(18, "admin:validation.ageRange").max(100, "admin:validation.ageRange")),
-  ticket_class: classCode,
-  credit_score_class: classCode,
-  salaried: flag,
-  self_employed: flag,
-  business: flag,
-  lender_status: flag,
-  so_status: flag,
-  autosubmission: flag,
-  priority: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority")),
-  so_text: text,
-  so_date_start: isoDate,
-  so_date_end: isoDate,
-  apr_min: nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent")),
-  apr_max: nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent")),
-  loan_amount_upto: amount,
-  tenure: text,
-  interest_rate: text,
-  processing_fees: text,
-  lender_group_ids: z.preprocess(
-    (v) => (typeof v === "string" ? (v ? v.split(",") : []) : v),
-    z.array(z.coerce.number().int().positive()).max(50),
-  ),
-  age_text: text,
-  employment_text: text,
-  income_text: text,
-  min_loan_text: text,
-  max_loan_text: text,
-  cibil_text: text,
-  lender_journey_text: text,
-  mp4_text: text,
-  pptx_text: text,
-  pdf_text: text,
-} as const;
+export const LENDER_PROPERTIES = {
+  min_income: { kind: "number", schema: amount, column: "minIncome", input: { min: 0, step: 1 } },
+  max_income: { kind: "number", schema: amount, column: "maxIncome", input: { min: 0, step: 1 } },
+  min_age: { kind: "number", schema: age, column: "minAge", input: { min: 18, max: 100, step: 1 } },
+  max_age: { kind: "number", schema: age, column: "maxAge", input: { min: 18, max: 100, step: 1 } },
+  ticket_class: { kind: "select", schema: classCode, column: "ticketClass" },
+  credit_score_class: { kind: "select", schema: classCode, column: "creditScoreClass" },
+  salaried: { kind: "flag", schema: flag, column: "salaried" },
+  self_employed: { kind: "flag", schema: flag, column: "selfEmployed" },
+  business: { kind: "flag", schema: flag, column: "business" },
+  priority: { kind: "number", schema: priority, column: "priority", input: { min: 0, step: 1 }, emptyAs: "0" },
+  lender_status: { kind: "flag", schema: flag, column: "lenderStatus" },
+  so_status: { kind: "flag", schema: flag, column: "specialOffer" },
+  so_text: { kind: "textarea", schema: text, listed: true },
+  so_date_start: { kind: "date", schema: isoDate, listed: true },
+  so_date_end: { kind: "date", schema: isoDate, listed: true },
+  apr_min: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
+  apr_max: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
+  autosubmission: { kind: "flag", schema: flag },
+  loan_amount_upto: { kind: "number", schema: amount, input: { min: 0, step: 1 } },
+  tenure: { kind: "text", schema: text },
+  interest_rate: { kind: "text", schema: text },
+  processing_fees: { kind: "text", schema: text },
+  lender_group_ids: { kind: "groups", schema: groupIds },
+  age_text: { kind: "text", schema: text },
+  employment_text: { kind: "text", schema: text },
+  income_text: { kind: "text", schema: text },
+  min_loan_text: { kind: "text", schema: text },
+  max_loan_text: { kind: "text", schema: text },
+  cibil_text: { kind: "text", schema: text },
+  lender_journey_text: { kind: "textarea", schema: text },
+  mp4_text: { kind: "text", schema: text },
+  pptx_text: { kind: "text", schema: text },
+  pdf_text: { kind: "text", schema: text },
+} as const satisfies Record<string, PropertyDef>;
 
-export type LenderProperty = keyof typeof lenderPropertySchemas;
+type Properties = typeof LENDER_PROPERTIES;
+export type LenderProperty = keyof Properties;
+/** The properties kept in the lenders table itself (the groups are rows of their own). */
+export type LenderColumnProperty = Exclude<LenderProperty, "lender_group_ids">;
+/** The properties a row of the admin list carries. */
+export type ListedProperty = { [P in LenderProperty]: Properties[P] extends { column: string } | { listed: true } ? P : never }[LenderProperty];
+export type PropertyOfKind<K extends PropertyKind> = { [P in LenderProperty]: Properties[P]["kind"] extends K ? P : never }[LenderProperty];
+
+const entries = Object.entries(LENDER_PROPERTIES) as [LenderProperty, PropertyDef][];
+
+export const LENDER_PROPERTY_NAMES = entries.map(([p]) => p);
+export const LISTED_PROPERTIES = entries.filter(([, d]) => d.column || d.listed).map(([p]) => p) as ListedProperty[];
+/** The admin list's editable columns in order, each with its label key. */
+export const LIST_COLUMNS = entries.flatMap(([property, d]) => (d.column ? [{ property: property as ListedProperty, column: d.column, kind: d.kind }] : []));
 
 export function isLenderProperty(value: unknown): value is LenderProperty {
-  return typeof value === "string" && Object.hasOwn(lenderPropertySchemas, value);
+  return typeof value === "string" && Object.hasOwn(LENDER_PROPERTIES, value);
 }
 
-export type PropertyUpdate = { ok: true; property: LenderProperty; value: unknown } | { ok: false; message: string };
-
-/** Validates one `{property, value}` of an inline edit. */
-export function parseLenderProperty(property: unknown, value: unknown): PropertyUpdate {
-  if (!isLenderProperty(property)) return { ok: false, message: "admin:validation.unknownProperty" };
-  const parsed = lenderPropertySchemas[property].safeParse(value);
-  return parsed.success ? { ok: true, property, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "admin:validation.invalid" };
+export function propertyDef(property: LenderProperty): PropertyDef {
+  return LENDER_PROPERTIES[property];
 }
 
-export const NewLenderSchema = z.object({
-  name: z
-    .string({ error: "admin:validation.nameRequired" })
-    .trim()
-    .min(1, "admin:validation.nameRequired")
-    .max(60, "admin:validation.nameTooLong")
-    .regex(SLUG, "admin:validation.lenderName"),
-});
+/** The special offer is saved as one: its text and window together, the window's end not before its start. */
+export const SpecialOfferSchema = z
+  .object({ so_text: text, so_date_start: isoDate, so_date_end: isoDate })
+  .refine((o) => !o.so_date_start || !o.so_date_end || o.so_date_end >= o.so_date_start, {
+    path: ["so_date_end"],
+    message: "admin:validation.endBeforeStart",
+  });
+export type SpecialOffer = z.output<typeof SpecialOfferSchema>;
+export const SPECIAL_OFFER_FIELDS = ["so_text", "so_date_start", "so_date_end"] as const satisfies readonly LenderProperty[];
+
+export const NewLenderSchema = z.object({ name: nameSchema(SLUG, "admin:validation.lenderName") });
 
 export const LenderFilterSchema = z.enum(["all", "pl", "bl", "gl", "hl"]).catch("all");
+
+/**
+ * A property's value as its inline form posts it: a list of groups is every
+ * ticked box, anything else the last value (a switch's box comes after the
+ * hidden 0 that speaks for it when unticked).
+ */
+export function postedValue(property: unknown, values: FormDataEntryValue[]): string {
+  const strings = values.filter((v): v is string => typeof v === "string");
+  return property === "lender_group_ids" ? strings.filter(Boolean).join(",") : (strings.at(-1) ?? "");
+}

@@ -87,14 +87,3 @@ export const RevenueOrderSchema = z.object({
       .refine((ids) => new Set(ids).size === ids.length, "admin:revenue.validation.order"),
   ),
 });
-
-/** Zod issues as {field: [message…]}; the form-level ones under "". */
-export function errorsByField(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "";
-    const list = (out[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return out;
-}

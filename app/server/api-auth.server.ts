@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { translate } from "~/i18n/resources.server";
-import type { CommandResult } from "./lender-commands.server";
+import type { CommandResult } from "./command.server";
 
 /** A command's result as the JSON API answers it: success, an English message, and the data (or each field's errors). */
 export function apiAnswer<T>(result: CommandResult<T>, extra: (data: T) => Record<string, unknown> = () => ({})) {

@@ -1,46 +1,72 @@
-import { NewLenderSchema, parseLenderProperty } from "~/forms/lender-property";
+import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIELDS, SpecialOfferSchema, type LenderProperty } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
-import { createLender, LenderNameTaken, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
+import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
+import { refusal, type CommandResult } from "./command.server";
 
-/**
- * What a lender command answers, for a screen's fetcher and the JSON API alike.
- * A failed validation may also name the message of each field (i18n keys).
- */
-export type CommandResult<T = unknown> =
-  | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+const NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
+const NO_LENDER_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.lenderId", errors: { lender_id: ["admin:validation.lenderId"] } };
 
 const lenderId = (value: unknown) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+const isSpecialOfferField = (p: LenderProperty): p is (typeof SPECIAL_OFFER_FIELDS)[number] => (SPECIAL_OFFER_FIELDS as readonly string[]).includes(p);
+
+/**
+ * One property of one lender ({lender_id, property, value}), checked by its
+ * own rule. A special-offer property is saved through the special-offer
+ * command with the other two as saved, so its window rule holds here too.
+ */
 export async function updateLenderCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
   const id = lenderId(body.lender_id ?? body.id);
-  if (!id) return { ok: false, status: 422, message: "admin:validation.lenderId" };
-  const parsed = parseLenderProperty(body.property, body.value);
-  if (!parsed.ok) return { ok: false, status: 422, message: parsed.message };
+  if (!id) return NO_LENDER_ID;
+  const property = body.property;
+  if (!isLenderProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+  if (isSpecialOfferField(property)) {
+    const saved = await getAdminLender(id);
+    if (!saved) return NOT_FOUND;
+    const offer = { so_text: saved.so_text, so_date_start: saved.so_date_start, so_date_end: saved.so_date_end, [property]: body.value };
+    return aboutValue(await updateSpecialOfferCommand({ ...offer, lender_id: id }));
+  }
+  const parsed = LENDER_PROPERTIES[property].schema.safeParse(body.value);
+  if (!parsed.success) return aboutValue(refusal(parsed.error));
   try {
-    const saved = await updateLenderProperty(id, parsed.property, parsed.value);
-    return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : { ok: false, status: 404, message: "admin:lenders.notFound" };
+    const saved = await updateLenderProperty(id, property, parsed.data);
+    return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : NOT_FOUND;
   } catch {
     return { ok: false, status: 422, message: "admin:lenders.updateFailed" };
   }
 }
 
+/** A refused property is blamed on the field that carried it, `value`, whichever rule refused it. */
+function aboutValue<T>(result: CommandResult<T>): CommandResult<T> {
+  return result.ok ? result : { ...result, errors: { value: [...new Set(Object.values(result.errors ?? {}).flat())] } };
+}
+
+/** The special offer's text, start and end (SPEC.md 4), saved together or not at all. */
+export async function updateSpecialOfferCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
+  const id = lenderId(body.lender_id ?? body.id);
+  if (!id) return NO_LENDER_ID;
+  const parsed = SpecialOfferSchema.safeParse(body);
+  if (!parsed.success) return refusal(parsed.error);
+  const saved = await saveSpecialOffer(id, parsed.data);
+  return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : NOT_FOUND;
+}
+
 export async function createLenderCommand(body: Record<string, unknown>, productType?: LenderProduct): Promise<CommandResult<AdminLender>> {
   const parsed = NewLenderSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 422, message: parsed.error.issues[0]?.message ?? "admin:validation.invalid" };
+  if (!parsed.success) return refusal(parsed.error);
   try {
     return { ok: true, message: "admin:lenders.created", data: await createLender(parsed.data.name, productType) };
   } catch (error) {
-    if (error instanceof LenderNameTaken) return { ok: false, status: 409, message: "admin:lenders.nameTaken" };
+    if (error instanceof LenderNameTaken) return { ok: false, status: 409, message: "admin:lenders.nameTaken", errors: { name: ["admin:lenders.nameTaken"] } };
     throw error;
   }
 }
 
 export async function deleteLenderCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
   const id = lenderId(body.lender_id ?? body.id);
-  if (!id) return { ok: false, status: 422, message: "admin:validation.lenderId" };
-  return (await softDeleteLender(id)) ? { ok: true, message: "admin:lenders.deleted", data: null } : { ok: false, status: 404, message: "admin:lenders.notFound" };
+  if (!id) return NO_LENDER_ID;
+  return (await softDeleteLender(id)) ? { ok: true, message: "admin:lenders.deleted", data: null } : NOT_FOUND;
 }

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { lenderGroups } from "../../db/schema";
 import { NewLenderGroupSchema } from "~/forms/lender-group";
 import { getDb } from "./db.server";
-import type { CommandResult } from "./lender-commands.server";
+import { refusal, type CommandResult } from "./command.server";
 
 export interface LenderGroup {
   id: number;
@@ -25,10 +25,7 @@ export async function createLenderGroup(name: string): Promise<LenderGroup | nul
 /** POST /api/lender-group/create and the screen's create-group dialog. */
 export async function createLenderGroupCommand(body: Record<string, unknown>): Promise<CommandResult<LenderGroup>> {
   const parsed = NewLenderGroupSchema.safeParse(body);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "admin:validation.invalid";
-    return { ok: false, status: 422, message, errors: { name: [message] } };
-  }
+  if (!parsed.success) return refusal(parsed.error);
   const group = await createLenderGroup(parsed.data.name);
   if (!group) return { ok: false, status: 409, message: "admin:groups.nameTaken", errors: { name: ["admin:groups.nameTaken"] } };
   return { ok: true, message: "admin:groups.created", data: group };

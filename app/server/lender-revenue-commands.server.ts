@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { errorsByField, NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema, type NewRevenueEntry } from "~/forms/lender-revenue";
+import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema, type NewRevenueEntry } from "~/forms/lender-revenue";
 import { REVENUE_MESSAGES } from "~/domain/revenue-entry";
 import { getAdminLender } from "./admin-lenders.server";
-import type { CommandResult } from "./lender-commands.server";
+import { refusal, type CommandResult } from "./command.server";
 import {
   createRevenueEntry,
   deleteRevenueEntry,
@@ -30,7 +30,7 @@ type Checked<T> = { ok: true; input: RevenueEntryInput; lenderId: number; data: 
 
 /** The checks a new or changed entry shares: its fields, its lender (not deleted) and its revenue type. */
 async function checkEntry<T extends NewRevenueEntry>(parsed: z.ZodSafeParseResult<T>, failed: string): Promise<Checked<T>> {
-  if (!parsed.success) return { ok: false, result: { ok: false, status: 422, message: failed, errors: errorsByField(parsed.error) } };
+  if (!parsed.success) return { ok: false, result: refusal(parsed.error, failed) };
   const { lender_id, revenue_type_id, ...values } = parsed.data;
   if (!(await getAdminLender(lender_id))) return { ok: false, result: LENDER_NOT_FOUND };
   // The rules guarantee a type was given; whether it exists needs the database.
@@ -55,7 +55,7 @@ export async function updateRevenueCommand(body: Record<string, unknown>): Promi
 
 export async function setRevenueOrderCommand(body: Record<string, unknown>): Promise<CommandResult<number[]>> {
   const parsed = RevenueOrderSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, status: 422, message: "admin:revenue.orderFailed", errors: errorsByField(parsed.error) };
+  if (!parsed.success) return refusal(parsed.error, "admin:revenue.orderFailed");
   const { lender_id, lender_revenue_ids } = parsed.data;
   if (!(await getAdminLender(lender_id))) return LENDER_NOT_FOUND;
   if (!(await setRevenueOrder(lender_id, lender_revenue_ids))) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { lenders } from "../../db/schema";
 import type { LenderCriteria } from "~/domain/eligibility";
 import type { LenderProduct } from "~/domain/products";
@@ -43,11 +43,16 @@ export async function getActiveLenderCriteria(product: LenderProduct): Promise<L
 }
 
 export async function getLenderByName(name: string) {
+  return findLiveLender(eq(lenders.name, name));
+}
+
+/** The lender that `where` names, unless it was deleted (a soft delete keeps its row). */
+export async function findLiveLender(where: SQL) {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(lenders)
-    .where(and(eq(lenders.name, name), isNull(lenders.deletedAt)))
+    .where(and(where, isNull(lenders.deletedAt)))
     .limit(1);
   return row ?? null;
 }

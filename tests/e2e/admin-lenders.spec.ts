@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, jsEnabled, open, test, demoPassword } from "./fixtures";
 
 async function adminLogin(page: Page, username: string, path = "/admin/login") {
@@ -61,28 +61,69 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page }) => {
   await expect(page.getByTestId(`lender-row-${name}`)).toHaveCount(0);
 });
 
-test("edits a lender inline, and the changes survive a reload", async ({ page }) => {
-  test.skip(!jsEnabled(), "inline cell editing saves on blur, which needs JavaScript");
+/** A lender of its own (created switched off), so no other test's offers change. */
+async function ownLender(page: Page, prefix: string) {
   await adminLogin(page, "admin");
-  // A lender of its own (created switched off), so no other test's offers change.
-  const lenderName = `e2e_inline_${Date.now()}`;
+  const lenderName = `${prefix}_${Date.now()}`;
   await open(page, "/admin/lenders?filter=gl&dialog=add");
   await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(lenderName);
   await page.getByRole("button", { name: "Submit" }).click();
   const row = page.getByTestId(`lender-row-${lenderName}`);
   await expect(row).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  return { lenderName, row: () => page.getByTestId(`lender-row-${lenderName}`) };
+}
 
-  await row.locator("td").nth(0).getByRole("button").click();
-  const income = row.getByLabel(`${lenderName}: Income (min)`);
-  await income.fill("23456");
-  await income.blur();
+/**
+ * Types into a number cell: with JavaScript the cell turns into an input when
+ * clicked and saves on blur; without it, the cell is an input with its own
+ * Save button, and the page comes back to the row.
+ */
+async function editCell(row: Locator, label: string, value: string) {
+  if (jsEnabled()) await row.getByTitle("Click to edit").nth(cellIndex(label)).click();
+  await row.getByLabel(label, { exact: true }).fill(value);
+  if (jsEnabled()) await row.getByLabel(label, { exact: true }).blur();
+  else await row.getByRole("button", { name: `Save: ${label}` }).click();
+}
+
+/** With JavaScript, until the inline save is answered: a page left earlier would cancel it. */
+async function answered(page: Page, save: () => Promise<unknown>) {
+  const response = jsEnabled() ? page.waitForResponse((r) => r.request().method() === "POST") : null;
+  await save();
+  await response;
+}
+
+/** Reloads the page; with JavaScript, until the cells have turned into their click-to-edit buttons. */
+async function reload(page: Page) {
+  await page.reload();
+  if (jsEnabled()) await page.waitForLoadState("networkidle");
+}
+
+/** What a number cell shows: its text with JavaScript, its input's value without. */
+const cellValue = (row: Locator, index: number) => {
+  const cell = row.locator("td").nth(index);
+  return jsEnabled() ? cell.innerText().then((t) => t.trim()) : cell.locator('input[name="value"]').inputValue();
+};
+
+/** The number columns, in the table's order: the n-th "Click to edit" cell. */
+const cellIndex = (label: string) => ["Income (min)", "Income (max)", "Age (min)", "Age (max)", "Priority"].findIndex((c) => label.endsWith(c));
+
+/** A switch or a dropdown saves on change; without JavaScript, with its Save button. */
+async function saveControl(row: Locator, label: string, change: (control: Locator) => Promise<unknown>) {
+  await change(row.getByLabel(label, { exact: true }));
+  if (!jsEnabled()) await row.getByRole("button", { name: `Save: ${label}` }).click();
+}
+
+test("edits a lender inline, and the changes survive a reload", async ({ page }) => {
+  const { lenderName, row } = await ownLender(page, "e2e_inline");
+
+  await editCell(row(), `${lenderName}: Income (min)`, "23456");
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
 
-  await row.getByLabel(`${lenderName}: Business`).check();
-  await row.getByLabel(`${lenderName}: Ticket Class`).selectOption("2");
+  await answered(page, () => saveControl(row(), `${lenderName}: Business`, (c) => c.check()));
+  await answered(page, () => saveControl(row(), `${lenderName}: Ticket Class`, (c) => c.selectOption("2")));
 
-  await row.getByRole("link", { name: "Edit" }).first().click();
+  await row().getByRole("link", { name: "Edit" }).first().click();
   const so = page.getByRole("dialog", { name: new RegExp(`Special offer: ${lenderName}`) });
   await so.getByLabel("Offer text").fill("Diwali: zero processing fee");
   await so.getByLabel("Start date").fill("2026-10-01");
@@ -90,27 +131,59 @@ test("edits a lender inline, and the changes survive a reload", async ({ page })
   await so.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await page.reload();
-  const again = page.getByTestId(`lender-row-${lenderName}`);
-  await expect(again.locator("td").nth(0)).toHaveText("23456");
-  await expect(again.getByLabel(`${lenderName}: Business`)).toBeChecked();
-  await expect(again.getByLabel(`${lenderName}: Ticket Class`)).toHaveValue("2");
+  await reload(page);
+  const again = row();
+  expect(await cellValue(again, 0)).toBe("23456");
+  await expect(again.getByLabel(`${lenderName}: Business`, { exact: true })).toBeChecked();
+  await expect(again.getByLabel(`${lenderName}: Ticket Class`, { exact: true })).toHaveValue("2");
   await again.getByRole("link", { name: "Edit" }).first().click();
   await expect(page.getByLabel("Offer text")).toHaveValue("Diwali: zero processing fee");
   await expect(page.getByLabel("End date")).toHaveValue("2026-12-31");
 });
 
+test("a refused inline save rolls the cell back with 'Update failed' and keeps the other cells", async ({ page }) => {
+  const { lenderName, row } = await ownLender(page, "e2e_refused");
+  await editCell(row(), `${lenderName}: Income (min)`, "34567");
+  await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
+  await expect.poll(() => cellValue(row(), 0)).toBe("34567");
+
+  // An age below 18 is refused by the server alone.
+  await editCell(row(), `${lenderName}: Age (max)`, "5");
+  await expect(page.getByText("Update failed").first()).toBeVisible();
+  await expect(page.getByText("Age must be between 18 and 100").first()).toBeVisible();
+  if (!jsEnabled()) await expect(page).toHaveURL(new RegExp(`#lender-\\d+$`));
+  await expect.poll(() => cellValue(row(), 3)).toBe(jsEnabled() ? "—" : "");
+  await expect.poll(() => cellValue(row(), 0)).toBe("34567");
+  await reload(page);
+  await expect.poll(() => cellValue(row(), 3)).toBe(jsEnabled() ? "—" : "");
+  await expect.poll(() => cellValue(row(), 0)).toBe("34567");
+});
+
+test("the special offer is saved whole or not at all: an end before the start is refused beside the field", async ({ page }) => {
+  const { lenderName, row } = await ownLender(page, "e2e_offer");
+  await row().getByRole("link", { name: "Edit" }).first().click();
+  const so = page.getByRole("dialog", { name: new RegExp(`Special offer: ${lenderName}`) });
+  await so.getByLabel("Offer text").fill("Half saved?");
+  await so.getByLabel("Start date").fill("2026-10-01");
+  await so.getByLabel("End date").fill("2026-09-30");
+  await so.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(`Special offer: ${lenderName}`) });
+  await expect(dialog.getByText("The end date must not be before the start date")).toBeVisible();
+  await expect(dialog.getByLabel("End date")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Offer text")).toHaveValue("Half saved?");
+  await open(page, page.url());
+  await expect(page.getByRole("dialog").getByLabel("Offer text")).toHaveValue("");
+  await expect(page.getByRole("dialog").getByLabel("Start date")).toHaveValue("");
+});
+
 test("a priority that is not a non-negative number is ignored", async ({ page }) => {
-  test.skip(!jsEnabled(), "inline cell editing needs JavaScript");
   await adminLogin(page, "admin");
   await open(page, "/admin/lenders?filter=hl");
   const row = page.getByTestId("lenders-table").locator("tbody tr").first();
   const lenderName = (await row.locator("th").textContent())!.trim();
-  const cell = row.locator("td").nth(9);
-  const before = (await cell.textContent())!.trim();
-  await cell.getByRole("button").click();
-  await row.getByLabel(`${lenderName}: Priority`).fill("-3");
-  await row.getByLabel(`${lenderName}: Priority`).blur();
-  await page.reload();
-  await expect(page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first().locator("td").nth(9)).toHaveText(before);
+  const before = await cellValue(row, 9);
+  // With JavaScript nothing is posted at all; without it, the server refuses the value.
+  await editCell(row, `${lenderName}: Priority`, "-3");
+  await reload(page);
+  expect(await cellValue(page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first(), 9)).toBe(before);
 });

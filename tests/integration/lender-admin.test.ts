@@ -76,8 +76,8 @@ describe("lender property updates (lender edit screen and update-lender-data)", 
   });
 
   it("date: YYYY-MM-DD of a day that exists, or none", async () => {
-    expect(await update("so_date_start", "2026-01-15")).toEqual({ ok: true, value: "2026-01-15" });
     expect(await update("so_date_end", "")).toEqual({ ok: true, value: null });
+    expect(await update("so_date_start", "2026-01-15")).toEqual({ ok: true, value: "2026-01-15" });
     expect(await update("so_date_end", "15/01/2026")).toMatchObject({ ok: false, message: "admin:validation.date" });
     expect(await update("so_date_end", "2026-02-30")).toMatchObject({ ok: false, message: "admin:validation.date" });
   });
@@ -109,6 +109,43 @@ describe("lender property updates (lender edit screen and update-lender-data)", 
     const missing = await commands.updateLenderCommand({ lender_id: "99999999", property: "priority", value: "1" });
     expect(missing).toMatchObject({ ok: false, status: 404, message: "admin:lenders.notFound" });
     expect(await commands.updateLenderCommand({ property: "priority", value: "1" })).toMatchObject({ ok: false, message: "admin:validation.lenderId" });
+  });
+});
+
+describe("the special offer, saved as one", () => {
+  it("saves text and window together, and refuses an end before the start without saving any of them", async () => {
+    const saved = await commands.updateSpecialOfferCommand({ lender_id: lenderId, so_text: "Diwali", so_date_start: "2026-10-01", so_date_end: "2026-10-31" });
+    expect(saved).toMatchObject({ ok: true, data: { so_text: "Diwali", so_date_start: "2026-10-01", so_date_end: "2026-10-31" } });
+    const refused = await commands.updateSpecialOfferCommand({ lender_id: lenderId, so_text: "Half", so_date_start: "2026-11-01", so_date_end: "2026-10-31" });
+    expect(refused).toMatchObject({ ok: false, status: 422, errors: { so_date_end: ["admin:validation.endBeforeStart"] } });
+    expect(await commands.updateSpecialOfferCommand({ lender_id: lenderId, so_text: "Half", so_date_start: "2026-11-01", so_date_end: "2026-13-01" })).toMatchObject({
+      ok: false,
+      errors: { so_date_end: ["admin:validation.date"] },
+    });
+    const lender = (await lendersDb.getAdminLender(lenderId))!;
+    expect([lender.so_text, lender.so_date_start, lender.so_date_end]).toEqual(["Diwali", "2026-10-01", "2026-10-31"]);
+  });
+
+  it("holds the window rule for a single property too (update-lender-data)", async () => {
+    expect(await update("so_date_end", "2026-09-30")).toMatchObject({ ok: false, status: 422, message: "admin:validation.endBeforeStart" });
+    expect(await update("so_date_end", "2026-12-31")).toEqual({ ok: true, value: "2026-12-31" });
+  });
+});
+
+describe("the reply of every admin form (Conform's submission.reply())", () => {
+  it("carries what was typed and each field's error; the message is a form error unless a field says it", async () => {
+    const { replyFor } = await import("~/server/command.server");
+    const form = new FormData();
+    form.set("intent", "create-lender");
+    form.set("name", "bad name!");
+    const refused = await commands.createLenderCommand(Object.fromEntries(form));
+    expect(replyFor(form, refused)).toMatchObject({
+      status: "error",
+      initialValue: { intent: "create-lender", name: "bad name!" },
+      error: { name: ["admin:validation.lenderName"] },
+    });
+    expect(replyFor(form, { ok: false, status: 422, message: "admin:lenders.updateFailed" })).toMatchObject({ status: "error", error: { "": ["admin:lenders.updateFailed"] } });
+    expect(replyFor(form, { ok: true, message: "admin:lenders.updated", data: null })).toMatchObject({ status: "success" });
   });
 });
 

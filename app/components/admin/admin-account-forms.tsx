@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { ADMIN_ROLE_IDS, MIN_PASSWORD_LENGTH, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
-import { Modal } from "./modal";
+import { Modal } from "~/components/ui/modal";
 
 export function useRoleOptions() {
   const t = useT("admin");
@@ -54,7 +54,7 @@ export function CreateAdminForm({ result }: { result?: FormResult }) {
 export function ResetPasswordDialog({ account, closeTo, result }: { account: { id: number; username: string }; closeTo: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <Modal title={t("userManagement.reset.title", { username: account.username })} closeTo={closeTo}>
+    <Modal title={t("userManagement.reset.title", { username: account.username })} closeTo={closeTo} closeLabel={t("close")}>
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value={USER_MANAGEMENT_INTENT.resetPassword} />
         <input type="hidden" name="id" value={account.id} />

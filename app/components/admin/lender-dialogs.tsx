@@ -1,54 +1,42 @@
 import { Form, Link } from "react-router";
+import { LENDERS_INTENT } from "~/forms/lender-intents";
 import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import { Modal } from "./modal";
+import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
+import { Modal } from "../ui/modal";
 
-export function AddLenderDialog({ filter, error }: { filter: string; error: string | null }) {
+/** A dialog's reply, when it is this dialog's (the reply carries the intent it was posted with). */
+export function replyOf(actionData: { result?: FormResult } | undefined, intent: string): FormResult | undefined {
+  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
+}
+
+export function AddLenderDialog({ filter, result }: { filter: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <Modal title={t("lenders.addTitle")} closeTo={`?filter=${filter}`}>
+    <Modal title={t("lenders.addTitle")} closeTo={`?filter=${filter}`} closeLabel={t("close")}>
       <Form method="post" className="flex flex-col gap-3">
-        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="intent" value={LENDERS_INTENT.create} />
         <input type="hidden" name="filter" value={filter} />
-        <label className="text-sm font-medium" htmlFor="new-lender-name">
-          {t("lenders.name")}
-        </label>
-        <input
-          id="new-lender-name"
-          name="name"
-          required
-          pattern="[A-Za-z0-9_\-]+"
-          maxLength={60}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "new-lender-error" : undefined}
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
-        {error ? (
-          <p id="new-lender-error" className="text-sm text-red-700">
-            {t(error)}
-          </p>
-        ) : null}
-        <button type="submit" className="self-end rounded-md bg-brand px-5 py-2 font-semibold text-white">
-          {t("lenders.submit")}
-        </button>
+        <TextField name="name" label={t("lenders.name")} result={result} required pattern="[A-Za-z0-9_\-]+" maxLength={60} autoFocus />
+        <FormErrors result={result} />
+        <SubmitButton className="self-end">{t("lenders.submit")}</SubmitButton>
       </Form>
     </Modal>
   );
 }
 
 /** 'Are you sure?' with Cancel and Delete, 400 px wide (SPEC.md 2.1). */
-export function ConfirmDeleteDialog({ lender, filter }: { lender: AdminLender; filter: string }) {
+export function ConfirmDeleteDialog({ title, body, name, closeTo, fields }: { title: string; body: string; name: string; closeTo: string; fields: Record<string, string | number> }) {
   const t = useT("admin");
   return (
-    <Modal title={t("lenders.confirmTitle")} closeTo={`?filter=${filter}`} size="confirm">
-      <p className="text-sm text-slate-600">{t("lenders.confirmBody")}</p>
-      <p className="mt-2 font-semibold">{lender.display_name}</p>
-      <Form method="post" className="mt-4 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="filter" value={filter} />
-        <input type="hidden" name="lender_id" value={lender.lender_id} />
-        <Link to={`?filter=${filter}`} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
+    <Modal title={title} closeTo={closeTo} closeLabel={t("close")} size="confirm">
+      <p className="text-sm text-slate-600">{body}</p>
+      <p className="mt-2 font-semibold">{name}</p>
+      <Form method="post" preventScrollReset className="mt-4 flex justify-end gap-3">
+        {Object.entries(fields).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
           {t("lenders.cancel")}
         </Link>
         <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
@@ -59,33 +47,41 @@ export function ConfirmDeleteDialog({ lender, filter }: { lender: AdminLender; f
   );
 }
 
-export function SpecialOfferDialog({ lender, filter, error }: { lender: AdminLender; filter: string; error: string | null }) {
+/** The special offer's text and window, saved together (one command, one statement). */
+export function SpecialOfferDialog({ lender, filter, result }: { lender: AdminLender; filter: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <Modal title={`${t("lenders.soTitle")}: ${lender.display_name}`} closeTo={`?filter=${filter}`}>
+    <Modal title={`${t("lenders.soTitle")}: ${lender.display_name}`} closeTo={`?filter=${filter}`} closeLabel={t("close")}>
       <Form method="post" className="flex flex-col gap-3">
-        <input type="hidden" name="intent" value="special-offer" />
+        <input type="hidden" name="intent" value={LENDERS_INTENT.specialOffer} />
         <input type="hidden" name="filter" value={filter} />
         <input type="hidden" name="lender_id" value={lender.lender_id} />
-        <label className="text-sm font-medium">
-          {t("lenders.soText")}
-          <input name="so_text" defaultValue={lender.so_text ?? ""} maxLength={1000} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <div className="grid grid-cols-2 gap-3">
-          <label className="text-sm font-medium">
-            {t("lenders.soStart")}
-            <input type="date" name="so_date_start" defaultValue={lender.so_date_start ?? ""} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-          </label>
-          <label className="text-sm font-medium">
-            {t("lenders.soEnd")}
-            <input type="date" name="so_date_end" defaultValue={lender.so_date_end ?? ""} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-          </label>
-        </div>
-        {error ? <p className="text-sm text-red-700">{t(error)}</p> : null}
-        <button type="submit" className="self-end rounded-md bg-brand px-5 py-2 font-semibold text-white">
-          {t("lenders.save")}
-        </button>
+        <SpecialOfferFields lender={lender} result={result} />
+        <FormErrors result={result} />
+        <SubmitButton className="self-end">{t("lenders.save")}</SubmitButton>
       </Form>
     </Modal>
+  );
+}
+
+/** The offer's text, start and end dates, as the dialog and the edit screen show them. */
+export function SpecialOfferFields({
+  lender,
+  result,
+  onCommit,
+}: {
+  lender: Pick<AdminLender, "so_text" | "so_date_start" | "so_date_end">;
+  result?: FormResult;
+  /** With JavaScript on the edit screen: the field that changed (on blur or on change) saves the three. */
+  onCommit?: (form: HTMLFormElement) => void;
+}) {
+  const t = useT("admin");
+  const commit = (e: React.SyntheticEvent<HTMLInputElement>) => onCommit?.(e.currentTarget.form!);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField name="so_text" label={t("lenders.soText")} result={result} saved={lender.so_text} maxLength={1000} className="sm:col-span-2" onBlur={onCommit ? commit : undefined} />
+      <TextField name="so_date_start" type="date" label={t("lenders.soStart")} result={result} saved={lender.so_date_start} onChange={onCommit ? commit : undefined} />
+      <TextField name="so_date_end" type="date" label={t("lenders.soEnd")} result={result} saved={lender.so_date_end} onChange={onCommit ? commit : undefined} />
+    </div>
   );
 }

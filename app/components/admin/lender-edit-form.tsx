@@ -1,52 +1,78 @@
 import { Link } from "react-router";
+import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
 import type { AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import { LenderDate, LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, useLenderSave } from "./lender-autosave";
+import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
+import { useInlineSave } from "./inline-save";
 
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 
-const PARTNER_TEXTS = [
-  "age_text",
-  "employment_text",
-  "income_text",
-  "min_loan_text",
-  "max_loan_text",
-  "cibil_text",
-  "lender_journey_text",
-  "mp4_text",
-  "pptx_text",
-  "pdf_text",
-] as const;
+/** The screen's sections (SPEC.md 2.5): each property is drawn by its kind (forms/lender-property). */
+const SECTIONS = [
+  { key: "filters", grid: "md:grid-cols-4", properties: ["min_income", "max_income", "min_age", "max_age", "ticket_class", "credit_score_class", "salaried", "self_employed", "business"] },
+  { key: "loan", grid: "md:grid-cols-3", properties: ["loan_amount_upto", "tenure", "interest_rate", "processing_fees", "apr_min", "apr_max"] },
+  {
+    key: "texts",
+    grid: "md:grid-cols-2",
+    hint: "lenderEdit.textsHint",
+    properties: ["age_text", "employment_text", "income_text", "min_loan_text", "max_loan_text", "cibil_text", "lender_journey_text", "mp4_text", "pptx_text", "pdf_text"],
+  },
+] as const satisfies readonly { key: string; grid: string; hint?: string; properties: readonly LenderProperty[] }[];
 
-export function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+/** A section of the screen; `dialog` is a link that opens one of its dialogs, `failed` what could not be loaded for it. */
+export function Section({
+  id,
+  title,
+  children,
+  dialog,
+  failed,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+  dialog?: { to: string; label: string };
+  failed?: string | null;
+}) {
   return (
-    <section className="rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
+    <section id={id} className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        {action}
+        {dialog ? (
+          <Link to={dialog.to} preventScrollReset className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand">
+            {dialog.label}
+          </Link>
+        ) : null}
       </div>
+      {failed ? (
+        <p role="alert" className="mb-2 text-sm text-red-700">
+          {failed}
+        </p>
+      ) : null}
       {children}
     </section>
   );
 }
 
+/** One property, drawn by its kind. */
+function LenderField({ lender, property, classes }: { lender: AdminLender; property: LenderProperty; classes: Classes }) {
+  const kind = LENDER_PROPERTIES[property].kind;
+  if (kind === "flag") return <LenderSwitch lender={lender} property={property as PropertyOfKind<"flag">} />;
+  if (kind === "select") {
+    const options = property === "ticket_class" ? classes.ticketClass : classes.creditScoreClass;
+    return <LenderSelect lender={lender} property={property as PropertyOfKind<"select">} options={options} />;
+  }
+  return <LenderInput lender={lender} property={property as PropertyOfKind<"number" | "decimal" | "text" | "textarea">} />;
+}
+
 /** The special-offer switch; its text and dates show while the offer is on (or being switched on). */
 function SpecialOffer({ lender }: { lender: AdminLender }) {
-  const { pending } = useLenderSave(lender.lender_id, "so_status");
+  const { pending } = useInlineSave(`lender-edit-${lender.lender_id}-so_status`);
   const on = (pending ?? String(lender.so_status)) === "1";
   return (
     <div className="flex flex-col gap-4">
       <LenderSwitch lender={lender} property="so_status" />
-      {on ? (
-        <div className="grid gap-4 md:grid-cols-3" data-testid="special-offer-fields">
-          <div className="md:col-span-3">
-            <LenderInput lender={lender} property="so_text" kind="textarea" />
-          </div>
-          <LenderDate lender={lender} property="so_date_start" />
-          <LenderDate lender={lender} property="so_date_end" />
-        </div>
-      ) : null}
+      {on ? <SpecialOfferForm lender={lender} /> : null}
     </div>
   );
 }
@@ -69,47 +95,22 @@ export function LenderEditForm({
       <Section title={t("lenderEdit.sections.status")}>
         <div className="grid items-end gap-4 md:grid-cols-3">
           <LenderSwitch lender={lender} property="lender_status" />
-          <LenderInput lender={lender} property="priority" kind="number" min={0} step={1} emptyAs="0" />
+          <LenderInput lender={lender} property="priority" />
           {/* Only lenders wired to an API can take applications on their own (SPEC.md 2.5). */}
           {lender.api === 1 ? <LenderSwitch lender={lender} property="autosubmission" /> : null}
         </div>
       </Section>
 
-      <Section title={t("lenderEdit.sections.filters")}>
-        <div className="grid gap-4 md:grid-cols-4">
-          <LenderInput lender={lender} property="min_income" kind="number" min={0} step={1} />
-          <LenderInput lender={lender} property="max_income" kind="number" min={0} step={1} />
-          <LenderInput lender={lender} property="min_age" kind="number" min={18} max={100} step={1} />
-          <LenderInput lender={lender} property="max_age" kind="number" min={18} max={100} step={1} />
-          <LenderSelect lender={lender} property="ticket_class" options={classes.ticketClass} />
-          <LenderSelect lender={lender} property="credit_score_class" options={classes.creditScoreClass} />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-6">
-          <LenderSwitch lender={lender} property="salaried" />
-          <LenderSwitch lender={lender} property="self_employed" />
-          <LenderSwitch lender={lender} property="business" />
-        </div>
-      </Section>
-
-      <Section title={t("lenderEdit.sections.loan")}>
-        <div className="grid gap-4 md:grid-cols-3">
-          <LenderInput lender={lender} property="loan_amount_upto" kind="number" min={0} step={1} />
-          <LenderInput lender={lender} property="tenure" />
-          <LenderInput lender={lender} property="interest_rate" />
-          <LenderInput lender={lender} property="processing_fees" />
-          <LenderInput lender={lender} property="apr_min" kind="number" min={0} max={100} step="0.01" />
-          <LenderInput lender={lender} property="apr_max" kind="number" min={0} max={100} step="0.01" />
-        </div>
-      </Section>
-
-      <Section title={t("lenderEdit.sections.texts")}>
-        <p className="mb-3 text-sm text-slate-600">{t("lenderEdit.textsHint")}</p>
-        <div className="grid gap-4 md:grid-cols-2">
-          {PARTNER_TEXTS.map((p) => (
-            <LenderInput key={p} lender={lender} property={p} kind={p === "lender_journey_text" ? "textarea" : "text"} />
-          ))}
-        </div>
-      </Section>
+      {SECTIONS.map((section) => (
+        <Section key={section.key} title={t(`lenderEdit.sections.${section.key}`)}>
+          {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
+          <div className={`grid items-end gap-4 ${section.grid}`}>
+            {section.properties.map((p) => (
+              <LenderField key={p} lender={lender} property={p} classes={classes} />
+            ))}
+          </div>
+        </Section>
+      ))}
 
       <Section title={t("lenderEdit.sections.specialOffer")}>
         <SpecialOffer lender={lender} />
@@ -117,19 +118,10 @@ export function LenderEditForm({
 
       <Section
         title={t("lenderEdit.sections.groups")}
-        action={
-          <Link to="?dialog=create-group" preventScrollReset className="rounded-md border border-brand px-3 py-1 text-sm font-semibold text-brand">
-            {t("lenderEdit.createGroup")}
-          </Link>
-        }
+        dialog={{ to: "?dialog=create-group", label: t("lenderEdit.createGroup") }}
+        failed={groupsFailed ? t("groups.loadFailed") : null}
       >
-        {groupsFailed ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t("groups.loadFailed")}
-          </p>
-        ) : (
-          <LenderGroupPicker lender={lender} groups={groups} />
-        )}
+        {groupsFailed ? null : <LenderGroupPicker lender={lender} groups={groups} />}
       </Section>
     </div>
   );

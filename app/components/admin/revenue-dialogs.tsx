@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
@@ -11,15 +11,10 @@ import {
   type RevenueNumberField,
 } from "~/domain/revenue-entry";
 import type { RevenueEntryView, RevenueType } from "~/server/lender-revenue.server";
+import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import { useT } from "~/i18n/use-t";
-import { Modal } from "./modal";
-
-/** What the screen's action answers when a dialog's submission is refused: the message, what was sent, each field's errors. */
-export interface DialogReply {
-  message: string;
-  values: Record<string, string>;
-  errors: Record<string, string[]>;
-}
+import { fieldErrors, FormErrors, SelectField, TextField, type FormResult } from "../forms";
+import { Modal } from "../ui/modal";
 
 type Values = Record<RevenueEntryField | "status", string>;
 
@@ -44,10 +39,13 @@ const RELATED: Partial<Record<RevenueEntryField, RevenueEntryField>> = {
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-function initialValues(reply: DialogReply | undefined, entry: RevenueEntryView | undefined): Values {
-  const from = (field: keyof Values) => (reply ? str(reply.values[field]) : str(entry?.[field]));
+function initialValues(reply: FormResult | undefined, entry: RevenueEntryView | undefined): Values {
+  const typed = reply?.initialValue;
+  const from = (field: keyof Values) => (typed ? str(typed[field]) : str(entry?.[field]));
   const values = Object.fromEntries([...REVENUE_NUMBER_FIELDS, "revenue_type_id"].map((f) => [f, from(f as keyof Values)])) as Values;
-  values.status = reply ? (reply.values.status === "1" ? "1" : "0") : entry ? str(entry.status) : "1";
+  // The form posts a hidden 0 then the box's 1: Conform keeps both when the box was ticked.
+  const status = typed?.status;
+  values.status = typed ? (status === "1" || (Array.isArray(status) && status.includes("1")) ? "1" : "0") : entry ? str(entry.status) : "1";
   return values;
 }
 
@@ -64,48 +62,25 @@ function asNumbers(values: Values): { parsed: RevenueEntryValues; notNumbers: Re
   return { parsed, notNumbers };
 }
 
-function NumberInput({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: RevenueNumberField;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
+function NumberInput({ field, value, errors, onChange }: { field: RevenueNumberField; value: string; errors: string[]; onChange: (value: string) => void }) {
   const t = useT("admin");
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {t(`revenue.fields.${field}`)}
-      </label>
-      <input
-        id={id}
-        name={field}
-        type="number"
-        min={0}
-        max={field === "revenue_percent" ? REVENUE_PERCENT_MAX : undefined}
-        step={STEP[field]}
-        inputMode="decimal"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        // Negative input is ignored (SPEC.md 5): the minus key does nothing, a pasted one is dropped.
-        onKeyDown={(e) => {
-          if (e.key === "-") e.preventDefault();
-        }}
-        onChange={(e) => onChange(e.currentTarget.value.replace(/-/g, ""))}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-600"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      name={field}
+      label={t(`revenue.fields.${field}`)}
+      errors={errors}
+      type="number"
+      min={0}
+      max={field === "revenue_percent" ? REVENUE_PERCENT_MAX : undefined}
+      step={STEP[field]}
+      inputMode="decimal"
+      value={value}
+      // Negative input is ignored (SPEC.md 5): the minus key does nothing, a pasted one is dropped.
+      onKeyDown={(e) => {
+        if (e.key === "-") e.preventDefault();
+      }}
+      onChange={(e) => onChange(e.currentTarget.value.replace(/-/g, ""))}
+    />
   );
 }
 
@@ -126,21 +101,20 @@ export function RevenueFormDialog({
   entry?: RevenueEntryView;
   types: RevenueType[];
   typesFailed: boolean;
-  reply?: DialogReply;
+  reply?: FormResult;
 }) {
   const t = useT("admin");
   const hydrated = useHydrated();
-  const typeId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(reply, entry));
   const [touched, setTouched] = useState<Set<RevenueEntryField>>(new Set());
   const { parsed, notNumbers } = asNumbers(values);
   const problems: Partial<Record<RevenueEntryField, string>> = { ...revenueEntryProblems(parsed) };
   for (const f of notNumbers) problems[f] = "admin:validation.number";
   const canSubmit = Object.keys(problems).length === 0;
-  const errorOf = (field: RevenueEntryField) => {
+  const errorsOf = (field: RevenueEntryField): string[] => {
     const related = RELATED[field];
-    if (touched.has(field) || (related && touched.has(related))) return problems[field];
-    return reply?.errors[field]?.[0];
+    if (touched.has(field) || (related && touched.has(related))) return problems[field] ? [problems[field]] : [];
+    return fieldErrors(reply, field);
   };
   const change = (field: RevenueEntryField | "status", value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -152,56 +126,35 @@ export function RevenueFormDialog({
     ["ats_min", "ats_max"],
     ["revenue_flat", "revenue_percent"],
   ] as const;
-  const typeError = errorOf("revenue_type_id");
   return (
-    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={`/admin/lenders/${lenderId}`} size="wide">
-      <Form method="post" preventScrollReset className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value={entry ? "revenue-update" : "revenue-create"} />
+    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={`/admin/lenders/${lenderId}`} closeLabel={t("close")} size="wide">
+      {/* Without JavaScript the server alone judges (a browser's own checks would stop the post without saying why in our words). */}
+      <Form method="post" preventScrollReset noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value={entry ? LENDER_EDIT_INTENT.revenueUpdate : LENDER_EDIT_INTENT.revenueCreate} />
         {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
-        {reply ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {t(reply.message)}
+        <FormErrors result={reply} />
+        {typesFailed ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t("revenue.loadTypesFailed")}
           </p>
         ) : null}
-        <div>
-          <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-            {t("revenue.fields.revenue_type_id")}
-          </label>
-          {typesFailed ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t("revenue.loadTypesFailed")}
-            </p>
-          ) : null}
-          <select
-            id={typeId}
-            name="revenue_type_id"
-            required
-            disabled={typesFailed}
-            value={values.revenue_type_id}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${typeId}-error` : undefined}
-            onChange={(e) => change("revenue_type_id", e.currentTarget.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600"
-          >
-            <option value="">{t("revenue.selectType")}</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-          {typeError ? (
-            <p id={`${typeId}-error`} className="mt-1 text-sm text-red-700">
-              {t(typeError)}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          name="revenue_type_id"
+          label={t("revenue.fields.revenue_type_id")}
+          placeholder={t("revenue.selectType")}
+          options={types.map((type) => ({ value: String(type.id), label: type.name }))}
+          required
+          disabled={typesFailed}
+          value={values.revenue_type_id}
+          errors={errorsOf("revenue_type_id")}
+          onChange={(e) => change("revenue_type_id", e.currentTarget.value)}
+        />
         {/* Ten fields: on a phone they scroll inside the dialog, which stays within the screen. */}
         <div className="flex max-h-[55vh] flex-col gap-4 overflow-y-auto sm:max-h-none sm:overflow-visible">
           {pairs.map(([a, b]) => (
             <div key={a} className="grid gap-4 sm:grid-cols-2">
-              <NumberInput field={a} value={values[a]} error={errorOf(a)} onChange={(v) => change(a, v)} />
-              <NumberInput field={b} value={values[b]} error={errorOf(b)} onChange={(v) => change(b, v)} />
+              <NumberInput field={a} value={values[a]} errors={errorsOf(a)} onChange={(v) => change(a, v)} />
+              <NumberInput field={b} value={values[b]} errors={errorsOf(b)} onChange={(v) => change(b, v)} />
             </div>
           ))}
         </div>
@@ -230,27 +183,6 @@ export function RevenueFormDialog({
             {t(entry ? "revenue.save" : "revenue.submit")}
           </button>
         </div>
-      </Form>
-    </Modal>
-  );
-}
-
-/** 'Are you sure?' with Cancel and Delete, 400 px wide (SPEC.md 2.1). */
-export function DeleteRevenueDialog({ lenderId, entry }: { lenderId: number; entry: RevenueEntryView }) {
-  const t = useT("admin");
-  return (
-    <Modal title={t("revenue.confirmTitle")} closeTo={`/admin/lenders/${lenderId}`} size="confirm">
-      <p className="text-sm text-slate-600">{t("revenue.confirmBody")}</p>
-      <p className="mt-2 font-semibold">{entry.revenue_type}</p>
-      <Form method="post" preventScrollReset className="mt-4 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="revenue-delete" />
-        <input type="hidden" name="id" value={entry.id} />
-        <Link to={`/admin/lenders/${lenderId}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
-          {t("revenue.cancel")}
-        </Link>
-        <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
-          {t("revenue.delete")}
-        </button>
       </Form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import type { RevenueEntryView } from "~/server/lender-revenue.server";
 import { useT } from "~/i18n/use-t";
-
-type Answer = { ok: boolean; message: string };
+import { InlineForm, useInlineSave, type InlineSave } from "./inline-save";
 
 const amount = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 const rupees = (n: number | null) => (n === null ? "—" : `₹${amount.format(n)}`);
@@ -11,46 +11,37 @@ const plain = (n: number | null) => (n === null ? "—" : amount.format(n));
 const percent = (n: number | null) => (n === null ? "—" : `${n}%`);
 
 /**
- * The order of the table as saved, or as just asked for while the save runs.
- * When the save fails, the fetcher settles on a failure and the table falls
- * back to the saved order; the reload brings the 'Failed to update order' toast.
+ * The order of the table as saved, or as just asked for while the save runs
+ * (the inline-save hook, posting the ids in their new order as `value`).
+ * When the save fails, the table falls back to the saved order and the page
+ * reloads with the 'Failed to update order' toast.
  */
-function useRevenueOrder(lenderId: number, entries: RevenueEntryView[]) {
-  const fetcher = useFetcher<Answer>({ key: `revenue-order-${lenderId}` });
-  const { revalidate } = useRevalidator();
-  const handled = useRef<unknown>(null);
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  useEffect(() => {
-    if (!failed || handled.current === failed) return;
-    handled.current = failed;
-    void revalidate();
-  }, [failed, revalidate]);
-  // Set at once on a move: the fetcher reports its submission a moment later.
-  const [asked, setAsked] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle") setAsked(null);
-  }, [fetcher.state]);
+function useRevenueOrder(entries: RevenueEntryView[], save: InlineSave) {
+  const asked = save.pending?.split(",").map(Number);
   const byId = new Map(entries.map((e) => [e.id, e]));
   const rows = asked && asked.length === entries.length && asked.every((id) => byId.has(id)) ? asked.map((id) => byId.get(id)!) : entries;
-  const move = (id: number, to: number) => {
+  /** The ids with `id` moved to `to`, or null when that is no move. */
+  const orderWith = (id: number, to: number) => {
     const ids = rows.map((r) => r.id);
     const from = ids.indexOf(id);
-    if (from < 0 || to < 0 || to >= ids.length || from === to) return;
+    if (from < 0 || to < 0 || to >= ids.length || from === to) return null;
     ids.splice(from, 1);
     ids.splice(to, 0, id);
-    setAsked(ids);
-    void fetcher.submit(
-      { intent: "revenue-order", lender_id: String(lenderId), lender_revenue_ids: ids.join(",") },
-      { method: "post", action: `/admin/lenders/${lenderId}` },
-    );
+    return ids.join(",");
   };
-  return { rows, move };
+  return { rows, orderWith };
 }
 
 /** A lender's revenue entries in the order that decides which applies first; drag a row, or use the keyboard, to reorder. */
 export function RevenueTable({ lenderId, entries }: { lenderId: number; entries: RevenueEntryView[] }) {
   const t = useT("admin");
-  const { rows, move } = useRevenueOrder(lenderId, entries);
+  const save = useInlineSave(`revenue-order-${lenderId}`);
+  const { rows, orderWith } = useRevenueOrder(entries, save);
+  const formRef = useRef<HTMLFormElement>(null);
+  const move = (id: number, to: number) => {
+    const order = orderWith(id, to);
+    if (order && formRef.current) save.save(formRef.current, order);
+  };
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   // Keyboard moves keep the focus on the moved row's handle, wherever the row lands.
@@ -66,9 +57,33 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
     setFocusId(id);
     move(id, index + by);
   };
+  /** A move button: without JavaScript it posts the new order itself. */
+  const moveButton = (e: RevenueEntryView, index: number, by: -1 | 1) => (
+    <button
+      type="submit"
+      name="value"
+      value={orderWith(e.id, index + by) ?? ""}
+      disabled={!orderWith(e.id, index + by)}
+      aria-label={`${t(by < 0 ? "revenue.moveUp" : "revenue.moveDown")} (${index + 1})`}
+      title={t(by < 0 ? "revenue.moveUp" : "revenue.moveDown")}
+      onClick={(ev) => {
+        ev.preventDefault();
+        moveByKey(e.id, index, by);
+      }}
+      className="rounded px-1 hover:bg-slate-100 disabled:opacity-30"
+    >
+      {by < 0 ? "↑" : "↓"}
+    </button>
+  );
   const columns = ["order", "disbursedMin", "disbursedMax", "numberMin", "numberMax", "atsMin", "atsMax", "type", "flat", "percent", "status", "actions"] as const;
   return (
-    <div className="overflow-x-auto">
+    <InlineForm
+      ref={formRef}
+      save={save}
+      action={`/admin/lenders/${lenderId}`}
+      fields={{ intent: LENDER_EDIT_INTENT.revenueOrder, lender_id: lenderId }}
+      className="overflow-x-auto"
+    >
       <p id="revenue-reorder-hint" className="mb-2 text-xs text-slate-500">
         {t("revenue.reorderHint")}
       </p>
@@ -131,26 +146,8 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
                   >
                     ⠿
                   </button>
-                  <button
-                    type="button"
-                    disabled={index === 0}
-                    aria-label={`${t("revenue.moveUp")} (${index + 1})`}
-                    title={t("revenue.moveUp")}
-                    onClick={() => moveByKey(e.id, index, -1)}
-                    className="rounded px-1 hover:bg-slate-100 disabled:opacity-30"
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    disabled={index === rows.length - 1}
-                    aria-label={`${t("revenue.moveDown")} (${index + 1})`}
-                    title={t("revenue.moveDown")}
-                    onClick={() => moveByKey(e.id, index, 1)}
-                    className="rounded px-1 hover:bg-slate-100 disabled:opacity-30"
-                  >
-                    ↓
-                  </button>
+                  {moveButton(e, index, -1)}
+                  {moveButton(e, index, 1)}
                 </div>
               </td>
               <td className="whitespace-nowrap px-2 py-1 text-right">{rupees(e.slab_disbursed_min)}</td>
@@ -182,6 +179,6 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
           ))}
         </tbody>
       </table>
-    </div>
+    </InlineForm>
   );
 }

@@ -2,17 +2,20 @@ import { data, Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CreateGroupDialog } from "~/components/admin/lender-group-dialog";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
-import { DeleteRevenueDialog, RevenueFormDialog, type DialogReply } from "~/components/admin/revenue-dialogs";
+import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";
+import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { getAdminLender } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
-import { updateLenderCommand, type CommandResult } from "~/server/lender-commands.server";
+import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
+import { postedValue } from "~/forms/lender-property";
+import { screenAnswer, type AnswerOptions, type CommandResult } from "~/server/command.server";
+import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
-import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
 
@@ -43,51 +46,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { lender, classes, groups: groups ?? [], groupsFailed: groups === null, revenue, types: types ?? [], typesFailed: types === null };
 }
 
-/** A fetcher's answer with the toast SPEC.md 8 names for its success or failure. */
-function answer<T>(request: Request, result: CommandResult<T>, failed: string) {
-  const toast = result.ok ? { type: "success" as const, message: result.message } : { type: "error" as const, message: failed };
-  return data(result, { status: result.ok ? 200 : result.status, headers: { "Set-Cookie": toastCookie(request, toast) } });
-}
-
-/** A dialog's refused submission: it stays open with what was typed and each field's error. */
-function refused(intent: string, form: Record<string, FormDataEntryValue>, result: { status: number; message: string; errors?: Record<string, string[]> }) {
-  const values = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === "string"));
-  const reply: DialogReply & { intent: string } = { intent, message: result.message, values, errors: result.errors ?? {} };
-  return data(reply, { status: result.status });
-}
-
 /**
- * One action for the screen, by intent: property autosaves and reordering
- * (fetchers, answered with the result and a toast) and the dialogs (forms
- * that come back to the screen with a toast, or stay open with errors).
+ * One action for the screen, by intent: property autosaves, the special
+ * offer and reordering (a form per field, fetchers with JavaScript) and the
+ * dialogs. Each answers through `screenAnswer`: a plain post comes back to
+ * the field it changed with the toast; a refused dialog stays open.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const lender = await requireLender(params.lenderId);
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
   const here = `/admin/lenders/${lender.lender_id}`;
-  const intent = String(form.intent ?? "");
+  const answer = (result: CommandResult, options: Partial<AnswerOptions> = {}) => screenAnswer(request, formData, result, { back: here, ...options });
   // The lender is the one of the URL, whatever the body says.
   const body = { ...form, lender_id: lender.lender_id };
-  switch (intent) {
-    case "update":
-      return answer(request, await updateLenderCommand(body), "admin:lenders.updateFailed");
-    case "revenue-order":
-      return answer(request, await setRevenueOrderCommand(body), "admin:revenue.orderFailed");
-    case "create-group":
-    case "revenue-create":
-    case "revenue-update": {
-      const command = { "create-group": createLenderGroupCommand, "revenue-create": createRevenueCommand, "revenue-update": updateRevenueCommand }[intent];
-      const result = await command(body);
-      if (!result.ok) return refused(intent, form, result);
-      return redirectWithToast(here, { type: "success", message: result.message }, {}, request);
+  switch (form.intent) {
+    case LENDER_EDIT_INTENT.update: {
+      const value = postedValue(form.property, formData.getAll("value"));
+      return answer(await updateLenderCommand({ ...body, value }), { back: `${here}#${String(form.property)}`, failed: "admin:lenders.updateFailed" });
     }
-    case "revenue-delete": {
-      const result = await deleteRevenueCommand(form.id, lender.lender_id);
-      const toast = result.ok ? { type: "success" as const, message: result.message } : { type: "error" as const, message: "admin:revenue.deleteFailed" };
-      return redirectWithToast(here, toast, {}, request);
-    }
+    case LENDER_EDIT_INTENT.specialOffer:
+      return answer(await updateSpecialOfferCommand(body), { back: `${here}#special-offer`, failed: "admin:lenders.updateFailed" });
+    case LENDER_EDIT_INTENT.revenueOrder:
+      return answer(await setRevenueOrderCommand({ ...body, lender_revenue_ids: form.value }), { back: `${here}#revenue`, failed: "admin:revenue.orderFailed" });
+    case LENDER_EDIT_INTENT.createGroup:
+      return answer(await createLenderGroupCommand(body), { refusedStays: true });
+    case LENDER_EDIT_INTENT.revenueCreate:
+      return answer(await createRevenueCommand(body), { refusedStays: true });
+    case LENDER_EDIT_INTENT.revenueUpdate:
+      return answer(await updateRevenueCommand(body), { refusedStays: true });
+    case LENDER_EDIT_INTENT.revenueDelete:
+      return answer(await deleteRevenueCommand(form.id, lender.lender_id), { failed: "admin:revenue.deleteFailed" });
     default:
-      return data({ ok: false as const, status: 400, message: "admin:validation.invalid" }, { status: 400 });
+      return answer({ ok: false, status: 400, message: "admin:validation.invalid" });
   }
 }
 
@@ -101,8 +92,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
   const { lender, classes, groups, groupsFailed, revenue, types, typesFailed } = loaderData;
   const dialog = params.get("dialog");
   const entry = revenue.find((e) => String(e.id) === params.get("id"));
-  const reply = actionData && "intent" in actionData ? actionData : undefined;
-  const replyFor = (intent: string) => (reply?.intent === intent ? reply : undefined);
+  const reply = (intent: string) => replyOf(actionData, intent);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -113,36 +103,34 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
       <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} />
       <Section
+        id="revenue"
         title={t("revenue.heading")}
-        action={
-          <Link to="?dialog=revenue-add" preventScrollReset className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white">
-            {t("revenue.add")}
-          </Link>
-        }
+        dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }}
+        failed={typesFailed ? t("revenue.loadTypesFailed") : null}
       >
-        {typesFailed ? (
-          <p role="alert" className="mb-2 text-sm text-red-700">
-            {t("revenue.loadTypesFailed")}
-          </p>
-        ) : null}
         <RevenueTable lenderId={lender.lender_id} entries={revenue} />
       </Section>
 
-      {dialog === "create-group" ? <CreateGroupDialog key={JSON.stringify(replyFor("create-group"))} lenderId={lender.lender_id} reply={replyFor("create-group")} /> : null}
-      {dialog === "revenue-add" ? (
-        <RevenueFormDialog key={JSON.stringify(replyFor("revenue-create"))} lenderId={lender.lender_id} types={types} typesFailed={typesFailed} reply={replyFor("revenue-create")} />
-      ) : null}
-      {dialog === "revenue-edit" && entry ? (
+      {dialog === "create-group" ? <CreateGroupDialog key={JSON.stringify(actionData)} lenderId={lender.lender_id} result={reply(LENDER_EDIT_INTENT.createGroup)} /> : null}
+      {dialog === "revenue-add" || (dialog === "revenue-edit" && entry) ? (
         <RevenueFormDialog
-          key={`${entry.id}-${JSON.stringify(replyFor("revenue-update"))}`}
+          key={`${entry?.id}-${JSON.stringify(actionData)}`}
           lenderId={lender.lender_id}
-          entry={entry}
+          entry={dialog === "revenue-edit" ? entry : undefined}
           types={types}
           typesFailed={typesFailed}
-          reply={replyFor("revenue-update")}
+          reply={reply(dialog === "revenue-edit" ? LENDER_EDIT_INTENT.revenueUpdate : LENDER_EDIT_INTENT.revenueCreate)}
         />
       ) : null}
-      {dialog === "revenue-delete" && entry ? <DeleteRevenueDialog lenderId={lender.lender_id} entry={entry} /> : null}
+      {dialog === "revenue-delete" && entry ? (
+        <ConfirmDeleteDialog
+          title={t("revenue.confirmTitle")}
+          body={t("revenue.confirmBody")}
+          name={entry.revenue_type}
+          closeTo={`/admin/lenders/${lender.lender_id}`}
+          fields={{ intent: LENDER_EDIT_INTENT.revenueDelete, id: entry.id }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { AddLenderDialog, ConfirmDeleteDialog, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { LenderRow } from "~/components/admin/lender-row";
-import { LenderFilterSchema } from "~/forms/lender-property";
+import { LENDERS_INTENT } from "~/forms/lender-intents";
+import { LenderFilterSchema, LIST_COLUMNS } from "~/forms/lender-property";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { listAdminLenders } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
-import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
-import { redirectWithToast, toastCookie } from "~/server/toast.server";
+import { screenAnswer, type CommandResult } from "~/server/command.server";
+import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
 
@@ -20,43 +21,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * One action for the screen: inline property updates (fetchers, answered with
- * the saved row) and the add, special-offer and delete dialogs (forms that
- * come back to the list with a toast).
+ * One action for the screen, by intent: inline property updates (a form per
+ * cell) and the add, special-offer and delete dialogs. Each answers through
+ * `screenAnswer`: a plain post comes back to the list, at the row it changed,
+ * with the toast.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const back = `/admin/lenders?filter=${LenderFilterSchema.parse(form.filter ?? "all")}`;
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
+  const filter = LenderFilterSchema.parse(form.filter ?? "all");
+  const list = `/admin/lenders?filter=${filter}`;
+  const row = `${list}#lender-${Number(form.lender_id) || ""}`;
+  const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
-    case "update": {
-      const result = await updateLenderCommand(form);
-      const toast = result.ok ? { type: "success" as const, message: result.message } : { type: "error" as const, message: result.message };
-      // Answered 200 either way so the page revalidates: the row settles on the saved value and the toast shows.
-      return data(result, { headers: { "Set-Cookie": toastCookie(request, toast) } });
-    }
-    case "special-offer": {
-      const id = form.lender_id;
-      // The dialog's three properties are saved together; the first failure is the one shown.
-      const results = await Promise.all(
-        (["so_text", "so_date_start", "so_date_end"] as const).map((property) => updateLenderCommand({ lender_id: id, property, value: form[property] })),
-      );
-      const failed = results.find((r) => !r.ok);
-      if (failed && !failed.ok) return data(failed, { status: failed.status });
-      return redirectWithToast(back, { type: "success", message: "admin:lenders.updated" }, {}, request);
-    }
-    case "create": {
-      const filter = LenderFilterSchema.parse(form.filter ?? "all");
-      const result = await createLenderCommand(form, filter === "all" ? undefined : filter);
-      if (!result.ok) return data(result, { status: result.status });
-      return redirectWithToast(back, { type: "success", message: result.message }, {}, request);
-    }
-    case "delete": {
-      const result = await deleteLenderCommand(form);
-      if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message }, {}, request);
-      return redirectWithToast(back, { type: "success", message: result.message }, {}, request);
-    }
+    case LENDERS_INTENT.update:
+      return answer(await updateLenderCommand(form), { back: row, failed: "admin:lenders.updateFailed" });
+    case LENDERS_INTENT.specialOffer:
+      return answer(await updateSpecialOfferCommand(form), { back: row, refusedStays: true });
+    case LENDERS_INTENT.create:
+      return answer(await createLenderCommand(form, filter === "all" ? undefined : filter), { back: list, refusedStays: true });
+    case LENDERS_INTENT.delete:
+      return answer(await deleteLenderCommand(form), { back: list });
     default:
-      return data({ ok: false as const, status: 400, message: "admin:validation.invalid" }, { status: 400 });
+      return answer({ ok: false, status: 400, message: "admin:validation.invalid" }, { back: list });
   }
 }
 
@@ -69,10 +56,10 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { lenders, filter, classes } = loaderData;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders";
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders" && navigation.formMethod === undefined;
   const dialog = params.get("dialog");
   const dialogLender = lenders.find((l) => String(l.lender_id) === params.get("id"));
-  const error = actionData && !actionData.ok ? actionData.message : null;
+  const back = `?filter=${filter}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -104,24 +91,7 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
           <table className="min-w-max text-sm">
             <thead className="sticky top-0 z-20 bg-slate-50">
               <tr className="text-left">
-                {(
-                  [
-                    "name",
-                    "minIncome",
-                    "maxIncome",
-                    "minAge",
-                    "maxAge",
-                    "ticketClass",
-                    "creditScoreClass",
-                    "salaried",
-                    "selfEmployed",
-                    "business",
-                    "priority",
-                    "lenderStatus",
-                    "specialOffer",
-                    "actions",
-                  ] as const
-                ).map((c, i) => (
+                {(["name", ...LIST_COLUMNS.map((c) => c.column), "actions"] as const).map((c, i) => (
                   <th key={c} className={`px-3 py-2 font-semibold ${i === 0 ? "sticky left-0 z-30 bg-slate-50" : ""}`}>
                     {t(`lenders.columns.${c}`)}
                   </th>
@@ -136,9 +106,19 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
           </table>
         </div>
       )}
-      {dialog === "add" ? <AddLenderDialog filter={filter} error={error} /> : null}
-      {dialog === "delete" && dialogLender ? <ConfirmDeleteDialog lender={dialogLender} filter={filter} /> : null}
-      {dialog === "special-offer" && dialogLender ? <SpecialOfferDialog lender={dialogLender} filter={filter} error={error} /> : null}
+      {dialog === "add" ? <AddLenderDialog filter={filter} result={replyOf(actionData, LENDERS_INTENT.create)} /> : null}
+      {dialog === "delete" && dialogLender ? (
+        <ConfirmDeleteDialog
+          title={t("lenders.confirmTitle")}
+          body={t("lenders.confirmBody")}
+          name={dialogLender.display_name}
+          closeTo={back}
+          fields={{ intent: LENDERS_INTENT.delete, filter, lender_id: dialogLender.lender_id }}
+        />
+      ) : null}
+      {dialog === "special-offer" && dialogLender ? (
+        <SpecialOfferDialog key={JSON.stringify(actionData)} lender={dialogLender} filter={filter} result={replyOf(actionData, LENDERS_INTENT.specialOffer)} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { productTypes } from "~/domain/products";
 import { nextConsumerPath } from "~/domain/consumer-routing";
+import { Modal } from "~/components/ui/modal";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { requireConsumer } from "~/server/consumer-guard.server";
@@ -64,41 +65,39 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 function BusinessDialog() {
   const t = useT();
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40 p-4 sm:items-center" role="presentation">
-      <section role="dialog" aria-modal="true" aria-labelledby="business-dialog-title" className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="business-dialog-title" className="text-lg font-semibold">
-            {t("productsPage.businessQuestion")}
-          </h2>
-          <Form method="post">
-            <input type="hidden" name="intent" value="close-business" />
-            <button type="submit" aria-label={t("productsPage.close")} className="text-2xl leading-none text-slate-500">
-              ×
-            </button>
-          </Form>
-        </div>
-        <Form method="post" className="mt-4 flex flex-col gap-4">
-          <input type="hidden" name="intent" value="business-answer" />
-          <fieldset className="flex gap-6">
-            <legend className="sr-only">{t("productsPage.businessQuestion")}</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="hasRegistration" value="yes" defaultChecked className="h-5 w-5 accent-brand" />
-              {t("productsPage.yes")}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="hasRegistration" value="no" className="h-5 w-5 accent-brand" />
-              {t("productsPage.no")}
-            </label>
-          </fieldset>
-          <button type="submit" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white">
-            {t("productsPage.continue")}
+    <Modal
+      title={t("productsPage.businessQuestion")}
+      titleId="business-dialog-title"
+      closeLabel={t("productsPage.close")}
+      close={
+        <Form method="post">
+          <input type="hidden" name="intent" value="close-business" />
+          <button type="submit" aria-label={t("productsPage.close")} data-modal-close className="text-2xl leading-none text-slate-500">
+            ×
           </button>
         </Form>
-        <Link to="/products" className="sr-only">
-          {t("productsPage.close")}
-        </Link>
-      </section>
-    </div>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="business-answer" />
+        <fieldset className="flex gap-6">
+          <legend className="sr-only">{t("productsPage.businessQuestion")}</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="hasRegistration" value="yes" defaultChecked className="h-5 w-5 accent-brand" />
+            {t("productsPage.yes")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="hasRegistration" value="no" className="h-5 w-5 accent-brand" />
+            {t("productsPage.no")}
+          </label>
+        </fieldset>
+        <button type="submit" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white">
+          {t("productsPage.continue")}
+        </button>
+      </Form>
+      <Link to="/products" className="sr-only">
+        {t("productsPage.close")}
+      </Link>
+    </Modal>
   );
 }
-

@@ -1,7 +1,8 @@
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HelpForm } from "~/components/help-form";
 import { IdleTimer } from "~/components/idle-timer";
+import { Modal } from "~/components/ui/modal";
 import { UserDrawer } from "~/components/user-drawer";
 import { detailPathFor } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
@@ -51,19 +52,9 @@ function HelpDialog() {
   params.delete("help");
   const back = location.pathname + (params.size ? `?${params}` : "");
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40 p-4 sm:items-center">
-      <section role="dialog" aria-modal="true" aria-labelledby="help-title" className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-        <div className="mb-3 flex items-start justify-between">
-          <h2 id="help-title" className="text-lg font-semibold">
-            {t("help.heading")}
-          </h2>
-          <Link to={back} aria-label={t("help.close")} className="text-2xl leading-none text-slate-500" preventScrollReset>
-            ×
-          </Link>
-        </div>
-        <HelpForm redirectTo={back} />
-      </section>
-    </div>
+    <Modal title={t("help.heading")} titleId="help-title" closeTo={back} closeLabel={t("help.close")}>
+      <HelpForm redirectTo={back} />
+    </Modal>
   );
 }
 

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
+import { useT } from "~/i18n/use-t";
+import { fieldErrors, type FormResult } from "../forms";
+
+/**
+ * The one way an admin screen saves a single field, cell or switch: a
+ * fetcher per field, posting its own form. With JavaScript the new value
+ * shows at once (`pending`) and the post asks to be answered in place; when
+ * it is refused (a 4xx with Conform's reply), the field falls back to the
+ * saved value, its errors show beside it, and the page is revalidated, which
+ * also brings the toast. Without JavaScript the same form posts itself and
+ * the action sends the browser back to the same row or field.
+ */
+export function useInlineSave(key: string) {
+  const fetcher = useFetcher<{ result: FormResult }>({ key });
+  const { revalidate } = useRevalidator();
+  const reply = fetcher.state === "idle" ? fetcher.data?.result : undefined;
+  const failed = reply?.status === "error" ? reply : undefined;
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!failed || handled.current === failed) return;
+    handled.current = failed;
+    // React Router skips revalidation after a 4xx; the saved row and the toast come with this one.
+    void revalidate();
+  }, [failed, revalidate]);
+  // Set at once on save: the fetcher reports its submission a moment later, and a controlled switch would flick back meanwhile.
+  const [asked, setAsked] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle") setAsked(undefined);
+  }, [fetcher.state]);
+  /** Posts the field's form; `value`, when given, replaces what the form holds (a switch's new state, a new order). */
+  const save = (form: HTMLFormElement, value?: string) => {
+    const body = new FormData(form);
+    if (value !== undefined) body.set("value", value);
+    body.set(ANSWER_FIELD, ANSWER_IN_PLACE);
+    setAsked(String(body.getAll("value").at(-1) ?? ""));
+    void fetcher.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
+  };
+  const submitted = fetcher.state !== "idle" ? fetcher.formData?.getAll("value").at(-1) : undefined;
+  const pending = asked ?? (typeof submitted === "string" ? submitted : undefined);
+  return { fetcher, pending, failed, errorsOf: (name: string) => fieldErrors(failed, name).concat(fieldErrors(failed, "")), save };
+}
+
+export type InlineSave = ReturnType<typeof useInlineSave>;
+
+/**
+ * The form of one inline field: its intent and ids as hidden fields, and a
+ * Save button for browsers without JavaScript (with it, the field saves
+ * itself on change or blur, and Enter saves as blur does).
+ */
+export function InlineForm({
+  ref,
+  save,
+  action,
+  fields,
+  saveLabel,
+  className,
+  children,
+}: {
+  ref?: Ref<HTMLFormElement>;
+  save: InlineSave;
+  action: string;
+  fields: Record<string, string | number>;
+  /** Names the Save button a browser without JavaScript shows; without it the form's own buttons post it. */
+  saveLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const t = useT("admin");
+  return (
+    <save.fetcher.Form
+      ref={ref}
+      method="post"
+      action={action}
+      // The server judges, as it does for a fetcher's post: a refused value comes back with its toast either way.
+      noValidate
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.save(e.currentTarget);
+      }}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      {saveLabel ? (
+        <noscript>
+          <button type="submit" aria-label={`${t("save")}: ${saveLabel}`} className="ml-1 rounded border border-brand px-2 py-0.5 text-xs font-semibold text-brand">
+          {t("save")}
+          </button>
+        </noscript>
+      ) : null}
+    </save.fetcher.Form>
+  );
+}
