@@ -5,6 +5,7 @@ import { brandThemeCss } from "./domain/brand";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
+import { NavigationSpinner } from "./components/ui/spinner";
 import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
@@ -72,7 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <NavigationSpinner />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -13,12 +13,6 @@ export const loginPath: Record<SessionArea, string> = {
   partner: "/partner/login",
 };
 
-/** The area a path belongs to: its first segment is admin or partner, else it is the consumer's. */
-export function areaOfPath(pathname: string): SessionArea {
-  const first = pathname.split("/")[1];
-  return first === "admin" ? "admin" : first === "partner" ? "partner" : "user";
-}
-
 /** Where a 401 in an area sends the browser; the admin login comes back to the wanted page. */
 export function loginRedirectFor(area: SessionArea, wantedPath?: string): string {
   if (area === "admin" && wantedPath && wantedPath.startsWith("/admin") && !wantedPath.startsWith("/admin/login")) {

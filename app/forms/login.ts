@@ -26,4 +26,3 @@ export const OtpSchema = z.object({
   otp: z.string({ error: "validation.otp" }).trim().regex(OTP, "validation.otp"),
 });
 
-export const ResendSchema = z.object({ intent: z.literal("resend") });
