@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { decoyVerdict, type CodeVerdict, type DecoyChallenge } from "~/domain/email-change";
-import { getConfig } from "./config.server";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
 import { sendMessage } from "./message-sender.server";
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, requestOtp, verifyOtp } from "./otp.server";
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, requestOtp, spendOtpSendAllowance, verifyOtp } from "./otp.server";
 import { isEmailTakenByAnother } from "./profile.server";
-import { hitRateLimit } from "./rate-limit.server";
 import { setSessionData, type Session } from "./session.server";
 
 /**
@@ -28,24 +26,12 @@ function decoyOf(session: Session, email: string): DecoyChallenge | null {
   return decoy && decoy.email === email ? decoy : null;
 }
 
-/**
- * The same limits, in the same order and on the same keys, that
- * requestOtp spends for a real send (address, cooldown, hourly per
- * destination), so a taken address runs into them exactly when a free one would.
- */
-async function spendSendAllowance(destination: string, ip: string | null): Promise<SendResult> {
-  const config = getConfig();
-  if (ip && !(await hitRateLimit(`otp:ip:${ip}`, config.OTP_MAX_PER_IP_PER_HOUR, 3600)).allowed) return { ok: false, reason: "rate_limited" };
-  if (!(await hitRateLimit(`otp:cooldown:${destination}`, 1, config.OTP_RESEND_COOLDOWN_SECONDS)).allowed) return { ok: false, reason: "cooldown" };
-  if (!(await hitRateLimit(`otp:dest:${destination}`, config.OTP_MAX_PER_DESTINATION_PER_HOUR, 3600)).allowed) return { ok: false, reason: "rate_limited" };
-  return { ok: true };
-}
-
 /** Sends the code that confirms `email` for this consumer (or, for someone else's address, a notice to its owner). */
 export async function sendEmailCode(session: Session, consumerId: number, email: string, ip: string | null): Promise<SendResult> {
   if (await isEmailTakenByAnother(email, consumerId)) {
-    const allowed = await spendSendAllowance(email, ip);
-    if (!allowed.ok) return allowed;
+    // The same allowance a real send spends, so a taken address meets the limits exactly when a free one would.
+    const allowed = await spendOtpSendAllowance(email, ip);
+    if (!allowed.ok) return { ok: false, reason: allowed.reason };
     await setSessionData(session, { [DECOY]: { email, sentAt: Date.now(), attempts: 0 } satisfies DecoyChallenge });
     await sendMessage({
       channel: "email",

@@ -36,22 +36,29 @@ const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => st
 };
 
 /**
- * Sends a fresh 6-digit code to a mobile number or email. The caller's
- * address is limited first, so nobody can spend a victim's per-number sends
- * from one address; then the cooldown and the hourly limit of the
- * destination. A new code replaces any earlier one for the same purpose.
+ * Counts one send to `destination`: the caller's address first, so nobody
+ * can spend a victim's per-number sends from one address; then the cooldown
+ * and the hourly limit of the destination. Whatever a send is for (or a
+ * pretend send that must look like one), it spends this.
  */
-export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null; purpose?: OtpPurpose }): Promise<RequestOtpResult> {
+export async function spendOtpSendAllowance(destination: string, ip: string | null): Promise<{ ok: true } | Extract<RequestOtpResult, { ok: false }>> {
   const config = getConfig();
-  const purpose = input.purpose ?? "login";
-  if (input.ip) {
-    const perIp = await hitRateLimit(`otp:ip:${input.ip}`, config.OTP_MAX_PER_IP_PER_HOUR, 3600);
+  if (ip) {
+    const perIp = await hitRateLimit(`otp:ip:${ip}`, config.OTP_MAX_PER_IP_PER_HOUR, 3600);
     if (!perIp.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
   }
-  const cooldown = await hitRateLimit(`otp:cooldown:${input.destination}`, 1, config.OTP_RESEND_COOLDOWN_SECONDS);
+  const cooldown = await hitRateLimit(`otp:cooldown:${destination}`, 1, config.OTP_RESEND_COOLDOWN_SECONDS);
   if (!cooldown.allowed) return { ok: false, reason: "cooldown", retryAfterSeconds: cooldown.retryAfterSeconds };
-  const perDestination = await hitRateLimit(`otp:dest:${input.destination}`, config.OTP_MAX_PER_DESTINATION_PER_HOUR, 3600);
+  const perDestination = await hitRateLimit(`otp:dest:${destination}`, config.OTP_MAX_PER_DESTINATION_PER_HOUR, 3600);
   if (!perDestination.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: perDestination.retryAfterSeconds };
+  return { ok: true };
+}
+
+/** Sends a fresh 6-digit code to a mobile number or email, within the send allowance; a new code replaces any earlier one for the same purpose. */
+export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null; purpose?: OtpPurpose }): Promise<RequestOtpResult> {
+  const purpose = input.purpose ?? "login";
+  const allowed = await spendOtpSendAllowance(input.destination, input.ip);
+  if (!allowed.ok) return allowed;
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
