@@ -76,11 +76,6 @@ function shapeOf(method: string, address: string): string {
 }
 
 function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
-  const scanned = {
-    has: (key: string) => scannedShapes.has(key),
-    add: (key: string) => scannedShapes.add(key),
-    delete: (key: string) => scannedShapes.delete(key),
-  };
   const problems: string[] = [];
   const pending: Promise<void>[] = [];
   let scanner: Promise<Page> | undefined;
@@ -92,19 +87,19 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     const url = page.url();
     if (!url.startsWith(baseURL)) return;
     const key = shapeOf("GET", url);
-    if (scanned.has(key)) return;
-    scanned.add(key);
+    if (scannedShapes.has(key)) return;
+    scannedShapes.add(key);
     try {
       await page.waitForLoadState("load");
       problems.push(...(await axeProblems(page, url)));
     } catch {
-      scanned.delete(key); // the test moved on before the scan finished: try again if it comes back
+      scannedShapes.delete(key); // the test moved on before the scan finished: try again if it comes back
     }
   };
   const scanHtml = async (method: string, url: string, html: string) => {
     const key = shapeOf(method, url);
-    if (scanned.has(key)) return;
-    scanned.add(key);
+    if (scannedShapes.has(key)) return;
+    scannedShapes.add(key);
     scanner ??= browser.newContext({ baseURL, javaScriptEnabled: true }).then(async (context) => {
       await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
       return context.newPage();
@@ -116,7 +111,7 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
       await p.goto(url, { waitUntil: "load" });
       problems.push(...(await axeProblems(p, `${method} ${url}`)));
     } catch {
-      scanned.delete(key);
+      scannedShapes.delete(key);
     }
   };
   if (jsOn) {
