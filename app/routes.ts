@@ -30,6 +30,10 @@ export default [
       ...["create", "update", "set-order", "delete/:id"].map((command) =>
         route(`lender-revenue/${command}`, "routes/api/lender-revenue-commands.ts", { id: `api-lender-revenue-${command.split("/")[0]}` }),
       ),
+      // Uploads
+      route("get-application-status-files-list", "routes/api/status-file.ts", { id: "api-status-files-list" }),
+      route("upload-application-status-file", "routes/api/status-file.ts", { id: "api-status-file-upload" }),
+      route("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts"),
     ]),
   ]),
 
@@ -43,6 +47,9 @@ export default [
       route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
       route("user-management", "routes/admin/user-management.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("application-status-file", "routes/admin/application-status-file.tsx"),
+      route("mis-upload", "routes/admin/mis-upload.tsx"),
+      route("commission-upload-file", "routes/admin/commission-upload-file.tsx"),
     ]),
   ]),
 

@@ -386,6 +386,8 @@ export const creditApplications = pgTable(
     apr: numeric("apr", { precision: 6, scale: 2, mode: "number" }),
     status: creditAppStatus("status").notNull().default("applied"),
     disbursedAmount: integer("disbursed_amount"),
+    /** The day the lender disbursed the loan, from its MIS file. */
+    disbursedOn: date("disbursed_on", { mode: "string" }),
     intakeSubmission: jsonb("intake_submission").$type<Record<string, unknown>>(),
     intakeSubmittedAt: timestamp("intake_submitted_at", { withTimezone: true }),
     redirectionUrl: text("redirection_url"),
@@ -486,6 +488,60 @@ export const applicationStatusFiles = pgTable("application_status_files", {
   uploadedByAdminId: integer("uploaded_by_admin_id").references(() => adminUsers.id),
   createdAt: createdAt(),
 });
+
+/**
+ * A lender MIS file or a partner commission file, as uploaded: its outcome
+ * for the history table and the records dialog (SPEC.md 2.1). `kind` is
+ * "mis" or "commission"; `touched` the uuids created or updated.
+ */
+export const dataFiles = pgTable(
+  "data_files",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    fileName: text("file_name").notNull(),
+    status: text("status").notNull(),
+    rowsCreated: integer("rows_created").notNull().default(0),
+    rowsUpdated: integer("rows_updated").notNull().default(0),
+    errors: text("errors").notNull().default(""),
+    touched: jsonb("touched").$type<string[]>().notNull().default([]),
+    uploadedByAdminId: integer("uploaded_by_admin_id").references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("data_files_kind").on(t.kind, t.id)],
+);
+
+/**
+ * What the marketplace earned: a lender's revenue and a partner's commission
+ * on a disbursed application (one of each per application, recomputed when
+ * its disbursal is corrected), and a partner's commission adjustments.
+ */
+export const earnings = pgTable(
+  "earnings",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    /** "lender_revenue", "partner_commission" or "commission_adjustment". */
+    kind: text("kind").notNull(),
+    creditApplicationId: integer("credit_application_id").references(() => creditApplications.id),
+    lenderId: integer("lender_id").references(() => lenders.id),
+    partnerId: integer("partner_id").references(() => partners.id),
+    /** The disbursed amount it was worked out from, when it was. */
+    baseAmount: money("base_amount"),
+    amount: money("amount").notNull(),
+    /** The revenue entry that applied (entries may be deleted later, so no reference). */
+    revenueEntryId: integer("revenue_entry_id"),
+    reason: text("reason"),
+    earnedOn: date("earned_on", { mode: "string" }).notNull(),
+    dataFileId: integer("data_file_id").references(() => dataFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("earnings_application_kind").on(t.creditApplicationId, t.kind),
+    index("earnings_lender").on(t.lenderId),
+    index("earnings_partner").on(t.partnerId),
+  ],
+);
 
 /** Kept when a consumer's personal data is erased: who, when, by whom; never the data itself. */
 export const erasureAudit = pgTable("erasure_audit", {

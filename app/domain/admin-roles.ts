@@ -41,6 +41,9 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/user-management": "user-management",
   // Every admin's own sessions and password.
   "/admin/account": "any",
+  "/admin/application-status-file": "application-status-file",
+  "/admin/mis-upload": "mis-upload",
+  "/admin/commission-upload-file": "commission-upload-file",
   "/api/get-lenders-data/:filter?": "lenders",
   "/api/get-lender-data/:lenderId": "lenders",
   "/api/update-lender-data": "lenders",
@@ -53,6 +56,10 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/api/lender-revenue/update": "lenders",
   "/api/lender-revenue/set-order": "lenders",
   "/api/lender-revenue/delete/:id": "lenders",
+  // Uploads
+  "/api/get-application-status-files-list": "application-status-file",
+  "/api/upload-application-status-file": "application-status-file",
+  "/api/get-partner-earnings/:partnerId": "partners",
 };
 
 /** React Router's pattern of the matched route, with one leading slash whatever its version gives. */

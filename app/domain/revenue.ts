@@ -61,3 +61,20 @@ export function revenueEarned<S extends RevenueSlab>(slabs: readonly S[], figure
   const paise = (slab.revenueFlat ?? 0) * 100 + figures.disbursedAmount * (slab.revenuePercent ?? 0);
   return { slab, revenue: Math.round(Number(paise.toFixed(6))) / 100 };
 }
+
+/** A partner's commission terms (SPEC.md 3 "Partner"); a null term is none. */
+export interface CommissionTerms {
+  revenuePercent: number | null;
+  revenueFlatFee: number | null;
+}
+
+/**
+ * What the partner that brought the consumer earns on a disbursal: its flat
+ * fee plus its percentage of the disbursed amount, rounded to paise half up
+ * (the same rule as a revenue slab). Neither term set: nothing (null).
+ */
+export function partnerCommission(terms: CommissionTerms, disbursedAmount: number): number | null {
+  if (!terms.revenueFlatFee && !terms.revenuePercent) return null;
+  const paise = (terms.revenueFlatFee ?? 0) * 100 + disbursedAmount * (terms.revenuePercent ?? 0);
+  return Math.round(Number(paise.toFixed(6))) / 100;
+}

@@ -5,6 +5,8 @@ import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
 import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";
 import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
+import { EarnedSection } from "~/components/admin/earned-section";
+import { lenderEarnings } from "~/server/earnings.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { getAdminLender } from "~/server/admin-lenders.server";
@@ -37,13 +39,14 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lender = await requireLender(params.lenderId);
-  const [classes, groups, revenue, types] = await Promise.all([
+  const [classes, groups, revenue, types, earned] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
     listLenderRevenue(lender.lender_id),
     orNull(listRevenueTypes()),
+    orNull(lenderEarnings(lender.lender_id)),
   ]);
-  return { lender, classes, groups: groups ?? [], groupsFailed: groups === null, revenue, types: types ?? [], typesFailed: types === null };
+  return { lender, classes, groups: groups ?? [], groupsFailed: groups === null, revenue, types: types ?? [], typesFailed: types === null, earned };
 }
 
 /**
@@ -110,6 +113,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
       >
         <RevenueTable lenderId={lender.lender_id} entries={revenue} />
       </Section>
+      {loaderData.earned ? <EarnedSection summary={loaderData.earned} /> : null}
 
       {dialog === "create-group" ? <CreateGroupDialog key={JSON.stringify(actionData)} lenderId={lender.lender_id} result={reply(LENDER_EDIT_INTENT.createGroup)} /> : null}
       {dialog === "revenue-add" || (dialog === "revenue-edit" && entry) ? (

@@ -1,0 +1,290 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { formatDateTime } from "~/domain/dates";
+import { useT } from "~/i18n/use-t";
+import { ErrorList, fieldErrors, FormErrors, SubmitButton, type FormResult } from "../forms";
+import { Modal } from "../ui/modal";
+import type { HistoryPage, HistoryRow } from "~/server/upload-history.server";
+
+/**
+ * The parts every upload screen shares (application status file, MIS,
+ * commission file): the upload form, the paginated history refreshed every
+ * 30 seconds, and the dialog of one file's outcome, opened by `?file=` so
+ * it works without JavaScript.
+ */
+
+const UPLOAD_FIELD = "image_name";
+const PAGE_SIZES = [5, 10, 20];
+const REFRESH_MS = 30_000;
+
+/** One column of the file, documented on the screen. */
+export interface ColumnDoc {
+  name: string;
+  description: string;
+}
+
+/** The history's page and size, kept when a dialog opens or closes. */
+export function useListQuery(): string {
+  const [params] = useSearchParams();
+  const keep = new URLSearchParams();
+  for (const key of ["page", "size"]) {
+    const value = params.get(key);
+    if (value) keep.set(key, value);
+  }
+  const text = keep.toString();
+  return text ? `?${text}` : "?";
+}
+
+/**
+ * The upload form: a file of .xlsx, .xls or .csv. With JavaScript the button
+ * is disabled until a file is chosen; the server checks either way ('No file
+ * selected', 'Invalid file type').
+ */
+export function UploadForm({ columns, result, label }: { columns: ColumnDoc[]; result?: FormResult; label: string }) {
+  const t = useT("admin");
+  const id = useId();
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const errors = fieldErrors(result, UPLOAD_FIELD);
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t("records.uploadHeading")}
+      </h2>
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-3 flex flex-col gap-3" data-testid="upload-form">
+        <div>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          <input
+            id={id}
+            name={UPLOAD_FIELD}
+            type="file"
+            accept=".xlsx,.xls,.csv"
+            required
+            aria-invalid={errors.length ? true : undefined}
+            aria-describedby={[`${id}-hint`, errors.length ? `${id}-error` : null].filter(Boolean).join(" ")}
+            onChange={(e) => setChosen((e.currentTarget.files?.length ?? 0) > 0)}
+            className="mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {t("records.helper")}
+          </p>
+          <ErrorList id={`${id}-error`} errors={errors} />
+        </div>
+        <FormErrors result={errors.length ? undefined : result} />
+        <SubmitButton className="self-start" disabled={(hydrated && !chosen) || busy}>
+          {busy ? t("records.uploading") : t("records.upload")}
+        </SubmitButton>
+      </Form>
+      <h3 className="mt-4 text-sm font-semibold">{t("records.columnsHeading")}</h3>
+      <table className="mt-1 text-sm">
+        <thead>
+          <tr className="text-left">
+            <th className="py-1 pr-4 font-semibold">{t("records.column")}</th>
+            <th className="py-1 font-semibold">{t("records.meaning")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {columns.map((c) => (
+            <tr key={c.name}>
+              <td className="py-1 pr-4 align-top">
+                <code>{c.name}</code>
+              </td>
+              <td className="py-1 text-slate-700">{c.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-slate-600">{t("records.oneTransaction")}</p>
+    </section>
+  );
+}
+
+/** With JavaScript, the history reloads every 30 seconds while the page is visible (SPEC.md 4, 9). */
+export function useHistoryRefresh() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+}
+
+/** The uploaded files, newest first, paginated by the URL (5, 10 or 20 rows; default 5). */
+export function HistoryTable({ history, showCreated = false, locale }: { history: HistoryPage; showCreated?: boolean; locale: string }) {
+  const t = useT("admin");
+  useHistoryRefresh();
+  const link = (page: number, size = history.size) => `?page=${page}&size=${size}`;
+  return (
+    <section className="mt-6" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        {t("records.historyHeading")}
+      </h2>
+      {history.rows.length === 0 ? (
+        <p className="mt-2 rounded-lg bg-white p-4 text-slate-600 shadow-sm">{t("records.historyEmpty")}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
+          <table className="w-full text-sm" data-testid="upload-history">
+            <thead className="bg-slate-50">
+              <tr className="text-left">
+                <th className="px-3 py-2 font-semibold">{t("records.createdAt")}</th>
+                <th className="px-3 py-2 font-semibold">{t("records.fileName")}</th>
+                <th className="px-3 py-2 font-semibold">{t("records.status")}</th>
+                {showCreated ? <th className="px-3 py-2 font-semibold">{t("records.rowsCreated")}</th> : null}
+                <th className="px-3 py-2 font-semibold">{t("records.rowsUpdated")}</th>
+                <th className="px-3 py-2 font-semibold">{t("records.errors")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100 align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(new Date(row.created_at), locale)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`${link(history.page)}&file=${row.id}`} className="text-brand underline underline-offset-2" preventScrollReset>
+                      {row.file_name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{row.status === "success" ? t("records.statusSuccess") : t("records.statusFailed")}</td>
+                  {showCreated ? <td className="px-3 py-2">{row.rows_created}</td> : null}
+                  <td className="px-3 py-2">{row.rows_updated}</td>
+                  <td className="px-3 py-2">
+                    {row.errors.length ? (
+                      <ul className="list-none text-red-800">
+                        {row.errors.map((e, i) => (
+                          <li key={i}>{e}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t("records.pagination")} className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+        <span className="flex items-center gap-2">
+          {t("records.rowsPerPage")}
+          {PAGE_SIZES.map((size) => (
+            <Link
+              key={size}
+              to={link(1, size)}
+              aria-current={size === history.size ? "true" : undefined}
+              aria-label={t("records.rowsPerPageN", { count: size })}
+              className={`rounded border px-2 py-0.5 ${size === history.size ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`}
+            >
+              {size}
+            </Link>
+          ))}
+        </span>
+        <span>{t("records.pageOf", { page: history.page, pages: history.pages, total: history.total })}</span>
+        {history.page > 1 ? (
+          <Link to={link(history.page - 1)} className="underline underline-offset-2">
+            {t("records.previous")}
+          </Link>
+        ) : null}
+        {history.page < history.pages ? (
+          <Link to={link(history.page + 1)} className="underline underline-offset-2">
+            {t("records.next")}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
+
+/** The errors of a refused file: their count and the rows updated (SPEC.md 2.6, 4). */
+function ErrorsPart({ file }: { file: HistoryRow }) {
+  const t = useT("admin");
+  return (
+    <div data-testid="upload-errors">
+      <p className="font-semibold text-red-800">{t("records.errorCount", { count: file.errors.length })}</p>
+      <ul className="mt-2 max-h-64 list-none overflow-y-auto rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+        {file.errors.map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-slate-700">{t("records.nothingChanged")}</p>
+    </div>
+  );
+}
+
+/** The application status file's dialog: the errors with their count, and the rows updated. */
+export function StatusFileDialog({ file, closeTo }: { file: HistoryRow; closeTo: string }) {
+  const t = useT("admin");
+  return (
+    <Modal title={file.errors.length ? t("records.errorsTitle") : t("records.doneTitle")} closeTo={closeTo} closeLabel={t("close")} size="wide">
+      <p className="text-sm text-slate-600">{file.file_name}</p>
+      <p className="mt-2" data-testid="rows-updated">
+        {t("records.rowsUpdatedCount", { count: file.rows_updated })}
+      </p>
+      {file.errors.length ? (
+        <div className="mt-3">
+          <ErrorsPart file={file} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex justify-end">
+        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
+          {t("close")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The records dialog (SPEC.md 2.1): a title, counts of Created and Updated
+ * rows, a table title and a numbered list of the UUIDs touched (with its
+ * heading row); a refused file shows its errors instead.
+ */
+export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }: { file: HistoryRow; closeTo: string; title: string; tableTitle: string; uuidHeading: string }) {
+  const t = useT("admin");
+  return (
+    <Modal title={file.errors.length ? t("records.errorsTitle") : title} closeTo={closeTo} closeLabel={t("close")} size="wide">
+      <p className="text-sm text-slate-600">{file.file_name}</p>
+      {file.errors.length ? (
+        <div className="mt-3">
+          <ErrorsPart file={file} />
+        </div>
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="records-counts">
+            <dt className="font-semibold">{t("records.created")}</dt>
+            <dd>{file.rows_created}</dd>
+            <dt className="font-semibold">{t("records.updated")}</dt>
+            <dd>{file.rows_updated}</dd>
+          </dl>
+          <h3 className="mt-4 font-semibold">{tableTitle}</h3>
+          <table className="mt-1 w-full text-sm" data-testid="records-uuids">
+            <thead className="bg-slate-50">
+              <tr className="text-left">
+                <th className="w-12 px-2 py-1 font-semibold">#</th>
+                <th className="px-2 py-1 font-semibold">{uuidHeading}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {file.touched.map((uuid, i) => (
+                <tr key={uuid} className="border-t border-slate-100">
+                  <td className="px-2 py-1">{i + 1}</td>
+                  <td className="px-2 py-1 font-mono">{uuid}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
+          {t("close")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,204 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { applicationStatusFiles, dataFiles } from "../../db/schema";
+import { translate } from "~/i18n/resources.server";
+import { replyFor, type CommandResult } from "./command.server";
+import { redirectWithToast } from "./toast.server";
+import type { Db } from "./db.server";
+import { getDb } from "./db.server";
+
+/**
+ * The history of every upload screen (SPEC.md 2.6: created at, file name,
+ * status, rows updated, errors split by line), paginated 5/10/20 by URL
+ * parameters, and what an upload answers. The application status file keeps
+ * its own table (SPEC.md 3); the MIS and commission files share `data_files`
+ * by kind.
+ */
+
+export const PAGE_SIZES = [5, 10, 20] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+/** The history refreshes on this interval with JavaScript (SPEC.md 9). */
+export const HISTORY_REFRESH_MS = 30_000;
+
+export type DataFileKind = "mis" | "commission";
+export type FileStatus = "success" | "failed";
+
+/** What one uploaded file did: rows created and updated, the uuids touched, or why nothing changed. */
+export interface UploadOutcome {
+  fileId: number;
+  fileName: string;
+  status: FileStatus;
+  rowsCreated: number;
+  rowsUpdated: number;
+  errors: string[];
+  touched: string[];
+}
+
+export interface HistoryRow {
+  id: number;
+  created_at: string;
+  file_name: string;
+  status: string;
+  rows_created: number;
+  rows_updated: number;
+  errors: string[];
+  touched: string[];
+}
+
+export interface HistoryPage {
+  rows: HistoryRow[];
+  page: number;
+  size: number;
+  total: number;
+  pages: number;
+}
+
+/** The page and its size from the URL (`?page=2&size=10`); anything else is the first page of 5. */
+export function pageOf(url: URL): { page: number; size: number } {
+  const size = Number(url.searchParams.get("size"));
+  const page = Number(url.searchParams.get("page"));
+  return {
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+const lines = (text: string) => text.split("\n").filter(Boolean);
+
+function pageResult(rows: HistoryRow[], total: number, page: number, size: number): HistoryPage {
+  return { rows, total, page, size, pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+export async function recordStatusFile(db: Db, input: { fileName: string; status: FileStatus; rowsUpdated: number; errors: string[]; adminId: number | null }) {
+  const [row] = await db
+    .insert(applicationStatusFiles)
+    .values({ fileName: input.fileName, status: input.status, rowsUpdated: input.rowsUpdated, errors: input.errors.join("\n"), uploadedByAdminId: input.adminId })
+    .returning({ id: applicationStatusFiles.id });
+  return row.id;
+}
+
+export async function recordDataFile(
+  db: Db,
+  kind: DataFileKind,
+  input: { fileName: string; status: FileStatus; rowsCreated: number; rowsUpdated: number; errors: string[]; touched: string[]; adminId: number | null },
+) {
+  const [row] = await db
+    .insert(dataFiles)
+    .values({
+      kind,
+      fileName: input.fileName,
+      status: input.status,
+      rowsCreated: input.rowsCreated,
+      rowsUpdated: input.rowsUpdated,
+      errors: input.errors.join("\n"),
+      touched: input.touched,
+      uploadedByAdminId: input.adminId,
+    })
+    .returning({ id: dataFiles.id });
+  return row.id;
+}
+
+const statusFileView = (r: typeof applicationStatusFiles.$inferSelect): HistoryRow => ({
+  id: r.id,
+  created_at: r.createdAt.toISOString(),
+  file_name: r.fileName,
+  status: r.status,
+  rows_created: 0,
+  rows_updated: r.rowsUpdated,
+  errors: lines(r.errors),
+  touched: [],
+});
+
+const dataFileView = (r: typeof dataFiles.$inferSelect): HistoryRow => ({
+  id: r.id,
+  created_at: r.createdAt.toISOString(),
+  file_name: r.fileName,
+  status: r.status,
+  rows_created: r.rowsCreated,
+  rows_updated: r.rowsUpdated,
+  errors: lines(r.errors),
+  touched: r.touched,
+});
+
+/** The application status files, newest first. */
+export async function listStatusFiles({ page, size }: { page: number; size: number }): Promise<HistoryPage> {
+  const db = await getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(applicationStatusFiles).orderBy(desc(applicationStatusFiles.id)).limit(size).offset((page - 1) * size),
+    db.select({ total: count() }).from(applicationStatusFiles),
+  ]);
+  return pageResult(rows.map(statusFileView), total, page, size);
+}
+
+export async function getStatusFile(id: number): Promise<HistoryRow | null> {
+  if (!Number.isInteger(id) || id < 1) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(applicationStatusFiles).where(eq(applicationStatusFiles.id, id)).limit(1);
+  return row ? statusFileView(row) : null;
+}
+
+/** One kind's files (MIS or commission), newest first. */
+export async function listDataFiles(kind: DataFileKind, { page, size }: { page: number; size: number }): Promise<HistoryPage> {
+  const db = await getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(dataFiles).where(eq(dataFiles.kind, kind)).orderBy(desc(dataFiles.id)).limit(size).offset((page - 1) * size),
+    db.select({ total: count() }).from(dataFiles).where(eq(dataFiles.kind, kind)),
+  ]);
+  return pageResult(rows.map(dataFileView), total, page, size);
+}
+
+export async function getDataFile(kind: DataFileKind, id: number): Promise<HistoryRow | null> {
+  if (!Number.isInteger(id) || id < 1) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(dataFiles).where(and(eq(dataFiles.kind, kind), eq(dataFiles.id, id))).limit(1);
+  return row ? dataFileView(row) : null;
+}
+
+/**
+ * An upload as the JSON API answers it (SPEC.md 7): success, message, the
+ * errors list and rowsUpdated (and rowsCreated, touched for the records
+ * files). A file with refused rows answers 422 and changed nothing.
+ */
+export function uploadApiAnswer(result: CommandResult<UploadOutcome>) {
+  if (!result.ok) {
+    const message = translate("en", result.message);
+    return data({ success: false, message, errors: [message], rowsUpdated: 0 }, { status: result.status });
+  }
+  const o = result.data;
+  return data(
+    {
+      success: o.status === "success",
+      message: translate("en", result.message, { count: o.errors.length, rows: o.rowsUpdated }),
+      errors: o.errors,
+      rowsUpdated: o.rowsUpdated,
+      rowsCreated: o.rowsCreated,
+      touched: o.touched,
+      id: o.fileId,
+    },
+    { status: o.status === "success" ? 200 : 422 },
+  );
+}
+
+/**
+ * How an upload screen answers (the same with JavaScript or without): a
+ * refused file (none chosen, wrong type) stays on the form with the reason
+ * beside the field; a read file goes to the page with its dialog open
+ * (`?file=`), the history refreshed, and a toast.
+ */
+export function uploadScreenAnswer(request: Request, result: CommandResult<UploadOutcome>, here: string) {
+  if (!result.ok) {
+    // The reply never echoes the file back: only the field's errors.
+    return data({ result: replyFor(new FormData(), result) }, { status: result.status });
+  }
+  const failed = result.data.status === "failed";
+  return redirectWithToast(`${here}?file=${result.data.fileId}`, { type: failed ? "error" : "success", message: result.message }, {}, request);
+}
+
+/** A multipart body that cannot be read (cut short, malformed) is an upload without a file, never a 500. */
+export async function uploadedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
