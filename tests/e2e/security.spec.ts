@@ -1,6 +1,4 @@
 import { spawn } from "node:child_process";
-import bcrypt from "bcryptjs";
-import postgres from "postgres";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { adminRoutes, canUseAdminRoute } from "../../app/domain/admin-roles";
 import { SESSION_COOKIE, signInAdmin } from "../support/app-client";
@@ -141,12 +139,9 @@ test("every answer carries the security headers; the API and signed-in pages are
   expect(nullOrigin.status()).toBe(403);
 });
 
-test("admin sign-in is throttled per username: wrong passwords lock the account, and an unknown username answers the same", async ({ baseURL, app }) => {
-  test.skip(!app.databaseUrl, "creates its own admin account on the PostgreSQL test database");
+test("admin sign-in is throttled per username: wrong passwords lock the account, and an unknown username answers the same", async ({ baseURL, adminApi }) => {
   // An account of its own, so locking it never disturbs the other tests on this server.
-  const sql = postgres(app.databaseUrl!, { max: 1, onnotice: () => {} });
-  await sql`insert into admin_users (username, password_hash, role_id) values ('lock-me', ${await bcrypt.hash(demoPassword, 10)}, 2)`;
-  await sql.end();
+  await adminApi.createAdminAccount({ username: "lock-me", roleId: 2, password: demoPassword });
   const ctx = await playwrightRequest.newContext({ baseURL });
   const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
   for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);
