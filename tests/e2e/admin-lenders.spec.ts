@@ -54,6 +54,16 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn
 });
 
 /**
+ * Opens a lenders list; with JavaScript, until its cells have turned into
+ * their click-to-edit buttons (the app has taken the page over): a first
+ * visit's code can still be starting after the network is quiet.
+ */
+async function openList(page: Page, path: string) {
+  await open(page, path);
+  if (jsEnabled()) await expect(page.getByTitle("Click to edit").first()).toBeVisible();
+}
+
+/**
  * A lender of its own, made through the admin API switched off and deleted
  * after the test, so no other test's offers change; the page starts signed in
  * on the personal-loan list that shows it.
@@ -61,7 +71,7 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn
 async function ownLender(page: Page, signIn: SignIn, adminApi: AdminApi, prefix: string) {
   const { name: lenderName } = await adminApi.createLender(`${prefix}_${Date.now()}`);
   await signIn.admin(page, "admin");
-  await open(page, "/admin/lenders?filter=pl");
+  await openList(page, "/admin/lenders?filter=pl");
   await expect(page.getByTestId(`lender-row-${lenderName}`)).toBeVisible();
   return { lenderName, row: () => page.getByTestId(`lender-row-${lenderName}`) };
 }
@@ -88,7 +98,10 @@ async function answered(page: Page, save: () => Promise<unknown>) {
 /** Reloads the page; with JavaScript, until the cells have turned into their click-to-edit buttons. */
 async function reload(page: Page) {
   await page.reload();
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  if (jsEnabled()) {
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTitle("Click to edit").first()).toBeVisible();
+  }
 }
 
 /** What a number cell shows: its text with JavaScript, its input's value without. */
@@ -170,7 +183,7 @@ test("the special offer is saved whole or not at all: an end before the start is
 
 test("a priority that is not a non-negative number is ignored", async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
-  await open(page, "/admin/lenders?filter=hl");
+  await openList(page, "/admin/lenders?filter=hl");
   const row = page.getByTestId("lenders-table").locator("tbody tr").first();
   const lenderName = (await row.locator("th").textContent())!.trim();
   const before = await cellValue(row, 9);
