@@ -5,6 +5,7 @@
  * Run: npm run build && npx tsx bench/admin.ts   (needs PostgreSQL on 127.0.0.1:5432, or BENCH_DATABASE_URL)
  */
 import postgres from "postgres";
+import { signInAdmin } from "../tests/support/app-client";
 import { benchDemoPassword, percentile, startServer } from "./server-process";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -37,13 +38,7 @@ export async function runAdminBench() {
              21, 58, 1 + i % 4, 1 + i % 4, 1, i % 2, (i % 3 = 0)::int, 1, i % 10, 10.99 + (i % 20), 36
       from generate_series(1, ${1000 - seeded}) as i`;
 
-    const login = await fetch(`${server.base}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
-      body: new URLSearchParams({ username: "admin", password: benchDemoPassword }),
-    });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("a_atkn="))!.split(";")[0];
+    const { cookie } = await signInAdmin(server.base, "admin", benchDemoPassword);
     const [{ id }] = await sql`select id from lenders where name = 'bench-lender-1'`;
 
     for (let i = 0; i < 5; i++) await fetch(`${server.base}/admin/lenders`, { headers: { cookie } }).then((r) => r.arrayBuffer());

@@ -10,6 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 import postgres from "postgres";
+import { applyForOffer, completeProfile, signInConsumer } from "../tests/support/app-client";
 import { percentile, startServer } from "./server-process";
 
 const CONCURRENCY = 50;
@@ -77,11 +78,22 @@ export async function runIntakeBench() {
   const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: "20", LINK_SIGNING_SECRET, TRUST_PROXY: "true" });
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    const [lender] = await sql`select id, name from lenders where product_type = 'bl' and intake_options is not null order by id limit 1`;
-    const [user] = await sql`insert into users (mobile_phone_number) values ('9811111111') returning id`;
-    const apps = await sql`
+    // One merchant applies as the pages do (tests/support/app-client.ts), to the first business lender that has a merchant form…
+    const merchant = await signInConsumer(server.base, "9811111111", server.otpFor, { product: "bl" });
+    await completeProfile(merchant, { product: "bl" });
+    const offered = await (await merchant.browser.get(merchant.location)).text();
+    const withIntake = await sql`select name from lenders where product_type = 'bl' and intake_options is not null and deleted_at is null order by id`;
+    const intakeLender = withIntake.map((l) => l.name as string).find((name) => offered.includes(`href="/user/apply/${name}"`));
+    if (!intakeLender) throw new Error("no business lender with a merchant form among the merchant's offers");
+    await applyForOffer(merchant, intakeLender);
+    const [first] = await sql`
+      select c.user_id, c.lender_id, c.amount, l.name from credit_applications c join lenders l on l.id = c.lender_id where l.name = ${intakeLender}`;
+    const lender = { name: first.name as string };
+    // …and the rest are copies of that application: thousands through the journey would take minutes and are not what this measures.
+    await sql`
       insert into credit_applications (user_id, lender_id, amount)
-      select ${user.id}, ${lender.id}, 250000 from generate_series(1, ${APPLICATIONS}) returning uuid`;
+      select ${first.user_id}, ${first.lender_id}, ${first.amount} from generate_series(2, ${APPLICATIONS})`;
+    const apps = await sql`select uuid from credit_applications where user_id = ${first.user_id} and lender_id = ${first.lender_id}`;
     const forms = apps.map((a, n) => ({
       path: `/api/${lender.name}-intake/${a.uuid}?${signedQuery(lender.name, a.uuid)}`,
       address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/eligibility";
+import { completeProfile, signInConsumer } from "../tests/support/app-client";
 import { percentile, startServer } from "./server-process";
 
 const profile: EligibilityProfile = { monthlyIncome: 45_000, age: 34, employment: "salaried", desiredAmount: 200_000, creditBand: "700_749" };
@@ -60,69 +61,18 @@ function benchMatching(n: number, runs: number) {
   return { lenders: n, offers, medianMs: median(times), p95Ms: p95(times) };
 }
 
-/** A cookie jar just big enough for one consumer walking the journey. */
-class Jar {
-  cookies = new Map<string, string>();
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  take(res: Response) {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const i = pair.indexOf("=");
-      const name = pair.slice(0, i);
-      const value = pair.slice(i + 1);
-      if (/max-age=0/i.test(c) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-}
-
 async function benchOffersPage(): Promise<Record<string, number>> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-offers-"));
   const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
   const base = server.base;
   try {
-    const jar = new Jar();
-    const post = async (url: string, form: Record<string, string>) => {
-      const res = await fetch(base + url, {
-        method: "POST",
-        redirect: "manual",
-        headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded", origin: base },
-        body: new URLSearchParams(form),
-      });
-      jar.take(res);
-      return res;
-    };
-    await post("/?index", { contact: "9000000001" });
-    const code = /XXXXXX0001: OTP (\d{6})/.exec(server.log())?.[1];
-    if (!code) throw new Error("no OTP in the server log");
-    await post("/verification", { intent: "verify", otp: code });
-    await post("/products", { intent: "choose", productType: "pl" });
-    await post("/user/user-detail", {
-      intent: "personal",
-      firstName: "Asha",
-      lastName: "Verma",
-      birthDate: "12/03/1991",
-      pan: "ABCPV1234K",
-      email: "asha@example.in",
-      gender: "female",
-      address1: "14 Park Street",
-      postalCode: "700016",
-      residenceType: "owned",
-      educationalLevel: "graduate",
-      desiredLoanAmount: "200000",
-      creditScoreBand: "700_749",
+    // One consumer, logged in and with a complete profile, posted as the pages post them.
+    const consumer = await signInConsumer(base, "9000000001", server.otpFor, { product: "pl" });
+    await completeProfile(consumer, {
+      personal: { firstName: "Asha", lastName: "Verma", birthDate: "12/03/1991", pan: "ABCPV1234K", address1: "14 Park Street", postalCode: "700016", desiredLoanAmount: "200000" },
+      employment: { employerName: "Tata Steel", officePincode: "700001", monthlyIncome: "45000" },
     });
-    const done = await post("/user/user-detail?step=employment", {
-      intent: "employment",
-      employmentStatus: "salaried",
-      employerName: "Tata Steel",
-      officePincode: "700001",
-      monthlyIncome: "45000",
-      salaryMode: "bank_transfer",
-    });
-    if (done.headers.get("location") !== "/user/offers") throw new Error(`profile not complete: ${done.status} ${done.headers.get("location")}`);
+    const cookie = consumer.browser.jar.header();
 
     const time = async (url: string, headers: Record<string, string> = {}) => {
       const t0 = performance.now();
@@ -133,13 +83,13 @@ async function benchOffersPage(): Promise<Record<string, number>> {
     };
     for (let i = 0; i < 10; i++) {
       await time("/healthz");
-      await time("/user/offers", { cookie: jar.header() });
+      await time("/user/offers", { cookie });
     }
     const health: number[] = [];
     const offers: number[] = [];
     for (let i = 0; i < 100; i++) {
       health.push(await time("/healthz"));
-      offers.push(await time("/user/offers", { cookie: jar.header() }));
+      offers.push(await time("/user/offers", { cookie }));
     }
     return { healthzMedianMs: median(health), offersMedianMs: median(offers), offersP95Ms: p95(offers), ratio: median(offers) / median(health) };
   } finally {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { otpFromLog, type OtpFor } from "../tests/support/app-client";
 
 /** The password of the demo logins on benchmark servers. */
 export const benchDemoPassword = "bench-demo-pass-123";
@@ -22,6 +23,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   base: string;
   log: () => string;
+  /** The latest OTP the server printed for a destination (tests/support/app-client.ts). */
+  otpFor: OtpFor;
   /** SIGTERM, then SIGKILL if it has not exited after 5 s; resolves once it is gone. */
   stop: () => Promise<void>;
   child: ChildProcess;
@@ -68,7 +71,7 @@ export async function startServer(env: Record<string, string>, script = "server.
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`${base}/healthz`);
-      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, stop, child };
+      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, otpFor: otpFromLog(() => log), stop, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

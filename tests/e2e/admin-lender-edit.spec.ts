@@ -1,38 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, open, test, demoPassword } from "./fixtures";
+import type { AdminApi } from "../support/app-client";
+import { expect, jsEnabled, open, test, type SignIn } from "./fixtures";
 
-async function adminLogin(page: Page) {
-  await open(page, "/admin/login");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
-
-/** Kaveri Finserv has two seeded revenue entries, so rows can be reordered (revenue never changes which offers a consumer sees). */
-async function openLender(page: Page, name = "Kaveri Finserv") {
-  await adminLogin(page);
-  await open(page, "/admin/lenders?filter=pl");
-  await page.getByTestId("lenders-table").getByRole("link", { name, exact: true }).click();
+/**
+ * A lender of the test's own, made through the admin API (deleted after the
+ * test), so switching it on or off changes no other test's offers; the page
+ * starts signed in on its edit screen. Answers the screen's URL.
+ */
+async function ownLender(page: Page, signIn: SignIn, adminApi: AdminApi, prepare: (lenderId: number) => Promise<unknown> = async () => {}) {
+  const lender = await adminApi.createLender(`e2e_edit_${Date.now()}`);
+  await prepare(lender.lender_id);
+  await signIn.admin(page, "admin");
+  await open(page, `/admin/lenders/${lender.lender_id}`);
   await expect(page.getByRole("link", { name: "Back to lenders" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
   return page.url();
 }
 
 const rowIds = (page: Page) => page.$$eval('[data-testid="revenue-table"] tbody tr', (trs) => trs.map((tr) => (tr as HTMLElement).dataset.testid));
-
-/** A lender of its own, so switching it on or off changes no other test's offers; answers its edit screen's URL. */
-async function ownLender(page: Page) {
-  await adminLogin(page);
-  const name = `e2e_edit_${Date.now()}`;
-  await open(page, "/admin/lenders?filter=gl&dialog=add");
-  await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.getByTestId(`lender-row-${name}`).locator("th a").click();
-  await expect(page.getByRole("link", { name: "Back to lenders" })).toBeVisible();
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
-  return page.url();
-}
 
 /** With JavaScript a field saves on blur (or change); without it, with the field's own Save button. */
 async function saveField(page: Page, label: string, change: (field: Locator) => Promise<unknown>) {
@@ -49,8 +33,8 @@ async function saveField(page: Page, label: string, change: (field: Locator) => 
   }
 }
 
-test("the edit screen saves a switch and a text field, and keeps them after a reload", async ({ page }) => {
-  const url = await ownLender(page);
+test("the edit screen saves a switch and a text field, and keeps them after a reload", async ({ page, signIn, adminApi }) => {
+  const url = await ownLender(page, signIn, adminApi);
   const status = page.getByRole("switch", { name: "Lender status" });
   const was = await status.isChecked();
   await saveField(page, "Lender status", (f) => f.click());
@@ -62,8 +46,8 @@ test("the edit screen saves a switch and a text field, and keeps them after a re
   await expect(page.getByLabel("Interest rate", { exact: true })).toHaveValue("10.49% - 22%");
 });
 
-test("a refused save shows 'Update failed' and its reason, rolls the field back and keeps the others", async ({ page }) => {
-  const url = await ownLender(page);
+test("a refused save shows 'Update failed' and its reason, rolls the field back and keeps the others", async ({ page, signIn, adminApi }) => {
+  const url = await ownLender(page, signIn, adminApi);
   await saveField(page, "Tenure (months)", (f) => f.fill("12-60"));
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
   await saveField(page, "Priority", (f) => f.fill("-3"));
@@ -78,8 +62,14 @@ test("a refused save shows 'Update failed' and its reason, rolls the field back 
   await expect(page.getByLabel("Tenure (months)", { exact: true })).toHaveValue("12-60");
 });
 
-test("revenue entries are added, edited, reordered and deleted", async ({ page }) => {
-  const url = await openLender(page);
+test("revenue entries are added, edited, reordered and deleted", async ({ page, signIn, adminApi }) => {
+  // Two entries to begin with, so rows can be reordered (revenue never changes which offers a consumer sees).
+  const url = await ownLender(page, signIn, adminApi, async (lenderId) => {
+    const types = await adminApi.revenueTypes();
+    const type = (name: string) => types.find((t) => t.name === name)!.id;
+    await adminApi.createRevenue({ lender_id: lenderId, revenue_type_id: type("Disbursal commission"), revenue_percent: 1.5 });
+    await adminApi.createRevenue({ lender_id: lenderId, revenue_type_id: type("Per lead"), revenue_flat: 150 });
+  });
   const rows = page.getByTestId("revenue-table").locator("tbody tr");
   const before = await rows.count();
 

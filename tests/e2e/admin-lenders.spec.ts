@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, jsEnabled, open, test, demoPassword } from "./fixtures";
-
-async function adminLogin(page: Page, username: string, path = "/admin/login") {
-  await open(page, path);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
+import type { AdminApi } from "../support/app-client";
+import { expect, jsEnabled, open, test, demoPassword, type SignIn } from "./fixtures";
 
 test("an anonymous visit goes to the login with a callback, and comes back after login", async ({ page }) => {
   await open(page, "/admin/lenders");
@@ -21,18 +14,17 @@ test("an anonymous visit goes to the login with a callback, and comes back after
   await expect(page.getByRole("heading", { name: "Lenders", level: 1 })).toBeVisible();
 });
 
-for (const username of ["analyst", "csr"]) {
-  test(`role ${username} is sent from /admin/lenders to the dashboard and has no Lenders menu entry`, async ({ page }) => {
-    await adminLogin(page, username);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Lenders" })).toHaveCount(0);
+for (const username of ["analyst", "csr"] as const) {
+  test(`role ${username} is sent from /admin/lenders to the dashboard and has no Lenders menu entry`, async ({ page, signIn }) => {
+    await signIn.admin(page, username);
     await open(page, "/admin/lenders");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Lenders" })).toHaveCount(0);
   });
 }
 
-test("the filter is in the URL and survives a reload", async ({ page }) => {
-  await adminLogin(page, "admin");
+test("the filter is in the URL and survives a reload", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
   await open(page, "/admin/lenders");
   await page.getByRole("link", { name: "Gold", exact: true }).click();
   await expect(page).toHaveURL(/filter=gl/);
@@ -43,8 +35,8 @@ test("the filter is in the URL and survives a reload", async ({ page }) => {
   await expect(rows.first()).toBeVisible();
 });
 
-test("adds a lender and deletes it after 'Are you sure?'", async ({ page }) => {
-  await adminLogin(page, "admin");
+test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?filter=pl");
   await page.getByRole("link", { name: "Add Lender" }).click();
   const name = `e2e_lender_${Date.now()}`;
@@ -61,16 +53,26 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page }) => {
   await expect(page.getByTestId(`lender-row-${name}`)).toHaveCount(0);
 });
 
-/** A lender of its own (created switched off), so no other test's offers change. */
-async function ownLender(page: Page, prefix: string) {
-  await adminLogin(page, "admin");
-  const lenderName = `${prefix}_${Date.now()}`;
-  await open(page, "/admin/lenders?filter=gl&dialog=add");
-  await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(lenderName);
-  await page.getByRole("button", { name: "Submit" }).click();
-  const row = page.getByTestId(`lender-row-${lenderName}`);
-  await expect(row).toBeVisible();
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+/**
+ * Opens a lenders list; with JavaScript, until its cells have turned into
+ * their click-to-edit buttons (the app has taken the page over): a first
+ * visit's code can still be starting after the network is quiet.
+ */
+async function openList(page: Page, path: string) {
+  await open(page, path);
+  if (jsEnabled()) await expect(page.getByTitle("Click to edit").first()).toBeVisible();
+}
+
+/**
+ * A lender of its own, made through the admin API switched off and deleted
+ * after the test, so no other test's offers change; the page starts signed in
+ * on the personal-loan list that shows it.
+ */
+async function ownLender(page: Page, signIn: SignIn, adminApi: AdminApi, prefix: string) {
+  const { name: lenderName } = await adminApi.createLender(`${prefix}_${Date.now()}`);
+  await signIn.admin(page, "admin");
+  await openList(page, "/admin/lenders?filter=pl");
+  await expect(page.getByTestId(`lender-row-${lenderName}`)).toBeVisible();
   return { lenderName, row: () => page.getByTestId(`lender-row-${lenderName}`) };
 }
 
@@ -96,7 +98,10 @@ async function answered(page: Page, save: () => Promise<unknown>) {
 /** Reloads the page; with JavaScript, until the cells have turned into their click-to-edit buttons. */
 async function reload(page: Page) {
   await page.reload();
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  if (jsEnabled()) {
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTitle("Click to edit").first()).toBeVisible();
+  }
 }
 
 /** What a number cell shows: its text with JavaScript, its input's value without. */
@@ -114,8 +119,8 @@ async function saveControl(row: Locator, label: string, change: (control: Locato
   if (!jsEnabled()) await row.getByRole("button", { name: `Save: ${label}` }).click();
 }
 
-test("edits a lender inline, and the changes survive a reload", async ({ page }) => {
-  const { lenderName, row } = await ownLender(page, "e2e_inline");
+test("edits a lender inline, and the changes survive a reload", async ({ page, signIn, adminApi }) => {
+  const { lenderName, row } = await ownLender(page, signIn, adminApi, "e2e_inline");
 
   await editCell(row(), `${lenderName}: Income (min)`, "23456");
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
@@ -141,8 +146,8 @@ test("edits a lender inline, and the changes survive a reload", async ({ page })
   await expect(page.getByLabel("End date")).toHaveValue("2026-12-31");
 });
 
-test("a refused inline save rolls the cell back with 'Update failed' and keeps the other cells", async ({ page }) => {
-  const { lenderName, row } = await ownLender(page, "e2e_refused");
+test("a refused inline save rolls the cell back with 'Update failed' and keeps the other cells", async ({ page, signIn, adminApi }) => {
+  const { lenderName, row } = await ownLender(page, signIn, adminApi, "e2e_refused");
   await editCell(row(), `${lenderName}: Income (min)`, "34567");
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
   await expect.poll(() => cellValue(row(), 0)).toBe("34567");
@@ -159,8 +164,8 @@ test("a refused inline save rolls the cell back with 'Update failed' and keeps t
   await expect.poll(() => cellValue(row(), 0)).toBe("34567");
 });
 
-test("the special offer is saved whole or not at all: an end before the start is refused beside the field", async ({ page }) => {
-  const { lenderName, row } = await ownLender(page, "e2e_offer");
+test("the special offer is saved whole or not at all: an end before the start is refused beside the field", async ({ page, signIn, adminApi }) => {
+  const { lenderName, row } = await ownLender(page, signIn, adminApi, "e2e_offer");
   await row().getByRole("link", { name: "Edit" }).first().click();
   const so = page.getByRole("dialog", { name: new RegExp(`Special offer: ${lenderName}`) });
   await so.getByLabel("Offer text").fill("Half saved?");
@@ -176,9 +181,9 @@ test("the special offer is saved whole or not at all: an end before the start is
   await expect(page.getByRole("dialog").getByLabel("Start date")).toHaveValue("");
 });
 
-test("a priority that is not a non-negative number is ignored", async ({ page }) => {
-  await adminLogin(page, "admin");
-  await open(page, "/admin/lenders?filter=hl");
+test("a priority that is not a non-negative number is ignored", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
+  await openList(page, "/admin/lenders?filter=hl");
   const row = page.getByTestId("lenders-table").locator("tbody tr").first();
   const lenderName = (await row.locator("th").textContent())!.trim();
   const before = await cellValue(row, 9);

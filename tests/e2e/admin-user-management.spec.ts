@@ -1,14 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
-import { demoPassword, expect, jsEnabled, open, test } from "./fixtures";
+import type { AdminApi } from "../support/app-client";
+import { expect, jsEnabled, open, test, type SignIn } from "./fixtures";
 
 const PASSWORD = "e2e-fresh-password-1";
+const ROLE_ID = { Analyst: 2, "Customer support": 3 } as const;
 
-async function signIn(page: Page, username: string, password = demoPassword) {
-  await open(page, "/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+/** Signs an account in (through the login form's post) and opens the dashboard, as after a login. */
+async function signedInAs(signIn: SignIn, page: Page, username: string, password = PASSWORD) {
+  await signIn.admin(page, { username, password });
+  await open(page, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -33,6 +34,13 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** An admin account of the test's own, made without the screen (for the tests that are not about adding one). */
+async function adminAccount(adminApi: AdminApi, what: string, role: keyof typeof ROLE_ID) {
+  const username = freshName(what);
+  await adminApi.createAdminAccount({ username, roleId: ROLE_ID[role], password: PASSWORD });
+  return username;
+}
+
 async function createAdmin(page: Page, username: string, role: string, password = PASSWORD) {
   await open(page, "/admin/user-management");
   const form = page.getByRole("region", { name: "Add an admin" });
@@ -44,8 +52,9 @@ async function createAdmin(page: Page, username: string, role: string, password 
   await expect(page.getByTestId(`admin-row-${username}`)).toBeVisible();
 }
 
-test("role 1 adds an admin, changes its role, disables it (its open session ends) and enables it again", async ({ page, browser, baseURL }) => {
-  await signIn(page, "admin");
+test("role 1 adds an admin, changes its role, disables it (its open session ends) and enables it again", async ({ page, browser, baseURL, signIn }) => {
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "User management" }).click();
   await expect(page.getByRole("heading", { name: "User management", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle("Admin - User management");
@@ -79,7 +88,7 @@ test("role 1 adds an admin, changes its role, disables it (its open session ends
   await expect(row).toContainText("Never");
 
   const other = await secondBrowser(browser, baseURL!);
-  await signIn(other.page, name, PASSWORD);
+  await signedInAs(signIn, other.page, name);
 
   await row.getByLabel(`Role of ${name}`, { exact: true }).selectOption({ label: "Customer support" });
   await row.getByRole("button", { name: `Change role of ${name}` }).click();
@@ -97,14 +106,13 @@ test("role 1 adds an admin, changes its role, disables it (its open session ends
   await row.getByRole("button", { name: `Enable ${name}` }).click();
   await expect(page.getByText("Account enabled: it can sign in again")).toBeVisible();
   await expect(row).toContainText("Active");
-  await signIn(other.page, name, PASSWORD);
+  await signedInAs(signIn, other.page, name);
   await other.context.close();
 });
 
-test("an account locked by wrong passwords is unlocked from the screen and signs in again", async ({ page, browser, baseURL }) => {
-  await signIn(page, "admin");
-  const name = freshName("locked");
-  await createAdmin(page, name, "Customer support");
+test("an account locked by wrong passwords is unlocked from the screen and signs in again", async ({ page, browser, baseURL, signIn, adminApi }) => {
+  const name = await adminAccount(adminApi, "locked", "Customer support");
+  await signIn.admin(page, "admin");
 
   const api = await playwrightRequest.newContext({ baseURL });
   for (let i = 0; i < 11; i++) await api.post("/admin/login", { form: { username: name, password: "wrong-password" }, maxRedirects: 0 });
@@ -125,16 +133,16 @@ test("an account locked by wrong passwords is unlocked from the screen and signs
   await expect(row).not.toContainText("Locked since");
   await expect(row.getByRole("button", { name: `Unlock ${name}` })).toHaveCount(0);
 
-  await signIn(other.page, name, PASSWORD);
+  await signedInAs(signIn, other.page, name);
   await other.context.close();
 });
 
-test("role 1 resets another admin's password in a dialog; their session ends and the new password works", async ({ page, browser, baseURL }) => {
-  await signIn(page, "admin");
-  const name = freshName("reset");
-  await createAdmin(page, name, "Analyst");
+test("role 1 resets another admin's password in a dialog; their session ends and the new password works", async ({ page, browser, baseURL, signIn, adminApi }) => {
+  const name = await adminAccount(adminApi, "reset", "Analyst");
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/user-management");
   const other = await secondBrowser(browser, baseURL!);
-  await signIn(other.page, name, PASSWORD);
+  await signedInAs(signIn, other.page, name);
 
   await page.getByTestId(`admin-row-${name}`).getByRole("link", { name: `Reset password of ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Reset the password of ${name}` });
@@ -149,20 +157,18 @@ test("role 1 resets another admin's password in a dialog; their session ends and
 
   await open(other.page, "/admin/dashboard");
   await expect(other.page).toHaveURL(/\/admin\/login/);
-  await signIn(other.page, name, "reset-by-admin-123");
+  await signedInAs(signIn, other.page, name, "reset-by-admin-123");
   await other.context.close();
 });
 
-test("an admin's account page lists their sessions, ends another one, and changes the password", async ({ page, browser, baseURL }) => {
-  await signIn(page, "admin");
-  const name = freshName("me");
-  await createAdmin(page, name, "Customer support");
+test("an admin's account page lists their sessions, ends another one, and changes the password", async ({ browser, baseURL, signIn, adminApi }) => {
+  const name = await adminAccount(adminApi, "me", "Customer support");
 
   // The same admin signed in twice, as on a laptop and a phone.
   const laptop = await secondBrowser(browser, baseURL!);
   const phone = await secondBrowser(browser, baseURL!);
-  await signIn(laptop.page, name, PASSWORD);
-  await signIn(phone.page, name, PASSWORD);
+  await signedInAs(signIn, laptop.page, name);
+  await signedInAs(signIn, phone.page, name);
 
   await laptop.page.getByRole("link", { name: new RegExp(`Signed in as ${name}`) }).click();
   await expect(laptop.page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
@@ -181,7 +187,7 @@ test("an admin's account page lists their sessions, ends another one, and change
   await expect(phone.page).toHaveURL(/\/admin\/login/);
 
   // Signed in on the phone again: "End all other sessions" ends it too.
-  await signIn(phone.page, name, PASSWORD);
+  await signedInAs(signIn, phone.page, name);
   await open(laptop.page, "/admin/account");
   await expect(sessions).toHaveCount(2);
   await laptop.page.getByRole("button", { name: "End all other sessions" }).click();
@@ -191,7 +197,7 @@ test("an admin's account page lists their sessions, ends another one, and change
   await expect(phone.page).toHaveURL(/\/admin\/login/);
 
   // Changing the password keeps this session and ends the others.
-  await signIn(phone.page, name, PASSWORD);
+  await signedInAs(signIn, phone.page, name);
   await open(laptop.page, "/admin/account");
   const form = laptop.page.getByRole("region", { name: "Change password" });
   await form.getByLabel("Current password").fill("not-my-password");
@@ -213,14 +219,15 @@ test("an admin's account page lists their sessions, ends another one, and change
   await expect(sessions).toHaveCount(1);
   await open(phone.page, "/admin/dashboard");
   await expect(phone.page).toHaveURL(/\/admin\/login/);
-  await signIn(phone.page, name, "my-new-password-1");
+  await signedInAs(signIn, phone.page, name, "my-new-password-1");
 
   await laptop.context.close();
   await phone.context.close();
 });
 
-test("a CSR opens their own account page but not user management", async ({ page }) => {
-  await signIn(page, "csr");
+test("a CSR opens their own account page but not user management", async ({ page, signIn }) => {
+  await signIn.admin(page, "csr");
+  await open(page, "/admin/dashboard");
   await expect(page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "User management" })).toHaveCount(0);
   await open(page, "/admin/user-management");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

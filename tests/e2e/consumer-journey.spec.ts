@@ -1,18 +1,6 @@
 import type { Page } from "@playwright/test";
+import { newMobile } from "../support/app-client";
 import { expect, open, test } from "./fixtures";
-
-/** A mobile number of its own for each test, so tests never share a consumer. */
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-async function logIn(page: Page, otpFor: (d: string) => Promise<string>, mobile: string) {
-  await open(page, "/");
-  await page.getByLabel("Mobile number or email").fill(mobile);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect(page.getByRole("heading", { name: "Verify your OTP" })).toBeVisible();
-  await expect(page.getByTestId("otp-destination")).toContainText(`XXXXXX${mobile.slice(-4)}`);
-  await page.getByLabel("OTP").fill(await otpFor(mobile));
-  await page.getByRole("button", { name: "Verify" }).click();
-}
 
 async function fillPersonalDetails(page: Page, overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
@@ -174,7 +162,13 @@ test("a consumer walks from OTP login to an application and its status", async (
   await page.locator("summary", { hasText: "Menu" }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("button", { name: "Get OTP" })).toBeVisible();
-  await logIn(page, app.otpFor, mobile);
+  await open(page, "/");
+  await page.getByLabel("Mobile number or email").fill(mobile);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Verify your OTP" })).toBeVisible();
+  await expect(page.getByTestId("otp-destination")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  await page.getByLabel("OTP").fill(await app.otpFor(mobile));
+  await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back Priya/ })).toBeVisible();
   await expect(page.getByText("Saved: XXXXXX234K")).toBeVisible();
   await expect(page.getByTestId("applications-table")).toContainText(lenderName);
@@ -212,9 +206,9 @@ test("the user area sends a visitor without a journey back to the start", async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a help enquiry is sent from the drawer", async ({ page, app }) => {
-  await logIn(page, app.otpFor, newMobile());
-  await page.getByRole("button", { name: /Personal Loans/ }).click();
+test("a help enquiry is sent from the drawer", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  await open(page, consumer.location);
   await page.locator("summary", { hasText: "Menu" }).click();
   await page.getByRole("link", { name: "Help" }).click();
   const dialog = page.getByRole("dialog", { name: "Help" });
@@ -226,11 +220,11 @@ test("a help enquiry is sent from the drawer", async ({ page, app }) => {
   await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
 });
 
-test("an idle consumer is warned, counted down each second, then logged out", async ({ page, app }) => {
+test("an idle consumer is warned, counted down each second, then logged out", async ({ page, signIn }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the idle timer runs in the browser; without JavaScript the session simply expires");
   await page.clock.install();
-  await logIn(page, app.otpFor, newMobile());
-  await page.getByRole("button", { name: /Personal Loans/ }).click();
+  await signIn.consumer(page, { product: "pl" });
+  await open(page, "/user/user-detail");
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   await page.clock.fastForward("15:01");
   const countdown = page.getByTestId("idle-countdown");

@@ -2,6 +2,21 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import {
+  adminApi as adminApiFor,
+  applyForOffer,
+  completeProfile,
+  newMobile,
+  otpFromLog,
+  SESSION_COOKIE,
+  signInAdmin,
+  signInConsumer,
+  type AdminApi,
+  type AdminSignIn,
+  type ConsumerSignIn,
+  type CookieJar,
+  type LoanProduct,
+} from "../support/app-client";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
 /** The password of the demo logins on the test servers. */
@@ -134,7 +149,39 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   };
 }
 
-export const test = base.extend<object, { app: AppServer }>({
+/** The seeded demo admins, one of each role (SPEC.md 6). */
+export type AdminRole = "admin" | "analyst" | "csr";
+
+export interface ConsumerOptions {
+  /** The product chosen on /products (business answers YES to the registration question); none stops at the products page. */
+  product?: LoanProduct;
+  /** Both profile steps posted (a new email left waiting for its code); implies `product` (pl unless given). */
+  profile?: boolean;
+  /** Applied for the first offer (KFS acknowledged, required consents given); implies `profile`. */
+  apply?: boolean;
+  /** Profile fields as the forms name them, over the valid defaults (tests/support/app-client.ts). */
+  personal?: Record<string, string>;
+  employment?: Record<string, string>;
+  mobile?: string;
+}
+
+export interface SignIn {
+  /** Signs an admin in (a demo role, or an account of the test's own) and puts the session cookie into the page's browser context. */
+  admin(page: Page, who: AdminRole | { username: string; password: string }): Promise<AdminSignIn>;
+  /**
+   * A new consumer logged in through the landing and /verification forms (over
+   * HTTP, not the page), taken as far as the options say; the page's browser
+   * context then carries their cookies, so the test starts there.
+   */
+  consumer(page: Page, options?: ConsumerOptions): Promise<{ mobile: string; consumer: ConsumerSignIn; lender?: string }>;
+}
+
+/** A page's browser gets the cookies a client collected, as if it had made those requests itself. */
+async function giveCookies(page: Page, baseURL: string, jar: CookieJar) {
+  await page.context().addCookies(jar.entries().map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
+export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer }>({
   app: [
     async ({}, use, workerInfo) => {
       const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
@@ -165,16 +212,7 @@ export const test = base.extend<object, { app: AppServer }>({
       child.stderr!.on("data", (d) => (output += d));
       const baseURL = `http://localhost:${port}`;
       await waitForHealth(baseURL, child, () => output);
-      const otpFor = async (destination: string) => {
-        const tail = destination.slice(-4);
-        const deadline = Date.now() + 10_000;
-        while (Date.now() < deadline) {
-          const codes = [...output.matchAll(/\[outbox\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
-          if (codes.length) return codes[codes.length - 1][2];
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`no OTP for ${destination} in the server log`);
-      };
+      const otpFor = otpFromLog(() => output);
       await use({ baseURL, otpFor, databaseUrl: database.url });
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
@@ -183,6 +221,41 @@ export const test = base.extend<object, { app: AppServer }>({
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
+  signIn: async ({ app }, use) => {
+    await use({
+      async admin(page, who) {
+        const { username, password } = typeof who === "string" ? { username: who, password: demoPassword } : who;
+        // The browser's own user agent, so the session is listed as this browser's.
+        const session = await signInAdmin(app.baseURL, username, password, { userAgent: await page.evaluate(() => navigator.userAgent) });
+        await page.context().addCookies([{ name: SESSION_COOKIE.admin, value: session.token, url: app.baseURL }]);
+        return session;
+      },
+      async consumer(page, options = {}) {
+        const mobile = options.mobile ?? newMobile();
+        const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
+        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, userAgent: await page.evaluate(() => navigator.userAgent) });
+        if (options.profile || options.apply) await completeProfile(consumer, { product, personal: options.personal, employment: options.employment });
+        const lender = options.apply ? (await applyForOffer(consumer)).lender : undefined;
+        await giveCookies(page, app.baseURL, consumer.browser.jar);
+        return { mobile, consumer, lender };
+      },
+    });
+  },
+  /** The admin JSON API as role 1, by Bearer token; every lender it creates is deleted after the test. */
+  adminApi: async ({ app }, use) => {
+    const api = adminApiFor(app.baseURL, (await signInAdmin(app.baseURL, "admin", demoPassword)).token);
+    const created: number[] = [];
+    await use({
+      ...api,
+      createLender: async (name) => {
+        const lender = await api.createLender(name);
+        created.push(lender.lender_id);
+        return lender;
+      },
+    });
+    // A lender left switched on would join other tests' offers on this worker's server.
+    for (const id of created) await api.deleteLender(id).catch(() => {});
+  },
   page: async ({ page, browser, app }, use) => {
     if (process.env.E2E_NO_AXE) return use(page);
     const check = watchAccessibility(page, browser, app.baseURL);

@@ -1,52 +1,15 @@
-import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
 
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-async function logIn(page: Page, otpFor: (d: string) => Promise<string>, mobile: string) {
+test("a returning consumer sees only masked PAN and birth date, and no profile or offers, until the identity check passes", async ({ page, app, context, baseURL, signIn }) => {
+  // A consumer with a complete profile, who then comes back on a browser without their cookies.
+  const { mobile } = await signIn.consumer(page, { profile: true });
+  await context.clearCookies();
   await open(page, "/");
   await page.getByLabel("Mobile number or email").fill(mobile);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page.getByTestId("otp-destination")).toContainText(mobile.slice(-4));
-  await page.getByLabel("OTP").fill(await otpFor(mobile));
+  await page.getByLabel("OTP").fill(await app.otpFor(mobile));
   await page.getByRole("button", { name: "Verify" }).click();
-}
-
-/** A consumer with a complete profile: the two profile forms posted as the pages post them. */
-async function completeProfile(page: Page) {
-  const personal = await page.request.post("/user/user-detail", {
-    form: {
-      intent: "personal",
-      firstName: "Priya",
-      lastName: "Sharma",
-      birthDate: "15/08/1990",
-      pan: "ABCPS1234K",
-      email: `priya.${Date.now()}@example.in`,
-      gender: "female",
-      address1: "12 MG Road",
-      postalCode: "560001",
-      residenceType: "owned",
-      educationalLevel: "graduate",
-      desiredLoanAmount: "100000",
-      creditScoreBand: "700_749",
-    },
-  });
-  expect(personal.ok()).toBe(true);
-  const employment = await page.request.post("/user/user-detail?step=employment", {
-    form: { intent: "employment", employmentStatus: "salaried", monthlyIncome: "45000", employerName: "Infosys", officePincode: "560100", salaryMode: "bank_transfer" },
-  });
-  expect(employment.url()).toMatch(/\/user\/offers$/);
-}
-
-test("a returning consumer sees only masked PAN and birth date, and no profile or offers, until the identity check passes", async ({ page, app, context, baseURL }) => {
-  const mobile = newMobile();
-  await logIn(page, app.otpFor, mobile);
-  await page.getByRole("button", { name: /Personal Loans/ }).click();
-  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
-  await completeProfile(page);
-
-  await context.clearCookies();
-  await logIn(page, app.otpFor, mobile);
   await expect(page.getByRole("heading", { name: /Welcome back Priya/ })).toBeVisible();
   await expect(page.getByText("Saved: XXXXXX234K")).toBeVisible();
   await expect(page.getByText("Saved: XX/XX/1990")).toBeVisible();

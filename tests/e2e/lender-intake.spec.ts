@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, linkSigningSecret, open, test } from "./fixtures";
+import { expect, jsEnabled, linkSigningSecret, open, test, type SignIn } from "./fixtures";
 
 /** A merchant-form link as the lender is given it (decision 013-intake-access): exp in unix seconds, sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
 function signedLink(lender: string, uuid: string, expiresInSeconds = 3600) {
@@ -9,48 +9,21 @@ function signedLink(lender: string, uuid: string, expiresInSeconds = 3600) {
   return `/user/lender-intake/${lender}/${uuid}?exp=${exp}&sig=${sig}`;
 }
 
-/** Walks the business-loan journey to an application, as a merchant would, and answers its lender and reference. */
-async function applyForBusinessLoan(page: Page, otpFor: (d: string) => Promise<string>) {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  await open(page, "/");
-  await page.getByLabel("Mobile number or email").fill(mobile);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("OTP").fill(await otpFor(mobile));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await page.getByRole("button", { name: /Business Loans/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Continue" }).click();
-
-  await page.getByLabel("First name").fill("Meena");
-  await page.getByLabel("Last name").fill("Patil");
-  await page.getByLabel("Date of birth").fill("05/06/1985");
-  await page.getByLabel("PAN").fill("ABCPM1234Q");
-  await page.getByLabel("Email", { exact: true }).fill(`meena.${mobile}@example.in`);
-  await page.getByLabel("Gender").selectOption({ label: "Female" });
-  await page.getByLabel("Address line 1", { exact: true }).fill("22 Station Road");
-  await page.getByLabel("Pincode").fill("411038");
-  await page.getByLabel("Residence type").selectOption({ label: "Owned" });
-  await page.getByLabel("Education").selectOption({ label: "Graduate" });
-  await page.getByLabel("Loan amount you need").fill("300000");
-  await page.getByLabel("Your credit score").selectOption({ label: "700 to 749" });
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  // The new email waits for its code; the merchant confirms it later.
-  await page.getByRole("link", { name: "Confirm later" }).click();
-
-  await expect(page.getByLabel("Employment")).toHaveValue("business");
-  await page.getByLabel("Monthly income (₹)").fill("90000");
-  await page.getByLabel("Yearly turnover").selectOption({ index: 2 });
-  await page.getByLabel("Years in business").selectOption({ index: 4 });
-  await page.getByRole("button", { name: "See my offers" }).click();
-
-  await page.getByTestId("offer").first().getByRole("link", { name: "Apply" }).click();
-  await page.getByLabel("I have read and understood this Key Fact Statement").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  for (const label of [/lender's terms and conditions/, /shared with the lender/, /fetch my credit report/]) await page.getByLabel(label).check();
-  await page.getByRole("button", { name: "Apply now" }).click();
+/**
+ * A merchant who applied for a business loan (logged in, profile and
+ * application posted as the pages post them); the page carries their session
+ * on the application's status page. Answers its lender and reference.
+ */
+async function applyForBusinessLoan(page: Page, signIn: SignIn) {
+  const { lender } = await signIn.consumer(page, {
+    product: "bl",
+    apply: true,
+    personal: { firstName: "Meena", lastName: "Patil", birthDate: "05/06/1985", pan: "ABCPM1234Q", address1: "22 Station Road", postalCode: "411038", desiredLoanAmount: "300000" },
+  });
+  await open(page, `/user/lenders-transaction/${lender!}`);
   await expect(page.getByTestId("application-status")).toHaveText("Applied");
-  const lender = new URL(page.url()).pathname.split("/").pop()!;
   const reference = (await page.locator("dd.font-mono").textContent())!.trim();
-  return { lender, reference };
+  return { lender: lender!, reference };
 }
 
 test("an unknown application is a 404", async ({ page }) => {
@@ -72,8 +45,8 @@ test("past the rate limit the form says, in the visitor's language, to wait a fe
   await expect(page.getByRole("alert").filter({ hasText: /कृपया \d+ मिनट बाद फिर से कोशिश करें/ })).toBeVisible();
 });
 
-test("the merchant form checks each field, needs a sub-category when there are some, and stores a valid submission", async ({ page, app }) => {
-  const { lender, reference } = await applyForBusinessLoan(page, app.otpFor);
+test("the merchant form checks each field, needs a sub-category when there are some, and stores a valid submission", async ({ page, signIn }) => {
+  const { lender, reference } = await applyForBusinessLoan(page, signIn);
   await open(page, `/user/lender-intake/${lender}/${reference}`);
   await expect(page.getByRole("heading", { name: "Merchant Form" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Offers" })).toBeVisible();
@@ -139,8 +112,8 @@ test("the merchant form checks each field, needs a sub-category when there are s
   await expect(page).toHaveURL(new RegExp(`/user/lenders-transaction/${lender}$`));
 });
 
-test("the form is its owner's: a browser without the session meets not-found, a signed link the lender was given opens and submits it", async ({ page, app, browser }) => {
-  const { lender, reference } = await applyForBusinessLoan(page, app.otpFor);
+test("the form is its owner's: a browser without the session meets not-found, a signed link the lender was given opens and submits it", async ({ page, app, browser, signIn }) => {
+  const { lender, reference } = await applyForBusinessLoan(page, signIn);
   const context = await browser.newContext({ baseURL: app.baseURL, javaScriptEnabled: jsEnabled(), locale: "en-IN" });
   const visitor = await context.newPage();
   try {

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import bcrypt from "bcryptjs";
-import postgres from "postgres";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { adminRoutes, canUseAdminRoute } from "../../app/domain/admin-roles";
+import { SESSION_COOKIE, signInAdmin } from "../support/app-client";
 import { demoPassword, expect, jsEnabled, test } from "./fixtures";
 
 // These tests speak HTTP only: the browser's JavaScript setting changes nothing, so they run once.
@@ -30,17 +29,18 @@ function variantsOf(path: string): string[] {
   return [path, upper, encoded];
 }
 
-async function signIn(baseURL: string, username: string): Promise<APIRequestContext> {
-  const ctx = await playwrightRequest.newContext({ baseURL });
-  const res = await ctx.post("/admin/login", { form: { username, password: demoPassword }, maxRedirects: 0 });
-  expect(res.status(), `login of ${username}`).toBe(302);
-  return ctx;
+/** An HTTP client carrying an admin's session cookie, as their browser would. */
+async function signedInClient(baseURL: string, username: string): Promise<APIRequestContext> {
+  const { token } = await signInAdmin(baseURL, username, demoPassword);
+  const url = new URL(baseURL);
+  const cookie = { name: SESSION_COOKIE.admin, value: token, domain: url.hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const };
+  return playwrightRequest.newContext({ baseURL, storageState: { cookies: [cookie], origins: [] } });
 }
 
-test("every admin page and API is opened by the roles of its matched route only, however the path is written", async ({ baseURL }) => {
+test("every admin page and API is opened by the roles of its matched route only, however the path is written", async ({ baseURL, adminApi }) => {
   test.setTimeout(120_000);
   for (const role of ROLES) {
-    const ctx = await signIn(baseURL!, role.username);
+    const ctx = await signedInClient(baseURL!, role.username);
     for (const [pattern] of Object.entries(adminRoutes)) {
       const allowed = canUseAdminRoute(role.roleId, pattern);
       const isApi = pattern.startsWith("/api/");
@@ -67,11 +67,7 @@ test("every admin page and API is opened by the roles of its matched route only,
     await ctx.dispose();
   }
   // Nothing the refused posts aimed at was touched: lender 1 is still there.
-  const admin = await signIn(baseURL!, "admin");
-  const lender = await admin.get("/api/get-lender-data/1");
-  expect(lender.status()).toBe(200);
-  expect((await lender.json()).data.lender_id).toBe(1);
-  await admin.dispose();
+  expect((await adminApi.getLender(1)).lender_id).toBe(1);
 });
 
 test("an admin API call without a session answers 401 JSON; a route missing from the role table is refused", async ({ request }) => {
@@ -143,12 +139,9 @@ test("every answer carries the security headers; the API and signed-in pages are
   expect(nullOrigin.status()).toBe(403);
 });
 
-test("admin sign-in is throttled per username: wrong passwords lock the account, and an unknown username answers the same", async ({ baseURL, app }) => {
-  test.skip(!app.databaseUrl, "creates its own admin account on the PostgreSQL test database");
+test("admin sign-in is throttled per username: wrong passwords lock the account, and an unknown username answers the same", async ({ baseURL, adminApi }) => {
   // An account of its own, so locking it never disturbs the other tests on this server.
-  const sql = postgres(app.databaseUrl!, { max: 1, onnotice: () => {} });
-  await sql`insert into admin_users (username, password_hash, role_id) values ('lock-me', ${await bcrypt.hash(demoPassword, 10)}, 2)`;
-  await sql.end();
+  await adminApi.createAdminAccount({ username: "lock-me", roleId: 2, password: demoPassword });
   const ctx = await playwrightRequest.newContext({ baseURL });
   const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
   for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);

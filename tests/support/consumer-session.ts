@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { CookieJar as BaseCookieJar } from "./app-client";
 import { maskContact } from "~/domain/masking";
 import type { ProductTypeCode } from "~/domain/products";
 import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
@@ -6,30 +7,8 @@ import { startLogin } from "~/server/login.server";
 import { getProspect } from "~/server/prospects.server";
 import { verifyLogin } from "~/server/verification.server";
 
-/** The cookies a browser would send back: the latest value of each Set-Cookie, dropping cleared ones. */
-export class CookieJar {
-  private cookies = new Map<string, string>();
-  take(response: Response): this {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (!value || /max-age=0/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  get(name: string) {
-    return this.cookies.get(name) ?? null;
-  }
-  set(name: string, value: string) {
-    this.cookies.set(name, value);
-    return this;
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
+/** The cookies a browser would send back (tests/support/app-client.ts), made into requests for calling server functions directly. */
+export class CookieJar extends BaseCookieJar {
   request(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}) {
     const headers: Record<string, string> = { cookie: this.header(), "x-client-ip": "10.9.9.9" };
     let body: BodyInit | undefined;

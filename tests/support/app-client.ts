@@ -1,0 +1,288 @@
+/**
+ * Signs in and makes test data over HTTP, the way a browser's forms and an API
+ * client do: the one way for the end-to-end fixtures (tests/e2e/fixtures.ts)
+ * and for bench/. Plain fetch, no Playwright, no app imports: it speaks to a
+ * running server only.
+ */
+
+/** The session cookies of the three areas (app/domain/session-areas.ts). */
+export const SESSION_COOKIE = { user: "atkn", admin: "a_atkn", partner: "p_atkn" } as const;
+
+/** Answers the latest OTP the server sent to a destination (from its log). */
+export type OtpFor = (destination: string) => Promise<string>;
+
+/**
+ * Reads OTPs from a server's log, where the demo sender prints each one
+ * ("[outbox] sms to XXXXXX1234: OTP 123456", masked but for the last 4
+ * characters): the latest for a destination, waiting up to 10 s for it.
+ */
+export function otpFromLog(log: () => string): OtpFor {
+  return async (destination) => {
+    const tail = destination.slice(-4);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const codes = [...log().matchAll(/\[outbox\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
+      if (codes.length) return codes[codes.length - 1][2];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no OTP for ${destination} in the server log`);
+  };
+}
+
+/** The cookies a browser would send back: the latest value of each Set-Cookie, dropping cleared ones. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  take(response: Response): this {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (!value || /max-age=0/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+  get(name: string) {
+    return this.cookies.get(name) ?? null;
+  }
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+    return this;
+  }
+  entries(): [string, string][] {
+    return [...this.cookies];
+  }
+  header() {
+    return this.entries()
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
+  }
+}
+
+/** A fresh 10-digit Indian mobile number, so no two tests (or bench runs) share a consumer. */
+export const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+/** A browser without JavaScript: posts forms, follows no redirect by itself, keeps its cookies. */
+export class BrowserLike {
+  readonly jar = new CookieJar();
+  constructor(
+    readonly baseURL: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async get(path: string): Promise<Response> {
+    const res = await fetch(new URL(path, this.baseURL), { redirect: "manual", headers: { ...this.headers, cookie: this.jar.header() } });
+    this.jar.take(res);
+    return res;
+  }
+
+  /** Posts a form as the page's own form would (same origin), and answers the unread response. */
+  async post(path: string, form: Record<string, string>): Promise<Response> {
+    const res = await fetch(new URL(path, this.baseURL), {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...this.headers, cookie: this.jar.header(), "content-type": "application/x-www-form-urlencoded", origin: this.baseURL },
+      body: new URLSearchParams(form),
+    });
+    this.jar.take(res);
+    return res;
+  }
+
+  /** Posts a form that must answer a redirect; answers where to. */
+  async postExpectingRedirect(path: string, form: Record<string, string>): Promise<string> {
+    const res = await this.post(path, form);
+    const location = res.headers.get("location");
+    if (res.status < 300 || res.status >= 400 || !location) throw new Error(`POST ${path} answered ${res.status}, not a redirect: ${(await res.text()).slice(0, 300)}`);
+    await res.arrayBuffer();
+    return location;
+  }
+}
+
+// ─── Admin ──────────────────────────────────────────────────────────────────
+
+export interface AdminSignIn {
+  /** The session token: the a_atkn cookie's value, also good as `Authorization: Bearer`. */
+  token: string;
+  /** A Cookie header carrying the session. */
+  cookie: string;
+}
+
+/** Signs an admin in by posting the login form; throws with the server's answer when it refuses. */
+export async function signInAdmin(baseURL: string, username: string, password: string, options: { userAgent?: string } = {}): Promise<AdminSignIn> {
+  const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
+  const res = await browser.post("/admin/login", { username, password });
+  const token = browser.jar.get(SESSION_COOKIE.admin);
+  if (res.status !== 302 || !token) throw new Error(`admin login of ${username} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  await res.arrayBuffer();
+  return { token, cookie: `${SESSION_COOKIE.admin}=${token}` };
+}
+
+/** A lender as the admin API answers it (get-lender-data, create-lender, update-lender-data). */
+export interface AdminLender {
+  lender_id: number;
+  name: string;
+  display_name: string;
+  product_type: string;
+  lender_status: 0 | 1;
+  [property: string]: unknown;
+}
+
+export interface RevenueEntry {
+  id: number;
+  [field: string]: unknown;
+}
+
+/** The answer of an admin API call that the server refused. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    call: string,
+  ) {
+    super(`${call} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+/** The admin JSON API (SPEC.md 7) with a Bearer token; each call throws AdminApiError unless it succeeded. */
+export function adminApi(baseURL: string, token: string) {
+  async function call<T = Record<string, unknown>>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    const res = await fetch(new URL(path, baseURL), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await res.json().catch(() => null);
+    if (!res.ok || answer?.success === false) throw new AdminApiError(res.status, answer, `${method} ${path}`);
+    return answer as T;
+  }
+  return {
+    call,
+    /** A new lender, created switched off (SPEC.md 2.4) as a personal-loan lender. */
+    createLender: async (name: string) => (await call<{ data: AdminLender }>("POST", "/api/create-lender", { name })).data,
+    getLender: async (lenderId: number) => (await call<{ data: AdminLender }>("GET", `/api/get-lender-data/${lenderId}`)).data,
+    updateLender: async (lenderId: number, property: string, value: unknown) =>
+      (await call<{ data: AdminLender }>("POST", "/api/update-lender-data", { lender_id: lenderId, property, value })).data,
+    deleteLender: async (lenderId: number) => void (await call("POST", "/api/safe-delete-lender", { lender_id: lenderId })),
+    revenueTypes: async () => (await call<{ data: { id: number; name: string }[] }>("GET", "/api/lender-revenue/get-types")).data,
+    createRevenue: async (entry: { lender_id: number; revenue_type_id: number; [field: string]: unknown }) =>
+      (await call<{ lenderRevenueItem: RevenueEntry }>("POST", "/api/lender-revenue/create", entry)).lenderRevenueItem,
+    /** An admin account (role 2 analyst, 3 customer support…). There is no JSON call for it: the user-management form is posted, as the page does. */
+    createAdminAccount: async (account: { username: string; roleId: number; password: string }) => {
+      const res = await fetch(new URL("/admin/user-management", baseURL), {
+        method: "POST",
+        redirect: "manual",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded", origin: baseURL },
+        body: new URLSearchParams({ intent: "create", username: account.username, roleId: String(account.roleId), password: account.password }),
+      });
+      if (res.status !== 302) throw new AdminApiError(res.status, (await res.text()).slice(0, 300), "POST /admin/user-management (create)");
+      await res.arrayBuffer();
+    },
+  };
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
+
+// ─── Consumer ───────────────────────────────────────────────────────────────
+
+export type LoanProduct = "pl" | "bl" | "gl" | "hl";
+
+export interface ConsumerSignIn {
+  /** The consumer's browser: its cookies (the atkn session, the journey's prospectAppId, productType, appId…). */
+  browser: BrowserLike;
+  /** The session token (the atkn cookie), also good as `Authorization: Bearer`. */
+  token: string;
+  /** Where the server sent the consumer last. */
+  location: string;
+}
+
+/**
+ * Logs a consumer in as the pages do: the landing page's login form, the OTP
+ * on /verification, then (with `product`) the products page's choice, and for
+ * a business loan the registration question answered YES.
+ */
+export async function signInConsumer(baseURL: string, mobile: string, otpFor: OtpFor, options: { product?: LoanProduct; userAgent?: string } = {}): Promise<ConsumerSignIn> {
+  const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
+  const started = await browser.postExpectingRedirect("/?index", { contact: mobile, name__confirm: "" });
+  if (!started.startsWith("/verification")) throw new Error(`the login form went to ${started}`);
+  let location = await browser.postExpectingRedirect("/verification", { intent: "verify", otp: await otpFor(mobile) });
+  const token = browser.jar.get(SESSION_COOKIE.user);
+  if (!token) throw new Error(`OTP verification of ${mobile} started no session (went to ${location})`);
+  if (options.product) {
+    location = await browser.postExpectingRedirect("/products", { intent: "choose", productType: options.product });
+    if (options.product === "bl") location = await browser.postExpectingRedirect("/products", { intent: "business-answer", hasRegistration: "yes" });
+  }
+  return { browser, token, location };
+}
+
+/** A valid first profile step (SPEC.md 5), as the form posts it; the email is new each time. */
+export const personalDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  firstName: "Priya",
+  lastName: "Sharma",
+  birthDate: "15/08/1990",
+  pan: "ABCPS1234K",
+  email: `priya.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`,
+  gender: "female",
+  address1: "12 MG Road",
+  postalCode: "560001",
+  residenceType: "owned",
+  educationalLevel: "graduate",
+  desiredLoanAmount: "100000",
+  creditScoreBand: "700_749",
+  ...overrides,
+});
+
+/** A valid second profile step: salaried, or for a business loan a business with its turnover and years. */
+export const employmentDetails = (product: LoanProduct = "pl", overrides: Record<string, string> = {}): Record<string, string> => ({
+  ...(product === "bl"
+    ? { employmentStatus: "business", monthlyIncome: "90000", businessTurnover: "10l_25l", businessYears: "3_5y" }
+    : { employmentStatus: "salaried", monthlyIncome: "45000", employerName: "Infosys", officePincode: "560100", salaryMode: "bank_transfer" }),
+  ...overrides,
+});
+
+const PROFILE_PATH: Record<LoanProduct, string> = {
+  pl: "/user/user-detail",
+  bl: "/user/user-detail",
+  gl: "/user/user-detail/gold-loan",
+  hl: "/user/affordable-housing-loan-detail",
+};
+
+/**
+ * Posts the two profile forms as the pages do. Saving a new email sends a code
+ * to it and asks for it before step 2 (/user/confirm-email): with
+ * `confirmEmailWith` the code is entered, else the consumer confirms later and
+ * the email stays waiting. Answers where the server sent the consumer: their offers.
+ */
+export async function completeProfile(
+  consumer: ConsumerSignIn,
+  options: { product?: LoanProduct; personal?: Record<string, string>; employment?: Record<string, string>; confirmEmailWith?: OtpFor } = {},
+): Promise<string> {
+  const product = options.product ?? "pl";
+  const path = PROFILE_PATH[product];
+  const personal = personalDetails(options.personal);
+  const afterPersonal = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
+  if (afterPersonal.startsWith("/user/confirm-email") && options.confirmEmailWith) {
+    await consumer.browser.postExpectingRedirect(afterPersonal, { intent: "confirm", code: await options.confirmEmailWith(personal.email) });
+  }
+  const offers = await consumer.browser.postExpectingRedirect(`${path}?step=employment`, { intent: "employment", ...employmentDetails(product, options.employment) });
+  if (!/\/user\/(\w+-)?offers$/.test(offers)) throw new Error(`the profile was not complete: step 2 went to ${offers}`);
+  return (consumer.location = offers);
+}
+
+/**
+ * Applies for one of the consumer's offers (the first one listed unless a
+ * lender is named): the Key Fact Statement acknowledged, the required
+ * consents given. Answers the lender and its status page.
+ */
+export async function applyForOffer(consumer: ConsumerSignIn, lender?: string): Promise<{ lender: string; statusPath: string }> {
+  if (!lender) {
+    const offers = await consumer.browser.get(consumer.location);
+    const html = await offers.text();
+    lender = /href="\/user\/apply\/([^"/?]+)"/.exec(html)?.[1];
+    if (!lender) throw new Error(`no offer to apply for on ${consumer.location} (${offers.status})`);
+  }
+  const consent = await consumer.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
+  const statusPath = await consumer.browser.postExpectingRedirect(consent, { lender_terms: "on", data_collection: "on", credit_report: "on" });
+  consumer.location = statusPath;
+  return { lender, statusPath };
+}
