@@ -1,5 +1,6 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { apiAnswer } from "~/server/api-auth.server";
+import { LenderFilterSchema } from "~/forms/lender-property";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-commands";
@@ -11,8 +12,11 @@ export async function action({ request, pattern }: Route.ActionArgs) {
   switch (normaliseRoutePattern(pattern)) {
     case "/api/update-lender-data":
       return apiAnswer(await updateLenderCommand(body), (lender) => ({ data: lender }));
-    case "/api/create-lender":
-      return apiAnswer(await createLenderCommand(body), (lender) => ({ data: lender }));
+    case "/api/create-lender": {
+      // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
+      const product = LenderFilterSchema.parse(body.product_type ?? "all");
+      return apiAnswer(await createLenderCommand(body, product === "all" ? undefined : product), (lender) => ({ data: lender }));
+    }
     case "/api/safe-delete-lender":
       return apiAnswer(await deleteLenderCommand(body));
     default:
