@@ -2,9 +2,8 @@ import { vi } from "vitest";
 import { maskContact } from "~/domain/masking";
 import type { ProductTypeCode } from "~/domain/products";
 import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
-import { startLogin } from "~/server/login.server";
-import { getProspect } from "~/server/prospects.server";
-import { verifyLogin } from "~/server/verification.server";
+import { startLogin } from "~/forms/start-login.server";
+import { action as verificationAction } from "~/routes/public/verification";
 
 /** The cookies a browser would send back: the latest value of each Set-Cookie, dropping cleared ones. */
 export class CookieJar {
@@ -67,11 +66,8 @@ export async function logInByOtp(mobile: string, productType: ProductTypeCode = 
     const jar = new CookieJar();
     const started = (await startLogin(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
     jar.take(started);
-    const prospect = (await getProspect(jar.get("prospectAppId")))!;
-    const form = new FormData();
-    form.set("intent", "verify");
-    form.set("otp", lastLoggedCode(log, mobile));
-    const verified = await verifyLogin(jar.request("/verification", { method: "POST" }), form, prospect, "en");
+    const form = { intent: "verify", otp: lastLoggedCode(log, mobile) };
+    const verified = await verificationAction({ request: jar.request("/verification", { form }), context: { get: () => "en" } } as never);
     jar.take(verified as Response);
     return { jar, location: (verified as Response).headers.get("location")! };
   } finally {

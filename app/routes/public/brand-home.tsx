@@ -5,7 +5,7 @@ import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
 import { writeCookie } from "~/server/cookies.server";
 import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/brand-home";
 
 /** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */

@@ -4,7 +4,7 @@ import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/login";
 
 /** /login exists in partner-brand mode; on the default brand the login is the landing page itself. */

@@ -1,15 +1,14 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
-import { offersPathFor } from "~/domain/consumer-routing";
 import { keyFacts } from "~/domain/kfs";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import type { LenderProduct } from "~/domain/products";
+import { detailPathFor, offersPathFor } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { recordKfsAcknowledgement } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
-import { requireOffer } from "~/server/offers.server";
+import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
 
@@ -26,19 +25,19 @@ function terms(url: URL, offer: Awaited<ReturnType<typeof requireOffer>>["offer"
   };
 }
 
-async function load(request: Request, lenderName: string) {
-  const ctx = await requireConsumer(request);
-  if (!ctx.state.profileComplete) throw redirect("/user/user-detail");
-  const product = ctx.state.productType as LenderProduct;
-  const { offer } = await requireOffer(request, ctx.consumer, product, lenderName);
+async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
+  const ctx = requireJourney(context);
+  const product = ctx.product;
+  if (!ctx.state.profileComplete) throw redirect(detailPathFor(product));
+  const { offer } = await requireOffer(request, ctx, lenderName);
   const lender = (await getLenderByName(lenderName))!;
   const picked = terms(new URL(request.url), offer);
   const facts = keyFacts({ ...picked, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
   return { ctx, offer, lender, facts, product };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { offer, lender, facts, product } = await load(request, params.lender);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { offer, lender, facts, product } = await load(request, context, params.lender);
   return {
     lender: { name: lender.name, displayName: lender.displayName, processingFees: lender.processingFees, interestRate: lender.interestRate },
     limits: { amountUpto: offer.amountUpto, minAmount: Math.min(lender.minLoanAmount ?? 1000, offer.amountUpto), tenure: offer.tenureMonths },
@@ -49,8 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, lender, facts } = await load(request, params.lender);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx, lender, facts } = await load(request, context, params.lender);
   const form = await request.formData();
   if (form.get("acknowledge") !== "on") {
     return data({ result: { status: "error", initialValue: {}, error: { acknowledge: ["kfs.acknowledgeRequired"] } } satisfies FormResult }, { status: 400 });

@@ -1,33 +1,33 @@
 import { data, Form, Link } from "react-router";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { offersPathFor } from "~/domain/consumer-routing";
 import { formatRupees } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
+import { offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
 
 /** The lender application status page: where the application stands, and every status it has had. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   // Open before the identity check: welcome-back lists these to resume from, and they hold no PAN, birth date or address.
-  const ctx = await requireConsumer(request, { allowUnverified: true });
+  const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const consents = await consentsOfApplication(ctx.consumer.id, app.id);
   return {
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
-    offersPath: offersPathFor(ctx.state.productType ?? "pl"),
+    offersPath: offersPathFor(ctx.product),
   };
 }
 
 /** Withdrawing a consent, from the same page that shows it. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   // Withdrawing a consent must stay as easy as giving it (DPDP), so it does not wait for the identity check.
-  const ctx = await requireConsumer(request, { allowUnverified: true });
+  const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const purpose = String((await request.formData()).get("purpose") ?? "");

@@ -3,9 +3,9 @@ import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import type { NoMatchReason } from "~/domain/eligibility";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import type { LenderProduct, ProductTypeCode } from "~/domain/products";
+import { detailPathFor, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
@@ -13,25 +13,18 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
 
-function productsOf(pathname: string): ProductTypeCode[] {
-  if (pathname.endsWith("/business-offers")) return ["bl"];
-  if (pathname.endsWith("/housing-offers")) return ["hl"];
-  return ["pl", "gl"];
-}
-
 const num = (v: string | null, min: number, max: number, fallback: number) => {
   const n = Number(v);
   return v !== null && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
-  const product = ctx.state.productType as LenderProduct;
-  const found = await offersFor(ctx.consumer, product);
-  if (!found) throw redirect("/user/user-detail?step=employment");
+  const found = await offersFor(ctx.consumer, ctx.product);
+  if (!found) throw redirect(`${detailPathFor(ctx.product)}?step=employment`);
   const { profile, match } = found;
   const first = match.offers[0];
   const calc = {
@@ -81,9 +74,9 @@ function reasonVars(
 }
 
 /** "Remind me later" on an offer stores a reminder instead of applying. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const form = await request.formData();
   const lender = await getLenderByName(String(form.get("lender") ?? ""));
   if (form.get("intent") !== "remind" || !lender) {
