@@ -18,6 +18,7 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender of the URL; an unknown or deleted one is a 404. */
 async function requireLender(lenderId: string) {
@@ -43,7 +44,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listLenderRevenue(lender.lender_id),
     orNull(listRevenueTypes()),
   ]);
-  return { lender, classes, groups: groups ?? [], groupsFailed: groups === null, revenue, types: types ?? [], typesFailed: types === null };
+  return {
+    lender,
+    classes,
+    groups: groups ?? [],
+    groupsFailed: groups === null,
+    revenue,
+    types: types ?? [],
+    typesFailed: types === null,
+    i18n: screenMessages(context, { common: ["validation"] }),
+  };
 }
 
 /**

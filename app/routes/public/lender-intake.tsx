@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: new Date().toISOString().slice(0, 10),
-    i18n: messagesFor(locale, ["intake"]),
+    i18n: messagesFor(locale, { intake: true, common: ["validation", "titles"] }),
   };
 }
 

@@ -4,6 +4,7 @@ import { nextConsumerPath } from "~/domain/consumer-routing";
 import { profileFlags } from "~/domain/profile";
 import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { requireSignedInConsumer, type SignedInContext } from "~/server/consumer-guard.server";
@@ -12,12 +13,16 @@ import { setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
 
 /** /products (default brand only): the product type, and for business loans the registration question. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await requireSignedInConsumer(request);
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
-  return { businessDialog: url.searchParams.get("dialog") === "business", current: ctx.state.productType };
+  return {
+    businessDialog: url.searchParams.get("dialog") === "business",
+    current: ctx.state.productType,
+    i18n: screenMessages(context, { common: ["productsPage", "products", "titles"] }),
+  };
 }
 
 /**

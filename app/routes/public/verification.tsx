@@ -6,6 +6,7 @@ import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
 import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
@@ -22,11 +23,14 @@ const OTP_MESSAGES = {
   missing: "validation.otpExpired",
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   if (!ctx.prospect?.contact) throw redirect("/");
-  return { maskedContact: maskContact(ctx.prospect.contact) };
+  return {
+    maskedContact: maskContact(ctx.prospect.contact),
+    i18n: screenMessages(context, { common: ["verification", "validation", "titles"] }),
+  };
 }
 
 /** The code: checked, or a new one sent. A good code signs the consumer in and sends them on by the redirect rules. */

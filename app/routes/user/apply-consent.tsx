@@ -11,6 +11,7 @@ import { redirectWithJourney } from "~/server/journey.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
@@ -23,7 +24,10 @@ async function load(request: Request, context: Readonly<RouterContextProvider>, 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { offer } = await load(request, context, params.lender);
-  return { lender: { name: offer.lender.name, displayName: offer.lender.displayName } };
+  return {
+    lender: { name: offer.lender.name, displayName: offer.lender.displayName },
+    i18n: screenMessages(context, { common: ["consent", "titles"] }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

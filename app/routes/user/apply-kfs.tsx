@@ -11,6 +11,7 @@ import { getLenderByName } from "~/server/lenders.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
@@ -45,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     coolingOffDays: lender.coolingOffDays,
     grievance: { name: lender.grievanceOfficer, email: lender.grievanceEmail },
     offersPath: offersPathFor(product),
+    i18n: screenMessages(context, { common: ["kfs", "titles"] }),
   };
 }
 

@@ -6,6 +6,7 @@ import { Modal } from "~/components/ui/modal";
 import { UserDrawer } from "~/components/user-drawer";
 import { isJourneyProduct, productJourneys } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
 import { consumerAreaGuard, requireSignedIn } from "~/server/consumer-guard.server";
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profilePath: isJourneyProduct(ctx.state.productType) ? productJourneys[ctx.state.productType].detail : null,
     idleMs: config.USER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
+    // The drawer, the idle warning and the Help dialog are on every page of the area.
+    i18n: screenMessages(context, { common: ["drawer", "idle", "help", "validation"] }),
   };
 }
 

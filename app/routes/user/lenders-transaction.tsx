@@ -9,6 +9,7 @@ import { requireJourney } from "~/server/consumer-guard.server";
 import { offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -21,6 +22,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
     offersPath: offersPathFor(ctx.product),
+    // kfs for the tenure's months, consent for the purposes' names.
+    i18n: screenMessages(context, { common: ["status", "consent", "kfs", "titles"] }),
   };
 }
 

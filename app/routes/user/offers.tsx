@@ -12,6 +12,7 @@ import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const num = (v: string | null, min: number, max: number, fallback: number) => {
   const n = Number(v);
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reasons: reasons.map((reason) => ({ reason, vars: reasonVars(reason, lender) })),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
+    i18n: screenMessages(context, { common: ["offers", "titles"] }),
   };
 }
 

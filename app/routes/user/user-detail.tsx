@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
 import type { Route } from "./+types/user-detail";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
   "gender",
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: wantedStep(url, hasPersonalDetails(c)),
     editMode,
     lists: await getOptionLists([...LISTS], getLanguage(context)),
+    i18n: screenMessages(context, { common: ["profile", "emailChange", "validation", "titles"] }),
     saved: {
       firstName: c.firstName,
       lastName: c.lastName,

@@ -14,6 +14,7 @@ import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/serve
 import { redirectWithJourney } from "~/server/journey.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** Each welcome-back page serves its product group (app/domain/products.ts); another product goes back to the products page. */
 function load(request: Request, context: Readonly<RouterContextProvider>) {
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...a,
       createdAt: a.createdAt.toISOString(),
     })),
+    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles"] }),
   };
 }
 
