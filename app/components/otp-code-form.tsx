@@ -54,3 +54,18 @@ export function OtpCodeForm(props: {
     </>
   );
 }
+
+/** The page around a code: where it was sent, then the form and what else the page offers. */
+export function CodeCard({ heading, sentTo, sentToTestId, children }: { heading: string; sentTo: string; sentToTestId: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto max-w-md px-4 py-8">
+      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
+        <h1 className="text-xl font-semibold">{heading}</h1>
+        <p className="text-slate-700" data-testid={sentToTestId}>
+          {sentTo}
+        </p>
+        {children}
+      </div>
+    </main>
+  );
+}

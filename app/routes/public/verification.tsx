@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { OtpCodeForm } from "~/components/otp-code-form";
+import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
@@ -78,26 +78,20 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Verification({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
-      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
-        <h1 className="text-xl font-semibold">{t("verification.heading")}</h1>
-        <p className="text-slate-700" data-testid="otp-destination">
-          {t("verification.sentTo", { contact: loaderData.maskedContact })}
-        </p>
-        <OtpCodeForm
-          answer={actionData}
-          name="otp"
-          intent="verify"
-          label={t("verification.otpLabel")}
-          attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
-          submitLabel={t("verification.submit")}
-          noCodeText={t("verification.noCode")}
-          resendLabel={t("verification.resend")}
-        />
-        <a href="/" className="text-sm text-slate-600 underline">
-          {t("verification.changeContact")}
-        </a>
-      </div>
-    </main>
+    <CodeCard heading={t("verification.heading")} sentTo={t("verification.sentTo", { contact: loaderData.maskedContact })} sentToTestId="otp-destination">
+      <OtpCodeForm
+        answer={actionData}
+        name="otp"
+        intent="verify"
+        label={t("verification.otpLabel")}
+        attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
+        submitLabel={t("verification.submit")}
+        noCodeText={t("verification.noCode")}
+        resendLabel={t("verification.resend")}
+      />
+      <a href="/" className="text-sm text-slate-600 underline">
+        {t("verification.changeContact")}
+      </a>
+    </CodeCard>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
+import { QueryForm } from "~/components/query-form";
 import { keyFacts } from "~/domain/kfs";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { detailPathFor, offersPathFor } from "~/domain/products";
@@ -89,19 +90,14 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-bold">{t("kfs.heading")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("kfs.intro", { lender: lender.displayName })}</p>
 
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 sm:items-end">
-        <label className="text-sm">
-          {t("kfs.chooseAmount", { max: formatRupees(limits.amountUpto) })}
-          <input name="amount" defaultValue={facts.amount} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <label className="text-sm">
-          {t("kfs.chooseMonths", { min: limits.tenure.min, max: limits.tenure.max })}
-          <input name="months" defaultValue={facts.months} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
-          {t("kfs.update")}
-        </button>
-      </Form>
+      <QueryForm
+        className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 sm:items-end"
+        fields={[
+          { name: "amount", label: t("kfs.chooseAmount", { max: formatRupees(limits.amountUpto) }), defaultValue: facts.amount },
+          { name: "months", label: t("kfs.chooseMonths", { min: limits.tenure.min, max: limits.tenure.max }), defaultValue: facts.months },
+        ]}
+        submitLabel={t("kfs.update")}
+      />
 
       <table className="mt-4 w-full overflow-hidden rounded-lg bg-white text-sm shadow-sm" data-testid="kfs-table">
         <tbody>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import type { FormResult } from "~/components/forms";
-import { OtpCodeForm } from "~/components/otp-code-form";
+import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { safeUserPath, type CodeVerdict } from "~/domain/email-change";
 import { detailPathFor } from "~/domain/products";
 import { ConfirmEmailSchema } from "~/forms/email-change";
@@ -74,39 +74,33 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const t = useT();
   const resent = actionData && "resent" in actionData && actionData.resent;
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
-      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
-        <h1 className="text-xl font-semibold">{t("emailChange.heading")}</h1>
-        <p className="text-slate-700" data-testid="email-sent-to">
-          {t("emailChange.sentTo", { email: loaderData.email })}
+    <CodeCard heading={t("emailChange.heading")} sentTo={t("emailChange.sentTo", { email: loaderData.email })} sentToTestId="email-sent-to">
+      <p className="text-sm text-slate-600">{t("emailChange.intro")}</p>
+      {resent ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {t("emailChange.resent")}
         </p>
-        <p className="text-sm text-slate-600">{t("emailChange.intro")}</p>
-        {resent ? (
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-            {t("emailChange.resent")}
-          </p>
-        ) : null}
-        <OtpCodeForm
-          answer={actionData}
-          name="code"
-          intent="confirm"
-          label={t("emailChange.codeLabel")}
-          attemptsLeftText={(count) => t("emailChange.attemptsLeft", { count })}
-          submitLabel={t("emailChange.submit")}
-          noCodeText={t("emailChange.noCode")}
-          resendLabel={t("emailChange.resend")}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <Link to={loaderData.next} className="text-slate-600 underline">
-            {t("emailChange.later")}
-          </Link>
-          <Form method="post">
-            <button type="submit" name="intent" value="cancel" className="text-slate-600 underline">
-              {t("emailChange.cancel")}
-            </button>
-          </Form>
-        </div>
+      ) : null}
+      <OtpCodeForm
+        answer={actionData}
+        name="code"
+        intent="confirm"
+        label={t("emailChange.codeLabel")}
+        attemptsLeftText={(count) => t("emailChange.attemptsLeft", { count })}
+        submitLabel={t("emailChange.submit")}
+        noCodeText={t("emailChange.noCode")}
+        resendLabel={t("emailChange.resend")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Link to={loaderData.next} className="text-slate-600 underline">
+          {t("emailChange.later")}
+        </Link>
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel" className="text-slate-600 underline">
+            {t("emailChange.cancel")}
+          </button>
+        </Form>
       </div>
-    </main>
+    </CodeCard>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { formatRupees } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
@@ -70,32 +71,16 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
         </dl>
         <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>
       </div>
-      <section className="mt-6" aria-labelledby="history">
-        <h2 id="history" className="text-lg font-semibold">
-          {t("status.historyHeading")}
-        </h2>
-        <table className="mt-2 w-full rounded-lg bg-white text-sm shadow-sm" data-testid="status-history">
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th className="p-3">{t("status.when")}</th>
-              <th className="p-3">{t("status.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {app.history.map((h, i) => (
-              <tr key={i} className="border-b border-slate-100 last:border-0">
-                <td className="p-3">{dateTime(h.createdAt)}</td>
-                <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status")]} className="mt-6">
+        {app.history.map((h, i) => (
+          <tr key={i} className="border-b border-slate-100 last:border-0">
+            <td className="p-3">{dateTime(h.createdAt)}</td>
+            <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
+          </tr>
+        ))}
+      </TableSection>
       {loaderData.consents.length ? (
-        <section className="mt-6" aria-labelledby="consents">
-          <h2 id="consents" className="text-lg font-semibold">
-            {t("status.consentsHeading")}
-          </h2>
+        <Section id="consents" heading={t("status.consentsHeading")} className="mt-6">
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {loaderData.consents.map((c) => (
               <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
@@ -114,7 +99,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}

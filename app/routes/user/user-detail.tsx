@@ -161,6 +161,19 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** One step of the profile: its own post, told apart by intent, with the step's form-wide errors first. */
+function StepForm({ intent, result, children }: { intent: "personal" | "employment"; result?: FormResult; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <div className="sm:col-span-2">
+        <FormErrors result={result} />
+      </div>
+      {children}
+    </Form>
+  );
+}
+
 type Saved = Route.ComponentProps["loaderData"]["saved"];
 type Lists = Route.ComponentProps["loaderData"]["lists"];
 
@@ -169,11 +182,7 @@ type EmailStatus = Route.ComponentProps["loaderData"]["emailStatus"];
 function PersonalForm({ result, saved, lists, emailStatus }: { result?: FormResult; saved: Saved; lists: Lists; emailStatus: EmailStatus }) {
   const t = useT();
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <input type="hidden" name="intent" value="personal" />
-      <div className="sm:col-span-2">
-        <FormErrors result={result} />
-      </div>
+    <StepForm intent="personal" result={result}>
       <TextField name="firstName" label={t("profile.firstName")} result={result} saved={saved.firstName} autoComplete="given-name" required />
       <TextField name="lastName" label={t("profile.lastName")} result={result} saved={saved.lastName} autoComplete="family-name" required />
       <TextField
@@ -232,7 +241,7 @@ function PersonalForm({ result, saved, lists, emailStatus }: { result?: FormResu
       <div className="sm:col-span-2">
         <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>
       </div>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -256,11 +265,7 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
   useEffect(() => setHydrated(true), []);
   const hide = (group: "salaried" | "business") => hydrated && status !== "" && (group === "salaried") !== (status === "salaried");
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <input type="hidden" name="intent" value="employment" />
-      <div className="sm:col-span-2">
-        <FormErrors result={result} />
-      </div>
+    <StepForm intent="employment" result={result}>
       <SelectField
         name="employmentStatus"
         label={t("profile.employmentStatus")}
@@ -290,6 +295,6 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
           {t("profile.backToPersonal")}
         </Link>
       </div>
-    </Form>
+    </StepForm>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
+import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
 import { productsServedBy } from "~/domain/products";
@@ -143,40 +144,28 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {applications.length ? (
-        <section className="mt-8" aria-labelledby="your-applications">
-          <h2 id="your-applications" className="text-lg font-semibold">
-            {t("welcomeBack.applicationsHeading")}
-          </h2>
-          <table className="mt-2 w-full rounded-lg bg-white text-sm shadow-sm" data-testid="applications-table">
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th className="p-3">{t("welcomeBack.lender")}</th>
-                <th className="p-3">{t("welcomeBack.date")}</th>
-                <th className="p-3">{t("status.status")}</th>
-                <th className="p-3">
-                  <span className="sr-only">{t("welcomeBack.resume")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((a) => (
-                <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
-                  <td className="p-3">
-                    {a.lenderDisplayName}
-                    <span className="block text-xs text-slate-500">{a.amount ? formatRupees(a.amount) : ""}</span>
-                  </td>
-                  <td className="p-3">{date(a.createdAt)}</td>
-                  <td className="p-3">{t(`status.values.${a.status}`)}</td>
-                  <td className="p-3">
-                    <Link to={`/user/lenders-transaction/${a.lenderName}`} className="font-semibold text-brand underline">
-                      {t("welcomeBack.resume")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <TableSection
+          id="your-applications"
+          heading={t("welcomeBack.applicationsHeading")}
+          testId="applications-table"
+          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("welcomeBack.resume")}</span>]}
+        >
+          {applications.map((a) => (
+            <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
+              <td className="p-3">
+                {a.lenderDisplayName}
+                <span className="block text-xs text-slate-500">{a.amount ? formatRupees(a.amount) : ""}</span>
+              </td>
+              <td className="p-3">{date(a.createdAt)}</td>
+              <td className="p-3">{t(`status.values.${a.status}`)}</td>
+              <td className="p-3">
+                <Link to={`/user/lenders-transaction/${a.lenderName}`} className="font-semibold text-brand underline">
+                  {t("welcomeBack.resume")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
     </main>
   );
