@@ -48,6 +48,9 @@ function onJourney(ctx: SignedInContext, needs: JourneyNeeds): JourneyContext {
  * Middleware of the user layout: reads the consumer's context once per
  * request (session, consumer, prospect application) for the layout and the
  * page under it, and sends anyone not signed in away before either runs.
+ * Without JavaScript a post runs the action and then the loaders in one
+ * request, on this one read: so an action that changes what it holds
+ * (profile, app id, identity check) answers with a redirect, never with data.
  */
 export const consumerAreaGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   context.set(consumerContext, signedIn(await getConsumerContext(request)));

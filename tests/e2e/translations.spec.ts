@@ -14,7 +14,8 @@ test("the landing page carries its own strings and not those of the Key Fact Sta
     expect(html, `the landing page should not carry "${elsewhere}"`).not.toContain(elsewhere);
   }
   const hindi = await (await page.request.get("/?lng=hi")).text();
-  expect(hindi).not.toContain("वार्षिक प्रतिशत दर");
+  expect(hindi).toContain("OTP पाएँ");
+  expect(hindi).not.toContain("लोन की कुल लागत (ब्याज और शुल्क)");
 });
 
 test("switching language in the user area translates the shell, the drawer, the page and its title", async ({ page, app }) => {
