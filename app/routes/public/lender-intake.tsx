@@ -44,8 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lender: ctx.lender,
     options: ctx.options,
+    loggedIn: session !== null,
     // The merchant's own offers page (a business loan's is not /user/offers); the guards there check the journey again.
-    offersPath: session !== null && isJourneyProduct(productType) ? offersPathFor(productType) : null,
+    offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: new Date().toISOString().slice(0, 10),
@@ -83,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function LenderIntake({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("intake");
-  const { lender, options, offersPath, today, formAction } = loaderData;
+  const { lender, options, loggedIn, offersPath, today, formAction } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   const [category, setCategory] = useState(fieldValue(result, "category"));
   const [subCategory, setSubCategory] = useState(fieldValue(result, "subCategory"));
@@ -109,7 +110,7 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
-      {offersPath ? (
+      {loggedIn && offersPath ? (
         <Link to={offersPath} className="text-sm font-medium text-brand underline">
           {t("returnToOffers")}
         </Link>
