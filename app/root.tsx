@@ -8,6 +8,7 @@ import { Toaster } from "./components/toaster";
 import { NavigationSpinner } from "./components/ui/spinner";
 import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
+import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
@@ -19,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLanguage(context);
   const { brand, mode } = await resolveRequestBrand(request);
-  const { toasts, setCookie } = takeToasts(request);
+  const { toasts, setCookie } = takeToasts(request, locale);
   const config = getConfig();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toasts,
       honeypot: await getHoneypotInputProps(),
       grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
-      i18n: messagesFor(locale, ["common", "errors"]),
+      // Only the shell's strings: each screen sends its own (docs/decisions/001).
+      i18n: messagesFor(locale, SHELL_MESSAGES),
     },
     { headers },
   );

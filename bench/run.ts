@@ -1,8 +1,9 @@
 /**
  * npm run bench [-- name...]: builds the app, then runs the named benchmarks
- * (default: weight). Names: weight, offers, intake, admin (intake and admin need PostgreSQL).
+ * (default: weight). Names: weight, offers, intake, admin, html-size (intake and admin need PostgreSQL).
  */
 import { runAdminBench } from "./admin";
+import { runHtmlSizeBench } from "./html-size";
 import { runIntakeBench } from "./intake";
 import { runOffersBench } from "./offers";
 import { runWeightBench } from "./weight";
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   offers: runOffersBench,
   intake: runIntakeBench,
   admin: runAdminBench,
+  "html-size": runHtmlSizeBench,
 };
 
 const names = process.argv.slice(2);

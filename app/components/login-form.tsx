@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { productTypes } from "~/domain/products";
+import { offeredProducts } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult } from "./forms";
 
@@ -26,7 +26,7 @@ export function LoginForm({ result, chooseProduct, action }: { result?: FormResu
           label={t("login.productLabel")}
           result={result}
           saved="pl"
-          options={productTypes.filter((p) => p.lenders).map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
+          options={offeredProducts.map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
         />
       ) : null}
       <Honeypot />

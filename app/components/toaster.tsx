@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
 
+/** A toast as the root loader sends it: title and message already in the page's language (takeToasts). */
 export interface ToastView {
   id: string;
   type: "success" | "error" | "info" | "warning";
@@ -44,8 +45,8 @@ export function Toaster({ toasts }: { toasts: ToastView[] }) {
           className={`toast-auto-close flex items-start gap-3 rounded-md border-l-4 p-3 shadow ${tone[toast.type]}`}
         >
           <div className="flex-1">
-            {toast.title ? <p className="font-semibold">{t(toast.title)}</p> : null}
-            <p>{t(toast.message)}</p>
+            {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+            <p>{toast.message}</p>
           </div>
           {/* Only the close button takes taps: a toast never blocks what is under it. */}
           <button

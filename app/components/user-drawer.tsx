@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { isOffersPath } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -6,10 +7,10 @@ import { useT } from "~/i18n/use-t";
  * Products (not on the loans and gold-loans subdomains), Help, Logout. A
  * <details> element, so it opens without JavaScript.
  */
-export function UserDrawer({ name, showProducts, profilePath }: { name: string; showProducts: boolean; profilePath: string }) {
+export function UserDrawer({ name, showProducts, profilePath }: { name: string; showProducts: boolean; profilePath: string | null }) {
   const t = useT();
   const location = useLocation();
-  const onOffers = /\/(offers|business-offers|housing-offers)$/.test(location.pathname);
+  const onOffers = isOffersPath(location.pathname);
   const help = new URLSearchParams(location.search);
   help.set("help", "1");
   return (
@@ -27,7 +28,7 @@ export function UserDrawer({ name, showProducts, profilePath }: { name: string; 
         <p className="border-b border-slate-100 pb-2 font-semibold" data-testid="drawer-name">
           {name || t("drawer.guest")}
         </p>
-        {onOffers ? (
+        {onOffers && profilePath ? (
           <Link to={`${profilePath}?edit=1`} className="rounded px-2 py-2 hover:bg-slate-100">
             {t("drawer.returnToProfile")}
           </Link>

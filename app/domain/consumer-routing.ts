@@ -1,4 +1,4 @@
-import { detailPathFor, type ProductTypeCode } from "./products";
+import { detailPathFor, isJourneyProduct, offersPathFor, welcomeBackPathFor, type JourneyProduct, type ProductTypeCode } from "./products";
 
 /** Where the consumer stands, as the redirect rules of SPEC.md 2.1 need it. */
 export interface ConsumerState {
@@ -14,33 +14,28 @@ export interface ConsumerState {
   editMode: boolean;
 }
 
-/** The guards of the user area: no prospect app → /, no token → /verification, no product → /products. */
+/**
+ * The guards of the user area: no prospect app → /, no token → /verification,
+ * no product → /products. A product without journey pages (credit cards,
+ * insurance: app/domain/products.ts) counts as none, so it is chosen again.
+ */
 export function userAreaGuard(state: ConsumerState): string | null {
   if (!state.hasProspect) return "/";
   if (!state.loggedIn) return "/verification";
-  if (!state.productType) return "/products";
+  if (!isJourneyProduct(state.productType)) return "/products";
   return null;
 }
 
-export function offersPathFor(product: ProductTypeCode): string {
-  if (product === "bl") return "/user/business-offers";
-  if (product === "hl") return "/user/housing-offers";
-  if (product === "cc_secured" || product === "cc_unsecured") return "/user/credit-card";
-  if (product === "insurance") return "/user/insurance/transaction";
-  return "/user/offers";
-}
-
-export function welcomeBackPathFor(product: ProductTypeCode): string {
-  if (product === "bl") return "/user/business-welcome-back";
-  if (product === "hl") return "/user/housing-welcome-back";
-  return "/user/welcome-back";
+/** The product of a state the guards let through. */
+function productOf(state: ConsumerState): JourneyProduct {
+  return state.productType as JourneyProduct;
 }
 
 /** Where a signed-in consumer goes next: products, the detail page, offers, or welcome-back. */
 export function nextConsumerPath(state: ConsumerState): string {
   const guard = userAreaGuard(state);
   if (guard) return guard;
-  const product = state.productType!;
+  const product = productOf(state);
   if (!state.identityVerified) return welcomeBackPathFor(product);
   if (!state.profileComplete || state.updateRequired || state.editMode) return detailPathFor(product);
   return state.hasAppId ? offersPathFor(product) : welcomeBackPathFor(product);
@@ -50,7 +45,7 @@ export function nextConsumerPath(state: ConsumerState): string {
 export function detailPageRedirect(state: ConsumerState): string | null {
   const guard = userAreaGuard(state);
   if (guard) return guard;
-  if (!state.identityVerified) return welcomeBackPathFor(state.productType!);
+  if (!state.identityVerified) return welcomeBackPathFor(productOf(state));
   if (!state.profileComplete || state.updateRequired || state.editMode) return null;
   return nextConsumerPath(state);
 }
@@ -60,5 +55,5 @@ export function offersPageRedirect(state: ConsumerState): string | null {
   const guard = userAreaGuard(state);
   if (guard) return guard;
   const next = nextConsumerPath(state);
-  return next === offersPathFor(state.productType!) ? null : next;
+  return next === offersPathFor(productOf(state)) ? null : next;
 }

@@ -1,4 +1,4 @@
-import { compareDates, fromIso, type CalendarDate } from "./dates";
+import { ageOn, compareDates, fromIso, today, type CalendarDate } from "./dates";
 import { emi, type EmiResult } from "./emi";
 
 /** What the consumer told us, as the matching needs it. */
@@ -154,4 +154,31 @@ export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria
   offers.sort(compareOffers);
   notMatched.sort((a, b) => a.lender.displayName.localeCompare(b.lender.displayName));
   return { offers, notMatched };
+}
+
+const BANDS = ["750_plus", "700_749", "650_699", "below_650", "new_to_credit", "dont_know"] as const;
+
+/** The saved profile fields the matching reads (a consumer row has them all). */
+export interface SavedEligibility {
+  birthDate: string | null;
+  monthlyIncome: number | null;
+  seLoanAmount: number | null;
+  employmentStatusCode: string | null;
+  creditScoreBand: string | null;
+}
+
+/** The consumer's saved profile as the eligibility rules need it; null while it is incomplete. */
+export function eligibilityProfileOf(consumer: SavedEligibility, on = today()): EligibilityProfile | null {
+  const birth = consumer.birthDate ? fromIso(consumer.birthDate) : null;
+  if (!birth || consumer.monthlyIncome === null || consumer.seLoanAmount === null) return null;
+  const employment = consumer.employmentStatusCode;
+  if (employment !== "salaried" && employment !== "self_employed" && employment !== "business") return null;
+  const band = BANDS.find((b) => b === consumer.creditScoreBand) ?? "dont_know";
+  return {
+    monthlyIncome: consumer.monthlyIncome,
+    age: ageOn(birth, on),
+    employment,
+    desiredAmount: consumer.seLoanAmount,
+    creditBand: band,
+  };
 }

@@ -16,10 +16,61 @@ export function isProductType(value: unknown): value is ProductTypeCode {
   return productTypes.some((p) => p.code === value);
 }
 
+/** The pages of a product's journey in the user area (SPEC.md 2.1). */
+export interface JourneyPaths {
+  /** Where the profile is filled in. */
+  detail: string;
+  /** Where its offers are listed. */
+  offers: string;
+  /** Where a returning consumer proves who they are and chooses to continue or start again. */
+  welcomeBack: string;
+}
 
-/** Where the profile of a product is filled in (SPEC.md 2.1): gold and housing have their own page, all others user-detail. */
-export function detailPathFor(product: ProductTypeCode): string {
-  if (product === "gl") return "/user/user-detail/gold-loan";
-  if (product === "hl") return "/user/affordable-housing-loan-detail";
-  return "/user/user-detail";
+/**
+ * Every product's journey pages, in one place: the guards, the redirect
+ * rules, the drawer and each page's own product group read this table.
+ * SPEC.md also names /user/credit-card, /user/insurance/transaction and the
+ * business-detail page; they are not built yet, so credit cards and
+ * insurance have no row and are not offered: a journey with one of them
+ * goes back to the products page instead of to a page that does not exist.
+ */
+export const productJourneys = {
+  pl: { detail: "/user/user-detail", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
+  bl: { detail: "/user/user-detail", offers: "/user/business-offers", welcomeBack: "/user/business-welcome-back" },
+  gl: { detail: "/user/user-detail/gold-loan", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
+  hl: { detail: "/user/affordable-housing-loan-detail", offers: "/user/housing-offers", welcomeBack: "/user/housing-welcome-back" },
+} as const satisfies Partial<Record<ProductTypeCode, JourneyPaths>>;
+
+/** A product the consumer can walk a journey with: one that has its pages. */
+export type JourneyProduct = keyof typeof productJourneys;
+export type JourneyPage = keyof JourneyPaths;
+
+export function isJourneyProduct(value: unknown): value is JourneyProduct {
+  return typeof value === "string" && Object.hasOwn(productJourneys, value);
+}
+
+/** The product choices offered on the products page and the partner login form. */
+export const offeredProducts = productTypes.filter((p) => isJourneyProduct(p.code));
+
+export function detailPathFor(product: JourneyProduct): string {
+  return productJourneys[product].detail;
+}
+
+export function offersPathFor(product: JourneyProduct): string {
+  return productJourneys[product].offers;
+}
+
+export function welcomeBackPathFor(product: JourneyProduct): string {
+  return productJourneys[product].welcomeBack;
+}
+
+/** The way back: which products the page at this path serves (a consumer with another product goes to /products). */
+export function productsServedBy(page: JourneyPage, pathname: string): JourneyProduct[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (Object.keys(productJourneys) as JourneyProduct[]).filter((p) => productJourneys[p][page] === path);
+}
+
+/** Whether this path is one of the offers pages (the drawer offers "Return to Profile" there). */
+export function isOffersPath(pathname: string): boolean {
+  return productsServedBy("offers", pathname).length > 0;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL, MOBILE, OTP } from "~/domain/patterns";
-import { productTypes } from "~/domain/products";
+import { offeredProducts } from "~/domain/products";
 
 /** A login contact: a 10-digit Indian mobile number or an email. */
 export function normaliseContact(raw: string): { kind: "mobile" | "email"; value: string } | null {
@@ -18,7 +18,8 @@ export const LoginSchema = z.object({
       if (normaliseContact(value)) return;
       ctx.addIssue({ code: "custom", message: value.includes("@") ? "validation.emailInvalid" : "validation.mobileInvalid" });
     }),
-  productType: z.enum(productTypes.map((p) => p.code) as [string, ...string[]]).optional(),
+  // Only a product with journey pages can be chosen (app/domain/products.ts).
+  productType: z.enum(offeredProducts.map((p) => p.code) as [string, ...string[]]).optional(),
 });
 
 export const OtpSchema = z.object({
@@ -26,3 +27,7 @@ export const OtpSchema = z.object({
   otp: z.string({ error: "validation.otp" }).trim().regex(OTP, "validation.otp"),
 });
 
+/** The message of a code that was not sent: too soon after the last one, or too many this hour. */
+export function otpRefusedMessage(reason: "cooldown" | "rate_limited"): "validation.otpCooldown" | "validation.otpRateLimited" {
+  return reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited";
+}

@@ -10,8 +10,9 @@ import hiErrors from "../../locales/hi/errors.json";
 import hiIntake from "../../locales/hi/intake.json";
 import hiLegal from "../../locales/hi/legal.json";
 import hiRanking from "../../locales/hi/ranking.json";
+import type { EnglishResources } from "./keys";
 import { fallbackLanguage, type Language } from "./languages";
-import { makeT } from "./translate";
+import { makeT, mergeMessages } from "./translate";
 
 export const resources = {
   en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake },
@@ -21,24 +22,39 @@ export const resources = {
 export type Namespace = keyof (typeof resources)["en"];
 export type Messages = Record<string, unknown>;
 
-function mergeOver(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const prev = out[key];
-    out[key] =
-      value && typeof value === "object" && !Array.isArray(value) && prev && typeof prev === "object"
-        ? mergeOver(prev as Messages, value as Messages)
-        : value;
-  }
-  return out;
-}
+/** The top-level groups of a namespace ("offers", "kfs", "titles" of common). */
+export type GroupOf<NS extends Namespace> = keyof EnglishResources[NS] & string;
 
-/** The namespaces a screen needs, in its language, with English filling any gap. */
-export function messagesFor(locale: Language, namespaces: Namespace[]): Record<string, Messages> {
+/** Which messages a page needs: whole namespaces, or some top-level groups of one. */
+export type MessageSelection = Namespace[] | { [NS in Namespace]?: true | readonly GroupOf<NS>[] };
+
+/** Each language's namespaces with English filled in under any gap, merged once at start-up. */
+const filled = Object.fromEntries(
+  Object.keys(resources).map((locale) => [
+    locale,
+    Object.fromEntries(
+      (Object.keys(resources.en) as Namespace[]).map((ns) => [
+        ns,
+        locale === fallbackLanguage ? resources.en[ns] : mergeMessages(resources.en[ns] as Messages, resources[locale as Language][ns] as Messages),
+      ]),
+    ),
+  ]),
+) as Record<Language, Record<Namespace, Messages>>;
+
+/**
+ * The messages a screen needs, in its language, with English filling any
+ * gap: whole namespaces (`["admin"]`) or only some groups of one
+ * (`{ common: ["offers", "titles"] }`), so a page carries the strings it
+ * shows and not every other screen's (docs/decisions/001).
+ */
+export function messagesFor(locale: Language, selection: MessageSelection): Record<string, Messages> {
+  const wanted: [Namespace, true | readonly string[]][] = Array.isArray(selection)
+    ? selection.map((ns) => [ns, true])
+    : (Object.entries(selection) as [Namespace, true | readonly string[]][]);
   const out: Record<string, Messages> = {};
-  for (const ns of namespaces) {
-    const base = resources[fallbackLanguage][ns] as Messages;
-    out[ns] = locale === fallbackLanguage ? base : mergeOver(base, resources[locale][ns] as Messages);
+  for (const [ns, groups] of wanted) {
+    const all = filled[locale][ns];
+    out[ns] = groups === true ? all : Object.fromEntries(groups.filter((g) => g in all).map((g) => [g, all[g]]));
   }
   return out;
 }

@@ -41,3 +41,37 @@ export function makeT(messages: Messages | undefined, locale = "en"): LooseT {
 export function lookupList(messages: Messages | undefined, key: string): unknown {
   return lookup(messages, key);
 }
+
+/** `over` laid over `base`, object by object (a string or list of `over` wins). */
+export function mergeMessages(base: Messages, over: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key];
+    out[key] =
+      value && typeof value === "object" && !Array.isArray(value) && prev && typeof prev === "object" && !Array.isArray(prev)
+        ? mergeMessages(prev as Messages, value as Messages)
+        : value;
+  }
+  return out;
+}
+
+interface I18nData {
+  i18n?: Record<string, Messages>;
+  locale?: string;
+}
+
+/**
+ * The translations of every matched route, by namespace. Several routes may
+ * send parts of one namespace (the root the shell's groups of `common`, the
+ * screen its own), so they are merged, never replaced.
+ */
+export function bundlesOf(matchData: ReadonlyArray<unknown>): { bundles: Record<string, Messages>; locale: string } {
+  const bundles: Record<string, Messages> = {};
+  let locale = "en";
+  for (const data of matchData) {
+    const d = data as I18nData | undefined;
+    for (const [ns, messages] of Object.entries(d?.i18n ?? {})) bundles[ns] = bundles[ns] ? mergeMessages(bundles[ns], messages) : messages;
+    if (d?.locale) locale = d.locale;
+  }
+  return { bundles, locale };
+}

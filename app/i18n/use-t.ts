@@ -1,24 +1,17 @@
 import { useMatches } from "react-router";
 import enErrors from "../../locales/en/errors.json";
 import type { Namespace } from "./keys";
-import { lookupList, makeT, type LooseT, type Messages, type TFunction } from "./translate";
-
-type I18nData = { i18n?: Record<string, Messages>; locale?: string };
+import { bundlesOf, lookupList, makeT, type LooseT, type Messages, type TFunction } from "./translate";
 
 /**
- * Translations reach the browser as loader data (the root sends `common`,
- * a screen sends its own namespace), so no i18n library ships to phones.
+ * Translations reach the browser as loader data (the root sends the groups
+ * of `common` the shell uses, each screen its own groups or namespace), so
+ * no i18n library ships to phones.
  * Only the English `errors` namespace is bundled: the last resort of a page
  * that crashed before any loader data arrived.
  */
 function useBundles(): { bundles: Record<string, Messages>; locale: string } {
-  const bundles: Record<string, Messages> = {};
-  let locale = "en";
-  for (const match of useMatches()) {
-    const data = match.data as I18nData | undefined;
-    Object.assign(bundles, data?.i18n);
-    if (data?.locale) locale = data.locale;
-  }
+  const { bundles, locale } = bundlesOf(useMatches().map((m) => m.data));
   bundles.errors ??= enErrors as Messages;
   return { bundles, locale };
 }

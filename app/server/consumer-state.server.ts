@@ -1,5 +1,5 @@
 import type { ConsumerState } from "~/domain/consumer-routing";
-import type { ProductTypeCode } from "~/domain/products";
+import { profileFlags } from "~/domain/profile";
 import { getConsumer, type Consumer } from "./consumers.server";
 import { sessionAppId, sessionIdentityVerified } from "./identity.server";
 import { readJourney, type Journey } from "./journey.server";
@@ -12,19 +12,6 @@ export interface ConsumerContext {
   session: Session | null;
   consumer: Consumer | null;
   prospect: Prospect | null;
-}
-
-/** Completion flags of SPEC.md 3, per product. */
-export function profileFlags(consumer: Consumer | null, product: ProductTypeCode | null) {
-  if (!consumer || !product) return { complete: false, updateRequired: false };
-  if (product === "bl") return { complete: consumer.blCompleted === 1, updateRequired: false };
-  if (product === "gl") return { complete: consumer.glCompleted === 1, updateRequired: false };
-  if (product === "hl") return { complete: consumer.hlCompleted === 1, updateRequired: false };
-  const selfEmployed = consumer.employmentStatusCode !== "salaried";
-  return {
-    complete: consumer.plCompleted === 1,
-    updateRequired: selfEmployed ? consumer.plSeUpdateRequired === 1 : consumer.plUpdateRequired === 1,
-  };
 }
 
 /** Everything the consumer redirect rules look at, read once per request. */

@@ -1,6 +1,5 @@
-import { fromIso, parseDmy, toDmy, toIso } from "~/domain/dates";
-import { hasIdentityOnFile, isIdentityVerified, verifiedAtLogin } from "~/domain/identity-check";
-import { maskAddress, maskBirthDate, maskTail } from "~/domain/masking";
+import { isIdentityVerified, maskedIdentity, verifiedAtLogin } from "~/domain/identity-check";
+import { maskAddress } from "~/domain/masking";
 import { profileView, type Consumer } from "./consumers.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { setSessionData, type Session } from "./session.server";
@@ -45,15 +44,6 @@ export async function checkIdentityAllowed(consumerId: number): Promise<boolean>
   return (await hitRateLimit(`identity-check:${consumerId}`, IDENTITY_CHECKS_PER_HOUR, 3600)).allowed;
 }
 
-/** The stored PAN and birth date, masked: what the identity check shows as hints (GET /api/getMaskInfo). */
-export function maskedIdentity(consumer: Consumer): { pan: string | null; birth_date: string | null } {
-  const birth = consumer.birthDate ? fromIso(consumer.birthDate) : null;
-  return {
-    pan: consumer.tin ? maskTail(consumer.tin) : null,
-    birth_date: birth ? maskBirthDate(toDmy(birth)) : null,
-  };
-}
-
 /**
  * GET /api/user/{id}: the profile, with PAN, birth date and address masked
  * until this session has passed the identity check; the confirmed email
@@ -71,18 +61,4 @@ export function profileForSession(consumer: Consumer, verified: boolean) {
     address2: maskAddress(consumer.address2),
     postal_code: maskAddress(consumer.postalCode),
   };
-}
-
-/**
- * Whether the typed birth date (DD/MM/YYYY) and PAN are the stored ones.
- * Each one on file must match; one missing from the file (records the
- * profile form did not write) is not held against the consumer, but there
- * must be at least one to check.
- */
-export function identityMatches(consumer: Consumer, birthDate: string, pan: string): boolean {
-  if (!hasIdentityOnFile(consumer)) return false;
-  const parsed = parseDmy(birthDate.trim());
-  const birthOk = !consumer.birthDate || (parsed.ok && toIso(parsed.date) === consumer.birthDate);
-  const panOk = !consumer.tin || consumer.tin === pan.trim().toUpperCase();
-  return birthOk && panOk;
 }

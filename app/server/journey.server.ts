@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { isProductType, type ProductTypeCode } from "~/domain/products";
 import { sessionCookieName } from "~/domain/session-areas";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
@@ -19,6 +20,8 @@ export interface Journey {
 
 const JOURNEY_COOKIES = ["prospectAppId", "appId", "productId", "productType", "utms", "urlSegment"] as const;
 type JourneyCookie = (typeof JOURNEY_COOKIES)[number];
+/** Journey values to write; null clears one. */
+export type JourneyValues = Partial<Record<JourneyCookie, string | null>>;
 
 export function readJourney(request: Request): Journey {
   const productType = readCookie(request, "productType");
@@ -40,20 +43,23 @@ export function readJourney(request: Request): Journey {
 }
 
 /** Set-Cookie headers for the given journey values; null clears one. */
-export function journeyCookies(values: Partial<Record<JourneyCookie, string | null>>): string[] {
+export function journeyCookies(values: JourneyValues): string[] {
   return Object.entries(values).map(([name, value]) => (value === null || value === undefined ? clearCookie(name) : writeCookie(name, value)));
+}
+
+/** Headers that write the journey values, added to any the caller already has (a session cookie, a partner's segment). */
+export function withJourneyCookies(values: JourneyValues, init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  for (const cookie of journeyCookies(values)) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** A redirect that moves the consumer on and records where they now stand in the journey cookies. */
+export function redirectWithJourney(url: string, values: JourneyValues, init: ResponseInit = {}): Response {
+  return redirect(url, { ...init, headers: withJourneyCookies(values, init.headers) });
 }
 
 /** Full logout (SPEC.md 4): tokens, application ids, product ids, UTMs and the URL segment. */
 export function clearJourneyCookies(): string[] {
   return [...JOURNEY_COOKIES, sessionCookieName.user, "CCDetailssecured", "CCDetailsunsecured", "lead"].map(clearCookie);
-}
-
-/** The UTM parameters of a landing URL, kept for partner attribution. */
-export function utmsFromUrl(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
-    if (key.startsWith("utm_") && value.length <= 200 && Object.keys(out).length < 10) out[key] = value;
-  }
-  return out;
 }

@@ -1,18 +1,20 @@
-import { redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { nextConsumerPath } from "~/domain/consumer-routing";
+import { utmsFromUrl } from "~/domain/utms";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { getConsumerContext } from "./consumer-state.server";
-import { journeyCookies, utmsFromUrl } from "./journey.server";
+import { withJourneyCookies } from "./journey.server";
 
 /**
- * The landing pages' loader: a signed-in consumer goes on with their journey;
- * UTM parameters of the landing URL are kept for the prospect application.
+ * The landing pages' loader (/, /login, /{urlSegment}): a signed-in consumer
+ * goes on with their journey; UTM parameters of the landing URL are kept for
+ * the prospect application; the page gets the landing's and the login form's strings.
  */
-export async function landingLoader(request: Request, extraCookies: string[] = []) {
+export async function landingLoader(request: Request, context: Readonly<RouterContextProvider>, extraCookies: string[] = []) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   const utms = utmsFromUrl(new URL(request.url));
-  const cookies = [...extraCookies, ...(Object.keys(utms).length ? journeyCookies({ utms: JSON.stringify(utms) }) : [])];
-  const headers = new Headers();
-  for (const c of cookies) headers.append("Set-Cookie", c);
-  return headers;
+  const headers = withJourneyCookies(Object.keys(utms).length ? { utms: JSON.stringify(utms) } : {});
+  for (const c of extraCookies) headers.append("Set-Cookie", c);
+  return data({ i18n: screenMessages(context, { common: ["landing", "products", "login", "validation"] }) }, { headers });
 }

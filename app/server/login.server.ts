@@ -1,44 +1,28 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
-import { LoginSchema, normaliseContact } from "~/forms/login";
-import type { ProductTypeCode } from "~/domain/products";
-import { partners } from "../../db/schema";
 import { eq } from "drizzle-orm";
+import { partners } from "../../db/schema";
+import type { ProductTypeCode } from "~/domain/products";
 import { getDb } from "./db.server";
-import { checkHoneypot } from "./honeypot.server";
-import { journeyCookies, readJourney } from "./journey.server";
-import { requestOtp } from "./otp.server";
-import { createProspect } from "./prospects.server";
-import { resolveRequestBrand } from "./brand.server";
-import { clientIp } from "./client-ip.server";
+import { requestOtp, type RequestOtpResult } from "./otp.server";
+import { createProspect, type Prospect } from "./prospects.server";
 
 /**
- * The login form of the landing pages: starts a prospect application (with
- * the partner and UTMs that brought the consumer), sends the OTP and goes to
- * /verification. The same for /, /login and /{urlSegment}.
+ * A new journey: sends the login code, then starts a prospect application
+ * with the partner and UTMs that brought the consumer. Nothing is stored
+ * when the code is refused (cooldown, hourly limit).
  */
-export async function startLogin(request: Request) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-
-  const contact = normaliseContact(submission.value.contact)!;
-  const { brand, mode } = await resolveRequestBrand(request);
-  const journey = readJourney(request);
-  const partnerId = mode === "partner" ? await partnerIdOf(brand.name) : null;
-  const sent = await requestOtp({ destination: contact.value, channel: contact.kind === "mobile" ? "sms" : "email", ip: clientIp(request) });
-  if (!sent.ok) {
-    const message = sent.reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited";
-    return data({ result: submission.reply({ fieldErrors: { contact: [message] } }) }, { status: 429 });
-  }
-  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? null;
-  const prospect = await createProspect({ contact: contact.value, partnerId, utm: journey.utms, productType });
-  const headers = new Headers();
-  for (const cookie of journeyCookies({ prospectAppId: prospect.uuid, productType, appId: null, productId: null })) {
-    headers.append("Set-Cookie", cookie);
-  }
-  return redirect("/verification", { headers });
+export async function beginLogin(input: {
+  contact: { kind: "mobile" | "email"; value: string };
+  productType: ProductTypeCode | null;
+  /** The partner brand of the landing page, null on the default brand. */
+  partnerName: string | null;
+  utms: Record<string, string>;
+  ip: string | null;
+}): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; prospect: Prospect }> {
+  const partnerId = input.partnerName ? await partnerIdOf(input.partnerName) : null;
+  const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip });
+  if (!sent.ok) return sent;
+  const prospect = await createProspect({ contact: input.contact.value, partnerId, utm: input.utms, productType: input.productType });
+  return { ok: true, prospect };
 }
 
 async function partnerIdOf(name: string): Promise<number | null> {

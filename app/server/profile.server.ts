@@ -38,11 +38,6 @@ export interface EmploymentDetails {
 /** The communication consents' text version, kept in the ledger beside each choice. */
 const COMMUNICATION_TEXT_VERSION = "communication-2026-11";
 
-/** Whether the first step of the profile (personal details) is saved. */
-export function hasPersonalDetails(c: Consumer): boolean {
-  return Boolean(c.firstName && c.lastName && c.birthDate && c.tin && c.postalCode && c.address1 && c.seLoanAmount && c.creditScoreBand);
-}
-
 export async function isEmailTakenByAnother(email: string, consumerId: number): Promise<boolean> {
   const db = await getDb();
   const [row] = await db

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import type { Language } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 
 export const ToastSchema = z.object({
@@ -42,8 +44,16 @@ export function redirectWithToast(url: string, toast: ToastInput, init: Response
   return redirect(url, { ...init, headers });
 }
 
-/** The toasts to show now, and the header that clears them so each shows once. */
-export function takeToasts(request: Request): { toasts: Toast[]; setCookie: string | null } {
-  const toasts = decode(readCookie(request, COOKIE));
+/**
+ * The toasts to show now, their title and message translated here (the
+ * cookie holds message keys), so the page needs no message keys for them;
+ * and the header that clears them so each shows once.
+ */
+export function takeToasts(request: Request, locale: Language): { toasts: Toast[]; setCookie: string | null } {
+  const toasts = decode(readCookie(request, COOKIE)).map((toast) => ({
+    ...toast,
+    title: toast.title === undefined ? undefined : translate(locale, toast.title),
+    message: translate(locale, toast.message),
+  }));
   return { toasts, setCookie: toasts.length ? clearCookie(COOKIE) : null };
 }

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partners, prospectApplications } from "../../db/schema";
 import { getDb } from "~/server/db.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 
 function loginPost(path: string, contact: string, cookie = "") {
   const body = new URLSearchParams({ contact, name__confirm: "" });

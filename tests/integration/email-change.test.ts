@@ -4,6 +4,7 @@ import { otpChallenges, outbox, users } from "../../db/schema";
 import { findOrCreateConsumer, getConsumer } from "~/server/consumers.server";
 import { getDb } from "~/server/db.server";
 import { consumerWith, lastLoggedCode, logInByOtp, type CookieJar } from "../support/consumer-session";
+import { callUserPage } from "../support/route-call";
 
 let log: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -32,12 +33,12 @@ const personal = (email: string) => ({
 
 async function saveProfileEmail(jar: CookieJar, email: string) {
   const detail = await import("~/routes/user/user-detail");
-  return (await call(() => detail.action(args(jar.request("/user/user-detail", { form: personal(email) }))))) as Response;
+  return (await call(() => callUserPage(detail.action, jar.request("/user/user-detail", { form: personal(email) })))) as Response;
 }
 
 async function confirm(jar: CookieJar, form: Record<string, string>, next = "/user/user-detail?step=employment") {
   const page = await import("~/routes/user/confirm-email");
-  return call(() => page.action(args(jar.request(`/user/confirm-email?${new URLSearchParams({ next })}`, { form })))) as Promise<
+  return call(() => callUserPage(page.action, jar.request(`/user/confirm-email?${new URLSearchParams({ next })}`, { form }))) as Promise<
     Response | { data: { result: { error: Record<string, string[]> }; attemptsLeft?: number; locked?: boolean }; init: { status: number } }
   >;
 }

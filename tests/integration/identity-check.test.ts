@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { createSession, getSession, setSessionData } from "~/server/session.server";
 import { consumerWith, logInByOtp, type CookieJar } from "../support/consumer-session";
+import { callUserPage } from "../support/route-call";
 
 const PROFILE = {
   firstName: "Priya",
@@ -65,12 +66,12 @@ describe("the returning-user identity check", () => {
     const kfs = await import("~/routes/user/apply-kfs");
     const consent = await import("~/routes/user/apply-consent");
     const attempts = [
-      () => detail.loader(args(jar.request("/user/user-detail?edit=1"))),
-      () => detail.action(args(jar.request("/user/user-detail?edit=1", { form: { intent: "personal", pan: "ZZZPZ9999Z" } }))),
-      () => offers.loader(args(jar.request("/user/offers"))),
-      () => offers.action(args(jar.request("/user/offers", { form: { intent: "remind", lender: "x" } }))),
-      () => kfs.loader(args(jar.request("/user/apply/moneyview"), { lender: "moneyview" })),
-      () => consent.action(args(jar.request("/user/apply/moneyview/consent", { form: {} }), { lender: "moneyview" })),
+      () => callUserPage(detail.loader, jar.request("/user/user-detail?edit=1")),
+      () => callUserPage(detail.action, jar.request("/user/user-detail?edit=1", { form: { intent: "personal", pan: "ZZZPZ9999Z" } })),
+      () => callUserPage(offers.loader, jar.request("/user/offers")),
+      () => callUserPage(offers.action, jar.request("/user/offers", { form: { intent: "remind", lender: "x" } })),
+      () => callUserPage(kfs.loader, jar.request("/user/apply/moneyview"), { lender: "moneyview" }),
+      () => callUserPage(consent.action, jar.request("/user/apply/moneyview/consent", { form: {} }), { lender: "moneyview" }),
     ];
     for (const attempt of attempts) {
       const answer = (await call(attempt as () => Promise<unknown>)) as Response;
@@ -85,7 +86,7 @@ describe("the returning-user identity check", () => {
     const ctx = await getConsumerContext(jar.request("/user/offers"));
     expect(ctx.state.hasAppId).toBe(false);
     const offers = await import("~/routes/user/offers");
-    const answer = (await call(() => offers.loader(args(jar.request("/user/offers"))))) as Response;
+    const answer = (await call(() => callUserPage(offers.loader, jar.request("/user/offers")))) as Response;
     expect(answer.headers.get("location")).toBe("/user/welcome-back");
   });
 
@@ -106,16 +107,14 @@ describe("the returning-user identity check", () => {
     expect(JSON.stringify(before)).not.toContain("560001");
 
     const welcome = await import("~/routes/user/welcome-back");
-    const wrong = (await welcome.action(
-      args(jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1991", pan: "ABCPS1234K" } })),
-    )) as {
+    const wrong = (await callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1991", pan: "ABCPS1234K" } }))) as {
       init: { status: number };
     };
     expect(wrong.init.status).toBe(400);
     expect((await apiUser(jar, consumer.id)).data.tin).toBe("XXXXXX234K");
 
     const passed = (await call(() =>
-      welcome.action(args(jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "abcps1234k" } }))),
+      callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "abcps1234k" } })),
     )) as Response;
     expect(passed.headers.get("location")).toBe("/user/offers");
     const after = await apiUser(jar, consumer.id);
@@ -128,7 +127,7 @@ describe("the returning-user identity check", () => {
     const { jar } = await returningConsumer("9812400006");
     const welcome = await import("~/routes/user/welcome-back");
     const attempt = (birthDate: string) =>
-      call(() => welcome.action(args(jar.request("/user/welcome-back", { form: { intent: "continue", birthDate, pan: "ABCPS1234K" } }))));
+      call(() => callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate, pan: "ABCPS1234K" } })));
     for (let i = 0; i < 10; i++) expect(((await attempt("01/01/1990")) as { init: { status: number } }).init.status).toBe(400);
     const refused = (await attempt("15/08/1990")) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(refused.init.status).toBe(429);

@@ -3,9 +3,8 @@ import { CookieJar as BaseCookieJar } from "./app-client";
 import { maskContact } from "~/domain/masking";
 import type { ProductTypeCode } from "~/domain/products";
 import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
-import { startLogin } from "~/server/login.server";
-import { getProspect } from "~/server/prospects.server";
-import { verifyLogin } from "~/server/verification.server";
+import { startLogin } from "~/forms/start-login.server";
+import { action as verificationAction } from "~/routes/public/verification";
 
 /** The cookies a browser would send back (tests/support/app-client.ts), made into requests for calling server functions directly. */
 export class CookieJar extends BaseCookieJar {
@@ -46,11 +45,8 @@ export async function logInByOtp(mobile: string, productType: ProductTypeCode = 
     const jar = new CookieJar();
     const started = (await startLogin(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
     jar.take(started);
-    const prospect = (await getProspect(jar.get("prospectAppId")))!;
-    const form = new FormData();
-    form.set("intent", "verify");
-    form.set("otp", lastLoggedCode(log, mobile));
-    const verified = await verifyLogin(jar.request("/verification", { method: "POST" }), form, prospect, "en");
+    const form = { intent: "verify", otp: lastLoggedCode(log, mobile) };
+    const verified = await verificationAction({ request: jar.request("/verification", { form }), context: { get: () => "en" } } as never);
     jar.take(verified as Response);
     return { jar, location: (verified as Response).headers.get("location")! };
   } finally {

@@ -18,3 +18,28 @@ export async function callRoute<T>(
   for (const guard of options.guards ?? []) await guard(args as never, refuse);
   return handler(args as never);
 }
+
+/** A router context that answers English for the language (the i18next middleware does not run in these calls). */
+class EnglishContext extends RouterContextProvider {
+  get<T>(key: Parameters<RouterContextProvider["get"]>[0]): T {
+    try {
+      return super.get(key) as T;
+    } catch {
+      return "en" as T;
+    }
+  }
+}
+
+/**
+ * Calls a loader or action of the user area as React Router does: the user
+ * layout's guard first (it reads the consumer into the context), then the page.
+ */
+export async function callUserPage<T>(handler: (args: never) => T | Promise<T>, request: Request, params: Record<string, string> = {}): Promise<T> {
+  const { consumerAreaGuard } = await import("~/server/consumer-guard.server");
+  const context = new EnglishContext();
+  const args = { request, url: new URL(request.url), pattern: new URL(request.url).pathname, params, context };
+  await consumerAreaGuard(args as never, (() => {
+    throw new Error("the guard never calls next()");
+  }) as never);
+  return handler(args as never);
+}

@@ -2,9 +2,11 @@ import { useT } from "~/i18n/use-t";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return getDashboard();
+export async function loader({ context }: Route.LoaderArgs) {
+  // The application statuses' names are common to the consumer's status page.
+  return { ...(await getDashboard()), i18n: screenMessages(context, { common: ["status"] }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

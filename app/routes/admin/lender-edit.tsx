@@ -20,6 +20,7 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender of the URL; an unknown or deleted one is a 404. */
 async function requireLender(lenderId: string) {
@@ -46,7 +47,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     orNull(listRevenueTypes()),
     orNull(lenderEarnings(lender.lender_id)),
   ]);
-  return { lender, classes, groups: groups ?? [], groupsFailed: groups === null, revenue, types: types ?? [], typesFailed: types === null, earned };
+  return {
+    lender,
+    classes,
+    groups: groups ?? [],
+    groupsFailed: groups === null,
+    revenue,
+    types: types ?? [],
+    typesFailed: types === null,
+    earned,
+    i18n: screenMessages(context, { common: ["validation"] }),
+  };
 }
 
 /**

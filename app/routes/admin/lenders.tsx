@@ -11,13 +11,14 @@ import { screenAnswer, type CommandResult } from "~/server/command.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const FILTERS = ["all", "pl", "bl", "gl", "hl"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = LenderFilterSchema.parse(new URL(request.url).searchParams.get("filter") ?? "all");
   const [lenders, classes] = await Promise.all([listAdminLenders(filter), lenderClassOptions(getLanguage(context))]);
-  return { filter, lenders, classes };
+  return { filter, lenders, classes, i18n: screenMessages(context, { common: ["validation"] }) };
 }
 
 /**

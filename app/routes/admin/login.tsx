@@ -13,7 +13,7 @@ import { pageTitle } from "~/i18n/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
-  return { i18n: messagesFor(getLanguage(context), ["admin"]) };
+  return { i18n: messagesFor(getLanguage(context), { admin: true, common: ["validation"] }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getConsumer } from "~/server/consumers.server";
-import { maskedIdentity } from "~/server/identity.server";
+import { maskedIdentity } from "~/domain/identity-check";
 import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/get-mask-info";
 

@@ -5,14 +5,14 @@ import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
 import { writeCookie } from "~/server/cookies.server";
 import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/brand-home";
 
 /** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = await getBrandByName(params.urlSegment);
   if (!brand) throw data(null, { status: 404 });
-  return data(null, { headers: await landingLoader(request, [writeCookie("urlSegment", brand.name)]) });
+  return landingLoader(request, context, [writeCookie("urlSegment", brand.name)]);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

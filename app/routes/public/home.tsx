@@ -1,13 +1,12 @@
-import { data } from "react-router";
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data(null, { headers: await landingLoader(request) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return landingLoader(request, context);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -13,6 +13,8 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { openIntake } from "~/server/intake-access.server";
 import { submitIntake } from "~/server/intake.server";
+import { isJourneyProduct, offersPathFor } from "~/domain/products";
+import { readJourney } from "~/server/journey.server";
 import type { Route } from "./+types/lender-intake";
 import { pageTitle } from "~/i18n/meta";
 
@@ -38,14 +40,17 @@ async function openForm(request: Request, params: Route.LoaderArgs["params"], lo
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = getLanguage(context);
   const { ctx, session, signedQuery } = await openForm(request, params, locale);
+  const { productType } = readJourney(request);
   return {
     lender: ctx.lender,
     options: ctx.options,
     loggedIn: session !== null,
+    // The merchant's own offers page (a business loan's is not /user/offers); the guards there check the journey again.
+    offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: new Date().toISOString().slice(0, 10),
-    i18n: messagesFor(locale, ["intake"]),
+    i18n: messagesFor(locale, { intake: true, common: ["validation", "titles"] }),
   };
 }
 
@@ -79,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function LenderIntake({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("intake");
-  const { lender, options, loggedIn, today, formAction } = loaderData;
+  const { lender, options, loggedIn, offersPath, today, formAction } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   const [category, setCategory] = useState(fieldValue(result, "category"));
   const [subCategory, setSubCategory] = useState(fieldValue(result, "subCategory"));
@@ -105,8 +110,8 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
-      {loggedIn ? (
-        <Link to="/user/offers" className="text-sm font-medium text-brand underline">
+      {loggedIn && offersPath ? (
+        <Link to={offersPath} className="text-sm font-medium text-brand underline">
           {t("returnToOffers")}
         </Link>
       ) : null}

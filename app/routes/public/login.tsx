@@ -1,17 +1,17 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/server/login.server";
+import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/login";
 
 /** /login exists in partner-brand mode; on the default brand the login is the landing page itself. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { mode } = await resolveRequestBrand(request);
   if (mode === "default") throw redirect("/");
-  return data(null, { headers: await landingLoader(request) });
+  return landingLoader(request, context);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,33 +1,56 @@
 import { Form, Link, redirect } from "react-router";
-import { productTypes } from "~/domain/products";
-import { nextConsumerPath } from "~/domain/consumer-routing";
 import { Modal } from "~/components/ui/modal";
+import { nextConsumerPath } from "~/domain/consumer-routing";
+import { profileFlags } from "~/domain/profile";
+import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
-import { chooseProduct } from "~/server/product-choice.server";
+import { requireSignedInConsumer, type SignedInContext } from "~/server/consumer-guard.server";
+import { redirectWithJourney } from "~/server/journey.server";
+import { setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
-import { pageTitle } from "~/i18n/meta";
-
-const LOAN_PRODUCTS = productTypes.filter((p) => p.lenders);
 
 /** /products (default brand only): the product type, and for business loans the registration question. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireSignedInConsumer(request);
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
-  return { businessDialog: url.searchParams.get("dialog") === "business", current: ctx.state.productType };
+  return {
+    businessDialog: url.searchParams.get("dialog") === "business",
+    current: ctx.state.productType,
+    i18n: screenMessages(context, { common: ["productsPage", "products", "titles"] }),
+  };
 }
 
+/**
+ * The choices: a product goes on by the redirect rules. Business asks first
+ * whether the business is registered: YES is a business loan, NO a personal
+ * loan; closing the question clears the product type and id (SPEC.md 4).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
+  const ctx = await requireSignedInConsumer(request);
   const form = await request.formData();
-  return chooseProduct(ctx, {
-    intent: String(form.get("intent") ?? "choose"),
-    productType: String(form.get("productType") ?? ""),
-    hasRegistration: String(form.get("hasRegistration") ?? ""),
-  });
+  const intent = String(form.get("intent") ?? "choose");
+  if (intent === "close-business") {
+    await setProspectProduct(ctx.session, ctx.prospect.id, null);
+    return redirectWithJourney("/products", { productType: null, productId: null });
+  }
+  if (intent === "business-answer") return choose(ctx, form.get("hasRegistration") === "no" ? "pl" : "bl");
+  const product = form.get("productType");
+  // Only the products with journey pages are offered (app/domain/products.ts).
+  if (!isJourneyProduct(product)) return redirect("/products");
+  if (product === "bl") return redirect("/products?dialog=business");
+  return choose(ctx, product);
+}
+
+async function choose(ctx: SignedInContext, product: JourneyProduct) {
+  await setProspectProduct(ctx.session, ctx.prospect.id, product);
+  const flags = profileFlags(ctx.consumer, product);
+  const next = nextConsumerPath({ ...ctx.state, productType: product, hasAppId: false, profileComplete: flags.complete, updateRequired: flags.updateRequired });
+  return redirectWithJourney(next, { productType: product, productId: null, appId: null });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,7 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">{t("productsPage.intro")}</p>
       <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="choose" />
-        {LOAN_PRODUCTS.map((p) => (
+        {offeredProducts.map((p) => (
           <button
             key={p.code}
             type="submit"

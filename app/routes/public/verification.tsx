@@ -1,27 +1,74 @@
-import { Form, redirect, useNavigation } from "react-router";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
+import { profileFlags } from "~/domain/profile";
+import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
+import { clientIp } from "~/server/client-ip.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
-import { resendCode, verifyLogin } from "~/server/verification.server";
+import { redirectWithJourney } from "~/server/journey.server";
+import { toastCookie } from "~/server/toast.server";
+import { resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
-import { pageTitle } from "~/i18n/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
+const OTP_MESSAGES = {
+  invalid: "validation.otpWrong",
+  expired: "validation.otpExpired",
+  locked: "validation.otpLocked",
+  missing: "validation.otpExpired",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   if (!ctx.prospect?.contact) throw redirect("/");
-  return { maskedContact: maskContact(ctx.prospect.contact) };
+  return {
+    maskedContact: maskContact(ctx.prospect.contact),
+    i18n: screenMessages(context, { common: ["verification", "validation", "titles"] }),
+  };
 }
 
+/** The code: checked, or a new one sent. A good code signs the consumer in and sends them on by the redirect rules. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await getConsumerContext(request);
-  if (!ctx.prospect?.contact) throw redirect("/");
+  const contact = normaliseContact(ctx.prospect?.contact ?? "");
+  if (!ctx.prospect || !contact) throw redirect("/");
   const formData = await request.formData();
-  if (formData.get("intent") === "resend") return resendCode(request, ctx.prospect);
-  return verifyLogin(request, formData, ctx.prospect, getLanguage(context));
+
+  if (formData.get("intent") === "resend") {
+    const sent = await resendLoginCode(contact, clientIp(request));
+    if (!sent.ok) return data({ result: { status: "error" as const, error: { "": [otpRefusedMessage(sent.reason)] } }, resent: false }, { status: 429 });
+    return data({ result: undefined, resent: true }, { headers: { "Set-Cookie": toastCookie(request, { type: "success", message: "verification.resent" }) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: OtpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const signedIn = await signInWithCode(request, { prospect: ctx.prospect, contact, code: submission.value.otp, language: getLanguage(context) });
+  if (!signedIn.ok) {
+    const message = OTP_MESSAGES[signedIn.reason];
+    const locked = signedIn.reason === "locked";
+    // A locked code hides the OTP field, so its message is shown for the whole form.
+    const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
+    return data({ result, attemptsLeft: signedIn.reason === "invalid" ? signedIn.attemptsLeft : 0, locked }, { status: 400 });
+  }
+  const { consumer, prospect } = signedIn;
+  const flags = profileFlags(consumer, prospect.productType);
+  const next = nextConsumerPath({
+    hasProspect: true,
+    loggedIn: true,
+    productType: prospect.productType,
+    hasAppId: false,
+    identityVerified: signedIn.identityVerified,
+    profileComplete: flags.complete,
+    updateRequired: flags.updateRequired,
+    editMode: consumer.isEditing === 1,
+  });
+  return redirectWithJourney(next, { productType: prospect.productType, appId: null }, { headers: { "Set-Cookie": signedIn.setCookie } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,45 +77,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Verification({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const result = actionData?.result;
-  const locked = actionData && "locked" in actionData && actionData.locked;
-  const attemptsLeft = actionData && "attemptsLeft" in actionData ? actionData.attemptsLeft : null;
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
-      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
-        <h1 className="text-xl font-semibold">{t("verification.heading")}</h1>
-        <p className="text-slate-700" data-testid="otp-destination">
-          {t("verification.sentTo", { contact: loaderData.maskedContact })}
-        </p>
-        <FormErrors result={result} />
-        {locked ? null : (
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="verify" />
-            <TextField
-              name="otp"
-              label={t("verification.otpLabel")}
-              result={result}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              pattern="\d{6}"
-              required
-            />
-            {attemptsLeft ? <p className="text-sm text-slate-600">{t("verification.attemptsLeft", { count: Number(attemptsLeft) })}</p> : null}
-            <SubmitButton disabled={navigation.state === "submitting"}>{t("verification.submit")}</SubmitButton>
-          </Form>
-        )}
-        <Form method="post" className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
-          <span className="text-slate-600">{t("verification.noCode")}</span>
-          <button type="submit" name="intent" value="resend" className="font-semibold text-brand underline-offset-2 hover:underline">
-            {t("verification.resend")}
-          </button>
-        </Form>
-        <a href="/" className="text-sm text-slate-600 underline">
-          {t("verification.changeContact")}
-        </a>
-      </div>
-    </main>
+    <CodeCard heading={t("verification.heading")} sentTo={t("verification.sentTo", { contact: loaderData.maskedContact })} sentToTestId="otp-destination">
+      <OtpCodeForm
+        answer={actionData}
+        name="otp"
+        intent="verify"
+        label={t("verification.otpLabel")}
+        attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
+        submitLabel={t("verification.submit")}
+        noCodeText={t("verification.noCode")}
+        resendLabel={t("verification.resend")}
+      />
+      <a href="/" className="text-sm text-slate-600 underline">
+        {t("verification.changeContact")}
+      </a>
+    </CodeCard>
   );
 }

@@ -1,35 +1,37 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { keyFacts } from "~/domain/kfs";
-import type { LenderProduct } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { chooseAppId } from "~/server/identity.server";
-import { journeyCookies } from "~/server/journey.server";
-import { requireOffer } from "~/server/offers.server";
+import { redirectWithJourney } from "~/server/journey.server";
+import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
-async function load(request: Request, lenderName: string) {
-  const ctx = await requireConsumer(request);
-  const product = ctx.state.productType as LenderProduct;
-  const { offer } = await requireOffer(request, ctx.consumer, product, lenderName);
+async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
+  const ctx = requireJourney(context);
+  const { offer } = await requireOffer(request, ctx, lenderName);
   // The Key Fact Statement comes first: without its acknowledgement there is nothing to consent to.
   const kfs = await acknowledgedKfs(ctx.consumer.id, lenderName);
   if (!kfs) throw redirect(`/user/apply/${lenderName}`);
   return { ctx, offer, kfs };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { offer } = await load(request, params.lender);
-  return { lender: { name: offer.lender.name, displayName: offer.lender.displayName } };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { offer } = await load(request, context, params.lender);
+  return {
+    lender: { name: offer.lender.name, displayName: offer.lender.displayName },
+    i18n: screenMessages(context, { common: ["consent", "titles"] }),
+  };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, offer, kfs } = await load(request, params.lender);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx, offer, kfs } = await load(request, context, params.lender);
   const form = await request.formData();
   const choices = applicationConsents.map((c) => ({ purpose: c.purpose as ConsentPurpose, granted: form.get(c.purpose) === "on", required: c.required }));
   const missing = choices.filter((c) => c.required && !c.granted);
@@ -51,9 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
   });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
-  const headers = new Headers();
-  for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
-  return redirect(`/user/lenders-transaction/${offer.lender.name}`, { headers });
+  return redirectWithJourney(`/user/lenders-transaction/${offer.lender.name}`, { appId: ctx.prospect.uuid });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,17 +1,18 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
-import { offersPathFor } from "~/domain/consumer-routing";
+import { QueryForm } from "~/components/query-form";
 import { keyFacts } from "~/domain/kfs";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import type { LenderProduct } from "~/domain/products";
+import { detailPathFor, offersPathFor } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { recordKfsAcknowledgement } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
-import { requireOffer } from "~/server/offers.server";
+import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
@@ -26,19 +27,19 @@ function terms(url: URL, offer: Awaited<ReturnType<typeof requireOffer>>["offer"
   };
 }
 
-async function load(request: Request, lenderName: string) {
-  const ctx = await requireConsumer(request);
-  if (!ctx.state.profileComplete) throw redirect("/user/user-detail");
-  const product = ctx.state.productType as LenderProduct;
-  const { offer } = await requireOffer(request, ctx.consumer, product, lenderName);
+async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
+  const ctx = requireJourney(context);
+  const product = ctx.product;
+  if (!ctx.state.profileComplete) throw redirect(detailPathFor(product));
+  const { offer } = await requireOffer(request, ctx, lenderName);
   const lender = (await getLenderByName(lenderName))!;
   const picked = terms(new URL(request.url), offer);
   const facts = keyFacts({ ...picked, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
   return { ctx, offer, lender, facts, product };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { offer, lender, facts, product } = await load(request, params.lender);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { offer, lender, facts, product } = await load(request, context, params.lender);
   return {
     lender: { name: lender.name, displayName: lender.displayName, processingFees: lender.processingFees, interestRate: lender.interestRate },
     limits: { amountUpto: offer.amountUpto, minAmount: Math.min(lender.minLoanAmount ?? 1000, offer.amountUpto), tenure: offer.tenureMonths },
@@ -46,11 +47,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     coolingOffDays: lender.coolingOffDays,
     grievance: { name: lender.grievanceOfficer, email: lender.grievanceEmail },
     offersPath: offersPathFor(product),
+    i18n: screenMessages(context, { common: ["kfs", "titles"] }),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { ctx, lender, facts } = await load(request, params.lender);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx, lender, facts } = await load(request, context, params.lender);
   const form = await request.formData();
   if (form.get("acknowledge") !== "on") {
     return data({ result: { status: "error", initialValue: {}, error: { acknowledge: ["kfs.acknowledgeRequired"] } } satisfies FormResult }, { status: 400 });
@@ -88,19 +90,14 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-bold">{t("kfs.heading")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("kfs.intro", { lender: lender.displayName })}</p>
 
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 sm:items-end">
-        <label className="text-sm">
-          {t("kfs.chooseAmount", { max: formatRupees(limits.amountUpto) })}
-          <input name="amount" defaultValue={facts.amount} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <label className="text-sm">
-          {t("kfs.chooseMonths", { min: limits.tenure.min, max: limits.tenure.max })}
-          <input name="months" defaultValue={facts.months} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
-          {t("kfs.update")}
-        </button>
-      </Form>
+      <QueryForm
+        className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 sm:items-end"
+        fields={[
+          { name: "amount", label: t("kfs.chooseAmount", { max: formatRupees(limits.amountUpto) }), defaultValue: facts.amount },
+          { name: "months", label: t("kfs.chooseMonths", { min: limits.tenure.min, max: limits.tenure.max }), defaultValue: facts.months },
+        ]}
+        submitLabel={t("kfs.update")}
+      />
 
       <table className="mt-4 w-full overflow-hidden rounded-lg bg-white text-sm shadow-sm" data-testid="kfs-table">
         <tbody>

@@ -1,29 +1,32 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
+import type { FormResult } from "~/components/forms";
+import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { safeUserPath, type CodeVerdict } from "~/domain/email-change";
 import { detailPathFor } from "~/domain/products";
 import { ConfirmEmailSchema } from "~/forms/email-change";
+import { otpRefusedMessage } from "~/forms/login";
 import { useT } from "~/i18n/use-t";
 import { clientIp } from "~/server/client-ip.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/email-change.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/confirm-email";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** Where the consumer goes on from this step: back into the profile, where they came from. */
-async function load(request: Request) {
-  const ctx = await requireConsumer(request);
-  const next = safeUserPath(new URL(request.url).searchParams.get("next"), `${detailPathFor(ctx.state.productType!)}?step=employment`);
+function load(request: Request, context: Readonly<RouterContextProvider>) {
+  const ctx = requireJourney(context);
+  const next = safeUserPath(new URL(request.url).searchParams.get("next"), `${detailPathFor(ctx.product)}?step=employment`);
   return { ctx, next };
 }
 
 /** The confirm step of a new email: the code sent to it, a new code, or keeping the current email. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, next } = await load(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, next } = load(request, context);
   if (!ctx.consumer.pendingEmail) throw redirect(next);
-  return { email: ctx.consumer.pendingEmail, next };
+  return { email: ctx.consumer.pendingEmail, next, i18n: screenMessages(context, { common: ["emailChange", "validation", "titles"] }) };
 }
 
 const VERDICT_MESSAGES = {
@@ -33,8 +36,8 @@ const VERDICT_MESSAGES = {
   locked: "emailChange.locked",
 } as const;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { ctx, next } = await load(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx, next } = load(request, context);
   const pending = ctx.consumer.pendingEmail;
   if (!pending) throw redirect(next);
   const formData = await request.formData();
@@ -47,8 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "resend") {
     const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request));
     if (!sent.ok) {
-      const message = sent.reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited";
-      return data({ result: { status: "error", error: { "": [message] } } satisfies FormResult, resent: false }, { status: 429 });
+      return data({ result: { status: "error", error: { "": [otpRefusedMessage(sent.reason)] } } satisfies FormResult, resent: false }, { status: 429 });
     }
     return data({ result: undefined, resent: true });
   }
@@ -70,59 +72,35 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const result = actionData?.result;
-  const locked = actionData && "locked" in actionData && actionData.locked;
-  const attemptsLeft = actionData && "attemptsLeft" in actionData ? actionData.attemptsLeft : null;
   const resent = actionData && "resent" in actionData && actionData.resent;
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
-      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
-        <h1 className="text-xl font-semibold">{t("emailChange.heading")}</h1>
-        <p className="text-slate-700" data-testid="email-sent-to">
-          {t("emailChange.sentTo", { email: loaderData.email })}
+    <CodeCard heading={t("emailChange.heading")} sentTo={t("emailChange.sentTo", { email: loaderData.email })} sentToTestId="email-sent-to">
+      <p className="text-sm text-slate-600">{t("emailChange.intro")}</p>
+      {resent ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {t("emailChange.resent")}
         </p>
-        <p className="text-sm text-slate-600">{t("emailChange.intro")}</p>
-        {resent ? (
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-            {t("emailChange.resent")}
-          </p>
-        ) : null}
-        <FormErrors result={result} />
-        {locked ? null : (
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="confirm" />
-            <TextField
-              name="code"
-              label={t("emailChange.codeLabel")}
-              result={result}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              pattern="\d{6}"
-              required
-            />
-            {attemptsLeft ? <p className="text-sm text-slate-600">{t("emailChange.attemptsLeft", { count: Number(attemptsLeft) })}</p> : null}
-            <SubmitButton disabled={navigation.state === "submitting"}>{t("emailChange.submit")}</SubmitButton>
-          </Form>
-        )}
-        <Form method="post" className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
-          <span className="text-slate-600">{t("emailChange.noCode")}</span>
-          <button type="submit" name="intent" value="resend" className="font-semibold text-brand underline-offset-2 hover:underline">
-            {t("emailChange.resend")}
+      ) : null}
+      <OtpCodeForm
+        answer={actionData}
+        name="code"
+        intent="confirm"
+        label={t("emailChange.codeLabel")}
+        attemptsLeftText={(count) => t("emailChange.attemptsLeft", { count })}
+        submitLabel={t("emailChange.submit")}
+        noCodeText={t("emailChange.noCode")}
+        resendLabel={t("emailChange.resend")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Link to={loaderData.next} className="text-slate-600 underline">
+          {t("emailChange.later")}
+        </Link>
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel" className="text-slate-600 underline">
+            {t("emailChange.cancel")}
           </button>
         </Form>
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <Link to={loaderData.next} className="text-slate-600 underline">
-            {t("emailChange.later")}
-          </Link>
-          <Form method="post">
-            <button type="submit" name="intent" value="cancel" className="text-slate-600 underline">
-              {t("emailChange.cancel")}
-            </button>
-          </Form>
-        </div>
       </div>
-    </main>
+    </CodeCard>
   );
 }

@@ -4,16 +4,23 @@ import { HelpForm } from "~/components/help-form";
 import { IdleTimer } from "~/components/idle-timer";
 import { Modal } from "~/components/ui/modal";
 import { UserDrawer } from "~/components/user-drawer";
-import { detailPathFor } from "~/domain/products";
+import { isJourneyProduct, productJourneys } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
+import { screenMessages } from "~/i18n/screen-messages.server";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { consumerAreaGuard, requireSignedIn } from "~/server/consumer-guard.server";
 import type { Route } from "./+types/layout";
 
-/** The consumer area: its guards, the user drawer, the Help dialog and the idle timer. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await requireConsumer(request, { needsProduct: false, allowUnverified: true });
+/**
+ * The consumer area: its guards, the user drawer, the Help dialog and the
+ * idle timer. The guard reads the consumer once per request, for this
+ * layout and the page under it (requireJourney in each page).
+ */
+export const middleware: Route.MiddlewareFunction[] = [consumerAreaGuard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requireSignedIn(context);
   const { mode } = await resolveRequestBrand(request);
   const url = new URL(request.url);
   const config = getConfig();
@@ -22,9 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     name: [ctx.consumer.firstName, ctx.consumer.lastName].filter(Boolean).join(" "),
     showProducts: mode === "default" && !singleProductHost,
-    profilePath: detailPathFor(ctx.state.productType ?? "pl"),
+    // No product with journey pages yet, no profile to return to.
+    profilePath: isJourneyProduct(ctx.state.productType) ? productJourneys[ctx.state.productType].detail : null,
     idleMs: config.USER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
+    // The drawer, the idle warning and the Help dialog are on every page of the area.
+    i18n: screenMessages(context, { common: ["drawer", "idle", "help", "validation"] }),
   };
 }
 

@@ -1,33 +1,37 @@
 import { data, Form, Link } from "react-router";
+import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { offersPathFor } from "~/domain/consumer-routing";
 import { formatRupees } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
+import { offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender application status page: where the application stands, and every status it has had. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   // Open before the identity check: welcome-back lists these to resume from, and they hold no PAN, birth date or address.
-  const ctx = await requireConsumer(request, { allowUnverified: true });
+  const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const consents = await consentsOfApplication(ctx.consumer.id, app.id);
   return {
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
-    offersPath: offersPathFor(ctx.state.productType ?? "pl"),
+    offersPath: offersPathFor(ctx.product),
+    // kfs for the tenure's months, consent for the purposes' names.
+    i18n: screenMessages(context, { common: ["status", "consent", "kfs", "titles"] }),
   };
 }
 
 /** Withdrawing a consent, from the same page that shows it. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   // Withdrawing a consent must stay as easy as giving it (DPDP), so it does not wait for the identity check.
-  const ctx = await requireConsumer(request, { allowUnverified: true });
+  const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   const purpose = String((await request.formData()).get("purpose") ?? "");
@@ -67,32 +71,16 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
         </dl>
         <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>
       </div>
-      <section className="mt-6" aria-labelledby="history">
-        <h2 id="history" className="text-lg font-semibold">
-          {t("status.historyHeading")}
-        </h2>
-        <table className="mt-2 w-full rounded-lg bg-white text-sm shadow-sm" data-testid="status-history">
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th className="p-3">{t("status.when")}</th>
-              <th className="p-3">{t("status.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {app.history.map((h, i) => (
-              <tr key={i} className="border-b border-slate-100 last:border-0">
-                <td className="p-3">{dateTime(h.createdAt)}</td>
-                <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status")]} className="mt-6">
+        {app.history.map((h, i) => (
+          <tr key={i} className="border-b border-slate-100 last:border-0">
+            <td className="p-3">{dateTime(h.createdAt)}</td>
+            <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
+          </tr>
+        ))}
+      </TableSection>
       {loaderData.consents.length ? (
-        <section className="mt-6" aria-labelledby="consents">
-          <h2 id="consents" className="text-lg font-semibold">
-            {t("status.consentsHeading")}
-          </h2>
+        <Section id="consents" heading={t("status.consentsHeading")} className="mt-6">
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {loaderData.consents.map((c) => (
               <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
@@ -111,7 +99,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}

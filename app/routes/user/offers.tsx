@@ -1,37 +1,33 @@
 import { Form, Link, redirect } from "react-router";
+import { QueryForm } from "~/components/query-form";
+import { Section } from "~/components/ui/section";
 import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import type { NoMatchReason } from "~/domain/eligibility";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import type { LenderProduct, ProductTypeCode } from "~/domain/products";
+import { detailPathFor, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
-
-function productsOf(pathname: string): ProductTypeCode[] {
-  if (pathname.endsWith("/business-offers")) return ["bl"];
-  if (pathname.endsWith("/housing-offers")) return ["hl"];
-  return ["pl", "gl"];
-}
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const num = (v: string | null, min: number, max: number, fallback: number) => {
   const n = Number(v);
   return v !== null && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
-  const product = ctx.state.productType as LenderProduct;
-  const found = await offersFor(ctx.consumer, product);
-  if (!found) throw redirect("/user/user-detail?step=employment");
+  const found = await offersFor(ctx.consumer, ctx.product);
+  if (!found) throw redirect(`${detailPathFor(ctx.product)}?step=employment`);
   const { profile, match } = found;
   const first = match.offers[0];
   const calc = {
@@ -59,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       reasons: reasons.map((reason) => ({ reason, vars: reasonVars(reason, lender) })),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
+    i18n: screenMessages(context, { common: ["offers", "titles"] }),
   };
 }
 
@@ -81,9 +78,9 @@ function reasonVars(
 }
 
 /** "Remind me later" on an offer stores a reminder instead of applying. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const form = await request.formData();
   const lender = await getLenderByName(String(form.get("lender") ?? ""));
   if (form.get("intent") !== "remind" || !lender) {
@@ -176,10 +173,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <EmiCalculator calc={calc} />
 
       {notMatched.length ? (
-        <section className="mt-8" aria-labelledby="not-matched">
-          <h2 id="not-matched" className="text-lg font-semibold">
-            {t("offers.notMatchedHeading")}
-          </h2>
+        <Section id="not-matched" heading={t("offers.notMatchedHeading")}>
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {notMatched.map((n) => (
               <li key={n.displayName} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
@@ -192,37 +186,27 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </main>
   );
 }
 
-/** A GET form: the server computes the EMI, so it works without JavaScript too. */
+/** The EMI calculator: the server computes the EMI from the query (QueryForm), so it works without JavaScript too. */
 function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["calc"] }) {
   const t = useT();
   return (
-    <section className="mt-8 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="emi-calc">
-      <h2 id="emi-calc" className="text-lg font-semibold">
-        {t("offers.calculatorHeading")}
-      </h2>
-      <Form method="get" preventScrollReset className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
-        <label className="text-sm">
-          {t("offers.calcAmount")}
-          <input name="amount" defaultValue={calc.amount} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <label className="text-sm">
-          {t("offers.calcRate")}
-          <input name="rate" defaultValue={calc.rate} inputMode="decimal" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <label className="text-sm">
-          {t("offers.calcMonths")}
-          <input name="months" defaultValue={calc.months} inputMode="numeric" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
-          {t("offers.calculate")}
-        </button>
-      </Form>
+    <Section id="emi-calc" heading={t("offers.calculatorHeading")} className="mt-8 rounded-lg bg-white p-4 shadow-sm">
+      <QueryForm
+        preventScrollReset
+        className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end"
+        fields={[
+          { name: "amount", label: t("offers.calcAmount"), defaultValue: calc.amount },
+          { name: "rate", label: t("offers.calcRate"), defaultValue: calc.rate, inputMode: "decimal" },
+          { name: "months", label: t("offers.calcMonths"), defaultValue: calc.months },
+        ]}
+        submitLabel={t("offers.calculate")}
+      />
       <p className="mt-3 text-sm" data-testid="emi-result">
         {t("offers.calcResult", {
           monthly: formatRupeesPaise(calc.result.monthly),
@@ -230,7 +214,7 @@ function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["cal
           interest: formatRupeesPaise(calc.result.interest),
         })}
       </p>
-    </section>
+    </Section>
   );
 }
 

@@ -2,24 +2,27 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { CheckboxField, fieldValue, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { detailPageRedirect, offersPathFor } from "~/domain/consumer-routing";
+import { detailPageRedirect } from "~/domain/consumer-routing";
 import { fromIso, toDmy } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
-import type { LenderProduct, ProductTypeCode } from "~/domain/products";
+import { hasPersonalDetails } from "~/domain/profile";
+import { offersPathFor, productsServedBy } from "~/domain/products";
+import { otpRefusedMessage } from "~/forms/login";
 import { EmploymentSchema, PersonalDetailsSchema } from "~/forms/profile";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/server/consumer-guard.server";
 import { chooseAppId } from "~/server/identity.server";
-import { journeyCookies } from "~/server/journey.server";
+import { redirectWithJourney } from "~/server/journey.server";
 import { sendEmailCode } from "~/server/email-change.server";
-import { hasPersonalDetails, saveEmployment, savePersonalDetails } from "~/server/profile.server";
+import { saveEmployment, savePersonalDetails } from "~/server/profile.server";
 import { updateProspect } from "~/server/prospects.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
 import type { Route } from "./+types/user-detail";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
   "gender",
@@ -32,13 +35,6 @@ const LISTS = [
   "business_years",
 ] as const;
 
-/** Which products each detail path serves (SPEC.md 2.1). */
-function productsOf(pathname: string): ProductTypeCode[] {
-  if (pathname.endsWith("/gold-loan")) return ["gl"];
-  if (pathname.includes("affordable-housing-loan-detail")) return ["hl"];
-  return ["pl", "bl"];
-}
-
 /** Resume where the consumer left; editing from the drawer starts again at the first step. */
 function wantedStep(url: URL, personalDone: boolean): "personal" | "employment" {
   const step = url.searchParams.get("step") ?? (url.searchParams.get("edit") === "1" ? "personal" : null);
@@ -48,7 +44,7 @@ function wantedStep(url: URL, personalDone: boolean): "personal" | "employment" 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
   const editMode = url.searchParams.get("edit") === "1";
   const go = detailPageRedirect({ ...ctx.state, editMode: ctx.state.editMode || editMode });
   if (go) throw redirect(go);
@@ -59,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: wantedStep(url, hasPersonalDetails(c)),
     editMode,
     lists: await getOptionLists([...LISTS], getLanguage(context)),
+    i18n: screenMessages(context, { common: ["profile", "emailChange", "validation", "titles"] }),
     saved: {
       firstName: c.firstName,
       lastName: c.lastName,
@@ -90,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const ctx = await requireConsumer(request, { products: productsOf(url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
   const formData = await request.formData();
   const lists = await getOptionLists([...LISTS], getLanguage(context));
 
@@ -119,9 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
     const confirmPath = `/user/confirm-email?${new URLSearchParams({ next: nextPath })}`;
     const sent = await sendEmailCode(ctx.session, ctx.consumer.id, email.pendingEmail, clientIp(request));
-    if (!sent.ok) {
-      return redirectWithToast(confirmPath, { type: "error", message: sent.reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited" }, {}, request);
-    }
+    if (!sent.ok) return redirectWithToast(confirmPath, { type: "error", message: otpRefusedMessage(sent.reason) }, {}, request);
     return redirect(confirmPath);
   }
 
@@ -137,13 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const product = (ctx.state.productType ?? "pl") as LenderProduct;
-  await saveEmployment(ctx.consumer.id, product, submission.value);
+  await saveEmployment(ctx.consumer.id, ctx.product, submission.value);
   await updateProspect(ctx.prospect.id, { step: "profile_complete" });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
-  const headers = new Headers();
-  for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
-  return redirect(offersPathFor(product), { headers });
+  return redirectWithJourney(offersPathFor(ctx.product), { appId: ctx.prospect.uuid });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -169,6 +161,19 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** One step of the profile: its own post, told apart by intent, with the step's form-wide errors first. */
+function StepForm({ intent, result, children }: { intent: "personal" | "employment"; result?: FormResult; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <div className="sm:col-span-2">
+        <FormErrors result={result} />
+      </div>
+      {children}
+    </Form>
+  );
+}
+
 type Saved = Route.ComponentProps["loaderData"]["saved"];
 type Lists = Route.ComponentProps["loaderData"]["lists"];
 
@@ -177,11 +182,7 @@ type EmailStatus = Route.ComponentProps["loaderData"]["emailStatus"];
 function PersonalForm({ result, saved, lists, emailStatus }: { result?: FormResult; saved: Saved; lists: Lists; emailStatus: EmailStatus }) {
   const t = useT();
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <input type="hidden" name="intent" value="personal" />
-      <div className="sm:col-span-2">
-        <FormErrors result={result} />
-      </div>
+    <StepForm intent="personal" result={result}>
       <TextField name="firstName" label={t("profile.firstName")} result={result} saved={saved.firstName} autoComplete="given-name" required />
       <TextField name="lastName" label={t("profile.lastName")} result={result} saved={saved.lastName} autoComplete="family-name" required />
       <TextField
@@ -240,7 +241,7 @@ function PersonalForm({ result, saved, lists, emailStatus }: { result?: FormResu
       <div className="sm:col-span-2">
         <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>
       </div>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -264,11 +265,7 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
   useEffect(() => setHydrated(true), []);
   const hide = (group: "salaried" | "business") => hydrated && status !== "" && (group === "salaried") !== (status === "salaried");
   return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
-      <input type="hidden" name="intent" value="employment" />
-      <div className="sm:col-span-2">
-        <FormErrors result={result} />
-      </div>
+    <StepForm intent="employment" result={result}>
       <SelectField
         name="employmentStatus"
         label={t("profile.employmentStatus")}
@@ -298,6 +295,6 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
           {t("profile.backToPersonal")}
         </Link>
       </div>
-    </Form>
+    </StepForm>
   );
 }

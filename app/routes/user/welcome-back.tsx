@@ -1,32 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
-import type { ProductTypeCode } from "~/domain/products";
+import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
+import { identityMatches, maskedIdentity } from "~/domain/identity-check";
+import { productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
-import { requireConsumer } from "~/server/consumer-guard.server";
+import { requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
 import { updateConsumer } from "~/server/consumers.server";
-import { checkIdentityAllowed, chooseAppId, identityMatches, markIdentityVerified, maskedIdentity } from "~/server/identity.server";
-import { journeyCookies } from "~/server/journey.server";
+import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
+import { redirectWithJourney } from "~/server/journey.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
 
-/** Each welcome-back page serves its product group; another product goes back to the products page. */
-function productsOf(pathname: string): ProductTypeCode[] {
-  if (pathname.endsWith("/business-welcome-back")) return ["bl"];
-  if (pathname.endsWith("/housing-welcome-back")) return ["hl"];
-  // Every other product's consumers prove who they are here, so none of them is left without a way in.
-  return ["pl", "gl", "cc_secured", "cc_unsecured", "insurance"];
-}
-
-async function load(request: Request) {
-  return requireConsumer(request, {
-    products: productsOf(new URL(request.url).pathname),
-    allowUnverified: true,
-  });
+/** Each welcome-back page serves its product group (app/domain/products.ts); another product goes back to the products page. */
+function load(request: Request, context: Readonly<RouterContextProvider>) {
+  return requireJourney(context, { products: productsServedBy("welcomeBack", new URL(request.url).pathname), allowUnverified: true });
 }
 
 /**
@@ -34,8 +27,8 @@ async function load(request: Request) {
  * or start a new application. The check is asked once per session; a
  * consumer who passed it (or has nothing on file) only chooses.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = await load(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = load(request, context);
   const checkNeeded = !ctx.state.identityVerified;
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
@@ -47,11 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...a,
       createdAt: a.createdAt.toISOString(),
     })),
+    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles"] }),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const ctx = await load(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = load(request, context);
   const formData = await request.formData();
   if (!ctx.state.identityVerified) {
     // Counted before comparing, so the PAN and birth date cannot be guessed by trying many.
@@ -82,9 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   return choose(ctx, submission.value.intent);
 }
 
-async function choose(ctx: Awaited<ReturnType<typeof load>>, intent: "continue" | "new") {
-  const headers = new Headers();
-  for (const c of journeyCookies({ appId: ctx.prospect.uuid })) headers.append("Set-Cookie", c);
+async function choose(ctx: JourneyContext, intent: "continue" | "new") {
   // A new application starts from the saved profile, open for review.
   if (intent === "new") await updateConsumer(ctx.consumer.id, { isEditing: 1 });
   const next = nextConsumerPath({
@@ -93,7 +85,7 @@ async function choose(ctx: Awaited<ReturnType<typeof load>>, intent: "continue" 
     hasAppId: true,
     editMode: ctx.state.editMode || intent === "new",
   });
-  return redirect(next, { headers });
+  return redirectWithJourney(next, { appId: ctx.prospect.uuid });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -152,40 +144,28 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {applications.length ? (
-        <section className="mt-8" aria-labelledby="your-applications">
-          <h2 id="your-applications" className="text-lg font-semibold">
-            {t("welcomeBack.applicationsHeading")}
-          </h2>
-          <table className="mt-2 w-full rounded-lg bg-white text-sm shadow-sm" data-testid="applications-table">
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th className="p-3">{t("welcomeBack.lender")}</th>
-                <th className="p-3">{t("welcomeBack.date")}</th>
-                <th className="p-3">{t("status.status")}</th>
-                <th className="p-3">
-                  <span className="sr-only">{t("welcomeBack.resume")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((a) => (
-                <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
-                  <td className="p-3">
-                    {a.lenderDisplayName}
-                    <span className="block text-xs text-slate-500">{a.amount ? formatRupees(a.amount) : ""}</span>
-                  </td>
-                  <td className="p-3">{date(a.createdAt)}</td>
-                  <td className="p-3">{t(`status.values.${a.status}`)}</td>
-                  <td className="p-3">
-                    <Link to={`/user/lenders-transaction/${a.lenderName}`} className="font-semibold text-brand underline">
-                      {t("welcomeBack.resume")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <TableSection
+          id="your-applications"
+          heading={t("welcomeBack.applicationsHeading")}
+          testId="applications-table"
+          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("welcomeBack.resume")}</span>]}
+        >
+          {applications.map((a) => (
+            <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
+              <td className="p-3">
+                {a.lenderDisplayName}
+                <span className="block text-xs text-slate-500">{a.amount ? formatRupees(a.amount) : ""}</span>
+              </td>
+              <td className="p-3">{date(a.createdAt)}</td>
+              <td className="p-3">{t(`status.values.${a.status}`)}</td>
+              <td className="p-3">
+                <Link to={`/user/lenders-transaction/${a.lenderName}`} className="font-semibold text-brand underline">
+                  {t("welcomeBack.resume")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
     </main>
   );

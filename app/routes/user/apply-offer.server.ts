@@ -1,0 +1,16 @@
+import { offersPathFor } from "~/domain/products";
+import type { JourneyContext } from "~/server/consumer-guard.server";
+import { findOffer } from "~/server/offers.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+/**
+ * The Key Fact Statement and the consent screen apply for an offer the
+ * consumer was matched with; any other lender goes back to the offers page
+ * with 'Please select a offer from offer screen' (SPEC.md 5 quotes it so,
+ * "a offer" included: docs/decisions/010-spec-quoted-english.md).
+ */
+export async function requireOffer(request: Request, ctx: JourneyContext, lenderName: string) {
+  const found = await findOffer(ctx.consumer, ctx.product, lenderName);
+  if (!found) throw redirectWithToast(offersPathFor(ctx.product), { type: "error", message: "offers.selectOffer" }, {}, request);
+  return found;
+}
