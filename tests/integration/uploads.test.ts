@@ -16,7 +16,7 @@ const root = mkdtempSync(path.join(tmpdir(), "uploads-"));
 
 beforeAll(() => setStorage(new LocalDiskStorage(root)));
 
-const file = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Uint8Array | string, name: string, type: string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
 describe("image uploads", () => {
   it("stores a real PNG under a generated name, and records it", async () => {
