@@ -1,4 +1,4 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { replyOf } from "~/components/admin/lender-dialogs";
@@ -38,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = result.ok || !isPartnerProperty(property) ? detail : `${detail}?dialog=edit&property=${property}`;
     return screenAnswer(request, formData, result, { back, failed: "admin:editDialog.failed" });
   }
-  if (!result.ok && result.status === 404) return data({ result: null }, { status: 404 });
   return screenAnswer(request, formData, result, { back: `${LIST}${id ? `#partner-${id}` : ""}`, refusedStays: true });
 }
 
