@@ -30,6 +30,13 @@ export default [
       ...["create", "update", "set-order", "delete/:id"].map((command) =>
         route(`lender-revenue/${command}`, "routes/api/lender-revenue-commands.ts", { id: `api-lender-revenue-${command.split("/")[0]}` }),
       ),
+      route("get-credit-cards-data", "routes/api/credit-cards-data.ts"),
+      ...["update-credit-card-data", "create-credit-card", "safe-delete-credit-card"].map((command) =>
+        route(command, "routes/api/credit-card-commands.ts", { id: `api-${command}` }),
+      ),
+      route("update-partner-utm/:partnerId", "routes/api/partner-commands.ts", { id: "api-update-partner-utm" }),
+      route("update-partner-revenue-data/:partnerId", "routes/api/partner-commands.ts", { id: "api-update-partner-revenue-data" }),
+      route("s3-upload-file", "routes/api/s3-upload-file.ts"),
       // Uploads
       route("get-application-status-files-list", "routes/api/status-file.ts", { id: "api-status-files-list" }),
       route("upload-application-status-file", "routes/api/status-file.ts", { id: "api-status-file-upload" }),
@@ -45,6 +52,9 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("lenders", "routes/admin/lenders.tsx"),
       route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
+      route("credit-cards", "routes/admin/credit-cards.tsx"),
+      route("partners", "routes/admin/partners.tsx"),
+      route("partners/:id", "routes/admin/partner-edit.tsx"),
       route("user-management", "routes/admin/user-management.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("application-status-file", "routes/admin/application-status-file.tsx"),

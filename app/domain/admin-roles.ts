@@ -38,6 +38,9 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/dashboard": "dashboard",
   "/admin/lenders": "lenders",
   "/admin/lenders/:lenderId": "lenders",
+  "/admin/credit-cards": "credit-cards",
+  "/admin/partners": "partners",
+  "/admin/partners/:id": "partners",
   "/admin/user-management": "user-management",
   // Every admin's own sessions and password.
   "/admin/account": "any",
@@ -56,6 +59,14 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/api/lender-revenue/update": "lenders",
   "/api/lender-revenue/set-order": "lenders",
   "/api/lender-revenue/delete/:id": "lenders",
+  "/api/get-credit-cards-data": "credit-cards",
+  "/api/update-credit-card-data": "credit-cards",
+  "/api/create-credit-card": "credit-cards",
+  "/api/safe-delete-credit-card": "credit-cards",
+  "/api/update-partner-utm/:partnerId": "partners",
+  "/api/update-partner-revenue-data/:partnerId": "partners",
+  // Card thumbnails and brand logos: both role 1's screens.
+  "/api/s3-upload-file": "credit-cards",
   // Uploads
   "/api/get-application-status-files-list": "application-status-file",
   "/api/upload-application-status-file": "application-status-file",

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   /** Largest request body read, in bytes: forms and JSON, and the upload routes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  /** Largest image an admin may upload (a card thumbnail, a brand logo), in bytes. */
+  MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   DEFAULT_BRAND: z.string().default("cl"),
   ALLOWED_ACTION_ORIGINS: z.string().default(""),
   USER_SESSION_MINUTES: z.coerce.number().positive().default(60),

@@ -16,6 +16,8 @@ interface ModalProps {
   close?: ReactNode;
   closeLabel: string;
   size?: keyof typeof WIDTHS;
+  /** Fills the screen on small screens (the generic edit dialog, SPEC.md 2.3). */
+  fullScreenOnSmall?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface ModalProps {
  * a form) back to the page without it. With JavaScript, focus moves into the
  * dialog and stays there, and Escape closes it.
  */
-export function Modal({ title, titleId = "modal-title", closeTo, close, closeLabel, size = "form", children }: ModalProps) {
+export function Modal({ title, titleId = "modal-title", closeTo, close, closeLabel, size = "form", fullScreenOnSmall = false, children }: ModalProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -52,14 +54,14 @@ export function Modal({ title, titleId = "modal-title", closeTo, close, closeLab
     };
   }, []);
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/40 p-4 sm:items-center" role="presentation">
+    <div className={`fixed inset-0 z-40 flex items-end justify-center bg-black/40 sm:items-center sm:p-4 ${fullScreenOnSmall ? "p-0" : "p-4"}`} role="presentation">
       <section
         ref={ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none ${WIDTHS[size]}`}
+        className={`w-full overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:max-h-[90vh] sm:rounded-lg ${WIDTHS[size]} ${fullScreenOnSmall ? "h-full max-sm:max-w-none sm:h-auto" : "max-h-[90vh] rounded-lg"}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">

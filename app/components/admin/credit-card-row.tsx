@@ -1,0 +1,207 @@
+import { useId, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/credit-card-property";
+import type { CardView } from "~/server/credit-cards.server";
+import { useT } from "~/i18n/use-t";
+import { SubmitButton, TextField, useFormValidity, type FormResult } from "../forms";
+import { Modal } from "../ui/modal";
+import { InlineForm, useInlineSave } from "./inline-save";
+
+const LIST = "/admin/credit-cards";
+
+/** A link that opens a dialog of the list for one card. */
+const dialogTo = (dialog: string, card: CardView, property?: CardProperty) => `?dialog=${dialog}&id=${card.category_id}${property ? `&property=${property}` : ""}`;
+
+/**
+ * A cell's value with its edit button (SPEC.md 2.3), shown on hover and on
+ * keyboard focus on wide screens and always on small ones; it is a link that
+ * opens the edit dialog, so it works without JavaScript too.
+ */
+function HoverEdit({ card, property, children }: { card: CardView; property: CardProperty; children: ReactNode }) {
+  const t = useT("admin");
+  return (
+    <div className="group flex items-center gap-2">
+      {children}
+      <Link
+        to={dialogTo("edit", card, property)}
+        aria-label={`${t("creditCards.edit")}: ${card.category_name}: ${t(`creditCards.columns.${property}` as "creditCards.columns.sort_order")}`}
+        className="rounded px-1.5 py-0.5 text-sm text-brand underline sm:opacity-0 sm:group-hover:opacity-100 sm:focus:opacity-100"
+        preventScrollReset
+      >
+        {t("creditCards.edit")}
+      </Link>
+    </div>
+  );
+}
+
+/** View and Update for a card's UTM link or features. */
+function ViewUpdate({ card, property }: { card: CardView; property: "utm_link" | "marketing_bullets" }) {
+  const t = useT("admin");
+  const column = t(`creditCards.columns.${property}`);
+  return (
+    <div className="flex gap-2">
+      <Link to={dialogTo("view", card, property)} aria-label={`${t("creditCards.view")}: ${card.category_name}: ${column}`} className="text-brand underline" preventScrollReset>
+        {t("creditCards.view")}
+      </Link>
+      <Link to={dialogTo("edit", card, property)} aria-label={`${t("creditCards.update")}: ${card.category_name}: ${column}`} className="text-brand underline" preventScrollReset>
+        {t("creditCards.update")}
+      </Link>
+    </div>
+  );
+}
+
+/** The secured and status switches: saved at once, the list reloads (SPEC.md 4); without JavaScript, with a Save button. */
+function CardSwitch({ card, property }: { card: CardView; property: "secured" | "status" }) {
+  const t = useT("admin");
+  const save = useInlineSave(`card-${card.category_id}-${property}`);
+  const label = `${card.category_name}: ${t(`creditCards.columns.${property}`)}`;
+  const on = (save.pending ?? String(card[property])) === "1";
+  return (
+    <InlineForm save={save} action={LIST} saveLabel={label} fields={{ intent: CREDIT_CARDS_INTENT.update, category_id: card.category_id, property }} className="inline-flex items-center gap-2">
+      {/* An unticked box sends nothing; the 0 before it says "off" then. */}
+      <input type="hidden" name="value" value="0" />
+      <input
+        type="checkbox"
+        role="switch"
+        name="value"
+        value="1"
+        checked={on}
+        aria-label={label}
+        className="h-5 w-9 accent-brand"
+        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
+      />
+      <span aria-hidden="true" className="text-xs text-slate-600">
+        {on ? t("creditCards.on") : t("creditCards.off")}
+      </span>
+    </InlineForm>
+  );
+}
+
+export function CreditCardRow({ card }: { card: CardView }) {
+  const t = useT("admin");
+  return (
+    <tr id={`card-${card.category_id}`} className="border-t border-slate-100 align-top" data-testid={`card-row-${card.category_name}`}>
+      <td className="px-3 py-2">
+        <HoverEdit card={card} property="sort_order">
+          <span>{card.sort_order}</span>
+        </HoverEdit>
+      </td>
+      <td className="px-3 py-2">
+        <HoverEdit card={card} property="category_img_thumb">
+          {card.category_img_thumb ? (
+            <img src={card.category_img_thumb} alt={t("creditCards.thumbnailOf", { name: card.category_name })} className="h-10 w-16 rounded object-contain" loading="lazy" />
+          ) : (
+            <span className="text-slate-600">{t("creditCards.none")}</span>
+          )}
+        </HoverEdit>
+      </td>
+      <th scope="row" className="px-3 py-2 text-left font-medium">
+        {card.category_name}
+      </th>
+      <td className="max-w-56 px-3 py-2">
+        <HoverEdit card={card} property="key_feature">
+          <span>{card.key_feature ?? t("creditCards.none")}</span>
+        </HoverEdit>
+      </td>
+      <td className="px-3 py-2">
+        <HoverEdit card={card} property="annual_fee">
+          <span>{card.annual_fee ?? t("creditCards.none")}</span>
+        </HoverEdit>
+      </td>
+      <td className="px-3 py-2">
+        <ViewUpdate card={card} property="utm_link" />
+      </td>
+      <td className="px-3 py-2">
+        <ViewUpdate card={card} property="marketing_bullets" />
+      </td>
+      <td className="px-3 py-2">
+        <CardSwitch card={card} property="secured" />
+      </td>
+      <td className="px-3 py-2">
+        <CardSwitch card={card} property="status" />
+      </td>
+      <td className="px-3 py-2">
+        <Link to={dialogTo("delete", card)} aria-label={`${t("creditCards.delete")}: ${card.category_name}`} className="text-red-700 underline" preventScrollReset>
+          {t("creditCards.delete")}
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** The tooltip of the UTM link column: a button that shows its text on hover and on focus, and names it as its description. */
+export function UtmTooltip() {
+  const t = useT("admin");
+  const id = useId();
+  return (
+    <span className="group relative ml-1 inline-block">
+      <button type="button" aria-label={t("creditCards.utmHelpLabel")} aria-describedby={id} className="h-5 w-5 rounded-full border border-slate-400 text-xs leading-none text-slate-700">
+        ?
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        className="invisible absolute left-1/2 top-6 z-30 w-64 -translate-x-1/2 rounded bg-slate-900 p-2 text-xs font-normal text-white group-focus-within:visible group-hover:visible"
+      >
+        {t("creditCards.utmTooltip")}
+      </span>
+    </span>
+  );
+}
+
+/** The card's UTM link or its features, read-only. */
+export function ViewDialog({ card, property }: { card: CardView; property: "utm_link" | "marketing_bullets" }) {
+  const t = useT("admin");
+  return (
+    <Modal title={`${t(`creditCards.columns.${property}`)}: ${card.category_name}`} closeTo={LIST} closeLabel={t("close")}>
+      {property === "utm_link" ? (
+        card.utm_link ? (
+          <p className="break-all font-mono text-sm" data-testid="utm-link">
+            {card.utm_link}
+          </p>
+        ) : (
+          <p className="text-slate-600">{t("creditCards.none")}</p>
+        )
+      ) : card.marketing_bullets.length ? (
+        <ul className="list-disc pl-5" data-testid="bullets">
+          {card.marketing_bullets.map((b, i) => (
+            <li key={i}>{b}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">{t("creditCards.none")}</p>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Link to={dialogTo("edit", card, property)} className="rounded-md bg-brand px-4 py-2 font-semibold text-white" preventScrollReset>
+          {t("creditCards.update")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** Create: a name only (SPEC.md 4, 5); submit disabled while empty or of other characters (with JavaScript). */
+export function CreateCardDialog({ result }: { result?: FormResult }) {
+  const t = useT("admin");
+  const { ref, valid, onChange } = useFormValidity();
+  return (
+    <Modal title={t("creditCards.createTitle")} closeTo={LIST} closeLabel={t("close")}>
+      <Form ref={ref} method="post" className="flex flex-col gap-3" onChange={onChange}>
+        <input type="hidden" name="intent" value={CREDIT_CARDS_INTENT.create} />
+        <TextField
+          name="category_name"
+          label={t("creditCards.name")}
+          result={result}
+          required
+          pattern="[\p{L}\p{N}\s_\-]+"
+          maxLength={60}
+          autoFocus
+          hint={t("creditCards.nameHint")}
+        />
+        <SubmitButton className="self-end" disabled={!valid}>
+          {t("creditCards.submit")}
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}

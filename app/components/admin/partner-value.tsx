@@ -1,0 +1,26 @@
+import type { PartnerProperty } from "~/forms/partner-property";
+import type { PartnerView } from "~/server/partners.server";
+import { useT } from "~/i18n/use-t";
+
+/** A partner's property as the partner screens show it: a percentage, rupees, a colour with its swatch, or text. */
+export function PartnerValue({ partner, property }: { partner: PartnerView; property: PartnerProperty }) {
+  const t = useT("admin");
+  const value = partner[property];
+  if (value === null || value === "") return <span className="text-slate-600">{t("partners.none")}</span>;
+  if (property === "revenue_percent") return <span>{value}%</span>;
+  if (property === "revenue_flat_fee") return <span>₹{Number(value).toLocaleString("en-IN")}</span>;
+  if (property === "partner_terms") return <span>{value ? t("partners.yes") : t("partners.no")}</span>;
+  if (property === "primary_color" || property === "secondary_color") {
+    return (
+      <span className="inline-flex items-center gap-2">
+        {/* A swatch by class would need every colour in the stylesheet; an SVG fill is an attribute, which the CSP allows. */}
+        <svg width="16" height="16" aria-hidden="true" className="rounded border border-slate-300">
+          <rect width="16" height="16" fill={String(value)} />
+        </svg>
+        <span className="font-mono">{String(value)}</span>
+      </span>
+    );
+  }
+  return <span className="break-all">{String(value)}</span>;
+}
+

@@ -1,0 +1,159 @@
+import { data, Link, useSearchParams } from "react-router";
+import { EditDialog } from "~/components/admin/edit-dialog";
+import { InlineForm, useInlineSave } from "~/components/admin/inline-save";
+import { replyOf } from "~/components/admin/lender-dialogs";
+import { PartnerValue } from "~/components/admin/partner-value";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { FormResult } from "~/components/forms";
+import { BRAND_SETTINGS, isPartnerProperty, PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { pageTitle } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { screenAnswer } from "~/server/command.server";
+import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
+import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
+import type { Route } from "./+types/partner-edit";
+
+async function requirePartner(id: string) {
+  const partner = partnerId(id) ? await getPartner(Number(id)) : null;
+  if (!partner) throw data(null, { status: 404 });
+  return partner;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { partner: await requirePartner(params.id) };
+}
+
+/** The partner-terms switch and the edit dialog of every text setting; the logo posts to /admin/partners (the upload route). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin } = requireAdmin(context);
+  const partner = await requirePartner(params.id);
+  const formData = await request.formData();
+  formData.set("id", String(partner.id));
+  const here = `/admin/partners/${partner.id}`;
+  const property = String(formData.get("property") ?? "");
+  switch (formData.get("intent")) {
+    case PARTNERS_INTENT.update:
+      return screenAnswer(request, formData, await updatePartnerCommand(partner.id, Object.fromEntries(formData)), {
+        back: `${here}#${property}`,
+        failed: "admin:partners.updateFailed",
+      });
+    case PARTNERS_INTENT.edit: {
+      if (rowsRequest(formData)) return data({ result: null });
+      return screenAnswer(request, formData, await editPropertyCommand(formData, admin.id), { back: `${here}#${property}`, refusedStays: true });
+    }
+    default:
+      return screenAnswer(request, formData, { ok: false, status: 400, message: "admin:validation.invalid" }, { back: here });
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:partners.detailTitle", { name: loaderData?.partner.display_name ?? "" }) }];
+}
+
+/** The partner-terms flag: a switch saved at once; without JavaScript, with a Save button. */
+function TermsSwitch({ partner }: { partner: PartnerView }) {
+  const t = useT("admin");
+  const save = useInlineSave(`partner-${partner.id}-partner_terms`);
+  const label = t("partners.fields.partner_terms");
+  const on = (save.pending ?? (partner.partner_terms ? "1" : "0")) === "1";
+  return (
+    <InlineForm save={save} action={`/admin/partners/${partner.id}`} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
+      <input type="hidden" name="value" value="0" />
+      <input
+        type="checkbox"
+        role="switch"
+        name="value"
+        value="1"
+        checked={on}
+        aria-label={label}
+        className="h-5 w-9 accent-brand"
+        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
+      />
+    </InlineForm>
+  );
+}
+
+function SettingRow({ partner, property }: { partner: PartnerView; property: PartnerProperty }) {
+  const t = useT("admin");
+  const label = t(`partners.fields.${property}`);
+  return (
+    <div id={property} className="flex flex-wrap items-center gap-3 border-t border-slate-100 py-3">
+      <dt className="w-48 font-medium">{label}</dt>
+      <dd className="flex flex-1 items-center gap-3">
+        {property === "logo_url" ? (
+          <img src={partner.logo_url} alt={t("partners.logoOf", { name: partner.display_name })} className="h-10 w-auto max-w-40 object-contain" />
+        ) : property === "partner_terms" ? (
+          <TermsSwitch partner={partner} />
+        ) : (
+          <PartnerValue partner={partner} property={property} />
+        )}
+        {property !== "partner_terms" ? (
+          <Link to={`?dialog=edit&property=${property}`} aria-label={`${t("partners.edit")}: ${label}`} className="text-brand underline" preventScrollReset>
+            {t("partners.edit")}
+          </Link>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+export default function PartnerEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const [params] = useSearchParams();
+  const { partner } = loaderData;
+  const property = params.get("property");
+  const here = `/admin/partners/${partner.id}`;
+  const reply = actionData && actionData.result ? (actionData as { result: FormResult }) : undefined;
+  const isFile = isPartnerProperty(property) && PARTNER_PROPERTIES[property].kind === "file";
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/partners" className="text-brand underline">
+        {t("partners.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{partner.display_name}</h1>
+      <p className="text-sm text-slate-600">{t("partners.segment", { name: partner.name })}</p>
+      <section className="mt-4 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="revenue-heading">
+        <h2 id="revenue-heading" className="text-lg font-semibold">
+          {t("partners.revenueHeading")}
+        </h2>
+        <dl>
+          {(["utm_id", "revenue_percent", "revenue_flat_fee"] as const).map((p) => (
+            <SettingRow key={p} partner={partner} property={p} />
+          ))}
+        </dl>
+      </section>
+      <section className="mt-4 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="brand-heading">
+        <h2 id="brand-heading" className="text-lg font-semibold">
+          {t("partners.brandHeading")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("partners.brandHint")}</p>
+        <dl>
+          {BRAND_SETTINGS.map((p) => (
+            <SettingRow key={p} partner={partner} property={p} />
+          ))}
+        </dl>
+      </section>
+      {params.get("dialog") === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
+        <EditDialog
+          key={JSON.stringify(actionData ?? null)}
+          module="partner"
+          id={partner.id}
+          property={property}
+          label={t(`partners.fields.${property}`)}
+          saved={partner[property]}
+          closeTo={here}
+          intent={PARTNERS_INTENT.edit}
+          // The logo goes to the list's route, which takes the upload body limit, and comes back here.
+          action={isFile ? "/admin/partners" : undefined}
+          fields={isFile ? { from: "detail" } : {}}
+          result={replyOf(reply, PARTNERS_INTENT.edit)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

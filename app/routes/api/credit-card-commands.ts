@@ -1,0 +1,38 @@
+import { normaliseRoutePattern } from "~/domain/admin-roles";
+import { apiAnswer } from "~/server/api-auth.server";
+import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/credit-cards.server";
+import { readRequestBody } from "~/server/request-body.server";
+import type { Route } from "./+types/credit-card-commands";
+
+/** The body; a form may send marketing_bullets as repeated `value` fields, JSON as a list. */
+async function commandBody(request: Request): Promise<Record<string, unknown>> {
+  if (!(request.headers.get("content-type") ?? "").includes("form")) return readRequestBody(request);
+  try {
+    const form = await request.formData();
+    const body: Record<string, unknown> = Object.fromEntries(form);
+    if (body.property === "marketing_bullets") body.value = form.getAll("value");
+    return body;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * POST /api/update-credit-card-data {category_id, property, value},
+ * /api/create-credit-card {category_name} and /api/safe-delete-credit-card
+ * {category_id}: the same commands as the credit cards screen (SPEC.md 7).
+ */
+export async function action({ request, pattern }: Route.ActionArgs) {
+  const body = await commandBody(request);
+  // The matched route says which command, never the text of the URL.
+  switch (normaliseRoutePattern(pattern)) {
+    case "/api/update-credit-card-data":
+      return apiAnswer(await updateCardCommand(body), (card) => ({ data: card }));
+    case "/api/create-credit-card":
+      return apiAnswer(await createCardCommand(body), (card) => ({ data: card }));
+    case "/api/safe-delete-credit-card":
+      return apiAnswer(await deleteCardCommand(body));
+    default:
+      return Response.json({ success: false, message: "Not found" }, { status: 404 });
+  }
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { creditCardCategories } from "../../db/schema";
+import { CARD_PROPERTIES, isCardProperty, NewCardSchema, type CardProperty } from "~/forms/credit-card-property";
+import { refusal, type CommandResult } from "./command.server";
+import { getDb } from "./db.server";
+
+type CardRow = typeof creditCardCategories.$inferSelect;
+
+/** A credit card category as the admin screen and the JSON API show it (SPEC.md 3 names). */
+export function cardView(c: CardRow) {
+  return {
+    category_id: c.categoryId,
+    category_name: c.categoryName,
+    category_img_thumb: c.categoryImgThumb,
+    sort_order: c.sortOrder,
+    key_feature: c.keyFeature,
+    annual_fee: c.annualFee,
+    utm_link: c.utmLink,
+    marketing_bullets: c.marketingBullets,
+    secured: c.secured,
+    status: c.status,
+  };
+}
+
+export type CardView = ReturnType<typeof cardView>;
+
+const COLUMN: Record<CardProperty, keyof CardRow> = {
+  sort_order: "sortOrder",
+  category_img_thumb: "categoryImgThumb",
+  category_name: "categoryName",
+  key_feature: "keyFeature",
+  annual_fee: "annualFee",
+  utm_link: "utmLink",
+  marketing_bullets: "marketingBullets",
+  secured: "secured",
+  status: "status",
+};
+
+const live = (id: number) => and(eq(creditCardCategories.categoryId, id), isNull(creditCardCategories.deletedAt));
+
+/** Every card not deleted, by sort order ascending (SPEC.md 2.3), then by id. */
+export async function listCards(): Promise<CardView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(creditCardCategories)
+    .where(isNull(creditCardCategories.deletedAt))
+    .orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
+  return rows.map(cardView);
+}
+
+export async function getCard(id: number): Promise<CardView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(creditCardCategories).where(live(id));
+  return row ? cardView(row) : null;
+}
+
+const NOT_FOUND = { ok: false, status: 404, message: "admin:creditCards.notFound" } as const;
+const NO_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:editDialog.rules.categoryId", errors: { category_id: ["admin:editDialog.rules.categoryId"] } };
+
+export const categoryId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * One property of one card ({category_id, property, value}: the screen's
+ * cells, switches and edit dialog, and POST /api/update-credit-card-data),
+ * checked by its own rule. marketing_bullets is a list; status and secured 0/1.
+ */
+export async function updateCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
+  const id = categoryId(body.category_id ?? body.id);
+  if (!id) return NO_ID;
+  const property = body.property;
+  if (!isCardProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+  const parsed = CARD_PROPERTIES[property].schema.safeParse(body.value);
+  if (!parsed.success) {
+    const refused = refusal(parsed.error);
+    return refused.ok ? refused : { ...refused, errors: { value: [...new Set(Object.values(refused.errors ?? {}).flat())] } };
+  }
+  const db = await getDb();
+  const rows = await db
+    .update(creditCardCategories)
+    .set({ [COLUMN[property]]: parsed.data })
+    .where(live(id))
+    .returning();
+  return rows[0] ? { ok: true, message: "admin:creditCards.updated", data: cardView(rows[0]) } : NOT_FOUND;
+}
+
+/** A new card: a name only (SPEC.md 4). It comes last and switched off, to be filled in before consumers see it. */
+export async function createCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
+  const parsed = NewCardSchema.safeParse(body);
+  if (!parsed.success) return refusal(parsed.error);
+  const db = await getDb();
+  const [row] = await db
+    .insert(creditCardCategories)
+    .values({
+      categoryName: parsed.data.category_name,
+      status: 0,
+      sortOrder: sql`(select coalesce(max(${creditCardCategories.sortOrder}), 0) + 1 from ${creditCardCategories} where ${creditCardCategories.deletedAt} is null)`,
+    })
+    .returning();
+  return { ok: true, message: "admin:creditCards.created", data: cardView(row) };
+}
+
+/** Soft delete: the card leaves every list and is switched off; its row stays. */
+export async function deleteCardCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
+  const id = categoryId(body.category_id ?? body.id);
+  if (!id) return NO_ID;
+  const db = await getDb();
+  const rows = await db.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id)).returning({ id: creditCardCategories.categoryId });
+  return rows.length ? { ok: true, message: "admin:creditCards.deleted", data: null } : NOT_FOUND;
+}

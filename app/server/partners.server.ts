@@ -1,0 +1,106 @@
+import { asc, eq } from "drizzle-orm";
+import { partners } from "../../db/schema";
+import { isPartnerProperty, PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
+import { refusal, type CommandResult } from "./command.server";
+import { getDb } from "./db.server";
+
+type PartnerRow = typeof partners.$inferSelect;
+
+/** A partner brand as the admin screens and the JSON API show it (SPEC.md 3 names, and the brand settings). */
+export function partnerView(p: PartnerRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    display_name: p.displayName,
+    utm_id: p.utmId,
+    revenue_percent: p.revenuePercent,
+    revenue_flat_fee: p.revenueFlatFee,
+    logo_url: p.logoUrl,
+    font_source: p.fontSource,
+    font_family: p.fontFamily,
+    primary_color: p.primaryColor,
+    secondary_color: p.secondaryColor,
+    title: p.title,
+    partner_terms: p.partnerTerms,
+    is_default: p.isDefault,
+  };
+}
+
+export type PartnerView = ReturnType<typeof partnerView>;
+
+const COLUMN: Record<PartnerProperty, keyof PartnerRow> = {
+  utm_id: "utmId",
+  revenue_percent: "revenuePercent",
+  revenue_flat_fee: "revenueFlatFee",
+  logo_url: "logoUrl",
+  font_source: "fontSource",
+  font_family: "fontFamily",
+  primary_color: "primaryColor",
+  secondary_color: "secondaryColor",
+  title: "title",
+  partner_terms: "partnerTerms",
+};
+
+export async function listPartners(): Promise<PartnerView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(partners).orderBy(asc(partners.displayName), asc(partners.id));
+  return rows.map(partnerView);
+}
+
+export async function getPartner(id: number): Promise<PartnerView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(partners).where(eq(partners.id, id));
+  return row ? partnerView(row) : null;
+}
+
+const NOT_FOUND = { ok: false, status: 404, message: "admin:partners.notFound" } as const;
+
+export const partnerId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Saves already-checked columns of one partner. The brand is read from the
+ * database on every request (app/server/brand.server.ts keeps no cache), so
+ * the brand's consumer pages show a change at once.
+ */
+async function save(id: number | null, values: Partial<Record<PartnerProperty, unknown>>): Promise<CommandResult<PartnerView>> {
+  if (!id) return NOT_FOUND;
+  const db = await getDb();
+  const set = Object.fromEntries(Object.entries(values).map(([p, v]) => [COLUMN[p as PartnerProperty], v]));
+  const rows = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
+  return rows[0] ? { ok: true, message: "admin:partners.updated", data: partnerView(rows[0]) } : NOT_FOUND;
+}
+
+const aboutValue = <T>(result: CommandResult<T>): CommandResult<T> =>
+  result.ok ? result : { ...result, errors: { value: [...new Set(Object.values(result.errors ?? {}).flat())] } };
+
+/** One property of one partner ({id, property, value}): the partner screens' edit dialog and switches. */
+export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+  const property = body.property;
+  if (!isPartnerProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+  const parsed = PARTNER_PROPERTIES[property].schema.safeParse(body.value);
+  if (!parsed.success) return aboutValue(refusal(parsed.error));
+  return save(partnerId(id), { [property]: parsed.data });
+}
+
+/** POST /api/update-partner-utm/{partnerId} {utm_id}. */
+export async function updatePartnerUtmCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+  const parsed = utmIdSchema.safeParse(body.utm_id);
+  if (!parsed.success) return refusal(parsed.error.issues.length ? withPath(parsed.error, "utm_id") : parsed.error);
+  return save(partnerId(id), { utm_id: parsed.data });
+}
+
+/** POST /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}, saved together. */
+export async function updatePartnerRevenueCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+  const parsed = PartnerRevenueSchema.safeParse({ revenue_percent: body.revenue_percent, revenue_flat_fee: body.revenue_flat_fee });
+  if (!parsed.success) return refusal(parsed.error);
+  return save(partnerId(id), parsed.data);
+}
+
+/** A single value's refusal, blamed on the field the API names. */
+function withPath<E extends { issues: { path: PropertyKey[] }[] }>(error: E, field: string): E {
+  for (const issue of error.issues) issue.path = [field, ...issue.path];
+  return error;
+}

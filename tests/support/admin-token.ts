@@ -1,0 +1,12 @@
+import { adminUsers } from "../../db/schema";
+import { getDb } from "~/server/db.server";
+import { createSession } from "~/server/session.server";
+
+/** A Bearer token of a new admin of the given role, for calling admin routes in integration tests. */
+export async function adminBearer(roleId: 1 | 2 | 3): Promise<string> {
+  const db = await getDb();
+  const username = `it_${roleId}_${Math.random().toString(36).slice(2, 10)}`;
+  const [admin] = await db.insert(adminUsers).values({ username, passwordHash: "x", roleId }).returning();
+  const { token } = await createSession("admin", admin.id, { roleId });
+  return token;
+}
