@@ -94,8 +94,7 @@ test("role 2 uploads a status file (its errors are listed, nothing changes) but 
   await expect(dialog.getByTestId("rows-updated")).toHaveText("0 rows updated");
   await expect(dialog).toContainText("Line 3: creditapp_uuid: not a uuid");
 
-  // /admin/credit-cards is not on this branch yet: role 1's lenders page stands in for it.
-  await open(page, "/admin/lenders");
+  await open(page, "/admin/credit-cards");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await open(page, "/admin/mis-upload");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
