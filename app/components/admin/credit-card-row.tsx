@@ -5,7 +5,7 @@ import type { CardView } from "~/server/credit-cards.server";
 import { useT } from "~/i18n/use-t";
 import { SubmitButton, TextField, useFormValidity, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
-import { InlineForm, useInlineSave } from "./inline-save";
+import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
 const LIST = "/admin/credit-cards";
 
@@ -58,18 +58,7 @@ function CardSwitch({ card, property }: { card: CardView; property: "secured" | 
   const on = (save.pending ?? String(card[property])) === "1";
   return (
     <InlineForm save={save} action={LIST} saveLabel={label} fields={{ intent: CREDIT_CARDS_INTENT.update, category_id: card.category_id, property }} className="inline-flex items-center gap-2">
-      {/* An unticked box sends nothing; the 0 before it says "off" then. */}
-      <input type="hidden" name="value" value="0" />
-      <input
-        type="checkbox"
-        role="switch"
-        name="value"
-        value="1"
-        checked={on}
-        aria-label={label}
-        className="h-5 w-9 accent-brand"
-        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
-      />
+      <InlineFlag save={save} on={on} label={label} asSwitch className="h-5 w-9 accent-brand" />
       <span aria-hidden="true" className="text-xs text-slate-600">
         {on ? t("creditCards.on") : t("creditCards.off")}
       </span>

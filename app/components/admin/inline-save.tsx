@@ -96,3 +96,42 @@ export function InlineForm({
     </save.fetcher.Form>
   );
 }
+
+/**
+ * A 1/0 flag inside an InlineForm: saved the moment it changes (with
+ * JavaScript) or with the form's Save button (without). An unticked box
+ * sends nothing, so the hidden 0 before it says "off" then.
+ */
+export function InlineFlag({
+  save,
+  on,
+  label,
+  asSwitch = false,
+  className,
+  wiring,
+}: {
+  save: InlineSave;
+  on: boolean;
+  label?: string;
+  asSwitch?: boolean;
+  className: string;
+  /** The id and error wiring of a labelled field. */
+  wiring?: { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+}) {
+  return (
+    <>
+      <input type="hidden" name="value" value="0" />
+      <input
+        {...wiring}
+        type="checkbox"
+        role={asSwitch ? "switch" : undefined}
+        name="value"
+        value="1"
+        checked={on}
+        aria-label={label}
+        className={className}
+        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
+      />
+    </>
+  );
+}

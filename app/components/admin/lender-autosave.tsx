@@ -4,7 +4,7 @@ import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/f
 import type { AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, type Option } from "../forms";
-import { InlineForm, useInlineSave } from "./inline-save";
+import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 import { SpecialOfferFields } from "./lender-dialogs";
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : Array.isArray(v) ? v.join(",") : String(v));
@@ -41,15 +41,11 @@ export function LenderSwitch({ lender, property }: { lender: AdminLender; proper
   return (
     <InlineForm {...form} className="scroll-mt-20">
       <label htmlFor={wiring.id} id={property} className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-        <input type="hidden" name="value" value="0" />
-        <input
-          {...wiring}
-          type="checkbox"
-          role="switch"
-          name="value"
-          value="1"
-          checked={shown === "1"}
-          onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
+        <InlineFlag
+          save={save}
+          on={shown === "1"}
+          asSwitch
+          wiring={wiring}
           className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         />
         {label}

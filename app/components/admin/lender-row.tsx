@@ -6,7 +6,7 @@ import { LIST_COLUMNS, type PropertyKind } from "~/forms/lender-property";
 import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import type { Option } from "../forms";
-import { InlineForm, useInlineSave } from "./inline-save";
+import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 type Column = (typeof LIST_COLUMNS)[number];
@@ -99,17 +99,7 @@ function FlagCell(props: CellProps) {
   const { save, label, form, saved } = useCell(props);
   return (
     <InlineForm {...form} className="inline-flex items-center">
-      {/* An unticked box sends nothing; the 0 before it says "off" then. */}
-      <input type="hidden" name="value" value="0" />
-      <input
-        type="checkbox"
-        name="value"
-        value="1"
-        checked={(save.pending ?? saved) === "1"}
-        aria-label={label}
-        className="h-5 w-5 accent-brand"
-        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
-      />
+      <InlineFlag save={save} on={(save.pending ?? saved) === "1"} label={label} className="h-5 w-5 accent-brand" />
     </InlineForm>
   );
 }

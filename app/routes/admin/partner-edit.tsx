@@ -1,6 +1,6 @@
 import { data, Link, useSearchParams } from "react-router";
 import { EditDialog } from "~/components/admin/edit-dialog";
-import { InlineForm, useInlineSave } from "~/components/admin/inline-save";
+import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline-save";
 import { replyOf } from "~/components/admin/lender-dialogs";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -59,17 +59,7 @@ function TermsSwitch({ partner }: { partner: PartnerView }) {
   const on = (save.pending ?? (partner.partner_terms ? "1" : "0")) === "1";
   return (
     <InlineForm save={save} action={`/admin/partners/${partner.id}`} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
-      <input type="hidden" name="value" value="0" />
-      <input
-        type="checkbox"
-        role="switch"
-        name="value"
-        value="1"
-        checked={on}
-        aria-label={label}
-        className="h-5 w-9 accent-brand"
-        onChange={(e) => save.save(e.currentTarget.form!, e.currentTarget.checked ? "1" : "0")}
-      />
+      <InlineFlag save={save} on={on} label={label} asSwitch className="h-5 w-9 accent-brand" />
     </InlineForm>
   );
 }
