@@ -58,8 +58,8 @@ export default [
       route("user-management", "routes/admin/user-management.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("application-status-file", "routes/admin/application-status-file.tsx"),
-      route("mis-upload", "routes/admin/mis-upload.tsx"),
-      route("commission-upload-file", "routes/admin/commission-upload-file.tsx"),
+      route("mis-upload", "routes/admin/data-upload.tsx", { id: "mis-upload" }),
+      route("commission-upload-file", "routes/admin/data-upload.tsx", { id: "commission-upload-file" }),
     ]),
   ]),
 

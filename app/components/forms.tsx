@@ -45,21 +45,23 @@ interface FieldBase {
 }
 
 /**
- * What a field shows: the typed or saved value (a controlled field passes its
- * own `value` instead), and its wiring to the errors and hint beside it.
+ * Splits a field's props into its frame (label, hint, errors) and the control's
+ * own attributes: the typed or saved value (a controlled field passes its own
+ * `value` instead) and its wiring to the errors and hint beside it.
  */
-function useFieldWiring({ name, result, saved, hint, errors: typed }: FieldBase, controlled: boolean) {
+function useField<P extends FieldBase & { value?: unknown }>(props: P) {
+  const { name, label, result, saved, hint, errors: typed, className = "", ...rest } = props;
   const id = useId();
   const errors = typed ?? fieldErrors(result, name);
   const describedBy = [errors.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   const control = {
     id,
     name,
-    ...(controlled ? {} : { defaultValue: fieldValue(result, name, saved) }),
+    ...(rest.value !== undefined ? {} : { defaultValue: fieldValue(result, name, saved) }),
     "aria-invalid": errors.length ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };
-  return { id, errors, control };
+  return { frame: { id, label, hint, errors, className }, control, rest };
 }
 
 const inputClass =
@@ -83,38 +85,20 @@ function FieldFrame({ id, label, hint, errors, className, children }: { id: stri
   );
 }
 
-export function TextField({
-  name,
-  label,
-  result,
-  saved,
-  hint,
-  errors,
-  className = "",
-  ...input
-}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue">) {
-  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, input.value !== undefined);
+export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue">) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
-      <input {...control} className={inputClass} {...input} />
+    <FieldFrame {...frame}>
+      <input {...control} className={inputClass} {...rest} />
     </FieldFrame>
   );
 }
 
-export function TextareaField({
-  name,
-  label,
-  result,
-  saved,
-  hint,
-  errors,
-  className = "",
-  ...textarea
-}: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "defaultValue">) {
-  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, textarea.value !== undefined);
+export function TextareaField(props: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "defaultValue">) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
-      <textarea rows={2} {...control} className={inputClass} {...textarea} />
+    <FieldFrame {...frame}>
+      <textarea rows={2} {...control} className={inputClass} {...rest} />
     </FieldFrame>
   );
 }
@@ -125,22 +109,11 @@ export interface Option {
 }
 
 /** A select; controlled when given `value` (with its `onChange`), else it starts on the typed or saved value. */
-export function SelectField({
-  name,
-  label,
-  result,
-  saved,
-  hint,
-  errors,
-  options,
-  placeholder,
-  className = "",
-  ...select
-}: FieldBase & { options: Option[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue">) {
-  const { id, errors: shown, control } = useFieldWiring({ name, label, result, saved, hint, errors }, select.value !== undefined);
+export function SelectField({ options, placeholder, ...props }: FieldBase & { options: Option[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue">) {
+  const { frame, control, rest } = useField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={shown} className={className}>
-      <select {...control} className={inputClass} {...select}>
+    <FieldFrame {...frame}>
+      <select {...control} className={inputClass} {...rest}>
         <option value="">{placeholder ?? ""}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

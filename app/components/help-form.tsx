@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { HELP_PHONE_LENGTH } from "~/forms/help";
 import { useT } from "~/i18n/use-t";
-import { ErrorList, fieldErrors, FormErrors, Honeypot, SubmitButton, TextField, useFormValidity, type FormResult } from "./forms";
+import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField, useFormValidity, type FormResult } from "./forms";
 
 /** The enquiry form (SPEC.md 3 and 5): name, email, phone, optional company, description. */
 export function HelpForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
@@ -25,23 +25,7 @@ export function HelpForm({ result, redirectTo }: { result?: FormResult; redirect
         required
       />
       <TextField name="company" label={t("help.company")} result={result} autoComplete="organization" />
-      <div>
-        <label htmlFor="help-description" className="block text-sm font-medium text-slate-800">
-          {t("help.description")}
-        </label>
-        <textarea
-          id="help-description"
-          name="description"
-          rows={4}
-          required
-          maxLength={2000}
-          defaultValue={typeof result?.initialValue?.description === "string" ? result.initialValue.description : ""}
-          aria-invalid={result?.error?.description ? true : undefined}
-          aria-describedby={fieldErrors(result, "description").length ? "help-description-error" : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 aria-invalid:border-red-600"
-        />
-        <ErrorList id="help-description-error" errors={fieldErrors(result, "description")} />
-      </div>
+      <TextareaField name="description" label={t("help.description")} result={result} rows={4} required maxLength={2000} />
       <Honeypot />
       <SubmitButton disabled={!valid}>{t("help.send")}</SubmitButton>
     </Form>

@@ -34,8 +34,12 @@ export function fromIso(iso: string): CalendarDate | null {
   return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
 }
 
+const IST_OFFSET_MS = 5.5 * 3600_000;
+
+/** The calendar day in India (IST, no daylight saving), whatever the server's own time zone: at 01:00 IST it is already tomorrow there. */
 export function today(now = new Date()): CalendarDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  return { year: india.getUTCFullYear(), month: india.getUTCMonth() + 1, day: india.getUTCDate() };
 }
 
 export function compareDates(a: CalendarDate, b: CalendarDate): number {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { subCategoriesOf, type IntakeOptions } from "~/domain/intake";
 import { PINCODE, UDYAM } from "~/domain/patterns";
+import { today, toIso } from "~/domain/dates";
 
 const required = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
 const amount = (message: string) =>
@@ -8,8 +9,8 @@ const amount = (message: string) =>
 const oneOf = (list: { value: string }[]) => required.refine((v) => list.some((o) => o.value === v), "validation.required");
 
 /** The merchant intake form of one lender (SPEC.md 2.8 and 5): everything required except UAN. */
-export function intakeSchema(options: IntakeOptions, today = new Date()) {
-  const todayIso = today.toISOString().slice(0, 10);
+export function intakeSchema(options: IntakeOptions, now = new Date()) {
+  const todayIso = toIso(today(now));
   return z
     .object({
       loanAmount: amount("intake:errors.number"),

@@ -68,3 +68,27 @@ export function screenAnswer(request: Request, formData: FormData, result: Comma
   if (!result.ok && refusedStays) return data({ result: replyFor(formData, result) }, { status });
   return redirectWithToast(back, toast, {}, request);
 }
+
+export type Refused = Extract<CommandResult, { ok: false }>;
+
+export const UNKNOWN_PROPERTY: Refused = { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+
+/** A refused property is blamed on the field that carried it, `value`, whichever rule refused it. */
+export function aboutValue<T>(result: CommandResult<T>): CommandResult<T> {
+  return result.ok ? result : { ...result, errors: { value: [...new Set(Object.values(result.errors ?? {}).flat())] } };
+}
+
+/**
+ * One property of a module's property table ({property, value}: a screen's
+ * cell, switch or edit dialog, or the JSON API), checked by its own rule; a
+ * property not in the table is refused.
+ */
+export function checkProperty<P extends string>(
+  properties: Record<P, { schema: z.ZodType }>,
+  body: Record<string, unknown>,
+): { ok: true; property: P; value: unknown } | Refused {
+  const property = body.property;
+  if (typeof property !== "string" || !Object.hasOwn(properties, property)) return UNKNOWN_PROPERTY;
+  const parsed = properties[property as P].schema.safeParse(body.value);
+  return parsed.success ? { ok: true, property: property as P, value: parsed.data } : (aboutValue(refusal(parsed.error)) as Refused);
+}

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { snakeView } from "./row-view.server";
 import { users } from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -43,53 +44,18 @@ export async function updateConsumer(id: number, values: Partial<typeof users.$i
   return row;
 }
 
+const PROFILE_COLUMNS = [
+  ...(["birthDate", "channelId", "email", "emailVerified", "firstName", "lastName"] as const),
+  ...(["isEditing", "merchantLocationId", "mobilePhoneCode", "mobilePhoneNumber", "roleId", "tin"] as const),
+  ...(["language", "blCompleted", "plCompleted", "glCompleted", "hlCompleted", "plUpdateRequired"] as const),
+  ...(["plSeUpdateRequired", "inflightCreditAppId", "employmentStatusCode", "businessRegistrationType", "employerName", "monthlyIncome"] as const),
+  ...(["salaryMode", "businessCurrentTurnover", "businessYears", "businessAccount", "address1", "address2"] as const),
+  ...(["postalCode", "gender", "residenceType", "monthlyRent", "educationalLevel", "propertyType"] as const),
+  ...(["seLoanAmount", "emi", "preferNetBanking", "housingLoanAmount", "allowSms", "allowEmails"] as const),
+  ...(["creditScoreBand"] as const),
+];
+
 /** The profile as GET /api/user/{id} answers it: SPEC.md 3's snake_case fields. */
 export function profileView(c: Consumer) {
-  return {
-    user_id: c.id,
-    birth_date: c.birthDate,
-    channel_id: c.channelId,
-    email: c.email,
-    email_verified: c.emailVerified,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    is_editing: c.isEditing,
-    merchant_location_id: c.merchantLocationId,
-    mobile_phone_code: c.mobilePhoneCode,
-    mobile_phone_number: c.mobilePhoneNumber,
-    role_id: c.roleId,
-    tin: c.tin,
-    language: c.language,
-    bl_completed: c.blCompleted,
-    pl_completed: c.plCompleted,
-    gl_completed: c.glCompleted,
-    hl_completed: c.hlCompleted,
-    pl_update_required: c.plUpdateRequired,
-    pl_se_update_required: c.plSeUpdateRequired,
-    inflight_credit_app_id: c.inflightCreditAppId,
-    employment_status_code: c.employmentStatusCode,
-    business_registration_type: c.businessRegistrationType,
-    employer_name: c.employerName,
-    officepincode: c.officePincode,
-    monthly_income: c.monthlyIncome,
-    salary_mode: c.salaryMode,
-    business_current_turnover: c.businessCurrentTurnover,
-    business_years: c.businessYears,
-    business_account: c.businessAccount,
-    address1: c.address1,
-    address2: c.address2,
-    postal_code: c.postalCode,
-    gender: c.gender,
-    residence_type: c.residenceType,
-    monthly_rent: c.monthlyRent,
-    educational_level: c.educationalLevel,
-    property_type: c.propertyType,
-    se_loan_amount: c.seLoanAmount,
-    emi: c.emi,
-    prefer_net_banking: c.preferNetBanking,
-    housing_loan_amount: c.housingLoanAmount,
-    allow_sms: c.allowSms,
-    allow_emails: c.allowEmails,
-    credit_score_band: c.creditScoreBand,
-  };
+  return { user_id: c.id, officepincode: c.officePincode, ...snakeView(c, PROFILE_COLUMNS) };
 }

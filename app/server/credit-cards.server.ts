@@ -1,40 +1,18 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { creditCardCategories } from "../../db/schema";
-import { CARD_PROPERTIES, isCardProperty, NewCardSchema, type CardProperty } from "~/forms/credit-card-property";
-import { refusal, type CommandResult } from "./command.server";
+import { CARD_PROPERTIES, NewCardSchema } from "~/forms/credit-card-property";
+import { checkProperty, refusal, type CommandResult } from "./command.server";
+import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
 
 type CardRow = typeof creditCardCategories.$inferSelect;
 
+const VIEW_COLUMNS = ["categoryId", "categoryName", "categoryImgThumb", "sortOrder", "keyFeature", "annualFee", "utmLink", "marketingBullets", "secured", "status"] as const;
+
 /** A credit card category as the admin screen and the JSON API show it (SPEC.md 3 names). */
-export function cardView(c: CardRow) {
-  return {
-    category_id: c.categoryId,
-    category_name: c.categoryName,
-    category_img_thumb: c.categoryImgThumb,
-    sort_order: c.sortOrder,
-    key_feature: c.keyFeature,
-    annual_fee: c.annualFee,
-    utm_link: c.utmLink,
-    marketing_bullets: c.marketingBullets,
-    secured: c.secured,
-    status: c.status,
-  };
-}
+export const cardView = (c: CardRow) => snakeView(c, VIEW_COLUMNS);
 
 export type CardView = ReturnType<typeof cardView>;
-
-const COLUMN: Record<CardProperty, keyof CardRow> = {
-  sort_order: "sortOrder",
-  category_img_thumb: "categoryImgThumb",
-  category_name: "categoryName",
-  key_feature: "keyFeature",
-  annual_fee: "annualFee",
-  utm_link: "utmLink",
-  marketing_bullets: "marketingBullets",
-  secured: "secured",
-  status: "status",
-};
 
 const live = (id: number) => and(eq(creditCardCategories.categoryId, id), isNull(creditCardCategories.deletedAt));
 
@@ -71,17 +49,12 @@ export const categoryId = (value: unknown) => {
 export async function updateCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
   const id = categoryId(body.category_id ?? body.id);
   if (!id) return NO_ID;
-  const property = body.property;
-  if (!isCardProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
-  const parsed = CARD_PROPERTIES[property].schema.safeParse(body.value);
-  if (!parsed.success) {
-    const refused = refusal(parsed.error);
-    return refused.ok ? refused : { ...refused, errors: { value: [...new Set(Object.values(refused.errors ?? {}).flat())] } };
-  }
+  const checked = checkProperty(CARD_PROPERTIES, body);
+  if (!checked.ok) return checked;
   const db = await getDb();
   const rows = await db
     .update(creditCardCategories)
-    .set({ [COLUMN[property]]: parsed.data })
+    .set({ [columnKey(checked.property)]: checked.value })
     .where(live(id))
     .returning();
   return rows[0] ? { ok: true, message: "admin:creditCards.updated", data: cardView(rows[0]) } : NOT_FOUND;

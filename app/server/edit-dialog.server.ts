@@ -1,5 +1,5 @@
 import { editedRows, editModule, editTarget, ROWS_FIELD } from "~/forms/edit-dialog";
-import type { CommandResult } from "./command.server";
+import { UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
 import { updateCardCommand } from "./credit-cards.server";
 import { updateLenderCommand } from "./lender-commands.server";
 import { updatePartnerCommand } from "./partners.server";
@@ -14,7 +14,7 @@ export async function editPropertyCommand(formData: FormData, adminId: number | 
   const module = editModule(formData.get("module"));
   const property = formData.get("property");
   const target = editTarget(module, property);
-  if (!target) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+  if (!target) return UNKNOWN_PROPERTY;
   let value: unknown;
   if (target.kind === "file") {
     const stored = await saveImageUpload(formData.get("image_name"), { folder: module === "partner" ? "partners" : "credit-cards", kind: `${module}:${property}`, adminId });

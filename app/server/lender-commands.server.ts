@@ -1,7 +1,7 @@
 import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIELDS, SpecialOfferSchema, type LenderProperty } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
-import { refusal, type CommandResult } from "./command.server";
+import { aboutValue, refusal, UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
 
 const NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
 const NO_LENDER_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.lenderId", errors: { lender_id: ["admin:validation.lenderId"] } };
@@ -22,7 +22,7 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
   const id = lenderId(body.lender_id ?? body.id);
   if (!id) return NO_LENDER_ID;
   const property = body.property;
-  if (!isLenderProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
+  if (!isLenderProperty(property)) return UNKNOWN_PROPERTY;
   if (isSpecialOfferField(property)) {
     const saved = await getAdminLender(id);
     if (!saved) return NOT_FOUND;
@@ -37,11 +37,6 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
   } catch {
     return { ok: false, status: 422, message: "admin:lenders.updateFailed" };
   }
-}
-
-/** A refused property is blamed on the field that carried it, `value`, whichever rule refused it. */
-function aboutValue<T>(result: CommandResult<T>): CommandResult<T> {
-  return result.ok ? result : { ...result, errors: { value: [...new Set(Object.values(result.errors ?? {}).flat())] } };
 }
 
 /** The special offer's text, start and end (SPEC.md 4), saved together or not at all. */

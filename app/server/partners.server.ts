@@ -1,45 +1,21 @@
 import { asc, eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
-import { isPartnerProperty, PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
-import { refusal, type CommandResult } from "./command.server";
+import { PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
+import { checkProperty, refusal, type CommandResult } from "./command.server";
+import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
 
 type PartnerRow = typeof partners.$inferSelect;
 
+const VIEW_COLUMNS = [
+  ...["id", "name", "displayName", "utmId", "revenuePercent", "revenueFlatFee", "logoUrl"] as const,
+  ...["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault"] as const,
+];
+
 /** A partner brand as the admin screens and the JSON API show it (SPEC.md 3 names, and the brand settings). */
-export function partnerView(p: PartnerRow) {
-  return {
-    id: p.id,
-    name: p.name,
-    display_name: p.displayName,
-    utm_id: p.utmId,
-    revenue_percent: p.revenuePercent,
-    revenue_flat_fee: p.revenueFlatFee,
-    logo_url: p.logoUrl,
-    font_source: p.fontSource,
-    font_family: p.fontFamily,
-    primary_color: p.primaryColor,
-    secondary_color: p.secondaryColor,
-    title: p.title,
-    partner_terms: p.partnerTerms,
-    is_default: p.isDefault,
-  };
-}
+export const partnerView = (p: PartnerRow) => snakeView(p, VIEW_COLUMNS);
 
 export type PartnerView = ReturnType<typeof partnerView>;
-
-const COLUMN: Record<PartnerProperty, keyof PartnerRow> = {
-  utm_id: "utmId",
-  revenue_percent: "revenuePercent",
-  revenue_flat_fee: "revenueFlatFee",
-  logo_url: "logoUrl",
-  font_source: "fontSource",
-  font_family: "fontFamily",
-  primary_color: "primaryColor",
-  secondary_color: "secondaryColor",
-  title: "title",
-  partner_terms: "partnerTerms",
-};
 
 export async function listPartners(): Promise<PartnerView[]> {
   const db = await getDb();
@@ -68,21 +44,15 @@ export const partnerId = (value: unknown) => {
 async function save(id: number | null, values: Partial<Record<PartnerProperty, unknown>>): Promise<CommandResult<PartnerView>> {
   if (!id) return NOT_FOUND;
   const db = await getDb();
-  const set = Object.fromEntries(Object.entries(values).map(([p, v]) => [COLUMN[p as PartnerProperty], v]));
+  const set = Object.fromEntries(Object.entries(values).map(([p, v]) => [columnKey(p), v]));
   const rows = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
   return rows[0] ? { ok: true, message: "admin:partners.updated", data: partnerView(rows[0]) } : NOT_FOUND;
 }
 
-const aboutValue = <T>(result: CommandResult<T>): CommandResult<T> =>
-  result.ok ? result : { ...result, errors: { value: [...new Set(Object.values(result.errors ?? {}).flat())] } };
-
 /** One property of one partner ({id, property, value}): the partner screens' edit dialog and switches. */
 export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
-  const property = body.property;
-  if (!isPartnerProperty(property)) return { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
-  const parsed = PARTNER_PROPERTIES[property].schema.safeParse(body.value);
-  if (!parsed.success) return aboutValue(refusal(parsed.error));
-  return save(partnerId(id), { [property]: parsed.data });
+  const checked = checkProperty(PARTNER_PROPERTIES, body);
+  return checked.ok ? save(partnerId(id), { [checked.property]: checked.value }) : checked;
 }
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, parseDmy, toDmy, toIso } from "~/domain/dates";
+import { ageOn, parseDmy, today, toDmy, toIso } from "~/domain/dates";
 import { birthDateIssue } from "~/forms/profile";
 
 describe("DD/MM/YYYY dates", () => {
@@ -36,4 +36,13 @@ describe("birth date rule of the profile", () => {
   it("says 'Please enter a valid birth date' for a future date", () => expect(birthDateIssue("01/01/2030", now)).toBe("validation.birthDate"));
   it("says the age criteria do not match for a minor", () => expect(birthDateIssue("01/01/2015", now)).toBe("validation.ageCriteria"));
   it("says the age criteria do not match above 70", () => expect(birthDateIssue("01/01/1940", now)).toBe("validation.ageCriteria"));
+});
+
+describe("today", () => {
+  it("is India's calendar day, whatever the server's time zone", () => {
+    // 19:42 UTC on 22 November is 01:12 IST on 23 November.
+    expect(today(new Date("2026-11-22T19:42:00Z"))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(today(new Date("2026-11-22T18:29:00Z"))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(today(new Date("2026-12-31T18:30:00Z"))).toEqual({ year: 2027, month: 1, day: 1 });
+  });
 });

@@ -4,6 +4,11 @@ import { ADMIN_ROLE_IDS, MIN_PASSWORD_LENGTH, USER_MANAGEMENT_INTENT } from "~/f
 import { useT } from "~/i18n/use-t";
 import { Modal } from "~/components/ui/modal";
 
+/** A password being set: the browser may suggest a strong one, and the length rule is checked before sending. */
+export function NewPasswordField(props: { name: string; label: string; hint: string; result?: FormResult; autoFocus?: boolean }) {
+  return <TextField type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} {...props} />;
+}
+
 export function useRoleOptions() {
   const t = useT("admin");
   return ADMIN_ROLE_IDS.map((id) => ({ value: String(id), label: t(`roles.${id}`) }));
@@ -34,16 +39,7 @@ export function CreateAdminForm({ result }: { result?: FormResult }) {
           maxLength={40}
         />
         <SelectField name="roleId" label={t("userManagement.create.role")} placeholder={t("userManagement.create.rolePlaceholder")} options={roles} result={result} required />
-        <TextField
-          name="password"
-          type="password"
-          label={t("userManagement.create.password")}
-          hint={t("userManagement.create.passwordHint", { min: MIN_PASSWORD_LENGTH })}
-          result={result}
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-        />
+        <NewPasswordField name="password" label={t("userManagement.create.password")} hint={t("userManagement.create.passwordHint", { min: MIN_PASSWORD_LENGTH })} result={result} />
         <SubmitButton className="md:mt-6">{t("userManagement.create.submit")}</SubmitButton>
       </Form>
     </section>
@@ -59,17 +55,7 @@ export function ResetPasswordDialog({ account, closeTo, result }: { account: { i
         <input type="hidden" name="intent" value={USER_MANAGEMENT_INTENT.resetPassword} />
         <input type="hidden" name="id" value={account.id} />
         <FormErrors result={result} />
-        <TextField
-          name="password"
-          type="password"
-          label={t("userManagement.reset.password")}
-          hint={t("userManagement.reset.hint", { min: MIN_PASSWORD_LENGTH })}
-          result={result}
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          autoFocus
-        />
+        <NewPasswordField name="password" label={t("userManagement.reset.password")} hint={t("userManagement.reset.hint", { min: MIN_PASSWORD_LENGTH })} result={result} autoFocus />
         <div className="flex justify-end gap-3">
           <Link to={closeTo} className="rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100">
             {t("userManagement.reset.cancel")}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { Form, Link, useLocation } from "react-router";
 import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
@@ -28,15 +29,7 @@ export function AdminAccountsTable({ accounts, selfId }: { accounts: AccountRow[
       {/* relative: the visually hidden labels are positioned inside the scrolling box, not past the page's edge. */}
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full text-sm" data-testid="admin-accounts">
-          <thead>
-            <tr className="text-left text-slate-600">
-              {(["username", "role", "status", "locked", "lastLogin", "actions"] as const).map((c) => (
-                <th key={c} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-                  {t(`userManagement.list.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads className="text-slate-600" cell="px-2 py-2 font-semibold whitespace-nowrap" labels={(["username", "role", "status", "locked", "lastLogin", "actions"] as const).map((c) => ({ key: c, label: t(`userManagement.list.${c}`) }))} />
           <tbody>
             {accounts.map((a) => (
               <AccountRowView key={a.id} account={a} self={a.id === selfId} />

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/credit-card-property";
+import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/credit-card-property";
 import type { CardView } from "~/server/credit-cards.server";
 import { useT } from "~/i18n/use-t";
 import { SubmitButton, TextField, useFormValidity, type FormResult } from "../forms";
@@ -66,54 +66,57 @@ function CardSwitch({ card, property }: { card: CardView; property: "secured" | 
   );
 }
 
-export function CreditCardRow({ card }: { card: CardView }) {
+/** One cell of a card's row, by its column (SPEC.md 2.3). */
+function CardCell({ card, column }: { card: CardView; column: Exclude<(typeof CARD_COLUMNS)[number], "category_name"> }) {
   const t = useT("admin");
-  return (
-    <tr id={`card-${card.category_id}`} className="border-t border-slate-100 align-top" data-testid={`card-row-${card.category_name}`}>
-      <td className="px-3 py-2">
-        <HoverEdit card={card} property="sort_order">
-          <span>{card.sort_order}</span>
-        </HoverEdit>
-      </td>
-      <td className="px-3 py-2">
-        <HoverEdit card={card} property="category_img_thumb">
+  switch (column) {
+    case "category_img_thumb":
+      return (
+        <HoverEdit card={card} property={column}>
           {card.category_img_thumb ? (
             <img src={card.category_img_thumb} alt={t("creditCards.thumbnailOf", { name: card.category_name })} className="h-10 w-16 rounded object-contain" loading="lazy" />
           ) : (
             <span className="text-slate-600">{t("creditCards.none")}</span>
           )}
         </HoverEdit>
-      </td>
-      <th scope="row" className="px-3 py-2 text-left font-medium">
-        {card.category_name}
-      </th>
-      <td className="max-w-56 px-3 py-2">
-        <HoverEdit card={card} property="key_feature">
-          <span>{card.key_feature ?? t("creditCards.none")}</span>
+      );
+    case "sort_order":
+    case "key_feature":
+    case "annual_fee":
+      return (
+        <HoverEdit card={card} property={column}>
+          <span>{card[column] ?? t("creditCards.none")}</span>
         </HoverEdit>
-      </td>
-      <td className="px-3 py-2">
-        <HoverEdit card={card} property="annual_fee">
-          <span>{card.annual_fee ?? t("creditCards.none")}</span>
-        </HoverEdit>
-      </td>
-      <td className="px-3 py-2">
-        <ViewUpdate card={card} property="utm_link" />
-      </td>
-      <td className="px-3 py-2">
-        <ViewUpdate card={card} property="marketing_bullets" />
-      </td>
-      <td className="px-3 py-2">
-        <CardSwitch card={card} property="secured" />
-      </td>
-      <td className="px-3 py-2">
-        <CardSwitch card={card} property="status" />
-      </td>
-      <td className="px-3 py-2">
+      );
+    case "utm_link":
+    case "marketing_bullets":
+      return <ViewUpdate card={card} property={column} />;
+    case "secured":
+    case "status":
+      return <CardSwitch card={card} property={column} />;
+    case "actions":
+      return (
         <Link to={dialogTo("delete", card)} aria-label={`${t("creditCards.delete")}: ${card.category_name}`} className="text-red-700 underline" preventScrollReset>
           {t("creditCards.delete")}
         </Link>
-      </td>
+      );
+  }
+}
+
+export function CreditCardRow({ card }: { card: CardView }) {
+  return (
+    <tr id={`card-${card.category_id}`} className="border-t border-slate-100 align-top" data-testid={`card-row-${card.category_name}`}>
+      {CARD_COLUMNS.map((column) =>
+        column === "category_name" ? (
+          <th key={column} scope="row" className="px-3 py-2 text-left font-medium">
+            {card.category_name}
+          </th>
+        ) : (
+          <td key={column} className={`px-3 py-2 ${column === "key_feature" ? "max-w-56" : ""}`}>
+            <CardCell card={card} column={column} />
+          </td>
+        ),
+      )}
     </tr>
   );
 }

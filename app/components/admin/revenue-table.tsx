@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { Link } from "react-router";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import type { RevenueEntryView } from "~/server/lender-revenue.server";
@@ -88,15 +89,7 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
         {t("revenue.reorderHint")}
       </p>
       <table className="w-full text-sm" data-testid="revenue-table">
-        <thead className="bg-slate-50">
-          <tr className="text-left">
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-2 py-2 align-bottom font-semibold">
-                {t(`revenue.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads className="bg-slate-50" cell="px-2 py-2 align-bottom font-semibold" labels={columns.map((c) => ({ key: c, label: t(`revenue.columns.${c}`) }))} />
         <tbody>
           {rows.map((e, index) => (
             <tr

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { ACCOUNT_INTENT as INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
 
@@ -30,15 +31,7 @@ export function SessionsTable({ sessions }: { sessions: SessionRow[] }) {
       <p className="mt-1 text-sm text-slate-600">{t("account.sessions.intro")}</p>
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-max text-sm" data-testid="admin-sessions">
-          <thead>
-            <tr className="text-left text-slate-600">
-              {(["browser", "started", "lastActive", "address", "actions"] as const).map((c) => (
-                <th key={c} scope="col" className="px-2 py-2 font-semibold">
-                  {t(`account.sessions.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads className="text-slate-600" labels={(["browser", "started", "lastActive", "address", "actions"] as const).map((c) => ({ key: c, label: t(`account.sessions.${c}`) }))} />
           <tbody>
             {sessions.map((s) => (
               <tr key={s.id} className="border-t border-slate-100" data-testid={s.current ? "session-current" : "session-other"}>

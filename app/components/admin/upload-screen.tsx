@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { ColumnHeads } from "./column-heads";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import { useT } from "~/i18n/use-t";
@@ -130,16 +131,11 @@ export function HistoryTable({ history, showCreated = false, locale }: { history
       ) : (
         <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full text-sm" data-testid="upload-history">
-            <thead className="bg-slate-50">
-              <tr className="text-left">
-                <th className="px-3 py-2 font-semibold">{t("records.createdAt")}</th>
-                <th className="px-3 py-2 font-semibold">{t("records.fileName")}</th>
-                <th className="px-3 py-2 font-semibold">{t("records.status")}</th>
-                {showCreated ? <th className="px-3 py-2 font-semibold">{t("records.rowsCreated")}</th> : null}
-                <th className="px-3 py-2 font-semibold">{t("records.rowsUpdated")}</th>
-                <th className="px-3 py-2 font-semibold">{t("records.errors")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-slate-50"
+              cell="px-3 py-2 font-semibold"
+              labels={(["createdAt", "fileName", "status", ...(showCreated ? (["rowsCreated"] as const) : []), "rowsUpdated", "errors"] as const).map((c) => ({ key: c, label: t(`records.${c}`) }))}
+            />
             <tbody>
               {history.rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-100 align-top">
@@ -216,12 +212,27 @@ function ErrorsPart({ file }: { file: HistoryRow }) {
   );
 }
 
+/** A dialog about one uploaded file: its name, what happened, and a way back to the list. */
+function FileDialog({ file, title, closeTo, children }: { file: HistoryRow; title: string; closeTo: string; children: ReactNode }) {
+  const t = useT("admin");
+  return (
+    <Modal title={title} closeTo={closeTo} closeLabel={t("close")} size="wide">
+      <p className="text-sm text-slate-600">{file.file_name}</p>
+      {children}
+      <div className="mt-4 flex justify-end">
+        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
+          {t("close")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
 /** The application status file's dialog: the errors with their count, and the rows updated. */
 export function StatusFileDialog({ file, closeTo }: { file: HistoryRow; closeTo: string }) {
   const t = useT("admin");
   return (
-    <Modal title={file.errors.length ? t("records.errorsTitle") : t("records.doneTitle")} closeTo={closeTo} closeLabel={t("close")} size="wide">
-      <p className="text-sm text-slate-600">{file.file_name}</p>
+    <FileDialog file={file} title={file.errors.length ? t("records.errorsTitle") : t("records.doneTitle")} closeTo={closeTo}>
       <p className="mt-2" data-testid="rows-updated">
         {t("records.rowsUpdatedCount", { count: file.rows_updated })}
       </p>
@@ -230,12 +241,7 @@ export function StatusFileDialog({ file, closeTo }: { file: HistoryRow; closeTo:
           <ErrorsPart file={file} />
         </div>
       ) : null}
-      <div className="mt-4 flex justify-end">
-        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
-          {t("close")}
-        </Link>
-      </div>
-    </Modal>
+    </FileDialog>
   );
 }
 
@@ -247,8 +253,7 @@ export function StatusFileDialog({ file, closeTo }: { file: HistoryRow; closeTo:
 export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }: { file: HistoryRow; closeTo: string; title: string; tableTitle: string; uuidHeading: string }) {
   const t = useT("admin");
   return (
-    <Modal title={file.errors.length ? t("records.errorsTitle") : title} closeTo={closeTo} closeLabel={t("close")} size="wide">
-      <p className="text-sm text-slate-600">{file.file_name}</p>
+    <FileDialog file={file} title={file.errors.length ? t("records.errorsTitle") : title} closeTo={closeTo}>
       {file.errors.length ? (
         <div className="mt-3">
           <ErrorsPart file={file} />
@@ -263,12 +268,7 @@ export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }:
           </dl>
           <h3 className="mt-4 font-semibold">{tableTitle}</h3>
           <table className="mt-1 w-full text-sm" data-testid="records-uuids">
-            <thead className="bg-slate-50">
-              <tr className="text-left">
-                <th className="w-12 px-2 py-1 font-semibold">#</th>
-                <th className="px-2 py-1 font-semibold">{uuidHeading}</th>
-              </tr>
-            </thead>
+            <ColumnHeads className="bg-slate-50" cell="px-2 py-1 font-semibold" first="w-12" labels={[{ key: "n", label: "#" }, { key: "uuid", label: uuidHeading }]} />
             <tbody>
               {file.touched.map((uuid, i) => (
                 <tr key={uuid} className="border-t border-slate-100">
@@ -280,11 +280,6 @@ export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }:
           </table>
         </>
       )}
-      <div className="mt-4 flex justify-end">
-        <Link to={closeTo} className="rounded-md border border-slate-300 px-4 py-2" preventScrollReset>
-          {t("close")}
-        </Link>
-      </div>
-    </Modal>
+    </FileDialog>
   );
 }

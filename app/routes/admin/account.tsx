@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { SessionsTable } from "~/components/admin/sessions-table";
+import { NewPasswordField } from "~/components/admin/admin-account-forms";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -100,16 +101,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
           <FormErrors result={result} />
           <TextField name="currentPassword" type="password" label={t("account.password.current")} result={result} autoComplete="current-password" required />
-          <TextField
-            name="newPassword"
-            type="password"
-            label={t("account.password.new")}
-            hint={t("account.password.newHint", { min: MIN_PASSWORD_LENGTH })}
-            result={result}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-          />
+          <NewPasswordField name="newPassword" label={t("account.password.new")} hint={t("account.password.newHint", { min: MIN_PASSWORD_LENGTH })} result={result} />
           <TextField name="confirmPassword" type="password" label={t("account.password.confirm")} result={result} autoComplete="new-password" required />
           <SubmitButton className="self-start">{t("account.password.submit")}</SubmitButton>
         </Form>

@@ -1,4 +1,5 @@
 import { data, Link, useSearchParams } from "react-router";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";
@@ -76,16 +77,19 @@ export default function CreditCards({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="cards-table">
           <table className="min-w-max text-sm">
-            <thead className="sticky top-0 z-20 bg-slate-50">
-              <tr className="text-left">
-                {CARD_COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
+            <ColumnHeads
+              className="sticky top-0 z-20 bg-slate-50"
+              cell="px-3 py-2 font-semibold"
+              labels={CARD_COLUMNS.map((c) => ({
+                key: c,
+                label: (
+                  <>
                     {t(`creditCards.columns.${c}`)}
                     {c === "utm_link" ? <UtmTooltip /> : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+                  </>
+                ),
+              }))}
+            />
             <tbody>
               {cards.map((c) => (
                 <CreditCardRow key={c.category_id} card={c} />

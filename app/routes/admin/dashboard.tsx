@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/use-t";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/i18n/meta";
@@ -49,14 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-500">{t("dashboard.noLeads")}</p>
         ) : (
           <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th className="py-1">{t("dashboard.name")}</th>
-                <th className="py-1">{t("dashboard.email")}</th>
-                <th className="py-1">{t("dashboard.phone")}</th>
-                <th className="py-1">{t("dashboard.received")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads className="text-slate-500" cell="py-1" labels={(["name", "email", "phone", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))} />
             <tbody>
               {loaderData.latestLeads.map((l) => (
                 <tr key={l.id} className="border-t border-slate-100">

@@ -1,4 +1,5 @@
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";
@@ -90,15 +91,12 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="lenders-table">
           <table className="min-w-max text-sm">
-            <thead className="sticky top-0 z-20 bg-slate-50">
-              <tr className="text-left">
-                {(["name", ...LIST_COLUMNS.map((c) => c.column), "actions"] as const).map((c, i) => (
-                  <th key={c} className={`px-3 py-2 font-semibold ${i === 0 ? "sticky left-0 z-30 bg-slate-50" : ""}`}>
-                    {t(`lenders.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="sticky top-0 z-20 bg-slate-50"
+              cell="px-3 py-2 font-semibold"
+              first="sticky left-0 z-30 bg-slate-50"
+              labels={(["name", ...LIST_COLUMNS.map((c) => c.column), "actions"] as const).map((c) => ({ key: c, label: t(`lenders.columns.${c}`) }))}
+            />
             <tbody>
               {lenders.map((l) => (
                 <LenderRow key={l.lender_id} lender={l} classes={classes} filter={filter} />

@@ -1,16 +1,16 @@
 import { data, Link, useSearchParams } from "react-router";
-import { EditDialog } from "~/components/admin/edit-dialog";
+import { EarnedSection } from "~/components/admin/earned-section";
+import { PartnerEditDialog } from "~/components/admin/partner-edit-dialog";
 import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline-save";
-import { replyOf } from "~/components/admin/lender-dialogs";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { FormResult } from "~/components/forms";
-import { BRAND_SETTINGS, isPartnerProperty, PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { screenAnswer } from "~/server/command.server";
 import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
+import { partnerEarnings } from "~/server/earnings.server";
 import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
 import type { Route } from "./+types/partner-edit";
 
@@ -21,7 +21,8 @@ async function requirePartner(id: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { partner: await requirePartner(params.id) };
+  const partner = await requirePartner(params.id);
+  return { partner, earned: await partnerEarnings(partner.id) };
 }
 
 /** The partner-terms switch and the edit dialog of every text setting; the logo posts to /admin/partners (the upload route). */
@@ -91,11 +92,9 @@ function SettingRow({ partner, property }: { partner: PartnerView; property: Par
 export default function PartnerEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
   const [params] = useSearchParams();
-  const { partner } = loaderData;
+  const { partner, earned } = loaderData;
   const property = params.get("property");
   const here = `/admin/partners/${partner.id}`;
-  const reply = actionData && actionData.result ? (actionData as { result: FormResult }) : undefined;
-  const isFile = isPartnerProperty(property) && PARTNER_PROPERTIES[property].kind === "file";
   return (
     <div className="max-w-3xl">
       <Link to="/admin/partners" className="text-brand underline">
@@ -124,21 +123,11 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
           ))}
         </dl>
       </section>
+      <div className="mt-4">
+        <EarnedSection summary={earned} partner />
+      </div>
       {params.get("dialog") === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
-        <EditDialog
-          key={JSON.stringify(actionData ?? null)}
-          module="partner"
-          id={partner.id}
-          property={property}
-          label={t(`partners.fields.${property}`)}
-          saved={partner[property]}
-          closeTo={here}
-          intent={PARTNERS_INTENT.edit}
-          // The logo goes to the list's route, which takes the upload body limit, and comes back here.
-          action={isFile ? "/admin/partners" : undefined}
-          fields={isFile ? { from: "detail" } : {}}
-          result={replyOf(reply, PARTNERS_INTENT.edit)}
-        />
+        <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} />
       ) : null}
     </div>
   );

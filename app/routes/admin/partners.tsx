@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import { EditDialog } from "~/components/admin/edit-dialog";
+import { ColumnHeads } from "~/components/admin/column-heads";
+import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
-import { replyOf } from "~/components/admin/lender-dialogs";
-import type { FormResult } from "~/components/forms";
 import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -12,7 +11,6 @@ import { editPropertyCommand } from "~/server/edit-dialog.server";
 import { listPartners, partnerId } from "~/server/partners.server";
 import type { Route } from "./+types/partners";
 
-const LIST = "/admin/partners";
 const LISTED = ["utm_id", "revenue_percent", "revenue_flat_fee"] as const satisfies readonly PartnerProperty[];
 
 export async function loader() {
@@ -51,24 +49,16 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
   const { partners } = loaderData;
   const partner = partners.find((p) => String(p.id) === params.get("id"));
   const property = params.get("property");
-  const reply = actionData && actionData.result ? (actionData as { result: FormResult }) : undefined;
   return (
     <div>
       <h1 className="text-2xl font-bold">{t("partners.heading")}</h1>
       <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="partners-table">
         <table className="min-w-max text-sm">
-          <thead className="sticky top-0 z-20 bg-slate-50">
-            <tr className="text-left">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("partners.fields.name")}
-              </th>
-              {LISTED.map((p) => (
-                <th key={p} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`partners.fields.${p}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="sticky top-0 z-20 bg-slate-50"
+            cell="px-3 py-2 font-semibold"
+            labels={(["name", ...LISTED] as const).map((p) => ({ key: p, label: t(`partners.fields.${p}`) }))}
+          />
           <tbody>
             {partners.map((p) => (
               <tr key={p.id} id={`partner-${p.id}`} className="border-t border-slate-100" data-testid={`partner-row-${p.name}`}>
@@ -98,19 +88,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
           </tbody>
         </table>
       </div>
-      {params.get("dialog") === "edit" && partner && isPartnerProperty(property) ? (
-        <EditDialog
-          key={JSON.stringify(actionData ?? null)}
-          module="partner"
-          id={partner.id}
-          property={property}
-          label={t(`partners.fields.${property}`)}
-          saved={partner[property]}
-          closeTo={LIST}
-          intent={PARTNERS_INTENT.edit}
-          result={replyOf(reply, PARTNERS_INTENT.edit)}
-        />
-      ) : null}
+      {params.get("dialog") === "edit" && partner && isPartnerProperty(property) ? <PartnerEditDialog partner={partner} property={property} closeTo={LIST} actionData={actionData} /> : null}
     </div>
   );
 }

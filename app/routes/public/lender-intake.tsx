@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { today, toIso } from "~/domain/dates";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
-    today: new Date().toISOString().slice(0, 10),
+    today: toIso(today()),
     i18n: messagesFor(locale, { intake: true, common: ["validation", "titles"] }),
   };
 }

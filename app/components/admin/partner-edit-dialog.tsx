@@ -1,0 +1,34 @@
+import { EditDialog } from "~/components/admin/edit-dialog";
+import { replyOf } from "~/components/admin/lender-dialogs";
+import type { FormResult } from "~/components/forms";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { useT } from "~/i18n/use-t";
+import type { PartnerView } from "~/server/partners.server";
+
+export const PARTNERS_LIST = "/admin/partners";
+
+/**
+ * The generic edit dialog on one of a partner's properties, from the list or
+ * the partner's page. A logo from the partner's page goes to the list's route,
+ * which takes the upload body limit, and comes back to the page.
+ */
+export function PartnerEditDialog({ partner, property, closeTo, actionData }: { partner: PartnerView; property: PartnerProperty; closeTo: string; actionData: unknown }) {
+  const t = useT("admin");
+  const reply = actionData && (actionData as { result?: FormResult }).result ? (actionData as { result: FormResult }) : undefined;
+  const logoFromPage = PARTNER_PROPERTIES[property].kind === "file" && closeTo !== PARTNERS_LIST;
+  return (
+    <EditDialog
+      key={JSON.stringify(actionData ?? null)}
+      module="partner"
+      id={partner.id}
+      property={property}
+      label={t(`partners.fields.${property}`)}
+      saved={partner[property]}
+      closeTo={closeTo}
+      intent={PARTNERS_INTENT.edit}
+      action={logoFromPage ? PARTNERS_LIST : undefined}
+      fields={logoFromPage ? { from: "detail" } : {}}
+      result={replyOf(reply, PARTNERS_INTENT.edit)}
+    />
+  );
+}

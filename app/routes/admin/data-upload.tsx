@@ -1,0 +1,73 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HistoryTable, RecordsDialog, UploadForm, useListQuery } from "~/components/admin/upload-screen";
+import { pageTitle } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { uploadCommissionCommand } from "~/server/commission-upload.server";
+import { uploadMisCommand } from "~/server/mis-upload.server";
+import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { getDataFile, listDataFiles, pageOf, uploadedForm, uploadScreenAnswer } from "~/server/upload-history.server";
+import type { Route } from "./+types/data-upload";
+
+/**
+ * The two files that move money, on the same upload machinery, each with its
+ * own history: a lender's MIS marks applications disbursed (and earns revenue
+ * and commission); the commission file adds partner adjustments. All rows or none.
+ */
+const SCREENS = {
+  "/admin/mis-upload": { kind: "mis", messages: "misUpload", columns: ["creditapp_uuid", "disbursed_amount", "disbursal_date"] },
+  "/admin/commission-upload-file": { kind: "commission", messages: "commissionUpload", columns: ["partner", "amount", "reason", "date"] },
+} as const;
+
+type ScreenPath = keyof typeof SCREENS;
+
+function screenOf(request: Request) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "") as ScreenPath;
+  return { path, ...(SCREENS[path] ?? SCREENS["/admin/mis-upload"]) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { path, kind } = screenOf(request);
+  const [history, file] = await Promise.all([listDataFiles(kind, pageOf(url)), url.searchParams.has("file") ? getDataFile(kind, Number(url.searchParams.get("file"))) : null]);
+  return { path, history, file, locale: getLanguage(context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireAdmin(context);
+  const { path, kind } = screenOf(request);
+  const command = kind === "mis" ? uploadMisCommand : uploadCommissionCommand;
+  const formData = await uploadedForm(request);
+  return uploadScreenAnswer(request, await command(formData.get(UPLOAD_FIELD), admin.id), path);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, loaderData?.path === "/admin/commission-upload-file" ? "admin:commissionUpload.title" : "admin:misUpload.title") }];
+}
+
+export default function DataUpload({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const back = useListQuery();
+  const { path, history, file, locale } = loaderData;
+  const { messages, columns } = SCREENS[path];
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t(`${messages}.heading`)}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t(`${messages}.intro`)}</p>
+      <div className="mt-4">
+        <UploadForm
+          label={t(`${messages}.fileLabel`)}
+          result={actionData?.result}
+          columns={columns.map((name) => ({ name, description: t(`${messages}.columns.${name}` as string) }))}
+        />
+      </div>
+      <HistoryTable history={history} locale={locale} showCreated />
+      {file ? <RecordsDialog file={file} closeTo={back} title={t(`${messages}.recordsTitle`)} tableTitle={t(`${messages}.tableTitle`)} uuidHeading={t(`${messages}.uuidHeading`)} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
