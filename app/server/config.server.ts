@@ -53,8 +53,25 @@ const EnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
   OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /**
+   * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
+   * when S3_BUCKET is set, else to the local disk under .data/uploads.
+   * S3_ENDPOINT is the service's address (path-style: {endpoint}/{bucket}/{key});
+   * S3_PUBLIC_URL is where browsers fetch the files (https: a CDN, or the bucket's public address).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name").optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default("ap-south-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https$/ }).optional(),
   GRIEVANCE_OFFICER_NAME: z.string().default("Grievance Officer, CL Marketplace"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
+}).superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "needed when S3_BUCKET is set" });
+  }
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -1,5 +1,7 @@
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { getConfig, type Config } from "./config.server";
+import { S3Storage } from "./s3-storage.server";
 
 /**
  * Where uploaded files live (DESIGN.md: local disk by default, behind an
@@ -15,7 +17,7 @@ export interface FileStorage {
 /** A key is folders and a file name of plain characters: nothing that climbs out of the storage root. */
 const SAFE_KEY = /^(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.[a-z0-9]+$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
   return key;
 }
@@ -48,10 +50,22 @@ export class LocalDiskStorage implements FileStorage {
 
 let storage: FileStorage | undefined;
 
-/** The storage of this server: local disk (an S3-compatible store is not built yet; it would be chosen here by configuration). */
+/** The storage of this server: an S3-compatible bucket when S3_BUCKET is set, else the local disk. */
 export function getStorage(): FileStorage {
-  storage ??= new LocalDiskStorage();
+  storage ??= storageFor(getConfig());
   return storage;
+}
+
+export function storageFor(config: Config): FileStorage {
+  if (!config.S3_BUCKET) return new LocalDiskStorage();
+  return new S3Storage({
+    endpoint: config.S3_ENDPOINT!,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    publicUrl: config.S3_PUBLIC_URL!,
+  });
 }
 
 /** Tests put a storage of their own in (a temporary directory). */

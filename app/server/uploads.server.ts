@@ -58,7 +58,13 @@ export async function saveImageUpload(
   if (!image) return refused("admin:uploads.notImage", 415);
   const key = `${uploadFolder(folder)}/${randomUUID()}.${image.ext}`;
   const storage = getStorage();
-  const { url } = await storage.put(key, bytes, image.type);
+  let url: string;
+  try {
+    ({ url } = await storage.put(key, bytes, image.type));
+  } catch (error) {
+    console.error(`[uploads] ${error instanceof Error ? error.message : error}`);
+    return refused("admin:uploads.storeFailed", 503);
+  }
   const fileName = (file instanceof File ? file.name : "").slice(0, 200) || key;
   try {
     const db = await getDb();
