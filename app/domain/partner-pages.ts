@@ -1,14 +1,14 @@
 import { normaliseRoutePattern } from "./admin-roles";
 
 /**
- * The partner portal's pages (SPEC.md 2.7) that exist so far, in menu order:
- * the menu and the guard both read this list.
+ * The partner portal's pages (SPEC.md 2.7) that exist so far, in menu order;
+ * Settings is in the account menu instead (SPEC.md 2.7: Settings and Logout).
  */
 export const partnerPages = [
-  { slug: "dashboard", path: "/partner" },
-  { slug: "training-material", path: "/partner/training-material" },
-  { slug: "settings", path: "/partner/settings" },
-] as const satisfies ReadonlyArray<{ slug: string; path: string }>;
+  { slug: "dashboard", path: "/partner", inMenu: true },
+  { slug: "training-material", path: "/partner/training-material", inMenu: true },
+  { slug: "settings", path: "/partner/settings", inMenu: false },
+] as const satisfies ReadonlyArray<{ slug: string; path: string; inMenu: boolean }>;
 
 export type PartnerPageSlug = (typeof partnerPages)[number]["slug"];
 

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     username: user.username,
     brand: { displayName: user.partner.displayName, logoUrl: user.partner.logoUrl },
     locale: getLanguage(context),
-    menu: partnerPages.map(({ slug, path }) => ({ slug, path })),
+    menu: partnerPages.filter((p) => p.inMenu).map(({ slug, path }) => ({ slug, path })),
     idleMs: config.PARTNER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
     i18n: screenMessages(context, { partner: ["title", "menu"], common: ["idle"] }),
