@@ -42,6 +42,10 @@ export default [
       route("upload-application-status-file", "routes/api/status-file.ts", { id: "api-status-file-upload" }),
       route("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts"),
     ]),
+    // The partner JSON API, guarded in one place by the partner session and the partner route table (app/domain/partner-pages.ts).
+    layout("routes/api/partner-api.ts", [
+      route("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts"),
+    ]),
   ]),
 
   ...prefix("admin", [
@@ -62,6 +66,20 @@ export default [
       route("commission-upload-file", "routes/admin/data-upload.tsx", { id: "commission-upload-file" }),
     ]),
   ]),
+
+  ...prefix("partner", [
+    route("login", "routes/partner/login.tsx", { id: "partner-login" }),
+    route("logout", "routes/partner/logout.ts"),
+    // Every partner page is guarded by this layout's middleware (deny by default, app/domain/partner-pages.ts).
+    layout("routes/partner/layout.tsx", [
+      index("routes/partner/dashboard.tsx"),
+      route("training-material", "routes/partner/training-material.tsx"),
+      route("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx"),
+      route("settings", "routes/partner/settings.tsx"),
+    ]),
+  ]),
+  // A partner brand's own partner login, in its look.
+  route(":partner/partner/login", "routes/partner/login.tsx", { id: "brand-partner-login" }),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

@@ -5,11 +5,12 @@ const ACTIVITY = ["mousemove", "keydown", "pointerdown", "scroll", "touchstart"]
 
 /**
  * After `idleMs` without activity a warning counts down each second; at zero
- * the consumer is logged out and the page reloads (SPEC.md 4). Any activity
- * before that, or "Stay signed in", starts over. Without JavaScript the
- * server-side session expiry does the same job.
+ * the person is logged out of their area (`logoutAction`: the consumer's
+ * /logout, the partner's /partner/logout) and the page reloads (SPEC.md 4).
+ * Any activity before that, or "Stay signed in", starts over. Without
+ * JavaScript the server-side session expiry does the same job.
  */
-export function IdleTimer({ idleMs, warningSeconds }: { idleMs: number; warningSeconds: number }) {
+export function IdleTimer({ idleMs, warningSeconds, logoutAction = "/logout" }: { idleMs: number; warningSeconds: number; logoutAction?: string }) {
   const t = useT();
   const [remaining, setRemaining] = useState<number | null>(null);
   const logout = useRef<HTMLFormElement>(null);
@@ -37,7 +38,7 @@ export function IdleTimer({ idleMs, warningSeconds }: { idleMs: number; warningS
 
   return (
     <>
-      <form ref={logout} method="post" action="/logout" hidden />
+      <form ref={logout} method="post" action={logoutAction} hidden />
       {remaining !== null ? (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
           <section role="alertdialog" aria-modal="true" aria-labelledby="idle-title" className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">

@@ -3,6 +3,7 @@ import type enCommon from "../../locales/en/common.json";
 import type enErrors from "../../locales/en/errors.json";
 import type enIntake from "../../locales/en/intake.json";
 import type enLegal from "../../locales/en/legal.json";
+import type enPartner from "../../locales/en/partner.json";
 import type enRanking from "../../locales/en/ranking.json";
 
 /** The English resources are the source of truth for which keys exist. */
@@ -13,6 +14,7 @@ export interface EnglishResources {
   ranking: typeof enRanking;
   admin: typeof enAdmin;
   intake: typeof enIntake;
+  partner: typeof enPartner;
 }
 
 export type Namespace = keyof EnglishResources;

@@ -3,20 +3,22 @@ import enCommon from "../../locales/en/common.json";
 import enErrors from "../../locales/en/errors.json";
 import enIntake from "../../locales/en/intake.json";
 import enLegal from "../../locales/en/legal.json";
+import enPartner from "../../locales/en/partner.json";
 import enRanking from "../../locales/en/ranking.json";
 import hiAdmin from "../../locales/hi/admin.json";
 import hiCommon from "../../locales/hi/common.json";
 import hiErrors from "../../locales/hi/errors.json";
 import hiIntake from "../../locales/hi/intake.json";
 import hiLegal from "../../locales/hi/legal.json";
+import hiPartner from "../../locales/hi/partner.json";
 import hiRanking from "../../locales/hi/ranking.json";
 import type { EnglishResources } from "./keys";
 import { fallbackLanguage, type Language } from "./languages";
 import { makeT, mergeMessages } from "./translate";
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake },
-  hi: { common: hiCommon, errors: hiErrors, legal: hiLegal, ranking: hiRanking, admin: hiAdmin, intake: hiIntake },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake, partner: enPartner },
+  hi: { common: hiCommon, errors: hiErrors, legal: hiLegal, ranking: hiRanking, admin: hiAdmin, intake: hiIntake, partner: hiPartner },
 };
 
 export type Namespace = keyof (typeof resources)["en"];

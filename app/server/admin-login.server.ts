@@ -1,47 +1,42 @@
 import { eq } from "drizzle-orm";
-import { adminUsers, rateLimits } from "../../db/schema";
-import { getConfig } from "./config.server";
+import { adminUsers } from "../../db/schema";
 import { getDb } from "./db.server";
-import { verifyPassword } from "./password.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { checkPasswordLogin, clearLoginFailures, type PasswordArea } from "./password-login.server";
 import { createSession } from "./session.server";
-
-const ADDRESS_WINDOW_SECONDS = 15 * 60;
-const USERNAME_WINDOW_SECONDS = 60 * 60;
-// Compared against when the username is unknown, so timing does not tell which usernames exist.
-const DUMMY_HASH = "$2b$10$FPMMJYhTTLqXiFqWYGi2hu.vV10eKhch0KjCrEfxudzFWM.kvAiJe";
 
 export type AdminLoginResult =
   | { ok: true; setCookie: string; token: string; roleId: number; adminId: number }
   | { ok: false; reason: "invalid" | "locked" | "throttled" };
 
-const failuresKey = (username: string) => `admin-login:user:${username}`;
-const normalise = (username: string) => username.trim().toLowerCase();
+/** Admin accounts for the shared sign-in checks: a lock is stored until an admin of role 1 lifts it. */
+const adminArea: PasswordArea = {
+  area: "admin",
+  async find(username) {
+    const db = await getDb();
+    const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+    return admin ? { id: admin.id, passwordHash: admin.passwordHash, active: admin.status === 1, locked: admin.lockedAt !== null } : null;
+  },
+  async lock(id) {
+    const db = await getDb();
+    await db.update(adminUsers).set({ lockedAt: new Date() }).where(eq(adminUsers.id, id));
+  },
+  async signedIn(id) {
+    const db = await getDb();
+    await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, id));
+  },
+};
 
 /**
- * Checks an admin's username and password. Throttled per address and per
- * username: after ADMIN_LOGIN_MAX_FAILURES wrong passwords within an hour
- * the account locks until an admin of role 1 unlocks it. An unknown username
- * answers exactly like a known one, locked included.
+ * Checks an admin's username and password (throttled per address and per
+ * username, app/server/password-login.server.ts) and starts a session.
  */
 export async function loginAdmin(input: { username: string; password: string; ip: string | null; request?: Request }): Promise<AdminLoginResult> {
-  const perAddress = await hitRateLimit(`admin-login:ip:${input.ip ?? "unknown"}`, getConfig().ADMIN_LOGIN_MAX_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
-  if (!perAddress.allowed) return { ok: false, reason: "throttled" };
-  const username = normalise(input.username);
+  const checked = await checkPasswordLogin(adminArea, input);
+  if (!checked.ok) return checked;
   const db = await getDb();
-  const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
-  const ok = await verifyPassword(input.password, admin?.passwordHash ?? DUMMY_HASH);
-  if (admin?.lockedAt) return { ok: false, reason: "locked" };
-  if (!admin || !ok || admin.status !== 1) {
-    const failures = await hitRateLimit(failuresKey(username), getConfig().ADMIN_LOGIN_MAX_FAILURES, USERNAME_WINDOW_SECONDS);
-    if (failures.allowed) return { ok: false, reason: "invalid" };
-    if (admin) await db.update(adminUsers).set({ lockedAt: new Date() }).where(eq(adminUsers.id, admin.id));
-    return { ok: false, reason: "locked" };
-  }
-  await db.delete(rateLimits).where(eq(rateLimits.key, failuresKey(username)));
-  await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, admin.id));
-  const { setCookie, token } = await createSession("admin", admin.id, { roleId: admin.roleId, request: input.request });
-  return { ok: true, setCookie, token, roleId: admin.roleId, adminId: admin.id };
+  const [admin] = await db.select({ roleId: adminUsers.roleId }).from(adminUsers).where(eq(adminUsers.id, checked.accountId)).limit(1);
+  const { setCookie, token } = await createSession("admin", checked.accountId, { roleId: admin.roleId, request: input.request });
+  return { ok: true, setCookie, token, roleId: admin.roleId, adminId: checked.accountId };
 }
 
 /** Lifts a lockout (an admin of role 1 does this from user management): the account and its failure count start afresh. */
@@ -49,6 +44,6 @@ export async function unlockAdmin(adminId: number): Promise<boolean> {
   const db = await getDb();
   const [admin] = await db.update(adminUsers).set({ lockedAt: null }).where(eq(adminUsers.id, adminId)).returning({ username: adminUsers.username });
   if (!admin) return false;
-  await db.delete(rateLimits).where(eq(rateLimits.key, failuresKey(admin.username)));
+  await clearLoginFailures("admin", admin.username);
   return true;
 }

@@ -4,6 +4,7 @@ import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { readCookie } from "./cookies.server";
+import { currentPartner } from "./partner-auth.server";
 
 const brandColumns = {
   name: partners.name,
@@ -36,9 +37,17 @@ export async function getBrandByName(name: string): Promise<Brand | null> {
   return found.find((b) => b.name === name.toLowerCase()) ?? null;
 }
 
-/** The brand of this request: URL segment, `partner` query, host, or the consumer's stored attribution. */
+/**
+ * The brand of this request: URL segment, `partner` query, host, or the
+ * consumer's stored attribution. The partner portal (/partner/...) wears the
+ * signed-in partner's own brand.
+ */
 export async function resolveRequestBrand(request: Request): Promise<{ brand: Brand; mode: BrandMode }> {
   const url = new URL(request.url);
+  if (url.pathname.split("/")[1]?.toLowerCase() === "partner") {
+    const partner = (await currentPartner(request))?.user.partner;
+    if (partner) return { brand: partner, mode: partner.isDefault ? "default" : "partner" };
+  }
   const hints: BrandHints = {
     pathSegment: url.pathname.split("/")[1] || null,
     partnerQuery: url.searchParams.get("partner"),

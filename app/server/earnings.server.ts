@@ -124,7 +124,18 @@ export function lenderEarnings(lenderId: number): Promise<EarningsSummary> {
   return summary(and(eq(earnings.lenderId, lenderId), eq(earnings.kind, "lender_revenue")));
 }
 
-/** A partner's commission: on disbursals and its adjustments together. */
-export function partnerEarnings(partnerId: number): Promise<EarningsSummary> {
-  return summary(and(eq(earnings.partnerId, partnerId), sql`${earnings.kind} in ('partner_commission', 'commission_adjustment')`));
+/**
+ * A partner's commission: on disbursals and its adjustments together; with
+ * `days`, only what was earned on those days (YYYY-MM-DD, both included),
+ * as the partner's dashboard shows it.
+ */
+export function partnerEarnings(partnerId: number, days?: { from: string; to: string }): Promise<EarningsSummary> {
+  return summary(
+    and(
+      eq(earnings.partnerId, partnerId),
+      sql`${earnings.kind} in ('partner_commission', 'commission_adjustment')`,
+      days ? gte(earnings.earnedOn, days.from) : undefined,
+      days ? lte(earnings.earnedOn, days.to) : undefined,
+    ),
+  );
 }

@@ -9,8 +9,11 @@ export const ADMIN_USERS = [
   { username: "csr", roleId: 3 },
 ] as const;
 
-/** Partner-portal accounts, by the brand they belong to. */
-export const PARTNER_USERS = [{ username: "partner", partnerName: "cl" }] as const;
+/** Partner-portal accounts, by the brand they belong to: the default brand's, and one white-label brand's (its login is /paisaplus/partner/login). */
+export const PARTNER_USERS = [
+  { username: "partner", partnerName: "cl" },
+  { username: "paisaplus", partnerName: "paisaplus" },
+] as const;
 
 /** The hashes, one per account (each with its own salt), made before the transaction opens. */
 export interface PeoplePasswords {

@@ -11,11 +11,13 @@ import {
   SESSION_COOKIE,
   signInAdmin,
   signInConsumer,
+  signInPartner,
   type AdminApi,
   type AdminSignIn,
   type ConsumerSignIn,
   type CookieJar,
   type LoanProduct,
+  type PartnerSignIn,
 } from "../support/app-client";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
@@ -166,7 +168,12 @@ export interface ConsumerOptions {
   personal?: Record<string, string>;
   employment?: Record<string, string>;
   mobile?: string;
+  /** Logged in on this partner brand's landing (/{partner}), so the consumer and its applications are that partner's. */
+  partner?: string;
 }
+
+/** The seeded partner users: `partner` of the default brand cl, `paisaplus` of the brand paisaplus. */
+export type PartnerUsername = "partner" | "paisaplus";
 
 export interface SignIn {
   /** Signs an admin in (a demo role, or an account of the test's own) and puts the session cookie into the page's browser context. */
@@ -177,6 +184,8 @@ export interface SignIn {
    * context then carries their cookies, so the test starts there.
    */
   consumer(page: Page, options?: ConsumerOptions): Promise<{ mobile: string; consumer: ConsumerSignIn; lender?: string }>;
+  /** Signs a seeded partner user in (through its brand's login post) and puts the p_atkn cookie into the page's browser context. */
+  partner(page: Page, who?: PartnerUsername): Promise<PartnerSignIn>;
 }
 
 /** A page's browser gets the cookies a client collected, as if it had made those requests itself. */
@@ -236,11 +245,16 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
       async consumer(page, options = {}) {
         const mobile = options.mobile ?? newMobile();
         const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
-        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, userAgent: await page.evaluate(() => navigator.userAgent) });
+        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, userAgent: await page.evaluate(() => navigator.userAgent) });
         if (options.profile || options.apply) await completeProfile(consumer, { product, personal: options.personal, employment: options.employment });
         const lender = options.apply ? (await applyForOffer(consumer)).lender : undefined;
         await giveCookies(page, app.baseURL, consumer.browser.jar);
         return { mobile, consumer, lender };
+      },
+      async partner(page, who = "partner") {
+        const session = await signInPartner(app.baseURL, who, demoPassword, { brand: who === "paisaplus" ? "paisaplus" : undefined, userAgent: await page.evaluate(() => navigator.userAgent) });
+        await page.context().addCookies([{ name: SESSION_COOKIE.partner, value: session.token, url: app.baseURL }]);
+        return session;
       },
     });
   },

@@ -183,6 +183,52 @@ export function adminApi(baseURL: string, token: string) {
 
 export type AdminApi = ReturnType<typeof adminApi>;
 
+// ─── Partner ────────────────────────────────────────────────────────────────
+
+export interface PartnerSignIn {
+  /** The session token: the p_atkn cookie's value, also good as `Authorization: Bearer`. */
+  token: string;
+  /** A Cookie header carrying the session. */
+  cookie: string;
+}
+
+/**
+ * Signs a partner user in by posting the partner login form (a brand's own,
+ * /{brand}/partner/login, when `brand` is given); throws with the server's answer when it refuses.
+ */
+export async function signInPartner(baseURL: string, username: string, password: string, options: { brand?: string; userAgent?: string } = {}): Promise<PartnerSignIn> {
+  const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
+  const res = await browser.post(options.brand ? `/${options.brand}/partner/login` : "/partner/login", { username, password });
+  const token = browser.jar.get(SESSION_COOKIE.partner);
+  if (res.status !== 302 || !token) throw new Error(`partner login of ${username} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  await res.arrayBuffer();
+  return { token, cookie: `${SESSION_COOKIE.partner}=${token}` };
+}
+
+/** An eligibility row of SPEC.md 3, as GET /api/partner/get-eligibility-criteria answers it. */
+export interface EligibilityRow {
+  name: string;
+  age: string | null;
+  employment: string | null;
+  income: string | null;
+  min_loan: string | null;
+  max_loan: string | null;
+  cibil: string | null;
+  lender_journey: string | null;
+}
+
+/** The partner JSON API (SPEC.md 7) with a Bearer token. */
+export function partnerApi(baseURL: string, token: string) {
+  return {
+    async eligibilityCriteria(): Promise<EligibilityRow[]> {
+      const res = await fetch(new URL("/api/partner/get-eligibility-criteria", baseURL), { headers: { authorization: `Bearer ${token}` } });
+      const answer = await res.json();
+      if (!res.ok || !answer.success) throw new Error(`get-eligibility-criteria answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      return answer.data;
+    },
+  };
+}
+
 // ─── Consumer ───────────────────────────────────────────────────────────────
 
 export type LoanProduct = "pl" | "bl" | "gl" | "hl";
@@ -197,18 +243,22 @@ export interface ConsumerSignIn {
 }
 
 /**
- * Logs a consumer in as the pages do: the landing page's login form, the OTP
- * on /verification, then (with `product`) the products page's choice, and for
- * a business loan the registration question answered YES.
+ * Logs a consumer in as the pages do: the landing page's login form (a
+ * partner brand's own, /{partner}, with `partner`: the consumer is then that
+ * partner's), the OTP on /verification, then (with `product`) the products
+ * page's choice, and for a business loan the registration question answered YES.
  */
-export async function signInConsumer(baseURL: string, mobile: string, otpFor: OtpFor, options: { product?: LoanProduct; userAgent?: string } = {}): Promise<ConsumerSignIn> {
+export async function signInConsumer(baseURL: string, mobile: string, otpFor: OtpFor, options: { product?: LoanProduct; userAgent?: string; partner?: string } = {}): Promise<ConsumerSignIn> {
   const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
-  const started = await browser.postExpectingRedirect("/?index", { contact: mobile, name__confirm: "" });
+  if (options.partner) await (await browser.get(`/${options.partner}`)).arrayBuffer();
+  // A partner brand's landing asks for the product with the contact; the default brand's products page asks after the OTP.
+  const onBrand: Record<string, string> = options.partner && options.product ? { productType: options.product } : {};
+  const started = await browser.postExpectingRedirect(options.partner ? `/${options.partner}` : "/?index", { contact: mobile, name__confirm: "", ...onBrand });
   if (!started.startsWith("/verification")) throw new Error(`the login form went to ${started}`);
   let location = await browser.postExpectingRedirect("/verification", { intent: "verify", otp: await otpFor(mobile) });
   const token = browser.jar.get(SESSION_COOKIE.user);
   if (!token) throw new Error(`OTP verification of ${mobile} started no session (went to ${location})`);
-  if (options.product) {
+  if (options.product && !options.partner) {
     location = await browser.postExpectingRedirect("/products", { intent: "choose", productType: options.product });
     if (options.product === "bl") location = await browser.postExpectingRedirect("/products", { intent: "business-answer", hasRegistration: "yes" });
   }

@@ -1,6 +1,6 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { currentAdmin } from "~/server/admin-auth.server";
-import { getSession } from "~/server/session.server";
+import { currentPartner } from "~/server/partner-auth.server";
 import type { Route } from "./+types/reverify";
 
 /**
@@ -16,7 +16,8 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
     if (!current) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
     return Response.json({ success: true, data: { id: current.admin.id, roleId: current.admin.roleId } });
   }
-  const session = await getSession(request, area);
-  if (!session) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  return Response.json({ success: true, data: { id: session.subjectId, roleId: session.roleId } });
+  // A disabled partner user or partner counts at once too.
+  const partner = await currentPartner(request);
+  if (!partner) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  return Response.json({ success: true, data: { id: partner.user.id, partnerId: partner.user.partner.id, isPartner: true } });
 }

@@ -1,0 +1,79 @@
+import { useT } from "~/i18n/use-t";
+
+export interface DayCount {
+  day: string;
+  label: string;
+  count: number;
+}
+
+const BAR = 10;
+const GAP = 2;
+const HEIGHT = 120;
+
+/**
+ * Applications per day as bars drawn on the server (no JavaScript needed),
+ * with the same figures in a table for screen readers and anyone who wants
+ * the numbers.
+ */
+export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: string; to: string }) {
+  const t = useT("partner");
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const width = days.length * (BAR + GAP);
+  return (
+    <section aria-labelledby="per-day-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="per-day-heading" className="font-semibold">
+        {t("dashboard.perDay")}
+      </h2>
+      <div className="mt-3 flex gap-2">
+        <div className="flex flex-col justify-between text-xs text-slate-600" aria-hidden="true">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          role="img"
+          aria-label={t("dashboard.chartLabel", { from, to })}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-32 w-full border-b border-l border-slate-400"
+          data-testid="applications-chart"
+        >
+          {days.map((d, i) => {
+            const h = Math.round((d.count / max) * (HEIGHT - 4));
+            return (
+              <rect key={d.day} x={i * (BAR + GAP) + GAP / 2} y={HEIGHT - h} width={BAR} height={h} className="fill-brand">
+                <title>{`${d.label}: ${d.count}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      <div className="mt-1 flex justify-between pl-6 text-xs text-slate-600" aria-hidden="true">
+        <span>{from}</span>
+        <span>{to}</span>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm text-slate-800 underline underline-offset-2">{t("dashboard.chartTable")}</summary>
+        <table className="mt-2 text-sm" data-testid="per-day-table">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1 pr-6">
+                {t("dashboard.day")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("dashboard.count")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day} className="border-t border-slate-100">
+                <td className="py-1 pr-6">{d.label}</td>
+                <td className="py-1">{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link, NavLink } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import type { Brand } from "~/domain/brand";
+import type { PartnerPageSlug } from "~/domain/partner-pages";
+import type { Language } from "~/i18n/languages";
+import { useT } from "~/i18n/use-t";
+
+interface ShellProps {
+  brand: Pick<Brand, "displayName" | "logoUrl">;
+  locale: Language;
+  username: string;
+  menu: { slug: PartnerPageSlug; path: string }[];
+  children: React.ReactNode;
+}
+
+/** The partner portal: the partner's brand in the header, the pages, and the account menu (Settings, Logout). */
+export function PartnerShell({ brand, locale, username, menu, children }: ShellProps) {
+  const t = useT("partner");
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="bg-brand text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <Link to="/partner" className="flex items-center gap-2">
+            <img src={brand.logoUrl} alt="" width={128} height={32} className="h-8 w-auto rounded bg-white px-1" data-testid="partner-brand-logo" />
+            <span className="font-semibold">
+              {brand.displayName} · {t("title")}
+            </span>
+          </Link>
+          <div className="flex items-center gap-3">
+            <LanguageSwitcher current={locale} />
+            <AccountMenu username={username} />
+          </div>
+        </div>
+        <nav aria-label={t("menu.label")} className="bg-black/20">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2">
+            {menu.map((page) => (
+              <li key={page.slug}>
+                <NavLink
+                  to={page.path}
+                  end={page.path === "/partner"}
+                  className={({ isActive }) => `block px-3 py-2 text-white hover:underline ${isActive ? "font-semibold underline underline-offset-4" : ""}`}
+                >
+                  {t(`menu.pages.${page.slug}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 p-4">{children}</main>
+    </div>
+  );
+}
+
+/** A disclosure, so it opens without JavaScript too. */
+function AccountMenu({ username }: { username: string }) {
+  const t = useT("partner");
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-white/10" aria-label={t("menu.account", { username })}>
+        {username}
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 flex w-44 flex-col rounded-md bg-white py-1 text-slate-900 shadow-lg">
+        <Link to="/partner/settings" className="px-3 py-2 hover:bg-slate-100">
+          {t("menu.settings")}
+        </Link>
+        <Form method="post" action="/partner/logout">
+          <button type="submit" className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
+            {t("menu.logout")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,192 @@
+import { ApplicationsChart } from "~/components/partner/applications-chart";
+import { RangeForm } from "~/components/partner/range-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { formatDay, istToday } from "~/domain/date-range";
+import { formatRupeesPaise } from "~/domain/money";
+import { formatDateTime } from "~/domain/dates";
+import { chooseDateRange } from "~/forms/date-range";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerDashboard } from "~/server/partner-dashboard.server";
+import { requirePartner } from "~/server/partner-auth.server";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePartner(context);
+  const language = getLanguage(context);
+  const now = new Date();
+  const chosen = chooseDateRange(new URL(request.url).searchParams, now);
+  const dashboard = await partnerDashboard(user.partner.id, chosen.range);
+  const day = (iso: string) => formatDay(iso, language);
+  return {
+    brand: user.partner.displayName,
+    preset: chosen.preset,
+    range: chosen.range,
+    today: istToday(now),
+    result: chosen.result,
+    from: day(chosen.range.from),
+    to: day(chosen.range.to),
+    leads: { count: dashboard.leads.count, latest: dashboard.leads.latest.map((l) => ({ ...l, createdAt: formatDateTime(new Date(l.createdAt), language) })) },
+    applications: { ...dashboard.applications, perDay: dashboard.applications.perDay.map((d) => ({ ...d, label: day(d.day) })) },
+    disbursals: dashboard.disbursals,
+    commission: { ...dashboard.commission, recent: dashboard.commission.recent.map((e) => ({ ...e, earnedOn: day(e.earned_on) })) },
+    i18n: screenMessages(context, { partner: ["dashboard", "range", "products", "titles"], common: ["status"] }),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "partner:titles.dashboard") }];
+}
+
+export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps) {
+  const t = useT("partner");
+  const tc = useT();
+  const cards = [
+    ["leads", t("dashboard.leads"), String(d.leads.count)],
+    ["applications", t("dashboard.applications"), String(d.applications.count)],
+    ["disbursals", t("dashboard.disbursals"), String(d.disbursals.count)],
+    ["disbursed-amount", t("dashboard.disbursedAmount"), formatRupeesPaise(d.disbursals.amount)],
+    ["commission", t("dashboard.commission"), formatRupeesPaise(d.commission.total)],
+  ] as const;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t("dashboard.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("dashboard.intro", { brand: d.brand })}</p>
+      <RangeForm preset={d.preset} range={d.range} today={d.today} result={d.result} />
+
+      <section aria-labelledby="figures-heading" className="mt-6">
+        <h2 id="figures-heading" className="font-semibold">
+          {t("dashboard.figures")}: <span data-testid="range-shown">{t("range.showing", { from: d.from, to: d.to })}</span>
+        </h2>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {cards.map(([id, label, value]) => (
+            <div key={id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`figure-${id}`}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <ApplicationsChart days={d.applications.perDay} from={d.from} to={d.to} />
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <CountTable
+          id="by-status"
+          heading={t("dashboard.byStatus")}
+          column={t("dashboard.status")}
+          rows={d.applications.byStatus.map((s) => ({ key: s.status, label: tc(`status.values.${s.status}` as string), count: s.count }))}
+          empty={null}
+        />
+        <CountTable
+          id="by-product"
+          heading={t("dashboard.byProduct")}
+          column={t("dashboard.product")}
+          rows={d.applications.byProduct.map((p) => ({ key: p.product, label: t(`products.${p.product}` as string), count: p.count }))}
+          empty={t("dashboard.noApplications")}
+        />
+      </div>
+
+      <section aria-labelledby="leads-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="leads-heading" className="font-semibold">
+          {t("dashboard.latestLeads")}
+        </h2>
+        {d.leads.latest.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t("dashboard.noLeads")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-2 w-full text-sm" data-testid="latest-leads">
+              <thead>
+                <tr className="text-left text-slate-600">
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.name")}</th>
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.email")}</th>
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.phone")}</th>
+                  <th scope="col" className="py-1">{t("dashboard.received")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.leads.latest.map((l) => (
+                  <tr key={l.id} className="border-t border-slate-100">
+                    <td className="py-1 pr-3">{l.name}</td>
+                    <td className="py-1 pr-3">{l.email}</td>
+                    <td className="py-1 pr-3">{l.phone}</td>
+                    <td className="py-1">{l.createdAt}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="commission-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="commission-heading" className="font-semibold">
+          {t("dashboard.latestCommission")}
+        </h2>
+        {d.commission.recent.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t("dashboard.noCommission")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-2 w-full text-sm" data-testid="latest-commission">
+              <thead>
+                <tr className="text-left text-slate-600">
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.earnedOn")}</th>
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.kind")}</th>
+                  <th scope="col" className="py-1 pr-3">{t("dashboard.reference")}</th>
+                  <th scope="col" className="py-1 text-right">{t("dashboard.amount")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.commission.recent.map((e) => (
+                  <tr key={e.uuid} className="border-t border-slate-100">
+                    <td className="py-1 pr-3">{e.earnedOn}</td>
+                    <td className="py-1 pr-3">{e.kind === "partner_commission" ? t("dashboard.kinds.partner_commission") : t("dashboard.kinds.commission_adjustment")}</td>
+                    <td className="py-1 pr-3 font-mono text-xs">{e.creditapp_uuid ?? e.reason ?? "—"}</td>
+                    <td className="py-1 text-right">{formatRupeesPaise(e.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CountTable({ id, heading, column, rows, empty }: { id: string; heading: string; column: string; rows: { key: string; label: string; count: number }[]; empty: string | null }) {
+  const t = useT("partner");
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={`${id}-heading`} className="font-semibold">
+        {heading}
+      </h2>
+      {rows.length === 0 && empty ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm" data-testid={id}>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1">{column}</th>
+              <th scope="col" className="py-1 text-right">{t("dashboard.count")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} className="border-t border-slate-100">
+                <td className="py-1">{r.label}</td>
+                <td className="py-1 text-right">{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

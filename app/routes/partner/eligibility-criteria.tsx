@@ -1,0 +1,90 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/eligibility-criteria.server";
+import type { Route } from "./+types/eligibility-criteria";
+
+/** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rows: await partnerEligibilityCriteria(), i18n: screenMessages(context, { partner: ["eligibility", "breadcrumb", "titles"] }) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "partner:titles.eligibility") }];
+}
+
+const COLUMNS = [
+  ["age", "columns.age"],
+  ["employment", "columns.employment"],
+  ["income", "columns.income"],
+  ["min_loan", "columns.minLoan"],
+  ["max_loan", "columns.maxLoan"],
+  ["cibil", "columns.cibil"],
+  ["lender_journey", "columns.lenderJourney"],
+] as const satisfies ReadonlyArray<readonly [keyof EligibilityRow, string]>;
+
+export default function EligibilityCriteria({ loaderData }: Route.ComponentProps) {
+  const t = useT("partner");
+  return (
+    <div>
+      <Breadcrumb
+        items={[
+          { label: t("breadcrumb.dashboard"), to: "/partner" },
+          { label: t("breadcrumb.training"), to: "/partner/training-material" },
+          { label: t("breadcrumb.eligibility") },
+        ]}
+      />
+      <h1 className="mt-2 text-2xl font-bold">{t("eligibility.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("eligibility.intro")}</p>
+      {loaderData.rows.length === 0 ? (
+        <p className="mt-4">{t("eligibility.empty")}</p>
+      ) : (
+        // Focusable so a keyboard user can scroll the wide table on a phone.
+        <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="eligibility-caption">
+          <table className="w-full text-sm" data-testid="eligibility-table">
+            <caption id="eligibility-caption" className="sr-only">
+              {t("eligibility.heading")}
+            </caption>
+            <thead className="bg-slate-100 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t("eligibility.columns.criteria")}
+                </th>
+                {COLUMNS.map(([key, label]) => (
+                  <th key={key} scope="col" className="px-3 py-2">
+                    {t(`eligibility.${label}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.rows.map((row, i) => (
+                <tr key={`${i}-${row.name}`} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="px-3 py-2 text-left font-semibold">
+                    {row.name}
+                  </th>
+                  {COLUMNS.map(([key]) => (
+                    <td key={key} className="px-3 py-2">
+                      {row[key] ?? (
+                        <>
+                          <span aria-hidden="true">-</span>
+                          <span className="sr-only">{t("eligibility.notGiven")}</span>
+                        </>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

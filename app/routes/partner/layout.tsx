@@ -1,0 +1,44 @@
+import { Outlet } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { IdleTimer } from "~/components/idle-timer";
+import { PartnerShell } from "~/components/partner/partner-shell";
+import { partnerPages } from "~/domain/partner-pages";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { getLanguage } from "~/middleware/i18next";
+import { getConfig } from "~/server/config.server";
+import { partnerPageGuard, requirePartner } from "~/server/partner-auth.server";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every page under this layout is guarded here, on every load and every
+ * client-side path change (each partner page has a loader, so each
+ * navigation asks the server): no live partner session goes to /partner/login.
+ */
+export const middleware: Route.MiddlewareFunction[] = [partnerPageGuard];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = requirePartner(context);
+  const config = getConfig();
+  return {
+    username: user.username,
+    brand: { displayName: user.partner.displayName, logoUrl: user.partner.logoUrl },
+    locale: getLanguage(context),
+    menu: partnerPages.filter((p) => p.inMenu).map(({ slug, path }) => ({ slug, path })),
+    idleMs: config.PARTNER_IDLE_MINUTES * 60_000,
+    warningSeconds: config.IDLE_WARNING_SECONDS,
+    i18n: screenMessages(context, { partner: ["title", "menu"], common: ["idle"] }),
+  };
+}
+
+export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PartnerShell brand={loaderData.brand} locale={loaderData.locale} username={loaderData.username} menu={loaderData.menu}>
+      <Outlet />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/partner/logout" />
+    </PartnerShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import { FormErrors, SubmitButton, TextField } from "~/components/forms";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { FALLBACK_BRAND } from "~/domain/brand";
+import { PartnerLoginSchema } from "~/forms/partner-login";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { useRootData } from "~/root";
+import { getBrandByName } from "~/server/brand.server";
+import { clientIp } from "~/server/client-ip.server";
+import { currentPartner } from "~/server/partner-auth.server";
+import { loginPartner } from "~/server/partner-login.server";
+import type { Route } from "./+types/login";
+
+/** /partner/login, and /{partner}/partner/login in that partner's brand (the root resolves the brand from the first segment). */
+async function brandOf(params: { partner?: string }) {
+  if (!params.partner) return null;
+  const brand = await getBrandByName(params.partner);
+  if (!brand) throw data(null, { status: 404 });
+  return brand;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const brand = await brandOf(params);
+  if (await currentPartner(request)) throw redirect("/partner");
+  return { brandName: brand?.displayName ?? null, i18n: screenMessages(context, { partner: ["login", "titles", "title"], common: ["validation"] }) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const brand = await brandOf(params);
+  const submission = parseWithZod(await request.formData(), { schema: PartnerLoginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const login = await loginPartner({ ...submission.value, brand: brand?.name ?? null, ip: clientIp(request), request });
+  if (!login.ok) {
+    const message = `partner:login.${login.reason}` as const;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: login.reason === "invalid" ? 401 : 429 });
+  }
+  return redirect("/partner", { headers: { "Set-Cookie": login.setCookie } });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "partner:titles.login") }];
+}
+
+export default function PartnerLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("partner");
+  const root = useRootData();
+  const brand = root?.brand ?? FALLBACK_BRAND;
+  const result = actionData?.result;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <header className="bg-brand text-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+          <img src={brand.logoUrl} alt={brand.displayName} width={128} height={32} className="h-8 w-auto rounded bg-white px-1" data-testid="partner-login-logo" />
+          <LanguageSwitcher current={root?.locale ?? "en"} />
+        </div>
+      </header>
+      <main className="flex flex-1 items-center justify-center p-4">
+        <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
+          <h1 className="text-xl font-bold text-brand">{loaderData.brandName ? t("login.headingBrand", { brand: loaderData.brandName }) : t("login.heading")}</h1>
+          <p className="text-sm text-slate-600">{t("login.intro")}</p>
+          <FormErrors result={result} />
+          <TextField name="username" label={t("login.username")} result={result} autoComplete="username" required />
+          <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />
+          <SubmitButton>{t("login.submit")}</SubmitButton>
+        </Form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { canUsePartnerRoute, partnerPages, partnerRoutes } from "~/domain/partner-pages";
+
+/** Every leaf route under a layout file, with its full pattern as React Router builds it. */
+function leavesUnder(entries: RouteConfigEntry[], layoutFile: string, prefix = "", inside = false): string[] {
+  const out: string[] = [];
+  for (const entry of entries) {
+    const path = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const nowInside = inside || entry.file === layoutFile;
+    if (entry.children?.length) out.push(...leavesUnder(entry.children, layoutFile, path, nowInside));
+    else if (nowInside) out.push(path.replace(/\/+/g, "/") || "/");
+  }
+  return out;
+}
+
+describe("the partner route table", () => {
+  const guarded = [...leavesUnder(routes, "routes/partner/layout.tsx"), ...leavesUnder(routes, "routes/api/partner-api.ts")];
+
+  it("names every route the partner guards protect, and nothing else", () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(5);
+    expect([...guarded].sort()).toEqual(Object.keys(partnerRoutes).sort());
+  });
+
+  it("refuses a route it does not name, and the admin's", () => {
+    expect(canUsePartnerRoute("/partner/something-new")).toBe(false);
+    expect(canUsePartnerRoute("/admin/dashboard")).toBe(false);
+    expect(canUsePartnerRoute("partner/training-material/eligibility-criteria")).toBe(true);
+  });
+
+  it("offers in its menu only pages that exist", () => {
+    for (const page of partnerPages) expect(partnerRoutes[page.path]).toBe(page.slug);
+  });
+});
