@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { HELP_PHONE_LENGTH } from "~/forms/help";
+import { HELP_PHONE_LENGTH } from "~/domain/patterns";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField, useFormValidity, type FormResult } from "./forms";
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { EMAIL } from "~/domain/patterns";
-
-/** The configured length of a phone number in the help form (SPEC.md 5 keeps the value; India's is 10). */
-export const HELP_PHONE_LENGTH = 10;
+import { EMAIL, HELP_PHONE_LENGTH } from "~/domain/patterns";
 
 export const HelpSchema = z.object({
   name: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.required"),
