@@ -11,7 +11,20 @@ const THUMB = { width: 120, height: 76 } as const;
  * page's own action (a POST form) below. The first cards load their image at
  * once, the rest lazily, as they are below the fold on a phone.
  */
-export function CreditCardTile({ card, eager, action, highlight = false }: { card: ConsumerCard; eager: boolean; action: ReactNode; highlight?: boolean }) {
+export function CreditCardTile({
+  card,
+  eager,
+  action,
+  note = null,
+  highlight = false,
+}: {
+  card: ConsumerCard;
+  eager: boolean;
+  action: ReactNode;
+  /** A line about this consumer and the card (when they applied). */
+  note?: string | null;
+  highlight?: boolean;
+}) {
   const t = useT();
   const headingId = `card-${card.id}-name`;
   return (
@@ -60,6 +73,7 @@ export function CreditCardTile({ card, eager, action, highlight = false }: { car
           ))}
         </ul>
       ) : null}
+      {note ? <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">{note}</p> : null}
       <div className="mt-auto pt-1">{action}</div>
     </article>
   );

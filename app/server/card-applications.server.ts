@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import { cardApplications, creditCardCategories } from "../../db/schema";
 import { cardApplyUrl } from "~/domain/credit-cards";
 import type { Consumer } from "./consumers.server";
@@ -37,6 +37,17 @@ export async function getCardApplication(userId: number, uuid: string | null) {
     .innerJoin(creditCardCategories, eq(creditCardCategories.categoryId, cardApplications.categoryId))
     .where(and(eq(cardApplications.uuid, uuid), eq(cardApplications.userId, userId)));
   return row ?? null;
+}
+
+/** When the consumer last applied for each card they applied for, by card id. */
+export async function lastAppliedByCard(userId: number): Promise<Map<number, Date>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ categoryId: cardApplications.categoryId, at: max(cardApplications.createdAt) })
+    .from(cardApplications)
+    .where(eq(cardApplications.userId, userId))
+    .groupBy(cardApplications.categoryId);
+  return new Map(rows.filter((r) => r.at).map((r) => [r.categoryId, r.at!]));
 }
 
 /** Every card application of a consumer, oldest first (tests and support read them). */

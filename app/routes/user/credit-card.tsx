@@ -6,7 +6,9 @@ import { CARD_PRODUCTS, CREDIT_CARD_PAGE } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { applyForCard, getCardApplication } from "~/server/card-applications.server";
+import { formatDateTime } from "~/domain/dates";
+import { getLanguage } from "~/middleware/i18next";
+import { applyForCard, getCardApplication, lastAppliedByCard } from "~/server/card-applications.server";
 import { viewedCardCookie } from "~/server/card-choice.server";
 import { requireJourney } from "~/server/consumer-guard.server";
 import { readCookie } from "~/server/cookies.server";
@@ -31,19 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = cardJourney(context);
   const url = new URL(request.url);
   const i18n = screenMessages(context, { common: ["cards", "titles"] });
-  const applied = url.searchParams.get("applied");
-  if (applied !== null) {
-    const application = await getCardApplication(ctx.consumer.id, applied);
+  const handoffId = url.searchParams.get("applied");
+  if (handoffId !== null) {
+    const application = await getCardApplication(ctx.consumer.id, handoffId);
     if (!application || !/^https?:\/\//i.test(application.url)) throw redirect(CREDIT_CARD_PAGE);
-    return data({ handoff: { url: application.url, card: application.cardName }, group: null, chosen: null, others: [], i18n });
+    return data({ handoff: { url: application.url, card: application.cardName }, group: null, chosen: null, others: [], applied: {}, i18n });
   }
   const group = cardGroupOfProduct(ctx.product as CardProduct);
   const cards = (await listActiveCards(group)).map(consumerCardView);
   const asked = Number(url.searchParams.get("card")) || ctx.prospect.productId || parseViewed(readCookie(request, viewedCookieName(group)))[0];
   const chosen = cards.find((c) => c.id === asked) ?? null;
   // Opening a card by its link counts as looking at it (SPEC.md 3: CCDetailssecured / CCDetailsunsecured).
+  // The cards applied for already say so, so a consumer who comes back from the bank sees it went through.
+  const language = getLanguage(context);
+  const applied = Object.fromEntries([...(await lastAppliedByCard(ctx.consumer.id))].map(([id, at]) => [id, formatDateTime(at, language)]));
   const headers = chosen && url.searchParams.has("card") ? { "Set-Cookie": viewedCardCookie(request, { id: chosen.id, secured: group === "secured" ? 1 : 0 }) } : undefined;
-  return data({ handoff: null, group, chosen, others: cards.filter((c) => c !== chosen), i18n }, { headers });
+  return data({ handoff: null, group, chosen, others: cards.filter((c) => c !== chosen), applied, i18n }, { headers });
 }
 
 /** Apply: the application is recorded, then the hand-off sends the consumer to the card's link with their unique id. */
@@ -68,13 +73,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function CreditCardPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { handoff, group, chosen, others } = loaderData;
+  const { handoff, group, chosen, others, applied } = loaderData;
   if (handoff) return <Handoff url={handoff.url} card={handoff.card} />;
   const tile = (card: (typeof others)[number], i: number, highlight = false) => (
     <CreditCardTile
       card={card}
       eager={i < 2}
       highlight={highlight}
+      note={applied[card.id] ? t("cards.appliedOn", { date: applied[card.id] }) : null}
       action={
         card.canApply ? (
           <Form method="post" reloadDocument>
