@@ -45,6 +45,12 @@ test("the card pages list active cards by sort order; the secured page only secu
   await page.getByRole("navigation", { name: "Card type" }).getByRole("link", { name: "Unsecured" }).click();
   await expect(page).toHaveURL(/\/cards-unsecured$/);
   expect(await cardNames(page, tag)).toEqual([`${tag} unsecured`]);
+
+  // In Hindi too.
+  await open(page, "/cards-secured?lng=hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("सिक्योर्ड क्रेडिट कार्ड");
+  await expect(page).toHaveTitle("सिक्योर्ड क्रेडिट कार्ड");
+  await expect(page.getByRole("article", { name: `${tag} secured late` }).getByRole("button", { name: `${tag} secured late के लिए आवेदन करें` })).toBeVisible();
 });
 
 test("from the landing, a visitor chooses a card, signs in, and Apply lands on the bank's link with their unique id", async ({ page, app, adminApi }) => {

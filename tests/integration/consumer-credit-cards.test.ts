@@ -1,4 +1,5 @@
 import { vi, beforeAll, describe, expect, it } from "vitest";
+import { BRANDS } from "../../db/seed/brands";
 import { cardApplicationsOf } from "~/server/card-applications.server";
 import { createCardCommand, listActiveCards, updateCardCommand, deleteCardCommand } from "~/server/credit-cards.server";
 import { startLogin } from "~/forms/start-login.server";
@@ -71,6 +72,18 @@ describe("the public card pages", () => {
       expect(res.headers.get("location")).toBe("/cards-secured");
       expect(res.headers.get("set-cookie")).toContain("toast=");
     }
+  });
+});
+
+describe("on a partner's brand", () => {
+  const partner = BRANDS.find((b) => !b.isDefault)!.name;
+
+  it("keeps the brand in the filter links, and sends a visitor who chooses a card to the brand's login", async () => {
+    const page = await publicCards.loader(publicArgs(new Request(`http://localhost/cards-secured?partner=${partner}`)));
+    expect(page.partner).toBe(partner);
+    expect(ours(page.cards)).toEqual([ids.securedA, ids.securedB, ids.noLink]);
+    const chose = (await publicCards.action(publicArgs(new Request(`http://localhost/cards-secured?partner=${partner}`, { method: "POST", body: new URLSearchParams({ cardId: String(ids.securedA) }) })))) as Response;
+    expect(chose.headers.get("location")).toBe(`/${partner}`);
   });
 });
 
