@@ -8,6 +8,7 @@ import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { chooseCard } from "~/server/card-choice.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
+import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/credit-cards";
 
@@ -24,9 +25,10 @@ const ChooseSchema = z.object({ cardId: z.coerce.number().int().positive() });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = cardListPath(new URL(request.url).pathname);
   const { brand, mode } = await resolveRequestBrand(request);
-  const cards = await listActiveCards(CARD_LIST_PAGES[path]);
+  const [cards, session] = await Promise.all([listActiveCards(CARD_LIST_PAGES[path]), getSession(request, "user")]);
   return {
     path,
+    signedIn: session !== null,
     // The filter links keep a partner's brand when it came by the query.
     partner: mode === "partner" && new URL(request.url).searchParams.has("partner") ? brand.name : null,
     cards: cards.map(consumerCardView),
@@ -48,7 +50,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function CreditCards({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { path, cards, partner } = loaderData;
+  const { path, cards, partner, signedIn } = loaderData;
   const heading = HEADINGS[path];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
@@ -59,7 +61,7 @@ export default function CreditCards({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-md bg-white p-4 shadow-sm">{t("cards.none")}</p>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">{t("cards.signInHint")}</p>
+          {signedIn ? null : <p className="mt-4 text-sm text-slate-600">{t("cards.signInHint")}</p>}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t(`cards.heading.${heading}`)}>
             {cards.map((card, i) => (
               <li key={card.id} className="flex">
