@@ -86,6 +86,9 @@ export default [
     route("login", "routes/public/login.tsx"),
     route("verification", "routes/public/verification.tsx"),
     route("products", "routes/public/products.tsx"),
+    route("credit-cards", "routes/public/credit-cards.tsx", { id: "credit-cards" }),
+    route("cards-unsecured", "routes/public/credit-cards.tsx", { id: "cards-unsecured" }),
+    route("cards-secured", "routes/public/credit-cards.tsx", { id: "cards-secured" }),
     route("help", "routes/public/help.tsx"),
     route("how-offers-are-ranked", "routes/public/offer-ranking.tsx"),
     route("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx"),
@@ -109,6 +112,7 @@ export default [
         route("apply/:lender", "routes/user/apply-kfs.tsx"),
         route("apply/:lender/consent", "routes/user/apply-consent.tsx"),
         route("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx"),
+        route("credit-card", "routes/user/credit-card.tsx"),
       ]),
     ]),
 

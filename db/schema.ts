@@ -413,6 +413,30 @@ export const creditApplicationStatusHistory = pgTable(
   (t) => [index("credit_application_status_history_app").on(t.creditApplicationId)],
 );
 
+/**
+ * A consumer's Apply on a credit card (SPEC.md 2.1 /user/credit-card): the
+ * card and the link they were sent to, with their unique id filled in. The
+ * card's bank takes the application from there; credit_applications stays
+ * for loans, whose lender and status history a card does not have.
+ */
+export const cardApplications = pgTable(
+  "card_applications",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => creditCardCategories.categoryId),
+    redirectUrl: text("redirect_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("card_applications_user").on(t.userId), index("card_applications_category").on(t.categoryId)],
+);
+
 /** "Remind me later" on an offer: the consumer is reminded instead of applying now. */
 export const reminders = pgTable(
   "reminders",

@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import type { Brand, BrandMode } from "~/domain/brand";
 import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
 
 const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "creditCards", "insurance"] as const;
+/** The products with a public page of their own; the others are chosen after signing in. */
+const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
 export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode; result?: FormResult }) {
@@ -37,7 +40,15 @@ export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {PRODUCTS.map((key) => (
             <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-brand">{t(`products.${key}.name`)}</h3>
+              <h3 className="font-semibold text-brand">
+                {PAGES[key] ? (
+                  <Link to={mode === "partner" ? `${PAGES[key]}?partner=${encodeURIComponent(brand.name)}` : PAGES[key]} className="underline underline-offset-2">
+                    {t(`products.${key}.name`)}
+                  </Link>
+                ) : (
+                  t(`products.${key}.name`)
+                )}
+              </h3>
               <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`)}</p>
             </li>
           ))}

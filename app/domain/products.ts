@@ -16,6 +16,9 @@ export function isProductType(value: unknown): value is ProductTypeCode {
   return productTypes.some((p) => p.code === value);
 }
 
+/** The one page of the credit-card products: the cards, and Apply. */
+export const CREDIT_CARD_PAGE = "/user/credit-card";
+
 /** The pages of a product's journey in the user area (SPEC.md 2.1). */
 export interface JourneyPaths {
   /** Where the profile is filled in. */
@@ -29,17 +32,27 @@ export interface JourneyPaths {
 /**
  * Every product's journey pages, in one place: the guards, the redirect
  * rules, the drawer and each page's own product group read this table.
- * SPEC.md also names /user/credit-card, /user/insurance/transaction and the
- * business-detail page; they are not built yet, so credit cards and
- * insurance have no row and are not offered: a journey with one of them
- * goes back to the products page instead of to a page that does not exist.
+ * SPEC.md also names /user/insurance/transaction and the business-detail
+ * page; they are not built yet, so insurance has no row and is not offered:
+ * a journey with it goes back to the products page instead of to a page
+ * that does not exist.
  */
 export const productJourneys = {
   pl: { detail: "/user/user-detail", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
   bl: { detail: "/user/user-detail", offers: "/user/business-offers", welcomeBack: "/user/business-welcome-back" },
   gl: { detail: "/user/user-detail/gold-loan", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
   hl: { detail: "/user/affordable-housing-loan-detail", offers: "/user/housing-offers", welcomeBack: "/user/housing-welcome-back" },
+  // A card needs no profile and has no lender offers: its one page lists the cards and applies (docs/decisions/021-credit-cards.md).
+  cc_unsecured: { detail: CREDIT_CARD_PAGE, offers: CREDIT_CARD_PAGE, welcomeBack: CREDIT_CARD_PAGE },
+  cc_secured: { detail: CREDIT_CARD_PAGE, offers: CREDIT_CARD_PAGE, welcomeBack: CREDIT_CARD_PAGE },
 } as const satisfies Partial<Record<ProductTypeCode, JourneyPaths>>;
+
+/** The credit-card products' group (SPEC.md 2.1): both are served by /user/credit-card. */
+export const CARD_PRODUCTS = ["cc_unsecured", "cc_secured"] as const satisfies readonly JourneyProduct[];
+
+export function isCardProduct(value: unknown): value is (typeof CARD_PRODUCTS)[number] {
+  return CARD_PRODUCTS.includes(value as (typeof CARD_PRODUCTS)[number]);
+}
 
 /** A product the consumer can walk a journey with: one that has its pages. */
 export type JourneyProduct = keyof typeof productJourneys;
@@ -70,7 +83,7 @@ export function productsServedBy(page: JourneyPage, pathname: string): JourneyPr
   return (Object.keys(productJourneys) as JourneyProduct[]).filter((p) => productJourneys[p][page] === path);
 }
 
-/** Whether this path is one of the offers pages (the drawer offers "Return to Profile" there). */
+/** Whether this path is one of the loan offers pages (the drawer offers "Return to Profile" there; cards have no profile). */
 export function isOffersPath(pathname: string): boolean {
-  return productsServedBy("offers", pathname).length > 0;
+  return productsServedBy("offers", pathname).some((p) => !isCardProduct(p));
 }

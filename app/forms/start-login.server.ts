@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ProductTypeCode } from "~/domain/products";
+import { isCardProduct, type ProductTypeCode } from "~/domain/products";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "./login";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { clientIp } from "~/server/client-ip.server";
@@ -20,7 +20,9 @@ export async function startLogin(request: Request) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const { brand, mode } = await resolveRequestBrand(request);
-  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? null;
+  // A card chosen on a public card page before signing in (its Apply set the productType cookie) is kept through the login.
+  const chosenCard = readJourney(request).productType;
+  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (isCardProduct(chosenCard) ? chosenCard : null);
   const started = await beginLogin({
     contact: normaliseContact(submission.value.contact)!,
     productType,

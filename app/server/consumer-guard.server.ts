@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { userAreaGuard } from "~/domain/consumer-routing";
-import { welcomeBackPathFor, type JourneyProduct } from "~/domain/products";
+import { CREDIT_CARD_PAGE, isCardProduct, welcomeBackPathFor, type JourneyProduct, type LenderProduct } from "~/domain/products";
 import { getConsumerContext, type ConsumerContext } from "./consumer-state.server";
 
 /** A consumer past the first two guards: a prospect application of theirs, and signed in. */
@@ -71,4 +71,14 @@ export function requireJourney(context: Readonly<RouterContextProvider>, needs: 
 /** The same first guards for the products page, which is public and so outside the user layout. */
 export async function requireSignedInConsumer(request: Request): Promise<SignedInContext> {
   return signedIn(await getConsumerContext(request));
+}
+
+/**
+ * The product of a loan page (profile, offers, applying to a lender): a card
+ * journey has neither, so it goes to its own page. The loan pages' product
+ * groups already keep cards out; this also says so to the type checker.
+ */
+export function loanProductOf(ctx: JourneyContext): LenderProduct {
+  if (isCardProduct(ctx.product)) throw redirect(CREDIT_CARD_PAGE);
+  return ctx.product;
 }

@@ -4,6 +4,7 @@ import { CARD_PROPERTIES, NewCardSchema } from "~/forms/credit-card-property";
 import { checkProperty, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
+import { annualFeeLabel, cardApplyUrl, cardGroupOf, type CardGroup } from "~/domain/credit-cards";
 
 type CardRow = typeof creditCardCategories.$inferSelect;
 
@@ -83,4 +84,53 @@ export async function deleteCardCommand(body: Record<string, unknown>): Promise<
   const db = await getDb();
   const rows = await db.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id)).returning({ id: creditCardCategories.categoryId });
   return rows.length ? { ok: true, message: "admin:creditCards.deleted", data: null } : NOT_FOUND;
+}
+
+// ─── What consumers see (public card pages, /user/credit-card) ───────────────
+
+/**
+ * A card as consumers see it: what the list shows, whether it can be applied
+ * for (an http(s) UTM link), never the link itself, which carries their id
+ * only once they apply. Uploaded thumbnails only (/uploads/…): the page's
+ * CSP loads no other site's images.
+ */
+export function consumerCardView(c: CardView) {
+  return {
+    id: c.category_id,
+    name: c.category_name,
+    thumb: c.category_img_thumb?.startsWith("/") ? c.category_img_thumb : null,
+    keyFeature: c.key_feature,
+    annualFee: annualFeeLabel(c.annual_fee),
+    bullets: c.marketing_bullets,
+    group: cardGroupOf(c.secured),
+    canApply: cardApplyUrl(c.utm_link, "x") !== null,
+  };
+}
+
+export type ConsumerCard = ReturnType<typeof consumerCardView>;
+
+/** What consumers see: live and switched on (status 1), one group or both, by sort order ascending, then by id. */
+const offered = (group: CardGroup | null) =>
+  and(
+    isNull(creditCardCategories.deletedAt),
+    eq(creditCardCategories.status, 1),
+    group ? eq(creditCardCategories.secured, group === "secured" ? 1 : 0) : undefined,
+  );
+
+/** The cards the public card pages and /user/credit-card list (SPEC.md 2.1): active ones only. */
+export async function listActiveCards(group: CardGroup | null = null): Promise<CardView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(creditCardCategories)
+    .where(offered(group))
+    .orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
+  return rows.map(cardView);
+}
+
+/** One card a consumer may choose or apply for: live and switched on. */
+export async function getActiveCard(id: number): Promise<CardView | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(creditCardCategories).where(and(eq(creditCardCategories.categoryId, id), offered(null)));
+  return row ? cardView(row) : null;
 }

@@ -3,7 +3,7 @@ import { nextConsumerPath, userAreaGuard, type ConsumerState } from "~/domain/co
 import { eligibilityProfileOf } from "~/domain/eligibility";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
 import { hasPersonalDetails, profileFlags, type ProfileCompletion } from "~/domain/profile";
-import { isJourneyProduct, isOffersPath, offeredProducts, productJourneys, productsServedBy, type JourneyProduct } from "~/domain/products";
+import { isCardProduct, isJourneyProduct, isOffersPath, offeredProducts, productJourneys, productsServedBy, type JourneyProduct } from "~/domain/products";
 import { utmsFromUrl } from "~/domain/utms";
 
 const state: ConsumerState = {
@@ -36,20 +36,31 @@ describe("the product table", () => {
     }
   });
 
-  it("offers only products with built pages: no credit card or insurance page exists yet", () => {
-    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl"]);
-    for (const code of ["cc_secured", "cc_unsecured", "insurance"]) {
-      expect(isJourneyProduct(code)).toBe(false);
-      // A journey with one of them chooses again rather than landing on /user/credit-card or /user/insurance/transaction.
-      expect(userAreaGuard({ ...state, productType: code as ConsumerState["productType"] })).toBe("/products");
-      expect(nextConsumerPath({ ...state, productType: code as ConsumerState["productType"] })).toBe("/products");
+  it("offers only products with built pages: credit cards have theirs, insurance none yet", () => {
+    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "cc_unsecured", "cc_secured"]);
+    expect(isJourneyProduct("insurance")).toBe(false);
+    // A journey with it chooses again rather than landing on /user/insurance/transaction.
+    expect(userAreaGuard({ ...state, productType: "insurance" })).toBe("/products");
+    expect(nextConsumerPath({ ...state, productType: "insurance" })).toBe("/products");
+  });
+
+  it("sends a card journey to /user/credit-card whatever the loan profile says: cards need no profile", () => {
+    for (const productType of ["cc_secured", "cc_unsecured"] as const) {
+      expect(productsServedBy("offers", "/user/credit-card")).toContain(productType);
+      for (const s of [state, { ...state, profileComplete: false }, { ...state, identityVerified: false }, { ...state, hasAppId: false }]) {
+        expect(nextConsumerPath({ ...s, productType })).toBe("/user/credit-card");
+      }
     }
+    expect(isCardProduct("cc_secured")).toBe(true);
+    expect(isCardProduct("pl")).toBe(false);
   });
 
   it("knows the offers pages for the drawer", () => {
     expect(isOffersPath("/user/offers")).toBe(true);
     expect(isOffersPath("/user/housing-offers")).toBe(true);
     expect(isOffersPath("/user/user-detail")).toBe(false);
+    // The card page is its products' "offers", but there is no profile to return to.
+    expect(isOffersPath("/user/credit-card")).toBe(false);
   });
 });
 

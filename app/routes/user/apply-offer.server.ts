@@ -1,5 +1,5 @@
 import { offersPathFor } from "~/domain/products";
-import type { JourneyContext } from "~/server/consumer-guard.server";
+import { loanProductOf, type JourneyContext } from "~/server/consumer-guard.server";
 import { findOffer } from "~/server/offers.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/server/toast.server";
  * "a offer" included: docs/decisions/010-spec-quoted-english.md).
  */
 export async function requireOffer(request: Request, ctx: JourneyContext, lenderName: string) {
-  const found = await findOffer(ctx.consumer, ctx.product, lenderName);
+  const found = await findOffer(ctx.consumer, loanProductOf(ctx), lenderName);
   if (!found) throw redirectWithToast(offersPathFor(ctx.product), { type: "error", message: "offers.selectOffer" }, {}, request);
   return found;
 }

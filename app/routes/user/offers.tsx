@@ -7,7 +7,7 @@ import type { NoMatchReason } from "~/domain/eligibility";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { detailPathFor, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
-  const found = await offersFor(ctx.consumer, ctx.product);
+  const found = await offersFor(ctx.consumer, loanProductOf(ctx));
   if (!found) throw redirect(`${detailPathFor(ctx.product)}?step=employment`);
   const { profile, match } = found;
   const first = match.offers[0];

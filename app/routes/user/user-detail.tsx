@@ -12,7 +12,7 @@ import { EmploymentSchema, PersonalDetailsSchema } from "~/forms/profile";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
 import { chooseAppId } from "~/server/identity.server";
 import { redirectWithJourney } from "~/server/journey.server";
 import { sendEmailCode } from "~/server/email-change.server";
@@ -132,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await saveEmployment(ctx.consumer.id, ctx.product, submission.value);
+  await saveEmployment(ctx.consumer.id, loanProductOf(ctx), submission.value);
   await updateProspect(ctx.prospect.id, { step: "profile_complete" });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   return redirectWithJourney(offersPathFor(ctx.product), { appId: ctx.prospect.uuid });

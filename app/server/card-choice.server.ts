@@ -1,0 +1,40 @@
+import { cardGroupOf, cardProductOf, rememberViewed, viewedCookieName } from "~/domain/credit-cards";
+import { CREDIT_CARD_PAGE } from "~/domain/products";
+import { resolveRequestBrand } from "./brand.server";
+import { getConsumerContext } from "./consumer-state.server";
+import { readCookie, writeCookie } from "./cookies.server";
+import { getActiveCard } from "./credit-cards.server";
+import { redirectWithJourney } from "./journey.server";
+import { setProspectProduct } from "./product-choice.server";
+import { updateProspect } from "./prospects.server";
+import { redirectWithToast, toastCookie } from "./toast.server";
+
+/** The looked-at cookie of SPEC.md 3 (CCDetailssecured / CCDetailsunsecured) with this card first. */
+export function viewedCardCookie(request: Request, card: { id: number; secured: number }): string {
+  const name = viewedCookieName(cardGroupOf(card.secured));
+  return writeCookie(name, rememberViewed(readCookie(request, name), card.id));
+}
+
+/**
+ * A card chosen on a public card page: it goes into the looked-at cookie of
+ * its group, and becomes the journey's product (cc_secured / cc_unsecured)
+ * and product id. A signed-in consumer goes on to /user/credit-card with it;
+ * anyone else signs in first (the brand's login), the choice kept in the
+ * journey cookies, and lands there after the code.
+ */
+export async function chooseCard(request: Request, cardId: number, backPath: string): Promise<Response> {
+  const card = await getActiveCard(cardId);
+  if (!card) return redirectWithToast(backPath, { type: "error", message: "cards.notFound" }, {}, request);
+  const product = cardProductOf(cardGroupOf(card.secured));
+  const headers = new Headers({ "Set-Cookie": viewedCardCookie(request, { id: card.category_id, secured: card.secured }) });
+  const journey = { productType: product, productId: String(card.category_id), appId: null };
+  const ctx = await getConsumerContext(request);
+  if (ctx.state.loggedIn && ctx.prospect && ctx.session) {
+    await setProspectProduct(ctx.session, ctx.prospect.id, product);
+    await updateProspect(ctx.prospect.id, { productId: card.category_id });
+    return redirectWithJourney(`${CREDIT_CARD_PAGE}?card=${card.category_id}`, journey, { headers });
+  }
+  const { brand, mode } = await resolveRequestBrand(request);
+  headers.append("Set-Cookie", toastCookie(request, { type: "info", message: "cards.signInFirst" }));
+  return redirectWithJourney(mode === "partner" ? `/${brand.name}` : "/", journey, { headers });
+}
