@@ -1,4 +1,3 @@
-import { eq, inArray, or } from "drizzle-orm";
 import { partners } from "../../db/schema";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/brand";
 import { getConfig } from "./config.server";
@@ -20,14 +19,43 @@ const brandColumns = {
   host: partners.host,
 };
 
+type BrandRow = Brand & { host: string | null };
+
+/**
+ * Every brand, read once and kept: each page asks for its brand, and the 33
+ * brands change only when an admin edits one (`forgetBrands`, called by the
+ * partner commands, makes the next request read them again). A short lifetime
+ * covers changes made by another server process.
+ */
+const BRANDS_LIFETIME_MS = 10_000;
+let brands: { rows: BrandRow[]; readAt: number } | null = null;
+let reading: Promise<BrandRow[]> | null = null;
+
+async function allBrands(): Promise<BrandRow[]> {
+  if (brands && Date.now() - brands.readAt < BRANDS_LIFETIME_MS) return brands.rows;
+  reading ??= (async () => {
+    try {
+      const db = await getDb();
+      const rows = await db.select(brandColumns).from(partners);
+      brands = { rows, readAt: Date.now() };
+      return rows;
+    } finally {
+      reading = null;
+    }
+  })();
+  return reading;
+}
+
+/** An admin changed a brand: the next page shows the change. */
+export function forgetBrands() {
+  brands = null;
+}
+
 export async function findBrands(hints: BrandHints): Promise<{ found: Brand[]; defaultBrand: Brand }> {
-  const db = await getDb();
   const defaultName = getConfig().DEFAULT_BRAND;
-  const names = [...brandCandidates(hints), defaultName];
-  const where = hints.host
-    ? or(inArray(partners.name, names), eq(partners.host, hints.host.toLowerCase()))
-    : inArray(partners.name, names);
-  const rows = await db.select(brandColumns).from(partners).where(where);
+  const names = new Set([...brandCandidates(hints), defaultName]);
+  const host = hints.host?.toLowerCase();
+  const rows = (await allBrands()).filter((b) => names.has(b.name) || (host && b.host === host));
   const defaultBrand = rows.find((b) => b.name === defaultName) ?? { ...FALLBACK_BRAND, name: defaultName };
   return { found: rows.filter((b) => b.name !== defaultName), defaultBrand };
 }
