@@ -220,6 +220,19 @@ test("a help enquiry is sent from the drawer", async ({ page, signIn }) => {
   await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
 });
 
+test("a page opened with its help dialog open shows the form at once and sends it", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  // The form's code is fetched when the dialog opens; the server's form stays usable meanwhile.
+  await open(page, `${consumer.location}?help=1`);
+  const dialog = page.getByRole("dialog", { name: "Help" });
+  await dialog.getByLabel("Contact name").fill("Ravi Kumar");
+  await dialog.getByLabel("Email").fill("ravi@example.in");
+  await dialog.getByLabel("Mobile number").fill("9876543211");
+  await dialog.getByLabel("How can we help?").fill("Which documents do I need?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
+});
+
 test("an idle consumer is warned, counted down each second, then logged out", async ({ page, signIn }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the idle timer runs in the browser; without JavaScript the session simply expires");
   await page.clock.install();

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HelpForm as HelpFormNow } from "~/components/help-form";
+import { HelpFormLazy } from "~/components/help-form-lazy";
 import { IdleTimer } from "~/components/idle-timer";
 import { Modal } from "~/components/ui/modal";
 import { UserDrawer } from "~/components/user-drawer";
@@ -54,13 +53,6 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The help form's code is fetched when the dialog opens, not with every
- * signed-in page. The server renders it at once (a page opened with ?help=1
- * works without JavaScript); the browser's bundle keeps only the lazy import.
- */
-const HelpForm = import.meta.env.SSR ? HelpFormNow : lazy(() => import("~/components/help-form").then((m) => ({ default: m.HelpForm })));
-
 /** Opened by ?help=1, so it works without JavaScript; closing drops the parameter. */
 function HelpDialog() {
   const t = useT();
@@ -71,9 +63,7 @@ function HelpDialog() {
   const back = location.pathname + (params.size ? `?${params}` : "");
   return (
     <Modal title={t("help.heading")} titleId="help-title" closeTo={back} closeLabel={t("help.close")}>
-      <Suspense fallback={<p role="status">{t("help.loading")}</p>}>
-        <HelpForm redirectTo={back} />
-      </Suspense>
+      <HelpFormLazy redirectTo={back} />
     </Modal>
   );
 }
