@@ -577,3 +577,70 @@ export const erasureAudit = pgTable("erasure_audit", {
   createdAt: createdAt(),
 });
 
+
+// ─── Partner portal ─────────────────────────────────────────────────────────
+
+/**
+ * A partner's key for its JSON API (`Authorization: Bearer <key>`): shown to
+ * the partner once, stored only as its SHA-256; revoking it stops it at once.
+ */
+export const partnerApiKeys = pgTable(
+  "partner_api_keys",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** The partner user the key acts as on the API. */
+    partnerUserId: integer("partner_user_id")
+      .notNull()
+      .references(() => partnerUsers.id),
+    keyHash: text("key_hash").notNull().unique(),
+    /** The key's first characters, so the partner can tell its keys apart. */
+    prefix: text("prefix").notNull(),
+    /** Set when an admin made the key while masquerading as the partner. */
+    createdByAdminId: integer("created_by_admin_id").references(() => adminUsers.id),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedByAdminId: integer("revoked_by_admin_id").references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_api_keys_partner").on(t.partnerId)],
+);
+
+/** A question a partner raises with our team: tech support or a general query. */
+export const partnerTickets = pgTable(
+  "partner_tickets",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    /** open (waiting for our answer), answered (waiting for the partner), closed. */
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("partner_tickets_partner").on(t.partnerId)],
+);
+
+/** One message of a ticket's thread, by the partner (its user, or an admin masquerading) or by our team. */
+export const partnerTicketMessages = pgTable(
+  "partner_ticket_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => partnerTickets.id),
+    /** partner or team: which side of the conversation wrote it. */
+    side: text("side").notNull(),
+    partnerUserId: integer("partner_user_id").references(() => partnerUsers.id),
+    /** The admin who wrote it: answering from the admin side, or acting as the partner while masquerading. */
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_ticket_messages_ticket").on(t.ticketId)],
+);

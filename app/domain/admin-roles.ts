@@ -24,6 +24,8 @@ export const adminPages = [
   { slug: "vendors-products-report", roles: [1] },
   { slug: "messaging", roles: [1] },
   { slug: "telecalling", roles: [1, 3] },
+  // Questions partners raise from their portal (communication), answered by our team.
+  { slug: "partner-tickets", roles: [1] },
 ] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[] }>;
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];
@@ -41,6 +43,8 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/credit-cards": "credit-cards",
   "/admin/partners": "partners",
   "/admin/partners/:id": "partners",
+  "/admin/partner-tickets": "partner-tickets",
+  "/admin/partner-tickets/:ticketId": "partner-tickets",
   "/admin/user-management": "user-management",
   // Every admin's own sessions and password.
   "/admin/account": "any",

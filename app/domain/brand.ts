@@ -76,10 +76,17 @@ export function pickBrand(hints: BrandHints, found: Brand[], defaultBrand: Brand
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/;
 
+/** The brand's colours and font, each only if it is a plain colour or font list, else the default brand's: safe in CSS and SVG. */
+export function safeBrandStyle(brand: Pick<Brand, "primaryColor" | "secondaryColor" | "fontFamily">): { primary: string; secondary: string; font: string } {
+  return {
+    primary: COLOUR.test(brand.primaryColor) ? brand.primaryColor : FALLBACK_BRAND.primaryColor,
+    secondary: COLOUR.test(brand.secondaryColor) ? brand.secondaryColor : FALLBACK_BRAND.secondaryColor,
+    font: FONT_FAMILY.test(brand.fontFamily) ? brand.fontFamily : FALLBACK_BRAND.fontFamily,
+  };
+}
+
 /** The brand's CSS variables; values that are not plain colours or font lists fall back to the default brand's. */
 export function brandThemeCss(brand: Brand): string {
-  const primary = COLOUR.test(brand.primaryColor) ? brand.primaryColor : FALLBACK_BRAND.primaryColor;
-  const secondary = COLOUR.test(brand.secondaryColor) ? brand.secondaryColor : FALLBACK_BRAND.secondaryColor;
-  const font = FONT_FAMILY.test(brand.fontFamily) ? brand.fontFamily : FALLBACK_BRAND.fontFamily;
+  const { primary, secondary, font } = safeBrandStyle(brand);
   return `:root{--brand-primary:${primary};--brand-secondary:${secondary};--brand-font:${font}}`;
 }

@@ -1,12 +1,21 @@
 import { normaliseRoutePattern } from "./admin-roles";
 
 /**
- * The partner portal's pages (SPEC.md 2.7) that exist so far, in menu order;
- * Settings is in the account menu instead (SPEC.md 2.7: Settings and Logout).
+ * The partner portal's pages (SPEC.md 2.7), in menu order; Settings is in the
+ * account menu instead (SPEC.md 2.7: Settings and Logout).
  */
 export const partnerPages = [
   { slug: "dashboard", path: "/partner", inMenu: true },
+  { slug: "product-offering", path: "/partner/product-offering", inMenu: true },
+  { slug: "reports", path: "/partner/reports", inMenu: true },
+  { slug: "referral", path: "/partner/referral", inMenu: true },
+  { slug: "marketing-support", path: "/partner/marketing-support", inMenu: true },
+  { slug: "lender-journey", path: "/partner/lender-journey", inMenu: true },
   { slug: "training-material", path: "/partner/training-material", inMenu: true },
+  { slug: "faqs", path: "/partner/faqs", inMenu: true },
+  { slug: "communication", path: "/partner/communication", inMenu: true },
+  { slug: "customFunnel", path: "/partner/customFunnel", inMenu: true },
+  { slug: "digital-integration", path: "/partner/digital-integration", inMenu: true },
   { slug: "settings", path: "/partner/settings", inMenu: false },
 ] as const satisfies ReadonlyArray<{ slug: string; path: string; inMenu: boolean }>;
 
@@ -20,10 +29,34 @@ export type PartnerPageSlug = (typeof partnerPages)[number]["slug"];
  */
 export const partnerRoutes: Readonly<Record<string, PartnerPageSlug>> = {
   "/partner": "dashboard",
+  // Ends a masquerade (an admin acting as the partner); a plain partner session has nothing to end there.
+  "/partner/exit-masquerade": "dashboard",
+  "/partner/product-offering": "product-offering",
+  "/partner/product-offering/:productId": "product-offering",
+  "/partner/reports": "reports",
+  "/partner/reports/export": "reports",
+  "/partner/reports/:applicationId": "reports",
+  "/partner/referral": "referral",
+  "/partner/marketing-support": "marketing-support",
+  "/partner/marketing-support/messaging-content": "marketing-support",
+  "/partner/marketing-support/banners-and-creatives": "marketing-support",
+  "/partner/marketing-support/banners-and-creatives/:banner": "marketing-support",
+  "/partner/lender-journey": "lender-journey",
   "/partner/training-material": "training-material",
   "/partner/training-material/eligibility-criteria": "training-material",
+  "/partner/faqs": "faqs",
+  "/partner/faqs/customer-queries": "faqs",
+  "/partner/faqs/dsa-queries": "faqs",
+  "/partner/communication": "communication",
+  "/partner/communication/tech-support": "communication",
+  "/partner/communication/general-query": "communication",
+  "/partner/communication/tickets/:ticketId": "communication",
+  "/partner/customFunnel": "customFunnel",
+  "/partner/digital-integration": "digital-integration",
   "/partner/settings": "settings",
   "/api/partner/get-eligibility-criteria": "training-material",
+  "/api/partner/reports": "reports",
+  "/api/partner/applications/:applicationId": "reports",
 };
 
 /** Whether the matched route is one a signed-in partner may use; deny by default. */

@@ -63,4 +63,6 @@ export const PartnerRevenueSchema = z.object({ revenue_percent: revenuePercentSc
 export const PARTNERS_INTENT = {
   update: "update-property",
   edit: "edit-property",
+  /** Role 1 opens the partner's portal as the partner (SPEC.md 4, 6). */
+  masquerade: "masquerade",
 } as const;

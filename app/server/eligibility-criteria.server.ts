@@ -18,37 +18,53 @@ export interface EligibilityRow {
   lender_journey: string | null;
 }
 
+/** A lender as partners see it: its eligibility texts, its product and its loan terms. */
+export interface PartnerLender extends EligibilityRow {
+  id: number;
+  product: string;
+  interest_rate: string | null;
+  tenure: string | null;
+  processing_fees: string | null;
+  loan_amount_upto: number | null;
+}
+
 const text = (value: string | null) => (value && value.trim() ? value.trim() : null);
 
 /**
- * The eligibility criteria a partner trains its agents with: one row per
- * lender switched on (a lender switched off or deleted takes no applications),
- * by name. The screen and GET /api/partner/get-eligibility-criteria answer these same rows.
+ * The lenders partners can sell: every lender switched on (a lender switched
+ * off or deleted takes no applications), by name, with its partner-visible
+ * texts. The eligibility criteria, the product offering and the lender
+ * journey pages all read these rows.
  */
-export async function partnerEligibilityCriteria(): Promise<EligibilityRow[]> {
+export async function partnerLenders(product?: string): Promise<PartnerLender[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      name: lenders.displayName,
-      age: lenders.ageText,
-      employment: lenders.employmentText,
-      income: lenders.incomeText,
-      min_loan: lenders.minLoanText,
-      max_loan: lenders.maxLoanText,
-      cibil: lenders.cibilText,
-      lender_journey: lenders.lenderJourneyText,
-    })
+    .select()
     .from(lenders)
-    .where(and(eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt)))
+    .where(and(eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt), product ? eq(lenders.productType, product) : undefined))
     .orderBy(asc(lenders.displayName), asc(lenders.id));
   return rows.map((r) => ({
-    name: r.name,
-    age: text(r.age),
-    employment: text(r.employment),
-    income: text(r.income),
-    min_loan: text(r.min_loan),
-    max_loan: text(r.max_loan),
-    cibil: text(r.cibil),
-    lender_journey: text(r.lender_journey),
+    id: r.id,
+    name: r.displayName,
+    product: r.productType,
+    age: text(r.ageText),
+    employment: text(r.employmentText),
+    income: text(r.incomeText),
+    min_loan: text(r.minLoanText),
+    max_loan: text(r.maxLoanText),
+    cibil: text(r.cibilText),
+    lender_journey: text(r.lenderJourneyText),
+    interest_rate: text(r.interestRate),
+    tenure: text(r.tenure),
+    processing_fees: text(r.processingFees),
+    loan_amount_upto: r.loanAmountUpto,
   }));
+}
+
+/**
+ * The eligibility criteria a partner trains its agents with, one row per
+ * lender. The screen and GET /api/partner/get-eligibility-criteria answer these same rows.
+ */
+export async function partnerEligibilityCriteria(): Promise<EligibilityRow[]> {
+  return (await partnerLenders()).map(({ name, age, employment, income, min_loan, max_loan, cibil, lender_journey }) => ({ name, age, employment, income, min_loan, max_loan, cibil, lender_journey }));
 }

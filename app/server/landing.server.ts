@@ -2,7 +2,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { utmsFromUrl } from "~/domain/utms";
 import { screenMessages } from "~/i18n/screen-messages.server";
+import { getBrandByName } from "./brand.server";
 import { getConsumerContext } from "./consumer-state.server";
+import { writeCookie } from "./cookies.server";
 import { withJourneyCookies } from "./journey.server";
 
 /**
@@ -13,8 +15,13 @@ import { withJourneyCookies } from "./journey.server";
 export async function landingLoader(request: Request, context: Readonly<RouterContextProvider>, extraCookies: string[] = []) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
-  const utms = utmsFromUrl(new URL(request.url));
+  const url = new URL(request.url);
+  const utms = utmsFromUrl(url);
   const headers = withJourneyCookies(Object.keys(utms).length ? { utms: JSON.stringify(utms) } : {});
+  // `?partner=` brands the whole journey as a URL segment does: the brand is remembered for the pages after this one.
+  const byQuery = url.searchParams.get("partner");
+  const queried = byQuery ? await getBrandByName(byQuery) : null;
+  if (queried) headers.append("Set-Cookie", writeCookie("urlSegment", queried.name));
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   return data({ i18n: screenMessages(context, { common: ["landing", "products", "login", "validation"] }) }, { headers });
 }

@@ -3,21 +3,37 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
 import { canUsePartnerRoute } from "~/domain/partner-pages";
+import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
-import { endSession, getSession, unauthorized, type Session } from "./session.server";
+import { findApiKey } from "./partner-api-keys.server";
+import { endSession, getSession, readSessionToken, unauthorized, type Session } from "./session.server";
 
 /** A partner user and the partner (brand) it works for. */
 export interface PartnerUser {
   id: number;
   username: string;
   lastLoginAt: Date | null;
-  partner: Brand & { id: number };
+  partner: Brand & { id: number; utmId: string | null };
+}
+
+/** An admin of role 1 acting as the partner (SPEC.md 4 and 6), and where Exit takes them back. */
+export interface Masquerade {
+  adminId: number;
+  adminUsername: string;
+  returnTo: string;
 }
 
 export interface PartnerContext {
-  session: Session;
+  /** The browser's (or API client's) p_atkn session; null when the request came with an API key. */
+  session: Session | null;
   user: PartnerUser;
+  /** The partner API key the request came with (the JSON API only). */
+  apiKeyId: number | null;
+  masquerade: Masquerade | null;
 }
+
+/** The session data that marks a partner session as an admin's masquerade (isMasqueradeMode). */
+export const MASQUERADE_KEYS = { adminId: "masqueradeAdminId", returnTo: "masqueradeReturnTo" } as const;
 
 const partnerContext = createContext<PartnerContext | null>(null);
 
@@ -48,6 +64,7 @@ export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
       title: p.title,
       partnerTerms: p.partnerTerms,
       isDefault: p.isDefault,
+      utmId: p.utmId,
     },
   };
 }
@@ -60,11 +77,38 @@ export async function currentPartner(request: Request): Promise<PartnerContext |
   const session = await getSession(request, "partner");
   if (!session) return null;
   const user = await getPartnerUser(session.subjectId);
-  if (!user) {
+  const masquerade = await masqueradeOf(session);
+  if (!user || masquerade === "ended") {
     await endSession(session.id);
     return null;
   }
-  return { session, user };
+  return { session, user, apiKeyId: null, masquerade };
+}
+
+/** A masquerade lasts only while the admin behind it may still act as a partner (active, role 1). */
+async function masqueradeOf(session: Session): Promise<Masquerade | null | "ended"> {
+  const adminId = session.data[MASQUERADE_KEYS.adminId];
+  if (typeof adminId !== "number") return null;
+  const admin = await getAdminUser(adminId);
+  if (!admin || admin.status !== 1 || admin.roleId !== 1) return "ended";
+  const returnTo = session.data[MASQUERADE_KEYS.returnTo];
+  return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith("/admin/") ? returnTo : "/admin/partners" };
+}
+
+/** The partner behind a partner API key (`Authorization: Bearer pk_…`); the JSON API accepts it, the pages do not. */
+async function partnerByApiKey(request: Request): Promise<PartnerContext | null> {
+  const auth = request.headers.get("authorization");
+  const token = auth?.startsWith("Bearer ") ? readSessionToken(request, "partner") : null;
+  const key = token ? await findApiKey(token) : null;
+  if (!key) return null;
+  const user = await getPartnerUser(key.partnerUserId);
+  if (!user || user.partner.id !== key.partnerId) return null;
+  return { session: null, user, apiKeyId: key.id, masquerade: null };
+}
+
+/** Who did it, for the record: the admin acting as the partner while masquerading, else null (the partner user). */
+export function actingAdminId(current: PartnerContext): number | null {
+  return current.masquerade?.adminId ?? null;
 }
 
 /**
@@ -80,9 +124,9 @@ export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, 
   context.set(partnerContext, current);
 };
 
-/** The guard of the partner JSON API: 401 JSON without a partner session, 403 for a route not in the table. */
+/** The guard of the partner JSON API: 401 JSON without a partner session or a live API key, 403 for a route not in the table. */
 export const partnerApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
-  const current = await currentPartner(request);
+  const current = (await currentPartner(request)) ?? (await partnerByApiKey(request));
   if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
   if (!canUsePartnerRoute(pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
   context.set(partnerContext, current);

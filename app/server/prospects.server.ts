@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { prospectApplications } from "../../db/schema";
 import type { ProductTypeCode } from "~/domain/products";
 import { getDb } from "./db.server";
@@ -50,4 +50,16 @@ export async function latestProspectOf(userId: number, productType?: ProductType
     : eq(prospectApplications.userId, userId);
   const [row] = await db.select().from(prospectApplications).where(where).orderBy(desc(prospectApplications.id)).limit(1);
   return row ?? null;
+}
+
+/** The partner who first brought this consumer: the partner of their earliest attributed journey but the one given; null if none did. */
+export async function firstPartnerOf(userId: number, exceptProspectId: number): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ partnerId: prospectApplications.partnerId })
+    .from(prospectApplications)
+    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), ne(prospectApplications.id, exceptProspectId)))
+    .orderBy(asc(prospectApplications.id))
+    .limit(1);
+  return row?.partnerId ?? null;
 }

@@ -2,7 +2,8 @@ import type { Language } from "~/i18n/languages";
 import { findOrCreateConsumer, type Consumer } from "./consumers.server";
 import { loginSessionData } from "./identity.server";
 import { requestOtp, verifyOtp, type RequestOtpResult, type VerifyOtpResult } from "./otp.server";
-import { latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
+import { owningPartner } from "~/domain/referral";
+import { firstPartnerOf, latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
 import { createSession } from "./session.server";
 
 type Contact = { kind: "mobile" | "email"; value: string };
@@ -26,7 +27,9 @@ export async function signInWithCode(
   const consumer = await findOrCreateConsumer(contact, language);
   // A returning consumer picks up the product of their last journey, so they resume where they left.
   const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
-  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType });
+  // The first partner to bring the consumer keeps them: a later partner's link does not take them over.
+  const partnerId = owningPartner(await firstPartnerOf(consumer.id, prospect.id), prospect.partnerId);
+  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId });
   const sessionData = loginSessionData(consumer);
   const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
   return { ok: true, consumer, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };

@@ -170,6 +170,8 @@ export interface ConsumerOptions {
   mobile?: string;
   /** Logged in on this partner brand's landing (/{partner}), so the consumer and its applications are that partner's. */
   partner?: string;
+  /** The query of the partner landing's address, as a referral link carries it (utm_source=partner&…). */
+  landingQuery?: string;
 }
 
 /** The seeded partner users: `partner` of the default brand cl, `paisaplus` of the brand paisaplus. */
@@ -245,7 +247,7 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
       async consumer(page, options = {}) {
         const mobile = options.mobile ?? newMobile();
         const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
-        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, userAgent: await page.evaluate(() => navigator.userAgent) });
+        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, landingQuery: options.landingQuery, userAgent: await page.evaluate(() => navigator.userAgent) });
         if (options.profile || options.apply) await completeProfile(consumer, { product, personal: options.personal, employment: options.employment });
         const lender = options.apply ? (await applyForOffer(consumer)).lender : undefined;
         await giveCookies(page, app.baseURL, consumer.browser.jar);

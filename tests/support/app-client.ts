@@ -226,6 +226,13 @@ export function partnerApi(baseURL: string, token: string) {
       if (!res.ok || !answer.success) throw new Error(`get-eligibility-criteria answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
       return answer.data;
     },
+    /** GET /api/partner/reports?{query}: the reports page's rows. */
+    async reports(query = ""): Promise<{ total: number; rows: { id: string; consumer: string; mobile: string | null; status?: string; byReferral: boolean }[] }> {
+      const res = await fetch(new URL(`/api/partner/reports?${query}`, baseURL), { headers: { authorization: `Bearer ${token}` } });
+      const answer = await res.json();
+      if (!res.ok || !answer.success) throw new Error(`reports answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      return answer;
+    },
   };
 }
 
@@ -245,12 +252,18 @@ export interface ConsumerSignIn {
 /**
  * Logs a consumer in as the pages do: the landing page's login form (a
  * partner brand's own, /{partner}, with `partner`: the consumer is then that
- * partner's), the OTP on /verification, then (with `product`) the products
+ * partner's; with `landingQuery`, through that address, as a referral link), the OTP on /verification, then (with `product`) the products
  * page's choice, and for a business loan the registration question answered YES.
  */
-export async function signInConsumer(baseURL: string, mobile: string, otpFor: OtpFor, options: { product?: LoanProduct; userAgent?: string; partner?: string } = {}): Promise<ConsumerSignIn> {
+export async function signInConsumer(
+  baseURL: string,
+  mobile: string,
+  otpFor: OtpFor,
+  options: { product?: LoanProduct; userAgent?: string; partner?: string; landingQuery?: string } = {},
+): Promise<ConsumerSignIn> {
   const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
-  if (options.partner) await (await browser.get(`/${options.partner}`)).arrayBuffer();
+  // The landing's query (a partner's referral link carries its UTMs) is kept for the journey, as a browser's first visit.
+  if (options.partner) await (await browser.get(`/${options.partner}${options.landingQuery ? `?${options.landingQuery}` : ""}`)).arrayBuffer();
   // A partner brand's landing asks for the product with the contact; the default brand's products page asks after the OTP.
   const onBrand: Record<string, string> = options.partner && options.product ? { productType: options.product } : {};
   const started = await browser.postExpectingRedirect(options.partner ? `/${options.partner}` : "/?index", { contact: mobile, name__confirm: "", ...onBrand });

@@ -1,5 +1,16 @@
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
 
+/** A router context that answers English for the language (the i18next middleware does not run in these calls). */
+class EnglishContext extends RouterContextProvider {
+  get<T>(key: Parameters<RouterContextProvider["get"]>[0]): T {
+    try {
+      return super.get(key) as T;
+    } catch {
+      return "en" as T;
+    }
+  }
+}
+
 /**
  * Calls a route module's loader or action the way React Router does for a
  * matched route: its guards (middleware) first, with the route's pattern,
@@ -10,24 +21,13 @@ export async function callRoute<T>(
   handler: (args: never) => T | Promise<T>,
   options: { request: Request; pattern: string; params?: Record<string, string>; guards?: MiddlewareFunction<Response>[] },
 ): Promise<T> {
-  const context = new RouterContextProvider();
+  const context = new EnglishContext();
   const args = { request: options.request, url: new URL(options.request.url), pattern: options.pattern, params: options.params ?? {}, context };
   const refuse = (() => {
     throw new Error("these guards never call next()");
   }) as never;
   for (const guard of options.guards ?? []) await guard(args as never, refuse);
   return handler(args as never);
-}
-
-/** A router context that answers English for the language (the i18next middleware does not run in these calls). */
-class EnglishContext extends RouterContextProvider {
-  get<T>(key: Parameters<RouterContextProvider["get"]>[0]): T {
-    try {
-      return super.get(key) as T;
-    } catch {
-      return "en" as T;
-    }
-  }
 }
 
 /**

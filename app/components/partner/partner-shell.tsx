@@ -10,14 +10,17 @@ interface ShellProps {
   locale: Language;
   username: string;
   menu: { slug: PartnerPageSlug; path: string }[];
+  /** An admin acting as this partner: the banner with Exit shows on every page. */
+  masquerade: { adminUsername: string } | null;
   children: React.ReactNode;
 }
 
 /** The partner portal: the partner's brand in the header, the pages, and the account menu (Settings, Logout). */
-export function PartnerShell({ brand, locale, username, menu, children }: ShellProps) {
+export function PartnerShell({ brand, locale, username, menu, masquerade, children }: ShellProps) {
   const t = useT("partner");
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      {masquerade ? <MasqueradeBanner adminUsername={masquerade.adminUsername} partner={brand.displayName} /> : null}
       <header className="bg-brand text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
           <Link to="/partner" className="flex items-center gap-2">
@@ -71,5 +74,22 @@ function AccountMenu({ username }: { username: string }) {
         </Form>
       </div>
     </details>
+  );
+}
+
+/** SPEC.md 2.7: the masquerade banner with its Exit button; a plain post, so it works without JavaScript. */
+function MasqueradeBanner({ adminUsername, partner }: { adminUsername: string; partner: string }) {
+  const t = useT("partner");
+  return (
+    <div role="region" aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <p className="font-semibold">{t("masquerade.text", { admin: adminUsername, partner })}</p>
+        <Form method="post" action="/partner/exit-masquerade" reloadDocument>
+          <button type="submit" className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
+            {t("masquerade.exit")}
+          </button>
+        </Form>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,20 @@ import { useT } from "~/i18n/use-t";
  * The date range presets of SPEC.md 3 as a GET form: the address is the
  * report, so it works without JavaScript and can be bookmarked.
  */
-export function RangeForm({ preset, range, today, result }: { preset: DateRangePreset; range: DayRange; today: string; result: FormResult | null }) {
+export function RangeForm({
+  preset,
+  range,
+  today,
+  result,
+  children,
+}: {
+  preset: DateRangePreset;
+  range: DayRange;
+  today: string;
+  result: FormResult | null;
+  /** More filters of the same report (the reports page's product, lender, status), sent with the range. */
+  children?: React.ReactNode;
+}) {
   const t = useT("partner");
   const chosen = (result?.initialValue?.range as string | undefined) ?? preset;
   return (
@@ -27,6 +40,7 @@ export function RangeForm({ preset, range, today, result }: { preset: DateRangeP
       <div className="mt-2 flex flex-wrap items-start gap-3">
         <TextField name="from" type="date" label={t("range.from")} result={result ?? undefined} saved={range.from} max={today} />
         <TextField name="to" type="date" label={t("range.to")} result={result ?? undefined} saved={range.to} max={today} />
+        {children}
         <button type="submit" className="mt-6 rounded-md bg-brand px-4 py-2 font-semibold text-white">
           {t("range.apply")}
         </button>

@@ -8,7 +8,7 @@ import { adminPageGuard, requireAdmin } from "~/server/admin-auth.server";
 import type { Route } from "./+types/layout";
 
 /** Admin pages built so far; the menu offers only these, filtered by role. */
-const BUILT = new Set(["dashboard", "lenders", "user-management", "credit-cards", "partners", "mis-upload", "commission-upload-file", "application-status-file"]);
+const BUILT = new Set(["dashboard", "lenders", "user-management", "credit-cards", "partners", "mis-upload", "commission-upload-file", "application-status-file", "partner-tickets"]);
 
 /** Every page under this layout is guarded here, from the route React Router matched (see adminRoutes). */
 export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];

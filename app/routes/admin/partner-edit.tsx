@@ -1,4 +1,4 @@
-import { data, Link, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { EarnedSection } from "~/components/admin/earned-section";
 import { PartnerEditDialog } from "~/components/admin/partner-edit-dialog";
 import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline-save";
@@ -11,6 +11,7 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { screenAnswer } from "~/server/command.server";
 import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
 import { partnerEarnings } from "~/server/earnings.server";
+import { startMasquerade } from "~/server/masquerade.server";
 import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
 import type { Route } from "./+types/partner-edit";
 
@@ -42,6 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case PARTNERS_INTENT.edit: {
       if (rowsRequest(formData)) return data({ result: null });
       return screenAnswer(request, formData, await editPropertyCommand(formData, admin.id), { back: `${here}#${property}`, refusedStays: true });
+    }
+    case PARTNERS_INTENT.masquerade: {
+      const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request });
+      if (!started.ok) return screenAnswer(request, formData, { ok: false, status: 409, message: "admin:partners.masquerade.noUser" }, { back: here });
+      const headers = new Headers();
+      for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
+      return redirect("/partner", { headers });
     }
     default:
       return screenAnswer(request, formData, { ok: false, status: 400, message: "admin:validation.invalid" }, { back: here });
@@ -102,6 +110,14 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{partner.display_name}</h1>
       <p className="text-sm text-slate-600">{t("partners.segment", { name: partner.name })}</p>
+      {/* A plain post, never a fetcher: the answer is the partner portal, in this tab. */}
+      <Form method="post" reloadDocument className="mt-3">
+        <input type="hidden" name="intent" value={PARTNERS_INTENT.masquerade} />
+        <button type="submit" className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand/5">
+          {t("partners.masquerade.button")}
+        </button>
+        <p className="mt-1 text-sm text-slate-600">{t("partners.masquerade.hint")}</p>
+      </Form>
       <section className="mt-4 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="revenue-heading">
         <h2 id="revenue-heading" className="text-lg font-semibold">
           {t("partners.revenueHeading")}

@@ -1,5 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
@@ -67,12 +68,7 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
                   </th>
                   {COLUMNS.map(([key]) => (
                     <td key={key} className="px-3 py-2">
-                      {row[key] ?? (
-                        <>
-                          <span aria-hidden="true">-</span>
-                          <span className="sr-only">{t("eligibility.notGiven")}</span>
-                        </>
-                      )}
+                      <TextOrDash value={row[key]} />
                     </td>
                   ))}
                 </tr>

@@ -17,22 +17,23 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [partnerPageGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = requirePartner(context);
+  const { user, masquerade } = requirePartner(context);
   const config = getConfig();
   return {
     username: user.username,
+    masquerade: masquerade ? { adminUsername: masquerade.adminUsername } : null,
     brand: { displayName: user.partner.displayName, logoUrl: user.partner.logoUrl },
     locale: getLanguage(context),
     menu: partnerPages.filter((p) => p.inMenu).map(({ slug, path }) => ({ slug, path })),
     idleMs: config.PARTNER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
-    i18n: screenMessages(context, { partner: ["title", "menu"], common: ["idle"] }),
+    i18n: screenMessages(context, { partner: ["title", "menu", "masquerade"], common: ["idle"] }),
   };
 }
 
 export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PartnerShell brand={loaderData.brand} locale={loaderData.locale} username={loaderData.username} menu={loaderData.menu}>
+    <PartnerShell brand={loaderData.brand} locale={loaderData.locale} username={loaderData.username} menu={loaderData.menu} masquerade={loaderData.masquerade}>
       <Outlet />
       <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/partner/logout" />
     </PartnerShell>

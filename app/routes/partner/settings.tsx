@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The partner user's own password; nobody else's, whatever the form says. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = requirePartner(context);
+  if (!session) throw data(null, { status: 403 });
   const submission = parseWithZod(await request.formData(), { schema: PartnerPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   const changed = await changePartnerPassword(user.id, session.id, submission.value);

@@ -1,0 +1,22 @@
+/**
+ * CSV for spreadsheets (RFC 4180): a cell with a comma, quote or line break
+ * is quoted with its quotes doubled; a cell a spreadsheet would run as a
+ * formula (starting with = + - @, or a tab or carriage return) gets a leading
+ * apostrophe, so a consumer's name can never run code in a partner's Excel.
+ */
+export type CsvValue = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  // A number we wrote ourselves is data, not a formula (a negative amount stays a number).
+  if (typeof value !== "number" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV file: a header row, then the rows, each line ended by CRLF as RFC 4180 says. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

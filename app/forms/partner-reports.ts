@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { chooseDateRange, type ChosenRange } from "./date-range";
+
+export const REPORT_KINDS = ["applications", "leads"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_PRODUCTS = ["pl", "bl", "gl", "hl"] as const;
+export const REPORT_STATUSES = ["applied", "in_progress", "approved", "disbursed", "rejected"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Anything else in the address is ignored (a filter not chosen), never refused: the address is anyone's to write. */
+const FiltersSchema = z.object({
+  kind: z.enum(REPORT_KINDS).catch("applications"),
+  product: z.enum(REPORT_PRODUCTS).nullable().catch(null),
+  lender: z.coerce.number().int().positive().nullable().catch(null),
+  status: z.enum(REPORT_STATUSES).nullable().catch(null),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type ReportFilters = z.infer<typeof FiltersSchema> & ChosenRange;
+
+/** The report an address asks for (a GET form: the page, the CSV and the JSON API read the same address). */
+export function reportFilters(params: URLSearchParams, now: Date): ReportFilters {
+  const get = (name: string) => params.get(name) || null;
+  const filters = FiltersSchema.parse({ kind: get("kind") ?? undefined, product: get("product"), lender: get("lender"), status: get("status"), page: get("page") ?? undefined });
+  return { ...filters, ...chooseDateRange(params, now) };
+}

@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TicketThread } from "~/components/ticket-thread";
+import { formatDateTime } from "~/domain/dates";
+import { TeamReplySchema } from "~/forms/partner-ticket";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { replyAsTeam, ticketThread } from "~/server/partner-tickets.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/partner-ticket";
+
+async function requireTicket(id: string) {
+  const ticket = await ticketThread(Number(id));
+  if (!ticket) throw data(null, { status: 404 });
+  return ticket;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ticket = await requireTicket(params.ticketId);
+  const language = getLanguage(context);
+  return {
+    ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, kind: ticket.kind, partner: ticket.partner },
+    messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
+    i18n: screenMessages(context, { partner: ["tickets"], common: ["validation"] }),
+  };
+}
+
+/** The team's answer, recorded as the admin's. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin } = requireAdmin(context);
+  const ticket = await requireTicket(params.ticketId);
+  const submission = parseWithZod(await request.formData(), { schema: TeamReplySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await replyAsTeam({ ticketId: ticket.id, adminId: admin.id, body: submission.value.body, close: submission.value.close === "on" });
+  return redirectWithToast(`/admin/partner-tickets/${ticket.id}`, { type: "success", message: "partner:tickets.sent" }, {}, request);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:partnerTickets.ticketTitle", { subject: loaderData?.ticket.subject ?? "" }) }];
+}
+
+export default function PartnerTicket({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const tp = useT("partner");
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/partner-tickets" className="text-brand underline">
+        {t("partnerTickets.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{d.ticket.subject}</h1>
+      <p className="text-sm text-slate-600" data-testid="ticket-status">
+        {d.ticket.partner} · {tp(`tickets.kinds.${d.ticket.kind}`)} · {tp(`tickets.statuses.${d.ticket.status}`)}
+      </p>
+      <TicketThread messages={d.messages} viewer="team" result={actionData?.result} canClose />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormErrors, SubmitButton } from "~/components/forms";
+import { CopyField } from "~/components/partner/copy-field";
+import { formatDateTime } from "~/domain/dates";
+import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
+import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/digital-integration";
+
+const HERE = "/partner/digital-integration";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePartner(context);
+  const language = getLanguage(context);
+  const when = (d: Date | null) => (d ? formatDateTime(d, language) : null);
+  const keys = await listApiKeys(user.partner.id);
+  return {
+    origin: new URL(request.url).origin,
+    keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt) })),
+    i18n: screenMessages(context, { partner: ["integration", "copy", "titles"], common: ["validation"] }),
+  };
+}
+
+/** A new key is answered once, in this reply, and never again; a revoke touches only the partner's own keys. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = requirePartner(context);
+  const submission = parseWithZod(await request.formData(), { schema: ApiKeyCommandSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
+  const adminId = actingAdminId(current);
+  if (submission.value.intent === API_KEY_INTENT.create) {
+    const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id, adminId });
+    return data({ result: submission.reply({ resetForm: true }), created: key }, { headers: { "Cache-Control": "no-store" } });
+  }
+  const revoked = await revokeApiKey({ partnerId: current.user.partner.id, keyId: submission.value.keyId, adminId });
+  if (!revoked) return data({ result: submission.reply({ formErrors: ["partner:integration.errors.key"] }), created: null }, { status: 404 });
+  return redirectWithToast(HERE, { type: "success", message: "partner:integration.revoked" }, {}, request);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "partner:titles.integration") }];
+}
+
+const ENDPOINTS = [
+  { path: "/api/partner/get-eligibility-criteria", doc: "eligibility" },
+  { path: "/api/partner/reports?kind=applications&range=last_30_days&product=pl&lender=&status=approved&page=1", doc: "reports" },
+  { path: "/api/partner/applications/{id}", doc: "application" },
+] as const;
+
+export default function DigitalIntegration({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("partner");
+  const live = d.keys.filter((k) => !k.revokedAt);
+  return (
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold">{t("integration.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("integration.intro")}</p>
+
+      <section aria-labelledby="keys-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="keys-heading" className="font-semibold">
+          {t("integration.keys")}
+        </h2>
+        {actionData?.created ? (
+          <div className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3" role="status">
+            <CopyField label={t("integration.newKey")} value={actionData.created} testId="new-api-key" />
+            <p className="text-sm font-semibold">{t("integration.shownOnce")}</p>
+          </div>
+        ) : null}
+        <FormErrors result={actionData?.result} />
+        {live.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t("integration.noKeys")}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2" data-testid="api-keys">
+            {live.map((k) => (
+              <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2 text-sm">
+                <span>
+                  <code>{k.prefix}…</code> · {t("integration.created", { at: k.createdAt })} · {k.lastUsedAt ? t("integration.lastUsed", { at: k.lastUsedAt }) : t("integration.neverUsed")}
+                  {k.byAdmin ? ` · ${t("integration.byAdmin")}` : ""}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={API_KEY_INTENT.revoke} />
+                  <input type="hidden" name="keyId" value={k.id} />
+                  <button type="submit" className="rounded-md border border-red-700 px-3 py-1 text-red-700" aria-label={t("integration.revokeKey", { prefix: k.prefix })}>
+                    {t("integration.revoke")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value={API_KEY_INTENT.create} />
+          <SubmitButton>{t("integration.create")}</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="docs-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="docs-heading" className="font-semibold">
+          {t("integration.docs")}
+        </h2>
+        <p className="mt-1 text-sm">{t("integration.auth")}</p>
+        <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-sm text-white" tabIndex={0}>
+          {`curl -H "Authorization: Bearer pk_…" ${d.origin}/api/partner/get-eligibility-criteria`}
+        </pre>
+        <dl className="mt-3 flex flex-col gap-3 text-sm">
+          {ENDPOINTS.map((e) => (
+            <div key={e.doc}>
+              <dt>
+                <code className="break-all font-semibold">GET {e.path}</code>
+              </dt>
+              <dd className="mt-1">{t(`integration.endpoints.${e.doc}`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm">{t("integration.errorsDoc")}</p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,42 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useList, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/faq-list";
+
+/** customer-queries (what consumers ask a partner) and dsa-queries (what partners and their agents ask us), from the locales. */
+const LISTS = { "/partner/faqs/customer-queries": "customer", "/partner/faqs/dsa-queries": "dsa" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = LISTS[new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof LISTS] ?? "customer";
+  return { list, i18n: screenMessages(context, { partner: ["faqs", "breadcrumb", "titles"] }) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, loaderData?.list === "dsa" ? "partner:titles.faqsDsa" : "partner:titles.faqsCustomer") }];
+}
+
+export default function FaqList({ loaderData: { list } }: Route.ComponentProps) {
+  const t = useT("partner");
+  const questions = useList<{ q: string; a: string }>("partner", `faqs.lists.${list}`);
+  const heading = t(`faqs.items.${list}.title`);
+  return (
+    <div className="max-w-3xl">
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("faqs.heading"), to: "/partner/faqs" }, { label: heading }]} />
+      <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
+      <div className="mt-4 flex flex-col gap-2" data-testid="faq-list">
+        {questions.map((item) => (
+          <details key={item.q} className="rounded-lg bg-white p-4 shadow-sm">
+            <summary className="cursor-pointer font-semibold">{item.q}</summary>
+            <p className="mt-2 whitespace-pre-line">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

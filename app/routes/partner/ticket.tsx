@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { TicketThread } from "~/components/ticket-thread";
+import { formatDateTime } from "~/domain/dates";
+import { TicketReplySchema } from "~/forms/partner-ticket";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
+import { replyAsPartner, ticketThread } from "~/server/partner-tickets.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/ticket";
+
+/** One of the partner's own tickets; another partner's, or a guessed id, is not found. */
+async function ownTicket(partnerId: number, id: string) {
+  const ticket = await ticketThread(Number(id), partnerId);
+  if (!ticket) throw data(null, { status: 404 });
+  return ticket;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { user } = requirePartner(context);
+  const ticket = await ownTicket(user.partner.id, params.ticketId);
+  const language = getLanguage(context);
+  return {
+    ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, page: ticket.kind === "general_query" ? ("general-query" as const) : ("tech-support" as const) },
+    messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
+    i18n: screenMessages(context, { partner: ["tickets", "communication", "breadcrumb", "titles"], common: ["validation"] }),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const current = requirePartner(context);
+  const ticket = await ownTicket(current.user.partner.id, params.ticketId);
+  const submission = parseWithZod(await request.formData(), { schema: TicketReplySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await replyAsPartner({ partnerId: current.user.partner.id, ticketId: ticket.id, body: submission.value.body, author: { partnerUserId: current.user.id, adminId: actingAdminId(current) } });
+  return redirectWithToast(`/partner/communication/tickets/${ticket.id}`, { type: "success", message: "partner:tickets.sent" }, {}, request);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "partner:titles.ticket", { subject: loaderData?.ticket.subject ?? "" }) }];
+}
+
+export default function Ticket({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("partner");
+  const section = t(`communication.items.${d.ticket.page}.title`);
+  return (
+    <div className="max-w-3xl">
+      <Breadcrumb
+        items={[
+          { label: t("breadcrumb.dashboard"), to: "/partner" },
+          { label: t("communication.heading"), to: "/partner/communication" },
+          { label: section, to: `/partner/communication/${d.ticket.page}` },
+          { label: d.ticket.subject },
+        ]}
+      />
+      <h1 className="mt-2 text-2xl font-bold">{d.ticket.subject}</h1>
+      <p className="text-sm text-slate-600" data-testid="ticket-status">
+        {t(`tickets.statuses.${d.ticket.status}`)}
+      </p>
+      <TicketThread messages={d.messages} viewer="partner" result={actionData?.result} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

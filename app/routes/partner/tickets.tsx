@@ -1,0 +1,95 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { formatDateTime } from "~/domain/dates";
+import { NewTicketSchema, TICKET_KINDS } from "~/forms/partner-ticket";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
+import { createTicket, ownTickets } from "~/server/partner-tickets.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/tickets";
+
+/** tech-support or general-query, from the address (two routes, one screen). */
+function pageOf(request: Request) {
+  const page = new URL(request.url).pathname.split("/").pop() === "general-query" ? "general-query" : "tech-support";
+  return { page, kind: TICKET_KINDS[page] } as const;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePartner(context);
+  const { page, kind } = pageOf(request);
+  const language = getLanguage(context);
+  const list = await ownTickets(user.partner.id, kind);
+  return {
+    page,
+    tickets: list.map((tk) => ({ id: tk.id, subject: tk.subject, status: tk.status, updatedAt: formatDateTime(tk.updatedAt, language) })),
+    i18n: screenMessages(context, { partner: ["tickets", "communication", "breadcrumb", "titles"], common: ["validation"] }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = requirePartner(context);
+  const { kind } = pageOf(request);
+  const submission = parseWithZod(await request.formData(), { schema: NewTicketSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const id = await createTicket({ partnerId: current.user.partner.id, kind, ...submission.value, author: { partnerUserId: current.user.id, adminId: actingAdminId(current) } });
+  return redirectWithToast(`/partner/communication/tickets/${id}`, { type: "success", message: "partner:tickets.created" }, {}, request);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, loaderData?.page === "general-query" ? "partner:titles.generalQuery" : "partner:titles.techSupport") }];
+}
+
+export default function Tickets({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("partner");
+  const location = useLocation();
+  const heading = t(`communication.items.${d.page}.title`);
+  return (
+    <div className="max-w-3xl">
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("communication.heading"), to: "/partner/communication" }, { label: heading }]} />
+      <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
+      <p className="mt-1 text-slate-600">{t(`communication.items.${d.page}.blurb`)}</p>
+      <section aria-labelledby="tickets-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="tickets-heading" className="font-semibold">
+          {t("tickets.yours")}
+        </h2>
+        {d.tickets.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t("tickets.none")}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2" data-testid="ticket-list">
+            {d.tickets.map((tk) => (
+              <li key={tk.id} className="border-t border-slate-100 pt-2">
+                <Link to={`/partner/communication/tickets/${tk.id}`} className="font-semibold text-brand underline">
+                  {tk.subject}
+                </Link>
+                <span className="ml-2 text-sm text-slate-600">
+                  {t(`tickets.statuses.${tk.status}`)} · {tk.updatedAt}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="new-ticket" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="new-ticket" className="font-semibold">
+          {t("tickets.new")}
+        </h2>
+        <Form key={location.key} method="post" className="mt-3 flex flex-col gap-3" noValidate>
+          <FormErrors result={actionData?.result} />
+          <TextField name="subject" label={t("tickets.subject")} result={actionData?.result} required maxLength={150} />
+          <TextareaField name="body" label={t("tickets.body")} result={actionData?.result} rows={5} required maxLength={5000} />
+          <SubmitButton className="self-start">{t("tickets.submit")}</SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq } from "drizzle-orm";
+import { partnerUsers } from "../../db/schema";
+import { sessionCookieName } from "~/domain/session-areas";
+import { clearCookie, writeCookie } from "./cookies.server";
+import { getDb } from "./db.server";
+import { MASQUERADE_KEYS, type PartnerContext } from "./partner-auth.server";
+import { createSession, endSession, maxLifetimeMs } from "./session.server";
+
+/** SPEC.md 3's client cookie: "true" while an admin acts as a partner. The session's data is what the server trusts. */
+export const MASQUERADE_COOKIE = "isMasqueradeMode";
+
+/**
+ * An admin of role 1 opens the partner's portal as the partner (SPEC.md 4, 6):
+ * a partner session of the partner's first active user, marked with the
+ * admin's id; the admin's own session is left as it is, so Exit finds it.
+ */
+export async function startMasquerade(input: { adminId: number; partnerId: number; request: Request }): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: partnerUsers.id })
+    .from(partnerUsers)
+    .where(and(eq(partnerUsers.partnerId, input.partnerId), eq(partnerUsers.status, 1)))
+    .orderBy(asc(partnerUsers.id))
+    .limit(1);
+  if (!user) return { ok: false };
+  const { setCookie } = await createSession("partner", user.id, {
+    data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.returnTo]: `/admin/partners/${input.partnerId}` },
+    request: input.request,
+  });
+  return { ok: true, setCookies: [setCookie, writeCookie(MASQUERADE_COOKIE, "true", { httpOnly: false, minutes: maxLifetimeMs("partner") / 60_000 })] };
+}
+
+/** Exit: the masquerade's partner session ends; answers where the admin goes back to and the cookies that clear it. */
+export async function endMasquerade(current: PartnerContext): Promise<{ returnTo: string; setCookies: string[] } | null> {
+  if (!current.masquerade || !current.session) return null;
+  await endSession(current.session.id);
+  return { returnTo: current.masquerade.returnTo, setCookies: [clearCookie(sessionCookieName.partner), clearCookie(MASQUERADE_COOKIE)] };
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { partnerApiKeys } from "../../db/schema";
+import { getDb } from "./db.server";
+
+/** Every partner API key starts so, which tells it apart from a session token on `Authorization: Bearer`. */
+export const API_KEY_PREFIX = "pk_";
+
+const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+export interface ApiKeyView {
+  id: number;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  /** An admin made it while acting as the partner (masquerade). */
+  byAdmin: boolean;
+}
+
+/**
+ * A new key for the partner's JSON API, acting as the partner user who made
+ * it. The key itself is answered once, here; only its hash is kept.
+ */
+export async function createApiKey(input: { partnerId: number; partnerUserId: number; adminId: number | null }): Promise<{ id: number; key: string }> {
+  const db = await getDb();
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const [row] = await db
+    .insert(partnerApiKeys)
+    .values({ partnerId: input.partnerId, partnerUserId: input.partnerUserId, keyHash: hashKey(key), prefix: key.slice(0, 10), createdByAdminId: input.adminId })
+    .returning({ id: partnerApiKeys.id });
+  return { id: row.id, key };
+}
+
+/** The partner's keys, newest first; never a key itself. */
+export async function listApiKeys(partnerId: number): Promise<ApiKeyView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, partnerId)).orderBy(desc(partnerApiKeys.id));
+  return rows.map((r) => ({ id: r.id, prefix: r.prefix, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt, byAdmin: r.createdByAdminId !== null }));
+}
+
+/** Revokes one of the partner's own live keys (never another partner's); answers whether one was. */
+export async function revokeApiKey(input: { partnerId: number; keyId: number; adminId: number | null }): Promise<boolean> {
+  const db = await getDb();
+  const revoked = await db
+    .update(partnerApiKeys)
+    .set({ revokedAt: new Date(), revokedByAdminId: input.adminId })
+    .where(and(eq(partnerApiKeys.id, input.keyId), eq(partnerApiKeys.partnerId, input.partnerId), isNull(partnerApiKeys.revokedAt)))
+    .returning({ id: partnerApiKeys.id });
+  return revoked.length > 0;
+}
+
+/** The live key behind a Bearer value: its id and the partner user it acts as; null for an unknown or revoked key. */
+export async function findApiKey(key: string): Promise<{ id: number; partnerUserId: number; partnerId: number } | null> {
+  if (!isApiKey(key)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: partnerApiKeys.id, partnerUserId: partnerApiKeys.partnerUserId, partnerId: partnerApiKeys.partnerId })
+    .from(partnerApiKeys)
+    .where(and(eq(partnerApiKeys.keyHash, hashKey(key)), isNull(partnerApiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  await db.update(partnerApiKeys).set({ lastUsedAt: new Date() }).where(eq(partnerApiKeys.id, row.id));
+  return row;
+}

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { creditApplications, creditApplicationStatusHistory, lenders, prospectApplications, users } from "../../db/schema";
+import { toCsv } from "~/domain/csv";
+import { rangeInstants } from "~/domain/date-range";
+import { maskTail } from "~/domain/masking";
+import { cameByReferral } from "~/domain/referral";
+import type { ReportFilters } from "~/forms/partner-reports";
+import type { Language } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
+import { getDb } from "./db.server";
+
+/**
+ * A partner's reports: only what its own attribution says is its
+ * (prospect_applications.partner_id), whatever the address asks for.
+ * The screen, its CSV and the JSON API read these same functions.
+ */
+export const REPORT_PAGE_SIZE = 20;
+/** The most rows one CSV carries; a longer report is cut down to a shorter range. */
+export const CSV_MAX_ROWS = 10_000;
+
+export interface ApplicationReportRow {
+  id: string;
+  createdAt: string;
+  consumer: string;
+  mobile: string | null;
+  product: string;
+  lender: string;
+  status: string;
+  amount: number | null;
+  disbursedAmount: number | null;
+  disbursedOn: string | null;
+  byReferral: boolean;
+}
+
+export interface LeadReportRow {
+  id: string;
+  createdAt: string;
+  consumer: string;
+  mobile: string | null;
+  product: string | null;
+  step: string | null;
+  byReferral: boolean;
+}
+
+export type ReportPage<T> = { rows: T[]; total: number; page: number; pages: number };
+
+const consumerName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ") || "—";
+
+function applicationWhere(partnerId: number, f: ReportFilters): SQL {
+  const { start, end } = rangeInstants(f.range);
+  return and(
+    eq(prospectApplications.partnerId, partnerId),
+    gte(creditApplications.createdAt, start),
+    lt(creditApplications.createdAt, end),
+    f.product ? eq(lenders.productType, f.product) : undefined,
+    f.lender ? eq(creditApplications.lenderId, f.lender) : undefined,
+    f.status ? eq(creditApplications.status, f.status) : undefined,
+  )!;
+}
+
+async function applicationRows(where: SQL, limit: number, offset: number) {
+  const db = await getDb();
+  const base = () =>
+    db
+      .select({
+        id: creditApplications.uuid,
+        createdAt: creditApplications.createdAt,
+        first: users.firstName,
+        last: users.lastName,
+        mobile: users.mobilePhoneNumber,
+        product: lenders.productType,
+        lender: lenders.displayName,
+        status: creditApplications.status,
+        amount: creditApplications.amount,
+        disbursedAmount: creditApplications.disbursedAmount,
+        disbursedOn: creditApplications.disbursedOn,
+        utm: prospectApplications.utm,
+      })
+      .from(creditApplications)
+      .innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
+      .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+      .innerJoin(users, eq(users.id, creditApplications.userId));
+  const [rows, [total]] = await Promise.all([
+    base().where(where).orderBy(desc(creditApplications.createdAt), desc(creditApplications.id)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(creditApplications)
+      .innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
+      .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+      .where(where),
+  ]);
+  return {
+    total: total.n,
+    rows: rows.map(
+      (r): ApplicationReportRow => ({
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        consumer: consumerName(r.first, r.last),
+        mobile: r.mobile ? maskTail(r.mobile) : null,
+        product: r.product,
+        lender: r.lender,
+        status: r.status,
+        amount: r.amount,
+        disbursedAmount: r.disbursedAmount,
+        disbursedOn: r.disbursedOn,
+        byReferral: cameByReferral(r.utm),
+      }),
+    ),
+  };
+}
+
+/** Leads: the consumers the partner brought who signed in (a journey with a verified consumer). */
+export function ownLeads(partnerId: number, ...more: (SQL | undefined)[]): SQL {
+  return and(eq(prospectApplications.partnerId, partnerId), isNotNull(prospectApplications.userId), ...more)!;
+}
+
+function leadWhere(partnerId: number, f: ReportFilters): SQL {
+  const { start, end } = rangeInstants(f.range);
+  return ownLeads(partnerId, gte(prospectApplications.createdAt, start), lt(prospectApplications.createdAt, end), f.product ? eq(prospectApplications.productType, f.product) : undefined);
+}
+
+/** Leads by when their journey began, newest first, and how many there are in all. */
+export async function leadRows(where: SQL, limit: number, offset: number) {
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: prospectApplications.uuid,
+        createdAt: prospectApplications.createdAt,
+        first: users.firstName,
+        last: users.lastName,
+        mobile: users.mobilePhoneNumber,
+        product: prospectApplications.productType,
+        step: prospectApplications.step,
+        utm: prospectApplications.utm,
+      })
+      .from(prospectApplications)
+      .innerJoin(users, eq(users.id, prospectApplications.userId))
+      .where(where)
+      .orderBy(desc(prospectApplications.createdAt), desc(prospectApplications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(prospectApplications).where(where),
+  ]);
+  return {
+    total: total.n,
+    rows: rows.map(
+      (r): LeadReportRow => ({
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        consumer: consumerName(r.first, r.last),
+        mobile: r.mobile ? maskTail(r.mobile) : null,
+        product: r.product,
+        step: r.step,
+        byReferral: cameByReferral(r.utm),
+      }),
+    ),
+  };
+}
+
+export type PartnerReport = { kind: "applications"; page: ReportPage<ApplicationReportRow> } | { kind: "leads"; page: ReportPage<LeadReportRow> };
+
+/** One page of the report the filters ask for. */
+export async function partnerReport(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
+  const offset = (f.page - 1) * REPORT_PAGE_SIZE;
+  const paged = <T>({ rows, total }: { rows: T[]; total: number }): ReportPage<T> => ({ rows, total, page: f.page, pages: Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)) });
+  return f.kind === "leads"
+    ? { kind: "leads", page: paged(await leadRows(leadWhere(partnerId, f), REPORT_PAGE_SIZE, offset)) }
+    : { kind: "applications", page: paged(await applicationRows(applicationWhere(partnerId, f), REPORT_PAGE_SIZE, offset)) };
+}
+
+/** Every row of the report (up to CSV_MAX_ROWS), for the CSV export. */
+export async function partnerReportAll(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
+  const all = <T>({ rows, total }: { rows: T[]; total: number }): ReportPage<T> => ({ rows, total, page: 1, pages: 1 });
+  return f.kind === "leads"
+    ? { kind: "leads", page: all(await leadRows(leadWhere(partnerId, f), CSV_MAX_ROWS, 0)) }
+    : { kind: "applications", page: all(await applicationRows(applicationWhere(partnerId, f), CSV_MAX_ROWS, 0)) };
+}
+
+/** The lenders a report can be narrowed to: every lender not deleted, by name. */
+export async function reportLenders(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  return db.select({ id: lenders.id, name: lenders.displayName }).from(lenders).where(isNull(lenders.deletedAt)).orderBy(asc(lenders.displayName));
+}
+
+export interface ApplicationDetail extends ApplicationReportRow {
+  history: { status: string; at: string }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the partner's own applications, with its status history; null for anyone else's or none (the caller answers 404). */
+export async function partnerApplication(partnerId: number, applicationId: string): Promise<ApplicationDetail | null> {
+  if (!UUID.test(applicationId)) return null;
+  const {
+    rows: [found],
+  } = await applicationRows(and(eq(prospectApplications.partnerId, partnerId), eq(creditApplications.uuid, applicationId))!, 1, 0);
+  if (!found) return null;
+  const db = await getDb();
+  const history = await db
+    .select({ status: creditApplicationStatusHistory.status, at: creditApplicationStatusHistory.createdAt })
+    .from(creditApplicationStatusHistory)
+    .innerJoin(creditApplications, eq(creditApplications.id, creditApplicationStatusHistory.creditApplicationId))
+    .where(eq(creditApplications.uuid, applicationId))
+    .orderBy(asc(creditApplicationStatusHistory.id));
+  return { ...found, history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })) };
+}
+
+/** The report as a CSV file, its header in the partner's language; cells escaped and defused (app/domain/csv.ts). */
+export function reportCsv(report: PartnerReport, language: Language): string {
+  const h = (key: string) => translate(language, `partner:reports.columns.${key}`);
+  const yesNo = (v: boolean) => translate(language, v ? "partner:reports.yes" : "partner:reports.no");
+  if (report.kind === "leads") {
+    return toCsv(
+      ["reference", "started", "consumer", "mobile", "product", "step", "byReferral"].map(h),
+      report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.step, yesNo(r.byReferral)]),
+    );
+  }
+  return toCsv(
+    ["reference", "applied", "consumer", "mobile", "product", "lender", "status", "amount", "disbursedAmount", "disbursedOn", "byReferral"].map(h),
+    report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.lender, r.status, r.amount, r.disbursedAmount, r.disbursedOn, yesNo(r.byReferral)]),
+  );
+}
