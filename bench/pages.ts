@@ -17,6 +17,9 @@ export const PAGES: string[] = [
   "/how-offers-are-ranked",
   "/404",
   "/{partner}",
+  "/credit-cards",
+  "/cards-secured",
+  "/cards-unsecured",
 ];
 
 const DEFAULT_BRAND = "cl";

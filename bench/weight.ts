@@ -13,7 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pagePaths } from "./pages";
-import { repoRoot, startServer } from "./server-process";
+import { applyForOffer, completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
+import { repoRoot, startServer, type RunningServer } from "./server-process";
 
 /** Budget: consumer-page JavaScript ≤ floor JavaScript + this many gzip bytes (1 KB = 1000 bytes, as Vite prints). */
 export const JS_BUDGET_OVER_FLOOR = 15_000;
@@ -84,14 +85,18 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
   return { css: [...css], js: [...js] };
 }
 
-const fetchOptions = () => ({
-  headers: { "user-agent": USER_AGENT, accept: "text/html,*/*", "accept-language": "en-IN,en;q=0.9" },
+const fetchOptions = (cookie = "") => ({
+  headers: { "user-agent": USER_AGENT, accept: "text/html,*/*", "accept-language": "en-IN,en;q=0.9", ...(cookie ? { cookie } : {}) },
   signal: AbortSignal.timeout(30_000),
 });
 
-/** Fetches one page as a first visit (no cookies) and weighs it and everything it loads. */
-export async function weighPage(base: string, pagePath: string, cache = new Map<string, Asset>()): Promise<PageWeight> {
-  const res = await fetch(base + pagePath, fetchOptions());
+/**
+ * Fetches one page as a first visit (no cached files) and weighs it and
+ * everything it loads; a signed-in page is fetched with its consumer's cookies.
+ */
+export async function weighPage(base: string, pagePath: string, cache = new Map<string, Asset>(), cookie = ""): Promise<PageWeight> {
+  const res = await fetch(base + pagePath, { ...fetchOptions(cookie), redirect: "manual" });
+  if (res.status >= 300 && res.status < 400) throw new Error(`${pagePath} answered ${res.status} to ${res.headers.get("location")}: not the page to weigh`);
   const body = new Uint8Array(await res.arrayBuffer());
   const html = new TextDecoder().decode(body);
   const origin = new URL(base).origin;
@@ -153,6 +158,7 @@ async function weighApp(paths: string[]): Promise<PageWeight[]> {
       const cache = new Map<string, Asset>();
       const pages: PageWeight[] = [];
       for (const p of paths) pages.push(await weighPage(server.base, p, cache));
+      for (const { path: p, cookie } of await signedInPages(server)) pages.push({ ...(await weighPage(server.base, p, cache, cookie)), path: `${p} (signed in)` });
       return pages;
     } finally {
       await server.stop();
@@ -160,6 +166,35 @@ async function weighApp(paths: string[]): Promise<PageWeight[]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The consumer pages behind the OTP login, each with the cookies of a consumer
+ * who reached it the way a person does (tests/support/app-client.ts): a new
+ * one choosing a product, one between the two profile steps, one with
+ * offers and a Key Fact Statement, one who has applied.
+ */
+async function signedInPages(server: RunningServer): Promise<{ path: string; cookie: string }[]> {
+  const fresh = await signInConsumer(server.base, newMobile(), server.otpFor);
+  const chosen = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
+  const withOffers = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
+  await completeProfile(withOffers);
+  const offersHtml = await (await withOffers.browser.get("/user/offers")).text();
+  const lender = /href="\/user\/apply\/([^"/?]+)"/.exec(offersHtml)?.[1];
+  if (!lender) throw new Error("bench: the complete profile got no offer to apply for");
+  const consent = await withOffers.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
+  const applied = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
+  await completeProfile(applied);
+  const { statusPath } = await applyForOffer(applied, lender);
+  const cookie = (c: { browser: { jar: { header(): string } } }) => c.browser.jar.header();
+  return [
+    { path: "/products", cookie: cookie(fresh) },
+    { path: "/user/user-detail", cookie: cookie(chosen) },
+    { path: "/user/offers", cookie: cookie(withOffers) },
+    { path: `/user/apply/${lender}`, cookie: cookie(withOffers) },
+    { path: consent, cookie: cookie(withOffers) },
+    { path: statusPath, cookie: cookie(applied) },
+  ];
 }
 
 const version = (pkg: string) =>
@@ -183,7 +218,7 @@ export async function runWeightBench() {
     node: process.versions.node,
   };
 
-  const width = Math.max(12, ...paths.map((p) => p.length)) + 6;
+  const width = Math.max(12, ...pages.map((p) => p.path.length)) + 6;
   const header = ["page".padEnd(width), "HTML".padStart(19), "CSS".padStart(19), "JS".padStart(19), "JS − floor".padStart(21), "  result"];
   console.log(`\nBundle weight: first visit, gzip level 6, 1 KB = 1000 bytes (bytes in brackets)`);
   console.log(`react-router ${versions["react-router"]}, react ${versions.react}, vite ${versions.vite}`);
@@ -208,7 +243,7 @@ export async function runWeightBench() {
   const report = {
     date: new Date().toISOString(),
     versions,
-    method: "first visit, no cookies; gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
+    method: "first visit (public pages with no cookies; signed-in pages with their consumer's cookies, reached through the real OTP login); gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
     budget: { jsOverFloorBytes: JS_BUDGET_OVER_FLOOR },
     floor,
     pages,
