@@ -11,7 +11,8 @@
 import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import { applyForOffer, completeProfile, signInConsumer } from "../tests/support/app-client";
-import { percentile, startServer } from "./server-process";
+import { load } from "./load";
+import { startServer } from "./server-process";
 
 const CONCURRENCY = 50;
 /** Each application is posted this many times at once, as double taps and retries would. */
@@ -28,22 +29,6 @@ function signedQuery(lender: string, uuid: string): string {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-async function load(seconds: number, request: () => Promise<number>) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const status = await request().catch(() => 599);
-        latencies.push(performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  return { requests: latencies.length, rps: latencies.length / seconds, p99: percentile(latencies, 0.99), median: percentile(latencies, 0.5), statuses };
-}
 
 function intakeForm(): FormData {
   const f = new FormData();

@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- name...]: builds the app, then runs the named benchmarks
- * (default: weight). Names: weight, offers, intake, admin, html-size (intake and admin need PostgreSQL).
+ * (default: weight). Names: weight, offers, intake, admin, html-size, throughput (intake, admin and throughput need PostgreSQL).
  */
 import { runAdminBench } from "./admin";
 import { runHtmlSizeBench } from "./html-size";
 import { runIntakeBench } from "./intake";
 import { runOffersBench } from "./offers";
+import { runThroughputBench } from "./throughput";
 import { runWeightBench } from "./weight";
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   intake: runIntakeBench,
   admin: runAdminBench,
   "html-size": runHtmlSizeBench,
+  throughput: runThroughputBench,
 };
 
 const names = process.argv.slice(2);

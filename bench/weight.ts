@@ -129,7 +129,7 @@ export async function weighPage(base: string, pagePath: string, cache = new Map<
 }
 
 /** Builds bench/floor into bench/results/floor-build with the project's own @react-router/dev. */
-function buildFloor() {
+export function buildFloor() {
   rmSync(FLOOR_BUILD, { recursive: true, force: true });
   const result = spawnSync(path.join(repoRoot, "node_modules/.bin/react-router"), ["build"], {
     cwd: FLOOR_DIR,
