@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { applySecurityHeaders, createNonce } from "./server/security-headers.server";
+import { inlineStylesheet, stylesheetText } from "./server/inline-css.server";
+import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
 export { prepareDatabase } from "./server/db.server";
@@ -52,7 +54,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean } | undefined;
+          const css = root?.inlineCss ? stylesheetText(appCss) : null;
+          if (css) {
+            const inline = inlineStylesheet(css, nonce);
+            inline.pipe(body);
+            pipe(inline);
+          } else {
+            pipe(body);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,6 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { brandThemeCss } from "./domain/brand";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
@@ -13,6 +13,8 @@ import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18ne
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
+import { readCookie } from "./server/cookies.server";
+import { CSS_COOKIE, cssVersion, stylesheetText } from "./server/inline-css.server";
 import { getHoneypotInputProps } from "./server/honeypot.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -26,9 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // A ?lng= link switches language without JavaScript; remember the choice.
   if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  // A browser without this stylesheet gets it inside the page (app/server/inline-css.server.ts).
+  const inlineCss = readCookie(request, CSS_COOKIE) !== cssVersion(appCss) && stylesheetText(appCss) !== null;
+  if (inlineCss) headers.append("Set-Cookie", `${CSS_COOKIE}=${cssVersion(appCss)}; Path=/; Max-Age=31536000; SameSite=Lax`);
   return data(
     {
       locale,
+      inlineCss,
       brand,
       brandMode: mode,
       toasts,
@@ -61,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {brand ? <link rel="icon" href={brand.logoUrl} type="image/svg+xml" /> : null}
         {brand?.fontSource ? <link rel="stylesheet" href={brand.fontSource} /> : null}
         <Meta />
+        {/* Inlined on a first visit, the stylesheet then loads without blocking the paint (media print) for the pages after. */}
+        {root?.inlineCss ? <meta name="app-css-inline" /> : null}
+        <link rel="stylesheet" href={appCss} media={root?.inlineCss ? "print" : undefined} />
         <Links />
         {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
       </head>

@@ -106,3 +106,18 @@ test.describe("security baseline", () => {
     expect(same.status()).toBe(302);
   });
 });
+
+test("a first visit carries its stylesheet inside the page; the pages after link the file the browser kept", async ({ page }) => {
+  // On 3G each extra file before the first paint costs a round trip of about two seconds.
+  await open(page, "/");
+  await expect(page.locator('meta[name="app-css-inline"] + style')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveAttribute("media", "print");
+  await expect(page.getByRole("button", { name: "Get OTP" })).toHaveCSS("color", "rgb(255, 255, 255)");
+
+  await open(page, "/privacy-policy");
+  await expect(page.locator('meta[name="app-css-inline"]')).toHaveCount(0);
+  const link = page.locator('link[rel="stylesheet"][href^="/assets/"]');
+  await expect(link).toHaveCount(1);
+  expect(await link.getAttribute("media")).toBeNull();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+});
