@@ -65,7 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand?.primaryColor ?? "#0b5cad"} />
         {brand ? <link rel="icon" href={brand.logoUrl} type="image/svg+xml" /> : null}
-        {brand?.fontSource ? <link rel="stylesheet" href={brand.fontSource} /> : null}
         <Meta />
         {/* Inlined on a first visit, the stylesheet then loads without blocking the paint (media print) for the pages after. */}
         {root?.inlineCss ? <meta name="app-css-inline" /> : null}
@@ -78,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toasts={root?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Last in the body: the page paints in the fallback font first; a web font never holds back the first paint. */}
+        {brand?.fontSource ? <link rel="stylesheet" href={brand.fontSource} /> : null}
       </body>
     </html>
   );

@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- name...]: builds the app, then runs the named benchmarks
- * (default: weight). Names: weight, offers, intake, admin, html-size, throughput (intake, admin and throughput need PostgreSQL).
+ * (default: weight). Names: weight, offers, intake, admin, html-size, throughput, slow-3g (intake, admin and throughput need PostgreSQL).
  */
 import { runAdminBench } from "./admin";
 import { runHtmlSizeBench } from "./html-size";
 import { runIntakeBench } from "./intake";
 import { runOffersBench } from "./offers";
+import { runSlow3gBench } from "./slow-3g";
 import { runThroughputBench } from "./throughput";
 import { runWeightBench } from "./weight";
 
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   admin: runAdminBench,
   "html-size": runHtmlSizeBench,
   throughput: runThroughputBench,
+  "slow-3g": runSlow3gBench,
 };
 
 const names = process.argv.slice(2);
