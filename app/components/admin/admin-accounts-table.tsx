@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { Form, Link, useLocation } from "react-router";
 import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";

@@ -1,4 +1,4 @@
-import { ColumnHeads } from "./column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { formatRupeesPaise } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
 import type { EarningsSummary } from "~/server/earnings.server";

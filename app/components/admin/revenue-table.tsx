@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { Link } from "react-router";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import type { RevenueEntryView } from "~/server/lender-revenue.server";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { ACCOUNT_INTENT as INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
 

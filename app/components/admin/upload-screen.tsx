@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { ColumnHeads } from "./column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import { useT } from "~/i18n/use-t";

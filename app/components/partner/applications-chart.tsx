@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/use-t";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 export interface DayCount {
   day: string;
@@ -54,16 +55,7 @@ export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: 
       <details className="mt-3">
         <summary className="cursor-pointer text-sm text-slate-800 underline underline-offset-2">{t("dashboard.chartTable")}</summary>
         <table className="mt-2 text-sm" data-testid="per-day-table">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-6">
-                {t("dashboard.day")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("dashboard.count")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads className="text-slate-600" cell="py-1 pr-6" labels={[{ key: "day", label: t("dashboard.day") }, { key: "count", label: t("dashboard.count") }]} />
           <tbody>
             {days.map((d) => (
               <tr key={d.day} className="border-t border-slate-100">

@@ -1,5 +1,5 @@
 import { data, Link, useSearchParams } from "react-router";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/i18n/meta";

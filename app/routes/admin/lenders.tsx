@@ -1,5 +1,5 @@
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { pageTitle } from "~/i18n/meta";
@@ -34,15 +35,11 @@ export default function PartnerTickets({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full text-sm" data-testid="partner-tickets">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                {(["subject", "partner", "kind", "status", "updated"] as const).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2">
-                    {t(`partnerTickets.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-slate-100"
+              cell="px-3 py-2"
+              labels={(["subject", "partner", "kind", "status", "updated"] as const).map((c) => ({ key: c, label: t(`partnerTickets.columns.${c}`) }))}
+            />
             <tbody>
               {loaderData.tickets.map((tk) => (
                 <tr key={tk.id} className="border-t border-slate-100">

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { ColumnHeads } from "~/components/admin/column-heads";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";

@@ -1,4 +1,5 @@
 import { ApplicationsChart } from "~/components/partner/applications-chart";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { RangeForm } from "~/components/partner/range-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDay, istToday } from "~/domain/date-range";
@@ -98,14 +99,7 @@ export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps
         ) : (
           <div className="overflow-x-auto">
             <table className="mt-2 w-full text-sm" data-testid="latest-leads">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.name")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.email")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.phone")}</th>
-                  <th scope="col" className="py-1">{t("dashboard.received")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads className="text-slate-600" cell="py-1 pr-3" labels={(["name", "email", "phone", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))} />
               <tbody>
                 {d.leads.latest.map((l) => (
                   <tr key={l.id} className="border-t border-slate-100">
@@ -130,14 +124,11 @@ export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps
         ) : (
           <div className="overflow-x-auto">
             <table className="mt-2 w-full text-sm" data-testid="latest-commission">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.earnedOn")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.kind")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("dashboard.reference")}</th>
-                  <th scope="col" className="py-1 text-right">{t("dashboard.amount")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                className="text-slate-600"
+                cell="py-1 pr-3"
+                labels={(["earnedOn", "kind", "reference", "amount"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`), className: c === "amount" ? "text-right" : "" }))}
+              />
               <tbody>
                 {d.commission.recent.map((e) => (
                   <tr key={e.uuid} className="border-t border-slate-100">
@@ -167,12 +158,7 @@ function CountTable({ id, heading, column, rows, empty }: { id: string; heading:
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
         <table className="mt-2 w-full text-sm" data-testid={id}>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1">{column}</th>
-              <th scope="col" className="py-1 text-right">{t("dashboard.count")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads className="text-slate-600" cell="py-1" labels={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.key} className="border-t border-slate-100">

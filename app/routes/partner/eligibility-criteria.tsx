@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
@@ -48,18 +49,11 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
             <caption id="eligibility-caption" className="sr-only">
               {t("eligibility.heading")}
             </caption>
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("eligibility.columns.criteria")}
-                </th>
-                {COLUMNS.map(([key, label]) => (
-                  <th key={key} scope="col" className="px-3 py-2">
-                    {t(`eligibility.${label}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-slate-100"
+              cell="px-3 py-2"
+              labels={[{ key: "criteria", label: t("eligibility.columns.criteria") }, ...COLUMNS.map(([key, label]) => ({ key, label: t(`eligibility.${label}`) }))]}
+            />
             <tbody>
               {loaderData.rows.map((row, i) => (
                 <tr key={`${i}-${row.name}`} className="border-t border-slate-100 align-top">

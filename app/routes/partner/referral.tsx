@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { CopyField } from "~/components/partner/copy-field";
 import { formatDateTime } from "~/domain/dates";
 import { referralLink } from "~/domain/referral";
@@ -57,14 +58,7 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-sm" data-testid="referral-leads-table">
-              <thead className="text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-3">{t("reports.columns.started")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("reports.columns.consumer")}</th>
-                  <th scope="col" className="py-1 pr-3">{t("reports.columns.mobile")}</th>
-                  <th scope="col" className="py-1">{t("reports.columns.product")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads className="text-slate-600" cell="py-1 pr-3" labels={(["started", "consumer", "mobile", "product"] as const).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))} />
               <tbody>
                 {d.leads.latest.map((l) => (
                   <tr key={l.id} className="border-t border-slate-100">

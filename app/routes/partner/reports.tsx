@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
 import { RangeForm } from "~/components/partner/range-form";
@@ -81,25 +82,14 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-heading">
             <table className="w-full text-sm" data-testid="report-table">
-              <thead className="bg-slate-100 text-left">
-                {report.kind === "leads" ? (
-                  <tr>
-                    {(["started", "consumer", "mobile", "product", "step", "byReferral"] as const).map((c) => (
-                      <th key={c} scope="col" className="px-2 py-1">
-                        {t(`reports.columns.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                ) : (
-                  <tr>
-                    {(["applied", "consumer", "mobile", "product", "lender", "status", "amount", "byReferral"] as const).map((c) => (
-                      <th key={c} scope="col" className="px-2 py-1">
-                        {t(`reports.columns.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                )}
-              </thead>
+              <ColumnHeads
+                className="bg-slate-100"
+                cell="px-2 py-1"
+                labels={(report.kind === "leads"
+                  ? (["started", "consumer", "mobile", "product", "step", "byReferral"] as const)
+                  : (["applied", "consumer", "mobile", "product", "lender", "status", "amount", "byReferral"] as const)
+                ).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))}
+              />
               <tbody>
                 {report.kind === "leads"
                   ? report.rows.map((r) => (
