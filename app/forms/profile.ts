@@ -10,10 +10,10 @@ export const MAX_LOAN = 1_000_000;
 export const MIN_INCOME = 1;
 export const MAX_INCOME = 1_000_000;
 
-const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
+export const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
 
 /** Whole rupees typed with or without Indian grouping (1,00,000). */
-const rupees = (min: number, max: number, message: string) =>
+export const rupees = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
     .trim()

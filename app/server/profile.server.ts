@@ -108,8 +108,16 @@ export async function savePersonalDetails(
 
 const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
 
-/** Saves step 2 and marks the product's profile complete, ending edit mode and any required update. */
-export async function saveEmployment(consumerId: number, product: LenderProduct, value: EmploymentDetails) {
+/** The columns that mark a product's profile complete: its flag, no update required, edit mode over. */
+export function completed(product: LenderProduct) {
+  return { [completionColumn[product]]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
+}
+
+/**
+ * Saves step 2; when it is the product's last step, marks the product's
+ * profile complete, ending edit mode and any required update.
+ */
+export async function saveEmployment(consumerId: number, product: LenderProduct, value: EmploymentDetails, options: { complete: boolean } = { complete: true }) {
   const db = await getDb();
   const salaried = value.employmentStatus === "salaried";
   await db
@@ -122,10 +130,7 @@ export async function saveEmployment(consumerId: number, product: LenderProduct,
       salaryMode: salaried ? value.salaryMode : null,
       businessCurrentTurnover: salaried ? null : value.businessTurnover,
       businessYears: salaried ? null : value.businessYears,
-      [completionColumn[product]]: 1,
-      plUpdateRequired: 0,
-      plSeUpdateRequired: 0,
-      isEditing: 0,
+      ...(options.complete ? completed(product) : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, consumerId));

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { requireSignedInConsumer, type SignedInContext } from "~/server/consumer-guard.server";
 import { redirectWithJourney } from "~/server/journey.server";
-import { setProspectProduct } from "~/server/product-choice.server";
+import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
 
 /** /products (default brand only): the product type, and for business loans the registration question. */
@@ -38,7 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
     await setProspectProduct(ctx.session, ctx.prospect.id, null);
     return redirectWithJourney("/products", { productType: null, productId: null });
   }
-  if (intent === "business-answer") return choose(ctx, form.get("hasRegistration") === "no" ? "pl" : "bl");
+  if (intent === "business-answer") {
+    const registered = form.get("hasRegistration") !== "no";
+    await recordBusinessRegistration(ctx.consumer, registered);
+    return choose(ctx, registered ? "bl" : "pl");
+  }
   const product = form.get("productType");
   // Only the products with journey pages are offered (app/domain/products.ts).
   if (!isJourneyProduct(product)) return redirect("/products");

@@ -4,12 +4,14 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { productsServedBy } from "~/domain/products";
+import { offersPathFor, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
-import { requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
+import { recordEligibilityCheck } from "~/server/eligibility-check.server";
+import { startGoldLoan } from "~/server/gold-loans.server";
 import { updateConsumer } from "~/server/consumers.server";
 import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
 import { redirectWithJourney } from "~/server/journey.server";
@@ -30,6 +32,7 @@ function load(request: Request, context: Readonly<RouterContextProvider>) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = load(request, context);
   const checkNeeded = !ctx.state.identityVerified;
+  if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(request)) throw await continueAtOnce(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
   return {
@@ -66,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: allowed ? 400 : 429 });
     await markIdentityVerified(ctx.session, ctx.prospect.uuid);
+    if (isHousingWelcomeBack(request) && submission.value.intent === "continue") return continueAtOnce(ctx);
     return choose(ctx, submission.value.intent);
   }
   const submission = parseWithZod(formData, {
@@ -74,6 +78,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   return choose(ctx, submission.value.intent);
+}
+
+const isHousingWelcomeBack = (request: Request) => new URL(request.url).pathname.replace(/\/+$/, "") === "/user/housing-welcome-back";
+
+/**
+ * /user/housing-welcome-back goes on at once by the application's product
+ * type (SPEC.md 2.1): housing to its offers, gold starts the gold-loan flow
+ * and goes where it answers; both record the eligibility-check event.
+ */
+async function continueAtOnce(ctx: JourneyContext): Promise<Response> {
+  const next = nextConsumerPath({ ...ctx.state, identityVerified: true, hasAppId: true });
+  const product = loanProductOf(ctx);
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
+  if (next !== offersPathFor(product)) return redirectWithJourney(next, { appId: ctx.prospect.uuid });
+  await recordEligibilityCheck(ctx.consumer, product);
+  const path = product === "gl" ? `/user/${(await startGoldLoan(ctx.consumer, ctx.prospect)).redirect}` : next;
+  return redirectWithJourney(path, { appId: ctx.prospect.uuid });
 }
 
 async function choose(ctx: JourneyContext, intent: "continue" | "new") {
