@@ -342,9 +342,12 @@ export async function completeProfile(
     employment?: Record<string, string>;
     details?: Record<string, string>;
     confirmEmailWith?: OtpFor;
+    /** Stop after this step (the rest is left for the page to fill). */
+    until?: "personal" | "employment";
   } = {},
 ): Promise<string> {
-  const { path, steps } = PROFILE[options.product ?? "pl"];
+  const { path, steps: all } = PROFILE[options.product ?? "pl"];
+  const steps = options.until === "personal" ? [] : options.until === "employment" ? all.filter((s) => s === "employment") : all;
   const personal = personalDetails(options.personal);
   const afterPersonal = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
   if (afterPersonal.startsWith("/user/confirm-email") && options.confirmEmailWith) {
@@ -355,6 +358,7 @@ export async function completeProfile(
     const form = step === "employment" ? employmentDetails(options.employment) : { ...productStepDetails[step], ...options.details };
     location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });
   }
+  if (options.until) return (consumer.location = location);
   if (!/^\/user\/((\w+-)?offers|gold-loan\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
   return (consumer.location = location);
 }
