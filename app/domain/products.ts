@@ -20,6 +20,11 @@ export function isProductType(value: unknown): value is ProductTypeCode {
   return productTypes.some((p) => p.code === value);
 }
 
+/** A product's key in the `products` strings (its name and blurb). */
+export function productKeyOf(code: ProductTypeCode): (typeof productTypes)[number]["key"] {
+  return productTypes.find((p) => p.code === code)!.key;
+}
+
 /** The one page of the credit-card products: the cards, and Apply. */
 export const CREDIT_CARD_PAGE = "/user/credit-card";
 

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
+import { MAX_LOAN, MIN_LOAN } from "~/domain/marketing";
 import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
 
 /** Age limits of the profile form; each lender then applies its own. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 70;
-export const MIN_LOAN = 1_000;
-export const MAX_LOAN = 1_000_000;
 export const MIN_INCOME = 1;
 export const MAX_INCOME = 1_000_000;
 

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { nextConsumerPath } from "~/domain/consumer-routing";
+import { blurbVars } from "~/domain/marketing";
 import { profileFlags } from "~/domain/profile";
 import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
@@ -79,7 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             aria-pressed={loaderData.current === p.code}
           >
             <span className="block font-semibold text-brand">{t(`products.${p.key}.name`)}</span>
-            <span className="mt-1 block text-sm text-slate-600">{t(`products.${p.key}.blurb`)}</span>
+            <span className="mt-1 block text-sm text-slate-600">{t(`products.${p.key}.blurb`, blurbVars)}</span>
           </button>
         ))}
       </Form>

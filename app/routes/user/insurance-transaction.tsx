@@ -3,7 +3,7 @@ import { TableSection } from "~/components/ui/section";
 import { insuranceFields } from "~/domain/insurance";
 import { formatRupees } from "~/domain/money";
 import type { DetailField } from "~/domain/product-details";
-import { INSURANCE_PAGE, INSURANCE_PRODUCTS, productTypes } from "~/domain/products";
+import { INSURANCE_PAGE, INSURANCE_PRODUCTS, productKeyOf } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     requests: requests.map((r) => ({
       uuid: r.uuid,
-      productKey: productTypes.find((p) => p.code === r.product)?.key ?? "insurance",
+      productKey: productKeyOf(r.product),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       details: ((insuranceFields[r.product] ?? []) as readonly DetailField[]).map((f) => {

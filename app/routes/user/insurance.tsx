@@ -4,7 +4,7 @@ import { DetailFields } from "~/components/detail-fields";
 import { FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { insuranceFields } from "~/domain/insurance";
 import type { DetailField } from "~/domain/product-details";
-import { INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, productTypes, type InsuranceProduct } from "~/domain/products";
+import { INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, productKeyOf, type InsuranceProduct } from "~/domain/products";
 import { insuranceSchema } from "~/forms/insurance";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const saved = Object.fromEntries(Object.entries(last?.details ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : v]));
   return {
     product,
-    productKey: productTypes.find((p) => p.code === product)!.key as "healthInsurance" | "shopInsurance" | "otherInsurance",
+    productKey: productKeyOf(product),
     lists: await getOptionLists(listKeys, getLanguage(context)),
     saved,
     i18n: screenMessages(context, { common: ["insurance", "details", "products", "profile", "validation", "titles"] }),

@@ -4,11 +4,12 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { offersPathFor, productsServedBy } from "~/domain/products";
+import { offersPathFor, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
+import { insuranceRequestsOf } from "~/server/insurance.server";
 import { loanProductOf, requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
 import { recordEligibilityCheck } from "~/server/eligibility-check.server";
 import { startGoldLoan } from "~/server/gold-loans.server";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(request)) throw await continueAtOnce(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
+  const insurance = await insuranceRequestsOf(ctx.consumer.id);
   return {
     firstName: ctx.consumer.firstName,
     checkNeeded,
@@ -43,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...a,
       createdAt: a.createdAt.toISOString(),
     })),
-    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles"] }),
+    // Insurance requests are listed like loan applications, with their own status (docs/decisions/026-every-product.md).
+    insurance: insurance.map((r) => ({ uuid: r.uuid, productKey: productKeyOf(r.product), status: r.status, createdAt: r.createdAt.toISOString() })),
+    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] }),
   };
 }
 
@@ -122,7 +126,7 @@ const date = (iso: string) =>
 export default function WelcomeBack({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData?.result;
-  const { masked, applications, checkNeeded } = loaderData;
+  const { masked, applications, insurance, checkNeeded } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("welcomeBack.heading", { name: loaderData.firstName ?? "" })}</h1>
@@ -164,7 +168,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
         </div>
       </Form>
 
-      {applications.length ? (
+      {applications.length || insurance.length ? (
         <TableSection
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
@@ -184,6 +188,14 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
                   {t("welcomeBack.resume")}
                 </Link>
               </td>
+            </tr>
+          ))}
+          {insurance.map((r) => (
+            <tr key={r.uuid} className="border-b border-slate-100 last:border-0">
+              <td className="p-3">{t(`products.${r.productKey}.name`)}</td>
+              <td className="p-3">{date(r.createdAt)}</td>
+              <td className="p-3">{t(`insurance.statuses.${r.status}`)}</td>
+              <td className="p-3" />
             </tr>
           ))}
         </TableSection>
