@@ -120,6 +120,9 @@ export const users = pgTable(
     emi: integer("emi"),
     preferNetBanking: text("prefer_net_banking"),
     housingLoanAmount: integer("housing_loan_amount"),
+    /** The household's yearly income band, and when the consumer declared it above ₹3,00,000 (SPEC.md 9). */
+    householdIncome: text("household_income"),
+    householdIncomeDeclaredAt: timestamp("household_income_declared_at", { withTimezone: true }),
     // Business loans (/user/business-detail).
     businessCompanyType: text("business_company_type"),
     businessNature: text("business_nature"),

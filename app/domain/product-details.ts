@@ -1,3 +1,4 @@
+import { HOUSEHOLD_BANDS_DECLARED } from "./household-income";
 import type { LenderProduct } from "./products";
 
 /**
@@ -21,10 +22,13 @@ export function isProductStep(step: ProfileStep): step is ProductStep {
   return step === "business" || step === "gold" || step === "housing";
 }
 
-/** One field of a product's step: a select of a select list, else a text box. */
+/** One field of a product's step: a select of a select list, a checkbox, else a text box. */
 export interface DetailField {
   name: string;
   list?: string;
+  checkbox?: boolean;
+  /** Shown (with JavaScript) only when this select's value is one of these; without it, always, and the server ignores it otherwise. */
+  shownWhen?: { field: string; values: readonly string[] };
   inputMode?: "numeric" | "decimal";
   maxLength?: number;
   optional?: boolean;
@@ -32,6 +36,12 @@ export interface DetailField {
   /** Options of the list not offered here. */
   exclude?: readonly string[];
 }
+
+/** The household's yearly income and, above ₹3,00,000, its declaration: asked with the income, in the employment or business step. */
+export const HOUSEHOLD_FIELDS = [
+  { name: "householdIncome", list: "household_income" },
+  { name: "householdDeclaration", checkbox: true, optional: true, shownWhen: { field: "householdIncome", values: HOUSEHOLD_BANDS_DECLARED } },
+] as const satisfies readonly DetailField[];
 
 export const productStepFields = {
   business: [
@@ -45,6 +55,7 @@ export const productStepFields = {
     { name: "grossProfit", list: "business_gross_profit" },
     { name: "businessAccount", list: "business_account" },
     { name: "monthlyIncome", inputMode: "numeric" },
+    ...HOUSEHOLD_FIELDS,
     { name: "businessPan", maxLength: 10, upperCase: true },
     { name: "gstin", maxLength: 15, upperCase: true, optional: true },
   ],

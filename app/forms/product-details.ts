@@ -13,7 +13,7 @@ import {
   type DetailField,
   type ProductStep,
 } from "~/domain/product-details";
-import { MAX_INCOME, MIN_INCOME, required, rupees } from "./profile";
+import { checkHouseholdDeclaration, householdFields, MAX_INCOME, MIN_INCOME, required, rupees } from "./profile";
 
 const upper = (message: string, pattern: RegExp) =>
   required(message)
@@ -34,6 +34,7 @@ export const BusinessDetailsSchema = z
     grossProfit: required(),
     businessAccount: required(),
     monthlyIncome: rupees(MIN_INCOME, MAX_INCOME, "validation.monthlyIncome"),
+    ...householdFields,
     businessPan: upper("validation.businessPan", BUSINESS_PAN),
     gstin: z
       .string()
@@ -43,6 +44,7 @@ export const BusinessDetailsSchema = z
       .refine((v) => v === "" || GSTIN.test(v), "validation.gstin"),
   })
   .superRefine((v, ctx) => {
+    checkHouseholdDeclaration(v, ctx);
     // A GSTIN carries its holder's PAN: a GST number of another business is a typing mistake.
     if (GSTIN.test(v.gstin) && v.gstin.slice(2, 12) !== v.businessPan) ctx.addIssue({ code: "custom", path: ["gstin"], message: "validation.gstinPan" });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
+import { householdDeclarationNeeded } from "~/domain/household-income";
 import { MAX_LOAN, MIN_LOAN } from "~/domain/marketing";
 import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
 
@@ -67,8 +68,21 @@ export const PersonalDetailsSchema = z
     }
   });
 
+/** The household's yearly income, and its declaration when above ₹3,00,000 (app/domain/household-income.ts). */
+export const householdFields = {
+  householdIncome: required(),
+  householdDeclaration: z.literal("on").optional(),
+};
+
+export function checkHouseholdDeclaration(value: { householdIncome: string; householdDeclaration?: "on" }, ctx: z.RefinementCtx) {
+  if (householdDeclarationNeeded(value.householdIncome) && !value.householdDeclaration) {
+    ctx.addIssue({ code: "custom", path: ["householdDeclaration"], message: "validation.householdDeclaration" });
+  }
+}
+
 export const EmploymentSchema = z
   .object({
+    ...householdFields,
     employmentStatus: z.enum(["salaried", "self_employed", "business"], { error: "validation.required" }),
     employerName: z.string().trim().optional(),
     officePincode: z.string().trim().optional(),
@@ -78,6 +92,7 @@ export const EmploymentSchema = z
     businessYears: z.string().trim().optional(),
   })
   .superRefine((value, ctx) => {
+    checkHouseholdDeclaration(value, ctx);
     const need = (field: keyof typeof value, message = "validation.required") => {
       if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message });
     };

@@ -4,7 +4,7 @@ import { productStepFields, type DetailField, type ProductStep } from "~/domain/
 import type { BusinessDetails, GoldDetails, HousingDetails, ProductStepValue } from "~/forms/product-details";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
-import { completed } from "./profile.server";
+import { completed, householdColumns } from "./profile.server";
 
 /** The consumer columns each product step writes. */
 const columnsOf = {
@@ -12,6 +12,7 @@ const columnsOf = {
     // The business step is a business owner's employment step too (app/domain/product-details.ts).
     employmentStatusCode: "business",
     monthlyIncome: v.monthlyIncome,
+    ...householdColumns(v),
     employerName: null,
     officePincode: null,
     salaryMode: null,
@@ -68,6 +69,8 @@ export function savedProductStep(c: Consumer, step: ProductStep): Record<string,
         grossProfit: c.businessGrossProfit,
         businessAccount: c.businessAccount,
         monthlyIncome: c.monthlyIncome,
+        householdIncome: c.householdIncome,
+        householdDeclaration: c.householdIncomeDeclaredAt ? "on" : null,
         businessPan: c.businessPan,
         gstin: c.gstin,
       };

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { consents, users } from "../../db/schema";
 import { parseDmy, toIso } from "~/domain/dates";
 import { emailAfterProfileSave } from "~/domain/email-change";
+import { householdDeclarationNeeded } from "~/domain/household-income";
 import type { LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
@@ -27,6 +28,8 @@ export interface PersonalDetails {
 
 export interface EmploymentDetails {
   employmentStatus: "salaried" | "self_employed" | "business";
+  householdIncome: string;
+  householdDeclaration?: "on";
   employerName?: string;
   officePincode?: string;
   monthlyIncome: number;
@@ -108,6 +111,12 @@ export async function savePersonalDetails(
 
 const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
 
+/** The household income and when it was declared above ₹3,00,000 (only then is the declaration kept). */
+export function householdColumns(value: { householdIncome: string; householdDeclaration?: "on" }) {
+  const declared = householdDeclarationNeeded(value.householdIncome) && value.householdDeclaration === "on";
+  return { householdIncome: value.householdIncome, householdIncomeDeclaredAt: declared ? new Date() : null };
+}
+
 /** The columns that mark a product's profile complete: its flag, no update required, edit mode over. */
 export function completed(product: LenderProduct) {
   return { [completionColumn[product]]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
@@ -127,6 +136,7 @@ export async function saveEmployment(consumerId: number, product: LenderProduct,
       employerName: salaried ? value.employerName : null,
       officePincode: salaried ? value.officePincode : null,
       monthlyIncome: value.monthlyIncome,
+      ...householdColumns(value),
       salaryMode: salaried ? value.salaryMode : null,
       businessCurrentTurnover: salaried ? null : value.businessTurnover,
       businessYears: salaried ? null : value.businessYears,

@@ -33,6 +33,8 @@ CREATE TABLE "insurance_requests" (
 	CONSTRAINT "insurance_requests_uuid_unique" UNIQUE("uuid")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "household_income" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "household_income_declared_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "business_company_type" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "business_nature" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "business_gross_profit" text;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
-import { fillPersonalDetails } from "./profile-forms";
+import { fillBusinessDetails, fillPersonalDetails } from "./profile-forms";
 
 const errorOf = (page: Page, label: string, message: string) => expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
 
@@ -40,21 +40,16 @@ test("business: /user/business-detail checks each field beside it and goes on to
   await expect(page.getByRole("heading", { name: "Your business" })).toBeVisible();
   // "Not registered" is the registration question's NO: it is not offered here.
   await expect(page.getByLabel("Business registration").getByRole("option", { name: "Not registered" })).toHaveCount(0);
-  await page.getByLabel("Business registration").selectOption({ label: "GST registration" });
-  await page.getByLabel("Business name").fill("AB");
-  await page.getByLabel("Type of company").selectOption({ label: "Sole proprietorship" });
-  await page.getByLabel("Nature of business").selectOption({ label: "Retail shop" });
-  await page.getByLabel("Yearly turnover").selectOption({ label: "₹10 lakh to ₹25 lakh a year" });
-  await page.getByLabel("Years in business").selectOption({ label: "3 to 5 years" });
-  await page.getByLabel("Yearly gross profit").selectOption({ label: "₹5 lakh to ₹10 lakh a year" });
-  await page.getByLabel("Business bank account").selectOption({ label: "Current account in the business's name" });
-  await page.getByLabel("Your monthly income from the business (₹)").fill("90000");
-  await page.getByLabel("Business PAN").fill("ABCPS1234K");
-  await page.getByLabel("GST number (optional)").fill("27AAAFX9999C1Z5");
+  // Above ₹3,00,000 a year, the household income is declared.
+  await fillBusinessDetails(page, { "Business name": "AB", "Business PAN": "ABCPS1234K", "GST number (optional)": "27AAAFX9999C1Z5" });
+  await page.getByLabel("Your household's yearly income").selectOption({ label: "₹5,00,001 to ₹10,00,000 a year" });
   await page.getByRole("button", { name: "See my business offers" }).click();
   await errorOf(page, "Business name", "Company name must be 3 to 40 letters or numbers");
   await errorOf(page, "Business PAN", "Invalid business PAN");
+  const declaration = page.getByLabel(/I declare that my household's yearly income/);
+  await expect(declaration).toHaveAccessibleDescription(/Please confirm your household's yearly income to continue/);
   await expect(page.getByLabel("Business name")).toHaveValue("AB");
+  await declaration.check();
 
   await page.getByLabel("Business name").fill("Patil Traders");
   await page.getByLabel("Business PAN").fill("AAAFP1234C");

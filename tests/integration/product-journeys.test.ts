@@ -70,6 +70,8 @@ describe("business loans", () => {
       gstin: "27AAAFP1234C1Z5",
       businessGrossProfit: "5l_10l",
       businessAccount: "current_account",
+      householdIncome: "5l_10l",
+      householdIncomeDeclaredAt: expect.any(Date),
     });
     const offers = await import("~/routes/user/offers");
     const page = (await callUserPage(offers.loader, jar.request("/user/business-offers"))) as { offers: unknown[] };

@@ -292,6 +292,7 @@ export const personalDetails = (overrides: Record<string, string> = {}): Record<
 export const employmentDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
   employmentStatus: "salaried",
   monthlyIncome: "45000",
+  householdIncome: "upto_3l",
   employerName: "Infosys",
   officePincode: "560100",
   salaryMode: "bank_transfer",
@@ -310,6 +311,8 @@ export const productStepDetails = {
     grossProfit: "5l_10l",
     businessAccount: "current_account",
     monthlyIncome: "90000",
+    householdIncome: "5l_10l",
+    householdDeclaration: "on",
     businessPan: "AAAFP1234C",
     gstin: "27AAAFP1234C1Z5",
   },

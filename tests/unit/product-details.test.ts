@@ -5,7 +5,9 @@ import { goldVisitKind, visitDates } from "~/domain/gold-visits";
 import { parseAges } from "~/domain/insurance";
 import { GSTIN } from "~/domain/patterns";
 import { goldLoanLimit, housingLtvCap, listsOfStep, profileSteps, withinHousingLtv } from "~/domain/product-details";
+import { HOUSEHOLD_BANDS_DECLARED, householdDeclarationNeeded } from "~/domain/household-income";
 import { registrationAfterAnswer } from "~/domain/profile";
+import { EmploymentSchema } from "~/forms/profile";
 import { BusinessDetailsSchema, GoldDetailsSchema, HousingDetailsSchema } from "~/forms/product-details";
 
 const on = { year: 2026, month: 11, day: 22 };
@@ -24,6 +26,7 @@ describe("each loan product's profile steps", () => {
       "business_years",
       "business_gross_profit",
       "business_account",
+      "household_income",
     ]);
   });
 });
@@ -48,6 +51,7 @@ describe("business details", () => {
     grossProfit: "2l_5l",
     businessAccount: "current_account",
     monthlyIncome: "90,000",
+    householdIncome: "upto_3l",
     businessPan: "aaacb1234f",
     gstin: "27AAACB1234F1Z5",
   };
@@ -66,6 +70,20 @@ describe("business details", () => {
     expect(issues({ ...valid, gstin: "27AAACB1234F1Z" })).toEqual({ gstin: "validation.gstin" });
     expect(issues({ ...valid, gstin: "27AAACX9999F1Z5" })).toEqual({ gstin: "validation.gstinPan" });
     expect(GSTIN.test("07AAACB1234F1ZP")).toBe(true);
+  });
+});
+
+describe("the household income declaration", () => {
+  it("is asked above ₹3,00,000 a year, and then needed", () => {
+    expect(householdDeclarationNeeded("upto_3l")).toBe(false);
+    expect(householdDeclarationNeeded("3l_5l")).toBe(true);
+    expect(householdDeclarationNeeded(null)).toBe(false);
+    expect(HOUSEHOLD_BANDS_DECLARED).toEqual(["3l_5l", "5l_10l", "10l_25l", "above_25l"]);
+    const employment = { employmentStatus: "salaried", monthlyIncome: "45000", employerName: "Infosys", officePincode: "560100", salaryMode: "cash" };
+    expect(EmploymentSchema.safeParse({ ...employment, householdIncome: "upto_3l" }).success).toBe(true);
+    const undeclared = EmploymentSchema.safeParse({ ...employment, householdIncome: "5l_10l" });
+    expect(undeclared.success ? null : undeclared.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["householdDeclaration", "validation.householdDeclaration"]]);
+    expect(EmploymentSchema.safeParse({ ...employment, householdIncome: "5l_10l", householdDeclaration: "on" }).success).toBe(true);
   });
 });
 

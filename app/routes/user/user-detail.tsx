@@ -6,7 +6,7 @@ import { CheckboxField, fieldValue, FormErrors, SelectField, SubmitButton, TextF
 import { detailPageRedirect } from "~/domain/consumer-routing";
 import { fromIso, toDmy } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
-import { isProductStep, listsOfStep, productStepFields, profileSteps, type ProductStep, type ProfileStep } from "~/domain/product-details";
+import { HOUSEHOLD_FIELDS, isProductStep, listsOfStep, productStepFields, profileSteps, type ProductStep, type ProfileStep } from "~/domain/product-details";
 import { hasPersonalDetails } from "~/domain/profile";
 import { offersPathFor, productsServedBy, type JourneyProduct } from "~/domain/products";
 import { otpRefusedMessage } from "~/forms/login";
@@ -31,6 +31,7 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
+  "household_income",
   "gender",
   "residence_type",
   "educational_level",
@@ -131,6 +132,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       salaryMode: c.salaryMode,
       businessTurnover: c.businessCurrentTurnover,
       businessYears: c.businessYears,
+      householdIncome: c.householdIncome,
+      householdDeclaration: c.householdIncomeDeclaredAt ? "on" : null,
     },
   };
 }
@@ -181,6 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = await parseWithZod(formData, {
     schema: EmploymentSchema.superRefine((v, zctx) => {
+      if (!isOption(lists.household_income, v.householdIncome)) zctx.addIssue({ code: "custom", path: ["householdIncome"], message: "validation.required" });
       if (v.employmentStatus === "salaried" && !isOption(lists.salary_mode, v.salaryMode)) {
         zctx.addIssue({ code: "custom", path: ["salaryMode"], message: "validation.required" });
       }
@@ -371,6 +375,7 @@ function EmploymentForm({ result, saved, lists, last }: { result?: FormResult; s
         onChange={(e) => setStatus(e.currentTarget.value)}
       />
       <TextField name="monthlyIncome" label={t("profile.monthlyIncome")} hint={t("profile.monthlyIncomeHint")} result={result} saved={saved.monthlyIncome} inputMode="numeric" required />
+      <DetailFields fields={HOUSEHOLD_FIELDS} result={result} saved={saved} lists={lists} />
       <fieldset hidden={hide("salaried")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.salariedHeading")}</legend>
         <TextField name="employerName" label={t("profile.employerName")} result={result} saved={saved.employerName} autoComplete="organization" maxLength={40} />
