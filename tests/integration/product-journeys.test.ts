@@ -126,6 +126,22 @@ describe("gold loans", () => {
     const shown = (await callUserPage(confirmation.loader, jar.request(`/user/gold-loan/${lender}/confirmation`), { lender })) as { visit: { timeWindow: string } };
     expect(shown.visit.timeWindow).toBe("morning");
   });
+
+  it("sends a gold consumer who completed the profile before it asked the gold to the gold step, not round in circles", async () => {
+    const mobile = "9813500009";
+    await consumerWith(mobile, {
+      firstName: "Priya", lastName: "Sharma", birthDate: "1990-08-15", tin: "ABCPS1234K", address1: "12 MG Road", postalCode: "560001", seLoanAmount: 100000,
+      creditScoreBand: "700_749", employmentStatusCode: "salaried", monthlyIncome: 45000, glCompleted: 1,
+    });
+    const { jar } = await logInByOtp(mobile, "gl");
+    const welcome = await import("~/routes/user/welcome-back");
+    await post(jar, welcome, "/user/housing-welcome-back", { intent: "continue", birthDate: "15/08/1990", pan: "ABCPS1234K" });
+    const offers = await import("~/routes/user/offers");
+    const to = locationOf(await answer(() => callUserPage(offers.loader, jar.request("/user/offers"))));
+    expect(to).toBe("/user/user-detail/gold-loan?edit=1&step=gold");
+    const detail = await import("~/routes/user/user-detail");
+    expect(((await callUserPage(detail.loader, jar.request(to!))) as { step: string }).step).toBe("gold");
+  });
 });
 
 describe("affordable housing", () => {
