@@ -17,6 +17,7 @@ export default [
     route("search-list/:lang/:id?", "routes/api/search-list.ts"),
     route("getLanguages", "routes/api/get-languages.ts"),
     route("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
+    route("gold-loans/:appId", "routes/api/gold-loans.ts"),
     // The admin JSON API, guarded in one place by the matched route's role (app/domain/admin-roles.ts).
     layout("routes/api/admin-api.ts", [
       route("get-lenders-data/:filter?", "routes/api/lenders-data.ts", { id: "api-lenders" }),
@@ -127,6 +128,7 @@ export default [
         route("user-detail", "routes/user/user-detail.tsx", { id: "user-detail" }),
         route("user-detail/gold-loan", "routes/user/user-detail.tsx", { id: "gold-loan-detail" }),
         route("affordable-housing-loan-detail", "routes/user/user-detail.tsx", { id: "housing-detail" }),
+        route("business-detail", "routes/user/user-detail.tsx", { id: "business-detail" }),
         route("offers", "routes/user/offers.tsx", { id: "offers" }),
         route("business-offers", "routes/user/offers.tsx", { id: "business-offers" }),
         route("housing-offers", "routes/user/offers.tsx", { id: "housing-offers" }),
@@ -138,6 +140,11 @@ export default [
         route("apply/:lender/consent", "routes/user/apply-consent.tsx"),
         route("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx"),
         route("credit-card", "routes/user/credit-card.tsx"),
+        // The gold group: each gold lender's own page (its branch or home visit), and its confirmation.
+        route("gold-loan/:lender", "routes/user/gold-visit.tsx"),
+        route("gold-loan/:lender/confirmation", "routes/user/gold-visit-confirmation.tsx"),
+        route("insurance", "routes/user/insurance.tsx"),
+        route("insurance/transaction", "routes/user/insurance-transaction.tsx"),
       ]),
     ]),
 

@@ -69,6 +69,7 @@ export async function runHtmlSizeBench() {
       employerName: "Tata Steel",
       officePincode: "700001",
       monthlyIncome: "45000",
+      householdIncome: "upto_3l",
       salaryMode: "bank_transfer",
     });
     const admin = new Jar();

@@ -24,7 +24,7 @@ const flag = (name: string) => smallint(name).notNull().default(0);
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
 export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
-export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance"]);
+export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other"]);
 export const creditAppStatus = pgEnum("credit_app_status", [
   "applied",
   "in_progress",
@@ -120,6 +120,25 @@ export const users = pgTable(
     emi: integer("emi"),
     preferNetBanking: text("prefer_net_banking"),
     housingLoanAmount: integer("housing_loan_amount"),
+    /** The household's yearly income band, and when the consumer declared it above ₹3,00,000 (SPEC.md 9). */
+    householdIncome: text("household_income"),
+    householdIncomeDeclaredAt: timestamp("household_income_declared_at", { withTimezone: true }),
+    // Business loans (/user/business-detail).
+    businessCompanyType: text("business_company_type"),
+    businessNature: text("business_nature"),
+    businessGrossProfit: text("business_gross_profit"),
+    businessName: text("business_name"),
+    businessPan: text("business_pan"),
+    gstin: text("gstin"),
+    // Affordable housing (/user/affordable-housing-loan-detail).
+    propertyValue: integer("property_value"),
+    propertyPincode: text("property_pincode"),
+    coApplicantIncome: integer("co_applicant_income"),
+    // Gold loans (/user/user-detail/gold-loan).
+    goldWeightGrams: numeric("gold_weight_grams", { precision: 8, scale: 2, mode: "number" }),
+    goldPurity: text("gold_purity"),
+    goldLoanAmount: integer("gold_loan_amount"),
+    goldPincode: text("gold_pincode"),
     creditScoreBand: text("credit_score_band"),
     allowSms: flag("allow_sms"),
     allowEmails: flag("allow_emails"),
@@ -435,6 +454,62 @@ export const cardApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("card_applications_user").on(t.userId), index("card_applications_category").on(t.categoryId)],
+);
+
+/** The visit a gold lender's own page books for a gold application: a branch visit or its officer's home visit (SPEC.md 2.1 gold group). */
+export const goldLoanVisits = pgTable(
+  "gold_loan_visits",
+  {
+    id: serial("id").primaryKey(),
+    creditApplicationId: integer("credit_application_id")
+      .notNull()
+      .references(() => creditApplications.id),
+    /** "branch" or "home". */
+    kind: text("kind").notNull(),
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    /** A time window code: morning, afternoon, evening. */
+    timeWindow: text("time_window").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gold_loan_visits_application").on(t.creditApplicationId)],
+);
+
+/** A consumer's insurance quote request (SPEC.md 2.1 /user/insurance/transaction): what to insure, as asked, and where it stands. */
+export const insuranceRequests = pgTable(
+  "insurance_requests",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    /** ins_health, ins_shop or ins_other. */
+    product: text("product").notNull(),
+    details: jsonb("details").$type<Record<string, string | number | number[]>>().notNull(),
+    /** quote_requested, then the insurer's answer. */
+    status: text("status").notNull().default("quote_requested"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("insurance_requests_user").on(t.userId)],
+);
+
+/** The eligibility-check event of /user/housing-welcome-back (SPEC.md 2.1), keyed by phone number, category and goal. */
+export const eligibilityCheckEvents = pgTable(
+  "eligibility_check_events",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    /** The product type code: hl or gl. */
+    category: text("category").notNull(),
+    /** What the consumer is after: the loan amount they asked for, in rupees. */
+    goal: text("goal").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal)],
 );
 
 /** "Remind me later" on an offer: the consumer is reminded instead of applying now. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Brand, BrandMode } from "~/domain/brand";
+import { blurbVars, type MarketingCopy } from "~/domain/marketing";
 import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
@@ -9,7 +10,7 @@ const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans",
 const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
-export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode; result?: FormResult }) {
+export function Landing({ brand, mode, marketing, result }: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; result?: FormResult }) {
   const t = useT();
   return (
     <main>
@@ -24,8 +25,8 @@ export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode
           <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
           <ul className="mt-6 grid gap-2 text-sm">
-            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts")}</li>
-            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates")}</li>
+            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts", marketing.amounts)}</li>
+            {marketing.rates ? <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates", marketing.rates)}</li> : null}
             <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
           </ul>
           </div>
@@ -49,7 +50,7 @@ export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode
                   t(`products.${key}.name`)
                 )}
               </h3>
-              <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`)}</p>
+              <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`, blurbVars)}</p>
             </li>
           ))}
         </ul>
@@ -60,7 +61,7 @@ export function Landing({ brand, mode, result }: { brand: Brand; mode: BrandMode
           <h2 id="example-heading" className="font-semibold">
             {t("landing.exampleHeading")}
           </h2>
-          <p className="mt-1">{t("landing.example")}</p>
+          {marketing.example ? <p className="mt-1" data-testid="representative-example">{t("landing.example", marketing.example)}</p> : null}
           <p className="mt-2 text-xs text-slate-500">{t("landing.rankingNote")}</p>
         </div>
       </section>

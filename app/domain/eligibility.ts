@@ -1,5 +1,7 @@
 import { ageOn, compareDates, fromIso, today, type CalendarDate } from "./dates";
 import { emi, type EmiResult } from "./emi";
+import { goldLoanLimit, withinHousingLtv } from "./product-details";
+import type { LenderProduct } from "./products";
 
 /** What the consumer told us, as the matching needs it. */
 export interface EligibilityProfile {
@@ -9,6 +11,12 @@ export interface EligibilityProfile {
   desiredAmount: number;
   /** The declared credit score band; "dont_know" is not held against anyone: no bureau is called, the lender checks. */
   creditBand: "750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know";
+  /**
+   * A secured loan (gold, housing): its lender also needs the amount within
+   * its own smallest and largest loan, and the collateral worth the amount
+   * (RBI's loan-to-value caps, app/domain/product-details.ts).
+   */
+  secured?: { withinCollateral: boolean };
 }
 
 export interface LenderCriteria {
@@ -46,7 +54,9 @@ export type NoMatchReason =
   | "age_above_max"
   | "employment_not_served"
   | "amount_above_ticket_class"
-  | "credit_score_below_class";
+  | "credit_score_below_class"
+  | "amount_outside_lender_limits"
+  | "amount_above_collateral";
 
 export interface Offer {
   lender: LenderCriteria;
@@ -106,6 +116,13 @@ export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCri
   if (lender.ticketClass !== null && ticketClassOf(profile.desiredAmount) > lender.ticketClass) reasons.push("amount_above_ticket_class");
   const band = BAND_CLASS[profile.creditBand];
   if (band !== null && lender.creditScoreClass !== null && band > lender.creditScoreClass) reasons.push("credit_score_below_class");
+  if (profile.secured) {
+    const amount = profile.desiredAmount;
+    if ((lender.minLoanAmount !== null && amount < lender.minLoanAmount) || (lender.loanAmountUpto !== null && amount > lender.loanAmountUpto)) {
+      reasons.push("amount_outside_lender_limits");
+    }
+    if (!profile.secured.withinCollateral) reasons.push("amount_above_collateral");
+  }
   return reasons;
 }
 
@@ -165,20 +182,49 @@ export interface SavedEligibility {
   seLoanAmount: number | null;
   employmentStatusCode: string | null;
   creditScoreBand: string | null;
+  housingLoanAmount?: number | null;
+  propertyValue?: number | null;
+  coApplicantIncome?: number | null;
+  goldWeightGrams?: number | null;
+  goldPurity?: string | null;
+  goldLoanAmount?: number | null;
 }
 
-/** The consumer's saved profile as the eligibility rules need it; null while it is incomplete. */
-export function eligibilityProfileOf(consumer: SavedEligibility, on = today()): EligibilityProfile | null {
+/**
+ * What a gold or housing lender looks at beyond the personal profile: the
+ * amount of that loan (not the personal loan amount), the co-applicant's
+ * income added to the household's, and the collateral; null while unsaved.
+ */
+function securedTerms(consumer: SavedEligibility, product: LenderProduct | undefined) {
+  if (product === "gl") {
+    const { goldLoanAmount: amount, goldWeightGrams: grams } = consumer;
+    const karat = Number(consumer.goldPurity);
+    if (!amount || !grams || !karat) return null;
+    return { amount, extraIncome: 0, withinCollateral: amount <= goldLoanLimit(grams, karat) };
+  }
+  if (product === "hl") {
+    const { housingLoanAmount: amount, propertyValue } = consumer;
+    if (!amount || !propertyValue) return null;
+    return { amount, extraIncome: consumer.coApplicantIncome ?? 0, withinCollateral: withinHousingLtv(amount, propertyValue) };
+  }
+  return undefined;
+}
+
+/** The consumer's saved profile as the eligibility rules need it (for gold and housing, with their own details); null while it is incomplete. */
+export function eligibilityProfileOf(consumer: SavedEligibility, on = today(), product?: LenderProduct): EligibilityProfile | null {
   const birth = consumer.birthDate ? fromIso(consumer.birthDate) : null;
   if (!birth || consumer.monthlyIncome === null || consumer.seLoanAmount === null) return null;
   const employment = consumer.employmentStatusCode;
   if (employment !== "salaried" && employment !== "self_employed" && employment !== "business") return null;
   const band = BANDS.find((b) => b === consumer.creditScoreBand) ?? "dont_know";
+  const secured = securedTerms(consumer, product);
+  if (secured === null) return null;
   return {
-    monthlyIncome: consumer.monthlyIncome,
+    monthlyIncome: consumer.monthlyIncome + (secured?.extraIncome ?? 0),
     age: ageOn(birth, on),
     employment,
-    desiredAmount: consumer.seLoanAmount,
+    desiredAmount: secured?.amount ?? consumer.seLoanAmount,
     creditBand: band,
+    ...(secured ? { secured: { withinCollateral: secured.withinCollateral } } : {}),
   };
 }

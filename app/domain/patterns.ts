@@ -9,6 +9,8 @@ export const PERSONAL_PAN = /^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$/;
 export const BUSINESS_PAN = /^[A-Z]{3}[CFHTABLJG][A-Z][0-9]{4}[A-Z]$/;
 /** IFSC: four letters, a zero, six letters or digits; case sensitive. */
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** GSTIN: state code, the holder's PAN, entity number, Z, check character. */
+export const GSTIN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const PINCODE = /^[1-9][0-9]{5}$/;
 export const UDYAM = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 /** Address lines: letters, digits, dash, comma, dot, hash, slash and space. */

@@ -6,6 +6,10 @@ export const productTypes = [
   { code: "hl", key: "housingLoans", name: "Affordable Housing Loan", lenders: "hl" },
   { code: "cc_unsecured", key: "cardsUnsecured", name: "Credit Cards", lenders: null },
   { code: "cc_secured", key: "cardsSecured", name: "Credit Cards (secured)", lenders: null },
+  { code: "ins_health", key: "healthInsurance", name: "Health Insurance", lenders: null },
+  { code: "ins_shop", key: "shopInsurance", name: "Shop Insurance", lenders: null },
+  { code: "ins_other", key: "otherInsurance", name: "Other Insurance", lenders: null },
+  // Kept for journeys stored before insurance was split into its three products; never offered.
   { code: "insurance", key: "insurance", name: "Insurance", lenders: null },
 ] as const;
 
@@ -16,8 +20,17 @@ export function isProductType(value: unknown): value is ProductTypeCode {
   return productTypes.some((p) => p.code === value);
 }
 
+/** A product's key in the `products` strings (its name and blurb). */
+export function productKeyOf(code: ProductTypeCode): (typeof productTypes)[number]["key"] {
+  return productTypes.find((p) => p.code === code)!.key;
+}
+
 /** The one page of the credit-card products: the cards, and Apply. */
 export const CREDIT_CARD_PAGE = "/user/credit-card";
+
+/** The insurance products' pages: one quote form, and the requests with their status. */
+export const INSURANCE_PAGE = "/user/insurance";
+export const INSURANCE_TRANSACTION_PAGE = "/user/insurance/transaction";
 
 /** The pages of a product's journey in the user area (SPEC.md 2.1). */
 export interface JourneyPaths {
@@ -31,20 +44,23 @@ export interface JourneyPaths {
 
 /**
  * Every product's journey pages, in one place: the guards, the redirect
- * rules, the drawer and each page's own product group read this table.
- * SPEC.md also names /user/insurance/transaction and the business-detail
- * page; they are not built yet, so insurance has no row and is not offered:
- * a journey with it goes back to the products page instead of to a page
- * that does not exist.
+ * rules, the drawer and each page's own product group read this table. A
+ * product without a row is not offered: a journey with it goes back to the
+ * products page instead of to a page that does not exist.
  */
 export const productJourneys = {
   pl: { detail: "/user/user-detail", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
-  bl: { detail: "/user/user-detail", offers: "/user/business-offers", welcomeBack: "/user/business-welcome-back" },
-  gl: { detail: "/user/user-detail/gold-loan", offers: "/user/offers", welcomeBack: "/user/welcome-back" },
+  bl: { detail: "/user/business-detail", offers: "/user/business-offers", welcomeBack: "/user/business-welcome-back" },
+  // A returning gold consumer goes through housing-welcome-back, which starts the gold flow at once (SPEC.md 2.1).
+  gl: { detail: "/user/user-detail/gold-loan", offers: "/user/offers", welcomeBack: "/user/housing-welcome-back" },
   hl: { detail: "/user/affordable-housing-loan-detail", offers: "/user/housing-offers", welcomeBack: "/user/housing-welcome-back" },
   // A card needs no profile and has no lender offers: its one page lists the cards and applies (docs/decisions/021-credit-cards.md).
   cc_unsecured: { detail: CREDIT_CARD_PAGE, offers: CREDIT_CARD_PAGE, welcomeBack: CREDIT_CARD_PAGE },
   cc_secured: { detail: CREDIT_CARD_PAGE, offers: CREDIT_CARD_PAGE, welcomeBack: CREDIT_CARD_PAGE },
+  // Insurance needs no loan profile: its quote form, then its requests and their status (docs/decisions/026-every-product.md).
+  ins_health: { detail: INSURANCE_PAGE, offers: INSURANCE_TRANSACTION_PAGE, welcomeBack: INSURANCE_PAGE },
+  ins_shop: { detail: INSURANCE_PAGE, offers: INSURANCE_TRANSACTION_PAGE, welcomeBack: INSURANCE_PAGE },
+  ins_other: { detail: INSURANCE_PAGE, offers: INSURANCE_TRANSACTION_PAGE, welcomeBack: INSURANCE_PAGE },
 } as const satisfies Partial<Record<ProductTypeCode, JourneyPaths>>;
 
 /** The credit-card products' group (SPEC.md 2.1): both are served by /user/credit-card. */
@@ -52,6 +68,19 @@ export const CARD_PRODUCTS = ["cc_unsecured", "cc_secured"] as const satisfies r
 
 export function isCardProduct(value: unknown): value is (typeof CARD_PRODUCTS)[number] {
   return CARD_PRODUCTS.includes(value as (typeof CARD_PRODUCTS)[number]);
+}
+
+/** The insurance products' group (SPEC.md 2.1). */
+export const INSURANCE_PRODUCTS = ["ins_health", "ins_shop", "ins_other"] as const satisfies readonly JourneyProduct[];
+export type InsuranceProduct = (typeof INSURANCE_PRODUCTS)[number];
+
+export function isInsuranceProduct(value: unknown): value is InsuranceProduct {
+  return INSURANCE_PRODUCTS.includes(value as InsuranceProduct);
+}
+
+/** The products that need no loan profile and have no lender offers. */
+export function isLoanProduct(value: unknown): value is LenderProduct {
+  return value === "pl" || value === "bl" || value === "gl" || value === "hl";
 }
 
 /** A product the consumer can walk a journey with: one that has its pages. */
@@ -85,5 +114,5 @@ export function productsServedBy(page: JourneyPage, pathname: string): JourneyPr
 
 /** Whether this path is one of the loan offers pages (the drawer offers "Return to Profile" there; cards have no profile). */
 export function isOffersPath(pathname: string): boolean {
-  return productsServedBy("offers", pathname).some((p) => !isCardProduct(p));
+  return productsServedBy("offers", pathname).some((p) => isLoanProduct(p));
 }

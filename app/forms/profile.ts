@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
+import { householdDeclarationNeeded } from "~/domain/household-income";
+import { MAX_LOAN, MIN_LOAN } from "~/domain/marketing";
 import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
 
 /** Age limits of the profile form; each lender then applies its own. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 70;
-export const MIN_LOAN = 1_000;
-export const MAX_LOAN = 1_000_000;
 export const MIN_INCOME = 1;
 export const MAX_INCOME = 1_000_000;
 
-const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
+export const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
 
 /** Whole rupees typed with or without Indian grouping (1,00,000). */
-const rupees = (min: number, max: number, message: string) =>
+export const rupees = (min: number, max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -68,8 +68,21 @@ export const PersonalDetailsSchema = z
     }
   });
 
+/** The household's yearly income, and its declaration when above ₹3,00,000 (app/domain/household-income.ts). */
+export const householdFields = {
+  householdIncome: required(),
+  householdDeclaration: z.literal("on").optional(),
+};
+
+export function checkHouseholdDeclaration(value: { householdIncome: string; householdDeclaration?: "on" }, ctx: z.RefinementCtx) {
+  if (householdDeclarationNeeded(value.householdIncome) && !value.householdDeclaration) {
+    ctx.addIssue({ code: "custom", path: ["householdDeclaration"], message: "validation.householdDeclaration" });
+  }
+}
+
 export const EmploymentSchema = z
   .object({
+    ...householdFields,
     employmentStatus: z.enum(["salaried", "self_employed", "business"], { error: "validation.required" }),
     employerName: z.string().trim().optional(),
     officePincode: z.string().trim().optional(),
@@ -79,6 +92,7 @@ export const EmploymentSchema = z
     businessYears: z.string().trim().optional(),
   })
   .superRefine((value, ctx) => {
+    checkHouseholdDeclaration(value, ctx);
     const need = (field: keyof typeof value, message = "validation.required") => {
       if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message });
     };

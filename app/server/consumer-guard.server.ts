@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { userAreaGuard } from "~/domain/consumer-routing";
-import { CREDIT_CARD_PAGE, isCardProduct, welcomeBackPathFor, type JourneyProduct, type LenderProduct } from "~/domain/products";
+import { detailPathFor, isLoanProduct, welcomeBackPathFor, type JourneyProduct, type LenderProduct } from "~/domain/products";
 import { getConsumerContext, type ConsumerContext } from "./consumer-state.server";
 
 /** A consumer past the first two guards: a prospect application of theirs, and signed in. */
@@ -75,10 +75,10 @@ export async function requireSignedInConsumer(request: Request): Promise<SignedI
 
 /**
  * The product of a loan page (profile, offers, applying to a lender): a card
- * journey has neither, so it goes to its own page. The loan pages' product
- * groups already keep cards out; this also says so to the type checker.
+ * or insurance journey has neither, so it goes to its own page. The loan
+ * pages' product groups already keep them out; this also says so to the type checker.
  */
 export function loanProductOf(ctx: JourneyContext): LenderProduct {
-  if (isCardProduct(ctx.product)) throw redirect(CREDIT_CARD_PAGE);
+  if (!isLoanProduct(ctx.product)) throw redirect(detailPathFor(ctx.product));
   return ctx.product;
 }

@@ -6,7 +6,7 @@ import { getActiveLenderCriteria } from "./lenders.server";
 
 /** Every active lender of the product matched against the consumer's profile. */
 export async function offersFor(consumer: Consumer, product: LenderProduct, on = today()): Promise<{ profile: EligibilityProfile; match: Match } | null> {
-  const profile = eligibilityProfileOf(consumer, on);
+  const profile = eligibilityProfileOf(consumer, on, product);
   if (!profile) return null;
   return { profile, match: matchOffers(profile, await getActiveLenderCriteria(product), on) };
 }

@@ -1,4 +1,6 @@
+import { registrationAfterAnswer } from "~/domain/profile";
 import type { ProductTypeCode } from "~/domain/products";
+import { updateConsumer, type Consumer } from "./consumers.server";
 import { chooseAppId } from "./identity.server";
 import { updateProspect } from "./prospects.server";
 import type { Session } from "./session.server";
@@ -11,4 +13,9 @@ import type { Session } from "./session.server";
 export async function setProspectProduct(session: Session, prospectId: number, product: ProductTypeCode | null): Promise<void> {
   await updateProspect(prospectId, { productType: product, productId: null, ...(product ? { step: "product" } : {}) });
   if (product) await chooseAppId(session, null);
+}
+
+/** The answer to "Do you have a business registration certificate?", kept as the business registration type. */
+export async function recordBusinessRegistration(consumer: Pick<Consumer, "id" | "businessRegistrationType">, registered: boolean): Promise<void> {
+  await updateConsumer(consumer.id, { businessRegistrationType: registrationAfterAnswer(consumer.businessRegistrationType, registered) });
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { consents, users } from "../../db/schema";
 import { parseDmy, toIso } from "~/domain/dates";
 import { emailAfterProfileSave } from "~/domain/email-change";
+import { householdDeclarationNeeded } from "~/domain/household-income";
 import type { LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
@@ -27,6 +28,8 @@ export interface PersonalDetails {
 
 export interface EmploymentDetails {
   employmentStatus: "salaried" | "self_employed" | "business";
+  householdIncome: string;
+  householdDeclaration?: "on";
   employerName?: string;
   officePincode?: string;
   monthlyIncome: number;
@@ -108,8 +111,22 @@ export async function savePersonalDetails(
 
 const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
 
-/** Saves step 2 and marks the product's profile complete, ending edit mode and any required update. */
-export async function saveEmployment(consumerId: number, product: LenderProduct, value: EmploymentDetails) {
+/** The household income and when it was declared above ₹3,00,000 (only then is the declaration kept). */
+export function householdColumns(value: { householdIncome: string; householdDeclaration?: "on" }) {
+  const declared = householdDeclarationNeeded(value.householdIncome) && value.householdDeclaration === "on";
+  return { householdIncome: value.householdIncome, householdIncomeDeclaredAt: declared ? new Date() : null };
+}
+
+/** The columns that mark a product's profile complete: its flag, no update required, edit mode over. */
+export function completed(product: LenderProduct) {
+  return { [completionColumn[product]]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
+}
+
+/**
+ * Saves step 2; when it is the product's last step, marks the product's
+ * profile complete, ending edit mode and any required update.
+ */
+export async function saveEmployment(consumerId: number, product: LenderProduct, value: EmploymentDetails, options: { complete: boolean } = { complete: true }) {
   const db = await getDb();
   const salaried = value.employmentStatus === "salaried";
   await db
@@ -119,13 +136,11 @@ export async function saveEmployment(consumerId: number, product: LenderProduct,
       employerName: salaried ? value.employerName : null,
       officePincode: salaried ? value.officePincode : null,
       monthlyIncome: value.monthlyIncome,
+      ...householdColumns(value),
       salaryMode: salaried ? value.salaryMode : null,
       businessCurrentTurnover: salaried ? null : value.businessTurnover,
       businessYears: salaried ? null : value.businessYears,
-      [completionColumn[product]]: 1,
-      plUpdateRequired: 0,
-      plSeUpdateRequired: 0,
-      isEditing: 0,
+      ...(options.complete ? completed(product) : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, consumerId));

@@ -195,6 +195,50 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["fssai", "FSSAI food licence", "FSSAI फ़ूड लाइसेंस"],
     ["none", "Not registered", "रजिस्ट्रेशन नहीं है"],
   ],
+  // Whether the business banks in its own name.
+  business_account: [
+    ["current_account", "Current account in the business's name", "बिज़नेस के नाम पर करंट अकाउंट"],
+    ["savings_account", "Only my personal savings account", "सिर्फ़ मेरा निजी बचत खाता"],
+    ["none", "No bank account for the business", "बिज़नेस का कोई बैंक खाता नहीं"],
+  ],
+
+  // ─── Affordable housing ─────────────────────────────────────────────────
+  property_type: [
+    ["ready_flat", "Ready-to-move flat", "रहने के लिए तैयार फ़्लैट"],
+    ["under_construction", "Flat under construction", "निर्माणाधीन फ़्लैट"],
+    ["independent_house", "Independent house", "स्वतंत्र मकान"],
+    ["plot_construction", "Plot and construction", "प्लॉट और निर्माण"],
+    ["self_construction", "Building on my own plot", "अपने प्लॉट पर निर्माण"],
+    ["home_extension", "Extending or improving my home", "घर का विस्तार या सुधार"],
+  ],
+
+  // ─── Gold loans ─────────────────────────────────────────────────────────
+  // Purity in karat; lenders lend against 18 to 24 karat jewellery and coins.
+  gold_purity: [
+    ["24", "24 karat (coins, bars)", "24 कैरेट (सिक्के, बिस्कुट)"],
+    ["22", "22 karat", "22 कैरेट"],
+    ["20", "20 karat", "20 कैरेट"],
+    ["18", "18 karat", "18 कैरेट"],
+  ],
+
+  // ─── Insurance ──────────────────────────────────────────────────────────
+  health_sum_insured: [
+    ["300000", "₹3 lakh", "₹3 लाख"],
+    ["500000", "₹5 lakh", "₹5 लाख"],
+    ["1000000", "₹10 lakh", "₹10 लाख"],
+    ["2500000", "₹25 lakh", "₹25 लाख"],
+    ["5000000", "₹50 lakh", "₹50 लाख"],
+    ["10000000", "₹1 crore", "₹1 करोड़"],
+  ],
+  shop_type: [
+    ["grocery", "Grocery or general store", "किराना या जनरल स्टोर"],
+    ["clothing", "Clothing or textiles", "कपड़े या टेक्सटाइल"],
+    ["electronics", "Electronics or mobile phones", "इलेक्ट्रॉनिक्स या मोबाइल फ़ोन"],
+    ["medical", "Pharmacy or medical store", "दवा की दुकान"],
+    ["restaurant", "Restaurant or food stall", "रेस्तरां या खाने का स्टॉल"],
+    ["hardware", "Hardware or building material", "हार्डवेयर या बिल्डिंग मटीरियल"],
+    ["other", "Other shop", "अन्य दुकान"],
+  ],
 
   // ─── Self-employed professionals ────────────────────────────────────────
   professional_type: [

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoPassword, expect, jsEnabled, open, test } from "./fixtures";
+import { fillBusinessDetails } from "./profile-forms";
 
 async function adminLogin(page: Page, username: string) {
   await open(page, "/admin/login");
@@ -33,11 +34,8 @@ async function applyForBusinessLoan(page: Page, otpFor: (d: string) => Promise<s
   await page.getByLabel("Your credit score").selectOption({ label: "700 to 749" });
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("link", { name: "Confirm later" }).click();
-  await expect(page.getByLabel("Employment")).toHaveValue("business");
-  await page.getByLabel("Monthly income (₹)").fill("90000");
-  await page.getByLabel("Yearly turnover").selectOption({ index: 2 });
-  await page.getByLabel("Years in business").selectOption({ index: 4 });
-  await page.getByRole("button", { name: "See my offers" }).click();
+  await fillBusinessDetails(page);
+  await page.getByRole("button", { name: "See my business offers" }).click();
   await page.getByTestId("offer").first().getByRole("link", { name: "Apply" }).click();
   await page.getByLabel("I have read and understood this Key Fact Statement").check();
   await page.getByRole("button", { name: "Continue" }).click();

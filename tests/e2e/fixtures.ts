@@ -16,6 +16,7 @@ import {
   type AdminSignIn,
   type ConsumerSignIn,
   type CookieJar,
+  type InsuranceProduct,
   type LoanProduct,
   type PartnerSignIn,
 } from "../support/app-client";
@@ -159,9 +160,12 @@ export type AdminRole = "admin" | "analyst" | "csr";
 
 export interface ConsumerOptions {
   /** The product chosen on /products (business answers YES to the registration question); none stops at the products page. */
-  product?: LoanProduct;
-  /** Both profile steps posted (a new email left waiting for its code); implies `product` (pl unless given). */
-  profile?: boolean;
+  product?: LoanProduct | InsuranceProduct;
+  /**
+   * The loan product's profile steps posted (a new email left waiting for its
+   * code), or only up to the personal or employment step; implies `product` (pl unless given).
+   */
+  profile?: boolean | "personal" | "employment";
   /** Applied for the first offer (KFS acknowledged, required consents given); implies `profile`. */
   apply?: boolean;
   /** Profile fields as the forms name them, over the valid defaults (tests/support/app-client.ts). */
@@ -248,7 +252,10 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
         const mobile = options.mobile ?? newMobile();
         const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
         const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, landingQuery: options.landingQuery, userAgent: await page.evaluate(() => navigator.userAgent) });
-        if (options.profile || options.apply) await completeProfile(consumer, { product, personal: options.personal, employment: options.employment });
+        if (options.profile || options.apply) {
+          const until = typeof options.profile === "string" ? options.profile : undefined;
+          await completeProfile(consumer, { product: product as LoanProduct, personal: options.personal, employment: options.employment, until });
+        }
         const lender = options.apply ? (await applyForOffer(consumer)).lender : undefined;
         await giveCookies(page, app.baseURL, consumer.browser.jar);
         return { mobile, consumer, lender };

@@ -239,6 +239,7 @@ export function partnerApi(baseURL: string, token: string) {
 // ─── Consumer ───────────────────────────────────────────────────────────────
 
 export type LoanProduct = "pl" | "bl" | "gl" | "hl";
+export type InsuranceProduct = "ins_health" | "ins_shop" | "ins_other";
 
 export interface ConsumerSignIn {
   /** The consumer's browser: its cookies (the atkn session, the journey's prospectAppId, productType, appId…). */
@@ -259,7 +260,7 @@ export async function signInConsumer(
   baseURL: string,
   mobile: string,
   otpFor: OtpFor,
-  options: { product?: LoanProduct; userAgent?: string; partner?: string; landingQuery?: string } = {},
+  options: { product?: LoanProduct | InsuranceProduct; userAgent?: string; partner?: string; landingQuery?: string } = {},
 ): Promise<ConsumerSignIn> {
   const browser = new BrowserLike(baseURL, options.userAgent ? { "user-agent": options.userAgent } : {});
   // The landing's query (a partner's referral link carries its UTMs) is kept for the journey, as a browser's first visit.
@@ -295,41 +296,94 @@ export const personalDetails = (overrides: Record<string, string> = {}): Record<
   ...overrides,
 });
 
-/** A valid second profile step: salaried, or for a business loan a business with its turnover and years. */
-export const employmentDetails = (product: LoanProduct = "pl", overrides: Record<string, string> = {}): Record<string, string> => ({
-  ...(product === "bl"
-    ? { employmentStatus: "business", monthlyIncome: "90000", businessTurnover: "10l_25l", businessYears: "3_5y" }
-    : { employmentStatus: "salaried", monthlyIncome: "45000", employerName: "Infosys", officePincode: "560100", salaryMode: "bank_transfer" }),
+/** A valid employment step: salaried (a business loan asks its own business step instead). */
+export const employmentDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  employmentStatus: "salaried",
+  monthlyIncome: "45000",
+  householdIncome: "upto_3l",
+  employerName: "Infosys",
+  officePincode: "560100",
+  salaryMode: "bank_transfer",
   ...overrides,
 });
 
-const PROFILE_PATH: Record<LoanProduct, string> = {
-  pl: "/user/user-detail",
-  bl: "/user/user-detail",
-  gl: "/user/user-detail/gold-loan",
-  hl: "/user/affordable-housing-loan-detail",
+/** A valid product step of business, gold and housing loans (app/domain/product-details.ts), as each form posts it. */
+export const productStepDetails = {
+  business: {
+    businessRegistrationType: "gst",
+    companyName: "Patil Traders",
+    companyType: "proprietorship",
+    businessNature: "retail",
+    businessTurnover: "10l_25l",
+    businessYears: "3_5y",
+    grossProfit: "5l_10l",
+    businessAccount: "current_account",
+    monthlyIncome: "90000",
+    householdIncome: "5l_10l",
+    householdDeclaration: "on",
+    businessPan: "AAAFP1234C",
+    gstin: "27AAAFP1234C1Z5",
+  },
+  gold: { goldWeightGrams: "40", goldPurity: "22", goldLoanAmount: "150000", goldPincode: "600001" },
+  housing: { propertyType: "ready_flat", housingLoanAmount: "1500000", propertyValue: "2500000", propertyPincode: "411001", coApplicantIncome: "" },
+} as const;
+
+/** Each loan product's profile page and its steps after the personal one. */
+const PROFILE: Record<LoanProduct, { path: string; steps: ("employment" | keyof typeof productStepDetails)[] }> = {
+  pl: { path: "/user/user-detail", steps: ["employment"] },
+  bl: { path: "/user/business-detail", steps: ["business"] },
+  gl: { path: "/user/user-detail/gold-loan", steps: ["employment", "gold"] },
+  hl: { path: "/user/affordable-housing-loan-detail", steps: ["employment", "housing"] },
 };
 
 /**
- * Posts the two profile forms as the pages do. Saving a new email sends a code
- * to it and asks for it before step 2 (/user/confirm-email): with
+ * Posts each profile form of the product as the pages do: personal details,
+ * then employment and/or the product's own step (business, gold, housing;
+ * `details` overrides its fields). Saving a new email sends a code to it and
+ * asks for it before the next step (/user/confirm-email): with
  * `confirmEmailWith` the code is entered, else the consumer confirms later and
- * the email stays waiting. Answers where the server sent the consumer: their offers.
+ * the email stays waiting. Answers where the server sent the consumer: their
+ * offers, or for gold the gold lender's own page.
  */
 export async function completeProfile(
   consumer: ConsumerSignIn,
-  options: { product?: LoanProduct; personal?: Record<string, string>; employment?: Record<string, string>; confirmEmailWith?: OtpFor } = {},
+  options: {
+    product?: LoanProduct;
+    personal?: Record<string, string>;
+    employment?: Record<string, string>;
+    details?: Record<string, string>;
+    confirmEmailWith?: OtpFor;
+    /** Stop after this step (the rest is left for the page to fill). */
+    until?: "personal" | "employment";
+  } = {},
 ): Promise<string> {
-  const product = options.product ?? "pl";
-  const path = PROFILE_PATH[product];
+  const { path, steps: all } = PROFILE[options.product ?? "pl"];
+  const steps = options.until === "personal" ? [] : options.until === "employment" ? all.filter((s) => s === "employment") : all;
   const personal = personalDetails(options.personal);
   const afterPersonal = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
   if (afterPersonal.startsWith("/user/confirm-email") && options.confirmEmailWith) {
     await consumer.browser.postExpectingRedirect(afterPersonal, { intent: "confirm", code: await options.confirmEmailWith(personal.email) });
   }
-  const offers = await consumer.browser.postExpectingRedirect(`${path}?step=employment`, { intent: "employment", ...employmentDetails(product, options.employment) });
-  if (!/\/user\/(\w+-)?offers$/.test(offers)) throw new Error(`the profile was not complete: step 2 went to ${offers}`);
-  return (consumer.location = offers);
+  let location = afterPersonal;
+  for (const step of steps) {
+    const form = step === "employment" ? employmentDetails(options.employment) : { ...productStepDetails[step], ...options.details };
+    location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });
+  }
+  if (options.until) return (consumer.location = location);
+  if (!/^\/user\/((\w+-)?offers|gold-loan\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
+  return (consumer.location = location);
+}
+
+/** A valid insurance quote form per product, as the page posts it. */
+export const insuranceQuote: Record<InsuranceProduct, Record<string, string>> = {
+  ins_health: { coveredAges: "34, 31, 6", sumInsured: "500000", city: "Pune" },
+  ins_shop: { shopType: "grocery", contentsValue: "300000", shopPincode: "411001" },
+  ins_other: { insureWhat: "Wedding jewellery", insuredValue: "250000" },
+};
+
+/** Asks for an insurance quote on /user/insurance as the page posts it; answers where the server sent the consumer. */
+export async function requestInsuranceQuote(consumer: ConsumerSignIn, product: InsuranceProduct, overrides: Record<string, string> = {}): Promise<string> {
+  return (consumer.location = await consumer.browser.postExpectingRedirect("/user/insurance", { ...insuranceQuote[product], ...overrides }));
 }
 
 /**

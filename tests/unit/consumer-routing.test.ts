@@ -27,7 +27,8 @@ describe("redirect rules", () => {
     expect(nextConsumerPath(base)).toBe("/user/user-detail");
     expect(nextConsumerPath({ ...base, productType: "gl" })).toBe("/user/user-detail/gold-loan");
     expect(nextConsumerPath({ ...base, productType: "hl" })).toBe("/user/affordable-housing-loan-detail");
-    expect(detailPathFor("bl")).toBe("/user/user-detail");
+    // The business group has its own detail page (issue 10; docs/decisions/026-every-product.md).
+    expect(detailPathFor("bl")).toBe("/user/business-detail");
   });
 
   it("sends a personal-loan user with an app id to offers, without one to welcome-back", () => {

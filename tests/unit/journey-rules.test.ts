@@ -19,12 +19,15 @@ const state: ConsumerState = {
 
 describe("the product table", () => {
   it("serves each journey page to the products whose row names it, and no other", () => {
-    expect(productsServedBy("detail", "/user/user-detail")).toEqual(["pl", "bl"]);
+    expect(productsServedBy("detail", "/user/user-detail")).toEqual(["pl"]);
+    expect(productsServedBy("detail", "/user/business-detail")).toEqual(["bl"]);
     expect(productsServedBy("detail", "/user/user-detail/gold-loan")).toEqual(["gl"]);
     expect(productsServedBy("detail", "/user/affordable-housing-loan-detail/")).toEqual(["hl"]);
     expect(productsServedBy("offers", "/user/offers")).toEqual(["pl", "gl"]);
     expect(productsServedBy("offers", "/user/business-offers")).toEqual(["bl"]);
-    expect(productsServedBy("welcomeBack", "/user/housing-welcome-back")).toEqual(["hl"]);
+    // Housing-welcome-back also starts a returning gold consumer's gold flow (SPEC.md 2.1).
+    expect(productsServedBy("welcomeBack", "/user/housing-welcome-back")).toEqual(["gl", "hl"]);
+    expect(productsServedBy("detail", "/user/insurance")).toEqual(["ins_health", "ins_shop", "ins_other"]);
     expect(productsServedBy("offers", "/user/welcome-back")).toEqual([]);
   });
 
@@ -36,12 +39,23 @@ describe("the product table", () => {
     }
   });
 
-  it("offers only products with built pages: credit cards have theirs, insurance none yet", () => {
-    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "cc_unsecured", "cc_secured"]);
+  it("offers every product with built pages: loans, cards and the three insurance products", () => {
+    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "cc_unsecured", "cc_secured", "ins_health", "ins_shop", "ins_other"]);
+    // The old single insurance product has no pages: a journey with it chooses again.
     expect(isJourneyProduct("insurance")).toBe(false);
-    // A journey with it chooses again rather than landing on /user/insurance/transaction.
     expect(userAreaGuard({ ...state, productType: "insurance" })).toBe("/products");
     expect(nextConsumerPath({ ...state, productType: "insurance" })).toBe("/products");
+  });
+
+  it("sends an insurance journey to its quote form whatever the loan profile says", () => {
+    for (const productType of ["ins_health", "ins_shop", "ins_other"] as const) {
+      for (const s of [{ ...state, profileComplete: false }, { ...state, identityVerified: false }, { ...state, profileComplete: false, hasAppId: false }]) {
+        expect(nextConsumerPath({ ...s, productType })).toBe("/user/insurance");
+      }
+    }
+    expect(isOffersPath("/user/insurance/transaction")).toBe(false);
+    // No loan profile counts for insurance, so the journey never skips its quote form.
+    expect(profileFlags({ plCompleted: 1, blCompleted: 0, glCompleted: 0, hlCompleted: 0, plUpdateRequired: 0, plSeUpdateRequired: 0, employmentStatusCode: "salaried" }, "ins_health").complete).toBe(false);
   });
 
   it("sends a card journey to /user/credit-card whatever the loan profile says: cards need no profile", () => {

@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: root?.brand?.title ?? root?.brand?.displayName ?? FALLBACK_BRAND.displayName }];
 }
 
-export default function BrandHome({ actionData }: Route.ComponentProps) {
+export default function BrandHome({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} result={actionData?.result} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} result={actionData?.result} />;
 }

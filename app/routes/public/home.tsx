@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title }, { name: "description", content: title }];
 }
 
-export default function Home({ actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} result={actionData?.result} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} result={actionData?.result} />;
 }

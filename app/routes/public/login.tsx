@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   return startLogin(request);
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} result={actionData?.result} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} result={actionData?.result} />;
 }

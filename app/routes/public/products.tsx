@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { nextConsumerPath } from "~/domain/consumer-routing";
+import { blurbVars } from "~/domain/marketing";
 import { profileFlags } from "~/domain/profile";
 import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
@@ -9,7 +10,7 @@ import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { requireSignedInConsumer, type SignedInContext } from "~/server/consumer-guard.server";
 import { redirectWithJourney } from "~/server/journey.server";
-import { setProspectProduct } from "~/server/product-choice.server";
+import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
 
 /** /products (default brand only): the product type, and for business loans the registration question. */
@@ -38,7 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
     await setProspectProduct(ctx.session, ctx.prospect.id, null);
     return redirectWithJourney("/products", { productType: null, productId: null });
   }
-  if (intent === "business-answer") return choose(ctx, form.get("hasRegistration") === "no" ? "pl" : "bl");
+  if (intent === "business-answer") {
+    const registered = form.get("hasRegistration") !== "no";
+    await recordBusinessRegistration(ctx.consumer, registered);
+    return choose(ctx, registered ? "bl" : "pl");
+  }
   const product = form.get("productType");
   // Only the products with journey pages are offered (app/domain/products.ts).
   if (!isJourneyProduct(product)) return redirect("/products");
@@ -75,7 +80,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             aria-pressed={loaderData.current === p.code}
           >
             <span className="block font-semibold text-brand">{t(`products.${p.key}.name`)}</span>
-            <span className="mt-1 block text-sm text-slate-600">{t(`products.${p.key}.blurb`)}</span>
+            <span className="mt-1 block text-sm text-slate-600">{t(`products.${p.key}.blurb`, blurbVars)}</span>
           </button>
         ))}
       </Form>

@@ -5,6 +5,7 @@ import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import type { NoMatchReason } from "~/domain/eligibility";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { profileSteps } from "~/domain/product-details";
 import { detailPathFor, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
@@ -26,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
-  const found = await offersFor(ctx.consumer, loanProductOf(ctx));
-  if (!found) throw redirect(`${detailPathFor(ctx.product)}?step=employment`);
+  const product = loanProductOf(ctx);
+  const found = await offersFor(ctx.consumer, product);
+  // A profile marked complete that misses what matching needs (saved before the product asked it): its last step, open for editing.
+  if (!found) throw redirect(`${detailPathFor(product)}?edit=1&step=${profileSteps[product].at(-1)}`);
   const { profile, match } = found;
   const first = match.offers[0];
   const calc = {

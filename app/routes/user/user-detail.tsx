@@ -1,18 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { DetailFields } from "~/components/detail-fields";
 import { CheckboxField, fieldValue, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { detailPageRedirect } from "~/domain/consumer-routing";
 import { fromIso, toDmy } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import { HOUSEHOLD_FIELDS, isProductStep, listsOfStep, productStepFields, profileSteps, type ProductStep, type ProfileStep } from "~/domain/product-details";
 import { hasPersonalDetails } from "~/domain/profile";
-import { offersPathFor, productsServedBy } from "~/domain/products";
+import { offersPathFor, productsServedBy, type JourneyProduct } from "~/domain/products";
 import { otpRefusedMessage } from "~/forms/login";
+import { productStepSchema, type ProductStepValue } from "~/forms/product-details";
 import { EmploymentSchema, PersonalDetailsSchema } from "~/forms/profile";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
-import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
+import { getConsumer, type Consumer } from "~/server/consumers.server";
+import { startGoldLoan } from "~/server/gold-loans.server";
+import { hasProductStep, saveProductStep, savedProductStep } from "~/server/product-details.server";
 import { chooseAppId } from "~/server/identity.server";
 import { redirectWithJourney } from "~/server/journey.server";
 import { sendEmailCode } from "~/server/email-change.server";
@@ -25,6 +31,7 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
+  "household_income",
   "gender",
   "residence_type",
   "educational_level",
@@ -35,11 +42,51 @@ const LISTS = [
   "business_years",
 ] as const;
 
-/** Resume where the consumer left; editing from the drawer starts again at the first step. */
-function wantedStep(url: URL, personalDone: boolean): "personal" | "employment" {
-  const step = url.searchParams.get("step") ?? (url.searchParams.get("edit") === "1" ? "personal" : null);
-  if (step === "personal" || !personalDone) return "personal";
-  return "employment";
+function stepDone(c: Consumer, step: ProfileStep): boolean {
+  if (step === "personal") return hasPersonalDetails(c);
+  if (step === "employment") return Boolean(c.employmentStatusCode && c.monthlyIncome !== null);
+  return hasProductStep(c, step);
+}
+
+/**
+ * Resume where the consumer left: the step asked for once the steps before it
+ * are saved, else the first one not saved; editing from the drawer starts
+ * again at the first step.
+ */
+function wantedStep(url: URL, steps: readonly ProfileStep[], c: Consumer): ProfileStep {
+  const asked = url.searchParams.get("step") ?? (url.searchParams.get("edit") === "1" ? "personal" : null);
+  const firstOpen = steps.find((s) => !stepDone(c, s));
+  const at = steps.indexOf(asked as ProfileStep);
+  if (at >= 0 && steps.slice(0, at).every((s) => stepDone(c, s))) return steps[at];
+  return firstOpen ?? steps[steps.length - 1];
+}
+
+/** The lists the page offers: the profile's, and its product step's. */
+function listsFor(steps: readonly ProfileStep[]): string[] {
+  return [...LISTS, ...steps.filter(isProductStep).flatMap(listsOfStep)];
+}
+
+/** The step after this one, as a path to redirect to. */
+function stepPath(url: URL, step: ProfileStep): string {
+  const next = new URL(url);
+  next.searchParams.set("step", step);
+  return next.pathname + next.search;
+}
+
+/**
+ * The last step saved: the profile is complete and this visit's application
+ * chosen. Gold starts the gold-loan flow and goes where it answers (SPEC.md
+ * 2.1); the others go to their offers.
+ */
+async function finish(ctx: JourneyContext) {
+  await updateProspect(ctx.prospect.id, { step: "profile_complete" });
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
+  if (ctx.product === "gl") {
+    const consumer = await getConsumer(ctx.consumer.id);
+    const started = consumer ? await startGoldLoan(consumer, ctx.prospect) : { redirect: "offers" };
+    return redirectWithJourney(`/user/${started.redirect}`, { appId: ctx.prospect.uuid });
+  }
+  return redirectWithJourney(offersPathFor(ctx.product as JourneyProduct), { appId: ctx.prospect.uuid });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,12 +97,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (go) throw redirect(go);
   const c = ctx.consumer;
   const birth = c.birthDate ? fromIso(c.birthDate) : null;
+  const steps = profileSteps[loanProductOf(ctx)];
+  const step = wantedStep(url, steps, c);
   return {
     emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email, confirmPath: `/user/confirm-email?${new URLSearchParams({ next: url.pathname + url.search })}` } : null,
-    step: wantedStep(url, hasPersonalDetails(c)),
+    step,
+    steps,
     editMode,
-    lists: await getOptionLists([...LISTS], getLanguage(context)),
-    i18n: screenMessages(context, { common: ["profile", "emailChange", "validation", "titles"] }),
+    lists: await getOptionLists(listsFor(steps), getLanguage(context)),
+    productSaved: isProductStep(step) ? savedProductStep(c, step) : {},
+    i18n: screenMessages(context, { common: ["profile", "details", "emailChange", "validation", "titles"] }),
     saved: {
       firstName: c.firstName,
       lastName: c.lastName,
@@ -81,6 +132,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       salaryMode: c.salaryMode,
       businessTurnover: c.businessCurrentTurnover,
       businessYears: c.businessYears,
+      householdIncome: c.householdIncome,
+      householdDeclaration: c.householdIncomeDeclaredAt ? "on" : null,
     },
   };
 }
@@ -89,9 +142,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
   const formData = await request.formData();
-  const lists = await getOptionLists([...LISTS], getLanguage(context));
+  const steps = profileSteps[loanProductOf(ctx)];
+  const lists = await getOptionLists(listsFor(steps), getLanguage(context));
+  const intent = formData.get("intent");
+  const step = steps.find((s) => s === intent) ?? "employment";
+  const after = steps[steps.indexOf(step) + 1];
 
-  if (formData.get("intent") === "personal") {
+  if (isProductStep(step)) {
+    const submission = await parseWithZod(formData, { schema: productStepSchema(step, lists) });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    await saveProductStep(ctx.consumer.id, step, submission.value as ProductStepValue);
+    return finish(ctx);
+  }
+
+  if (step === "personal") {
     const submission = await parseWithZod(formData, {
       // Whether the email is someone else's is not checked here: the answer would tell anyone which addresses have accounts.
     schema: PersonalDetailsSchema.superRefine((v, zctx) => {
@@ -109,9 +173,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const email = await savePersonalDetails(ctx.consumer, submission.value, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
     await updateProspect(ctx.prospect.id, { step: "personal" });
-    const next = new URL(url);
-    next.searchParams.set("step", "employment");
-    const nextPath = next.pathname + next.search;
+    const nextPath = stepPath(url, after);
     if (!email.sendCode || !email.pendingEmail) return redirect(nextPath);
     // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
     const confirmPath = `/user/confirm-email?${new URLSearchParams({ next: nextPath })}`;
@@ -122,6 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = await parseWithZod(formData, {
     schema: EmploymentSchema.superRefine((v, zctx) => {
+      if (!isOption(lists.household_income, v.householdIncome)) zctx.addIssue({ code: "custom", path: ["householdIncome"], message: "validation.required" });
       if (v.employmentStatus === "salaried" && !isOption(lists.salary_mode, v.salaryMode)) {
         zctx.addIssue({ code: "custom", path: ["salaryMode"], message: "validation.required" });
       }
@@ -132,10 +195,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await saveEmployment(ctx.consumer.id, loanProductOf(ctx), submission.value);
-  await updateProspect(ctx.prospect.id, { step: "profile_complete" });
-  await chooseAppId(ctx.session, ctx.prospect.uuid);
-  return redirectWithJourney(offersPathFor(ctx.product), { appId: ctx.prospect.uuid });
+  await saveEmployment(ctx.consumer.id, loanProductOf(ctx), submission.value, { complete: !after });
+  if (!after) return finish(ctx);
+  await updateProspect(ctx.prospect.id, { step: "employment" });
+  return redirect(stepPath(url, after));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -144,25 +207,59 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { step, saved, lists, emailStatus } = loaderData;
+  const { step, steps, saved, lists, emailStatus, productSaved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
+  const last = steps.indexOf(step) === steps.length - 1;
+  const previous = steps[steps.indexOf(step) - 1];
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
-      <p className="text-sm font-medium text-slate-500">{t("profile.stepOf", { step: step === "personal" ? 1 : 2, total: 2 })}</p>
-      <h1 className="text-2xl font-bold">{step === "personal" ? t("profile.personalHeading") : t("profile.employmentHeading")}</h1>
+      <p className="text-sm font-medium text-slate-500">{t("profile.stepOf", { step: steps.indexOf(step) + 1, total: steps.length })}</p>
+      <h1 className="text-2xl font-bold">{t(`details.headings.${step}`)}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         {step === "personal" ? (
           <PersonalForm result={result} saved={saved} lists={lists} emailStatus={emailStatus} />
+        ) : step === "employment" ? (
+          <EmploymentForm result={result} saved={saved} lists={lists} last={last} />
         ) : (
-          <EmploymentForm result={result} saved={saved} lists={lists} />
+          <ProductStepForm step={step} result={result} saved={productSaved} lists={lists} previous={previous} />
         )}
       </div>
     </main>
   );
 }
 
+/** A product's own step, rendered from its fields (app/domain/product-details.ts). */
+function ProductStepForm({
+  step,
+  result,
+  saved,
+  lists,
+  previous,
+}: {
+  step: ProductStep;
+  result?: FormResult;
+  saved: Record<string, string | number | null>;
+  lists: Record<string, Option[]>;
+  previous?: ProfileStep;
+}) {
+  const t = useT();
+  return (
+    <StepForm intent={step} result={result}>
+      <DetailFields fields={productStepFields[step]} result={result} saved={saved} lists={lists} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <SubmitButton>{t(`details.submit.${step}`)}</SubmitButton>
+        {previous ? (
+          <Link to={`?step=${previous}`} className="text-sm text-brand underline">
+            {t("details.back")}
+          </Link>
+        ) : null}
+      </div>
+    </StepForm>
+  );
+}
+
 /** One step of the profile: its own post, told apart by intent, with the step's form-wide errors first. */
-function StepForm({ intent, result, children }: { intent: "personal" | "employment"; result?: FormResult; children: React.ReactNode }) {
+function StepForm({ intent, result, children }: { intent: ProfileStep; result?: FormResult; children: React.ReactNode }) {
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
       <input type="hidden" name="intent" value={intent} />
@@ -257,7 +354,7 @@ function PendingEmailHint({ status }: { status: NonNullable<EmailStatus> }) {
   );
 }
 
-function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: Saved; lists: Lists }) {
+function EmploymentForm({ result, saved, lists, last }: { result?: FormResult; saved: Saved; lists: Lists; last: boolean }) {
   const t = useT();
   // Without JavaScript both groups show (the server ignores the one that does not apply); with it, only the chosen one.
   const [status, setStatus] = useState(fieldValue(result, "employmentStatus", saved.employmentStatus));
@@ -278,6 +375,7 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
         onChange={(e) => setStatus(e.currentTarget.value)}
       />
       <TextField name="monthlyIncome" label={t("profile.monthlyIncome")} hint={t("profile.monthlyIncomeHint")} result={result} saved={saved.monthlyIncome} inputMode="numeric" required />
+      <DetailFields fields={HOUSEHOLD_FIELDS} result={result} saved={saved} lists={lists} />
       <fieldset hidden={hide("salaried")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.salariedHeading")}</legend>
         <TextField name="employerName" label={t("profile.employerName")} result={result} saved={saved.employerName} autoComplete="organization" maxLength={40} />
@@ -290,7 +388,7 @@ function EmploymentForm({ result, saved, lists }: { result?: FormResult; saved: 
         <SelectField name="businessYears" label={t("profile.businessYears")} result={result} saved={saved.businessYears} options={lists.business_years} placeholder={t("profile.choose")} />
       </fieldset>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <SubmitButton>{t("profile.seeOffers")}</SubmitButton>
+        <SubmitButton>{last ? t("profile.seeOffers") : t("profile.saveContinue")}</SubmitButton>
         <Link to="?step=personal" className="text-sm text-brand underline">
           {t("profile.backToPersonal")}
         </Link>

@@ -4,12 +4,15 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { productsServedBy } from "~/domain/products";
+import { offersPathFor, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
-import { requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
+import { insuranceRequestsOf } from "~/server/insurance.server";
+import { loanProductOf, requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
+import { recordEligibilityCheck } from "~/server/eligibility-check.server";
+import { startGoldLoan } from "~/server/gold-loans.server";
 import { updateConsumer } from "~/server/consumers.server";
 import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
 import { redirectWithJourney } from "~/server/journey.server";
@@ -30,8 +33,10 @@ function load(request: Request, context: Readonly<RouterContextProvider>) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = load(request, context);
   const checkNeeded = !ctx.state.identityVerified;
+  if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(request)) throw await continueAtOnce(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
+  const insurance = await insuranceRequestsOf(ctx.consumer.id);
   return {
     firstName: ctx.consumer.firstName,
     checkNeeded,
@@ -40,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...a,
       createdAt: a.createdAt.toISOString(),
     })),
-    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles"] }),
+    // Insurance requests are listed like loan applications, with their own status (docs/decisions/026-every-product.md).
+    insurance: insurance.map((r) => ({ uuid: r.uuid, productKey: productKeyOf(r.product), status: r.status, createdAt: r.createdAt.toISOString() })),
+    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] }),
   };
 }
 
@@ -66,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: allowed ? 400 : 429 });
     await markIdentityVerified(ctx.session, ctx.prospect.uuid);
+    if (isHousingWelcomeBack(request) && submission.value.intent === "continue") return continueAtOnce(ctx);
     return choose(ctx, submission.value.intent);
   }
   const submission = parseWithZod(formData, {
@@ -74,6 +82,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   return choose(ctx, submission.value.intent);
+}
+
+const isHousingWelcomeBack = (request: Request) => new URL(request.url).pathname.replace(/\/+$/, "") === "/user/housing-welcome-back";
+
+/**
+ * /user/housing-welcome-back goes on at once by the application's product
+ * type (SPEC.md 2.1): housing to its offers, gold starts the gold-loan flow
+ * and goes where it answers; both record the eligibility-check event.
+ */
+async function continueAtOnce(ctx: JourneyContext): Promise<Response> {
+  const next = nextConsumerPath({ ...ctx.state, identityVerified: true, hasAppId: true });
+  const product = loanProductOf(ctx);
+  await chooseAppId(ctx.session, ctx.prospect.uuid);
+  if (next !== offersPathFor(product)) return redirectWithJourney(next, { appId: ctx.prospect.uuid });
+  await recordEligibilityCheck(ctx.consumer, product);
+  const path = product === "gl" ? `/user/${(await startGoldLoan(ctx.consumer, ctx.prospect)).redirect}` : next;
+  return redirectWithJourney(path, { appId: ctx.prospect.uuid });
 }
 
 async function choose(ctx: JourneyContext, intent: "continue" | "new") {
@@ -101,7 +126,7 @@ const date = (iso: string) =>
 export default function WelcomeBack({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData?.result;
-  const { masked, applications, checkNeeded } = loaderData;
+  const { masked, applications, insurance, checkNeeded } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("welcomeBack.heading", { name: loaderData.firstName ?? "" })}</h1>
@@ -143,7 +168,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
         </div>
       </Form>
 
-      {applications.length ? (
+      {applications.length || insurance.length ? (
         <TableSection
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
@@ -163,6 +188,14 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
                   {t("welcomeBack.resume")}
                 </Link>
               </td>
+            </tr>
+          ))}
+          {insurance.map((r) => (
+            <tr key={r.uuid} className="border-b border-slate-100 last:border-0">
+              <td className="p-3">{t(`products.${r.productKey}.name`)}</td>
+              <td className="p-3">{date(r.createdAt)}</td>
+              <td className="p-3">{t(`insurance.statuses.${r.status}`)}</td>
+              <td className="p-3" />
             </tr>
           ))}
         </TableSection>

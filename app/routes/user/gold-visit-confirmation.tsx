@@ -1,0 +1,53 @@
+import { Link, redirect } from "react-router";
+import { formatRupees } from "~/domain/money";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { requireJourney } from "~/server/consumer-guard.server";
+import { goldApplicationWith } from "~/server/gold-loans.server";
+import type { Route } from "./+types/gold-visit-confirmation";
+
+/** The confirmation of a gold lender's visit: what was booked; without a booking, back to the lender's page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = requireJourney(context, { products: ["gl"] });
+  const app = await goldApplicationWith(ctx.consumer.id, params.lender);
+  if (!app) throw redirect("/user/offers");
+  if (!app.visit) throw redirect(`/user/gold-loan/${app.lenderName}`);
+  const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return {
+    lender: { name: app.lenderName, displayName: app.lenderDisplayName },
+    kind: app.visitKind,
+    amount: app.amount,
+    pincode: ctx.consumer.goldPincode,
+    visit: { day: day.format(new Date(`${app.visit.visitDate}T00:00:00Z`)), timeWindow: app.visit.timeWindow as "morning" | "afternoon" | "evening" },
+    i18n: screenMessages(context, { common: ["gold", "titles"] }),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.goldConfirmation") }];
+}
+
+export default function GoldVisitConfirmation({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { lender, kind, amount, pincode, visit } = loaderData;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t("gold.confirmedHeading")}</h1>
+      <div className="mt-4 rounded-lg bg-white p-5 shadow-sm" data-testid="gold-visit">
+        <p>{t(`gold.confirmed.${kind}`, { lender: lender.displayName, day: visit.day, window: t(`gold.windows.${visit.timeWindow}`), pincode: pincode ?? "" })}</p>
+        <p className="mt-2 text-sm text-slate-600">{t("gold.bring", { amount: formatRupees(amount ?? 0) })}</p>
+        <div className="mt-4 flex flex-wrap gap-4">
+          <Link to={`/user/gold-loan/${lender.name}`} className="font-semibold text-brand underline">
+            {t("gold.change")}
+          </Link>
+          <Link to={`/user/lenders-transaction/${lender.name}`} className="font-semibold text-brand underline">
+            {t("gold.status")}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
+import { today } from "~/domain/dates";
+import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
+import { formatRupees } from "~/domain/money";
+import { goldVisitSchema } from "~/forms/gold-visit";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
+import { requireJourney } from "~/server/consumer-guard.server";
+import { bookGoldVisit, goldApplicationWith } from "~/server/gold-loans.server";
+import type { Route } from "./+types/gold-visit";
+
+/** The gold group's pages serve gold loans only (SPEC.md 2.1); the application is the consumer's own with this lender. */
+async function load(context: Route.LoaderArgs["context"], lender: string) {
+  const ctx = requireJourney(context, { products: ["gl"] });
+  const app = await goldApplicationWith(ctx.consumer.id, lender);
+  if (!app) throw redirect("/user/offers");
+  return { ctx, app };
+}
+
+/** A gold lender's own page: its next step, a branch visit or its officer's home visit, on a day and time the consumer picks. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx, app } = await load(context, params.lender);
+  const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  return {
+    lender: { name: app.lenderName, displayName: app.lenderDisplayName, journey: app.journey },
+    kind: app.visitKind,
+    amount: app.amount,
+    pincode: ctx.consumer.goldPincode,
+    dates: visitDates(today()).map((iso) => ({ value: iso, label: day.format(new Date(`${iso}T00:00:00Z`)) })),
+    saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
+    i18n: screenMessages(context, { common: ["gold", "profile", "validation", "titles"] }),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { app } = await load(context, params.lender);
+  const submission = parseWithZod(await request.formData(), { schema: goldVisitSchema(visitDates(today())) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await bookGoldVisit(app.id, app.lenderName, submission.value.visitDate, submission.value.timeWindow);
+  return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.goldVisit") }];
+}
+
+export default function GoldVisit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { lender, kind, amount, pincode, dates, saved } = loaderData;
+  const result = actionData?.result as FormResult | undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-6">
+      <h1 className="text-2xl font-bold">{t(`gold.heading.${kind}`, { lender: lender.displayName })}</h1>
+      <p className="mt-1 text-slate-600">{t(`gold.intro.${kind}`, { amount: formatRupees(amount ?? 0), pincode: pincode ?? "" })}</p>
+      {lender.journey ? <p className="mt-2 text-sm text-slate-600">{lender.journey}</p> : null}
+      <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
+        <div className="sm:col-span-2">
+          <FormErrors result={result} />
+        </div>
+        <SelectField name="visitDate" label={t("gold.visitDate")} result={result} saved={saved.visitDate} options={dates} placeholder={t("profile.choose")} required />
+        <SelectField
+          name="timeWindow"
+          label={t("gold.timeWindow")}
+          result={result}
+          saved={saved.timeWindow}
+          options={VISIT_WINDOWS.map((w) => ({ value: w, label: t(`gold.windows.${w}`) }))}
+          placeholder={t("profile.choose")}
+          required
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton>{t(`gold.book.${kind}`)}</SubmitButton>
+        </div>
+      </Form>
+    </main>
+  );
+}
