@@ -31,7 +31,7 @@ test("the card pages list active cards by sort order; the secured page only secu
 
   await open(page, "/cards-secured");
   await expect(page.getByRole("heading", { level: 1, name: "Secured credit cards" })).toBeVisible();
-  expect(await cardNames(page, tag)).toEqual([`${tag} secured early`, `${tag} secured late`]);
+  await expect.poll(() => cardNames(page, tag)).toEqual([`${tag} secured early`, `${tag} secured late`]);
   const late = page.getByRole("article", { name: `${tag} secured late` });
   await expect(late.getByText("₹2,999")).toBeVisible();
   const early = page.getByRole("article", { name: `${tag} secured early` });
@@ -40,11 +40,11 @@ test("the card pages list active cards by sort order; the secured page only secu
 
   await page.getByRole("navigation", { name: "Card type" }).getByRole("link", { name: "All cards" }).click();
   await expect(page).toHaveURL(/\/credit-cards$/);
-  expect(await cardNames(page, tag)).toEqual([`${tag} unsecured`, `${tag} secured early`, `${tag} secured late`]);
+  await expect.poll(() => cardNames(page, tag)).toEqual([`${tag} unsecured`, `${tag} secured early`, `${tag} secured late`]);
 
   await page.getByRole("navigation", { name: "Card type" }).getByRole("link", { name: "Unsecured" }).click();
   await expect(page).toHaveURL(/\/cards-unsecured$/);
-  expect(await cardNames(page, tag)).toEqual([`${tag} unsecured`]);
+  await expect.poll(() => cardNames(page, tag)).toEqual([`${tag} unsecured`]);
 
   // In Hindi too.
   await open(page, "/cards-secured?lng=hi");
@@ -106,7 +106,7 @@ test("from /products, a signed-in consumer sees the unsecured cards; a card with
   await page.getByRole("button", { name: /^Credit Cards Unsecured/ }).click();
   await expect(page).toHaveURL(/\/user\/credit-card$/);
   await expect(page.getByRole("heading", { level: 1, name: "Credit cards for you" })).toBeVisible();
-  expect(await cardNames(page, tag)).toEqual([`${tag} no link`]);
+  await expect.poll(() => cardNames(page, tag)).toEqual([`${tag} no link`]);
   const noLink = page.getByRole("article", { name: `${tag} no link` });
   await expect(noLink.getByText("This card cannot be applied for online yet. Please choose another card.")).toBeVisible();
   await expect(noLink.getByRole("button")).toHaveCount(0);
@@ -115,5 +115,5 @@ test("from /products, a signed-in consumer sees the unsecured cards; a card with
   await open(page, "/products");
   await page.getByRole("button", { name: /^Secured Credit Cards/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Secured credit cards for you" })).toBeVisible();
-  expect(await cardNames(page, tag)).toEqual([`${tag} secured`]);
+  await expect.poll(() => cardNames(page, tag)).toEqual([`${tag} secured`]);
 });
