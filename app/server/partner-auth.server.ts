@@ -72,8 +72,20 @@ export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
 /**
  * The partner behind the request's p_atkn token (cookie or Bearer), read
  * afresh on every request: a disabled user or partner ends the session at once.
+ * Read once per request: the partner guard and the page's brand both ask.
  */
-export async function currentPartner(request: Request): Promise<PartnerContext | null> {
+const partnerOfRequest = new WeakMap<Request, Promise<PartnerContext | null>>();
+
+export function currentPartner(request: Request): Promise<PartnerContext | null> {
+  let found = partnerOfRequest.get(request);
+  if (!found) {
+    found = readPartner(request);
+    partnerOfRequest.set(request, found);
+  }
+  return found;
+}
+
+async function readPartner(request: Request): Promise<PartnerContext | null> {
   const session = await getSession(request, "partner");
   if (!session) return null;
   const user = await getPartnerUser(session.subjectId);

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { leavesUnder } from "../support/route-tree";
 import { canUsePartnerRoute, partnerPages, partnerRoutes } from "~/domain/partner-pages";
-
-/** Every leaf route under a layout file, with its full pattern as React Router builds it. */
-function leavesUnder(entries: RouteConfigEntry[], layoutFile: string, prefix = "", inside = false): string[] {
-  const out: string[] = [];
-  for (const entry of entries) {
-    const path = entry.path ? `${prefix}/${entry.path}` : prefix;
-    const nowInside = inside || entry.file === layoutFile;
-    if (entry.children?.length) out.push(...leavesUnder(entry.children, layoutFile, path, nowInside));
-    else if (nowInside) out.push(path.replace(/\/+/g, "/") || "/");
-  }
-  return out;
-}
 
 describe("the partner route table", () => {
   const guarded = [...leavesUnder(routes, "routes/partner/layout.tsx"), ...leavesUnder(routes, "routes/api/partner-api.ts")];
