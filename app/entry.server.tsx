@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,13 +5,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { applySecurityHeaders, createNonce } from "./server/security-headers.server";
+import { pageCaching, PRIVATE_NO_STORE } from "./domain/http-caching";
 import { inlineStylesheet, stylesheetText } from "./server/inline-css.server";
+import { coalescingStream } from "./server/coalesce-stream.server";
 import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
 export { prepareDatabase } from "./server/db.server";
 // ...and then starts the scheduled purge of expired sessions, codes, rate-limit rows and sent messages.
 export { startHousekeeping } from "./server/housekeeping.server";
+// ...and the job queue's workers: lender submissions, lender webhooks, reminders and messages.
+export { startBackgroundWork, stopBackgroundWork } from "./server/background-work.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +27,11 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === "development");
+  const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean; mayShare?: boolean } | undefined;
+  // Decided here, where the page's status and every cookie its loaders set are known (app/domain/http-caching.ts).
+  const caching = pageCaching({ mayShare: root?.mayShare === true, status: responseStatusCode, setsCookie: responseHeaders.has("Set-Cookie") });
+  responseHeaders.set("Cache-Control", caching.cacheControl);
+  if (caching.vary) responseHeaders.set("Vary", caching.vary);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -46,15 +54,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean } | undefined;
           const css = root?.inlineCss ? stylesheetText(appCss) : null;
           if (css) {
             const inline = inlineStylesheet(css, nonce);
@@ -70,6 +74,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // A page that failed is nobody's to keep (once the shell is sent, its headers are gone already).
+          responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+          responseHeaders.delete("Vary");
           if (shellRendered) console.error(error);
         },
       },

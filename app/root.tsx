@@ -2,6 +2,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { brandThemeCss } from "./domain/brand";
+import { mayShare, STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
@@ -14,12 +15,12 @@ import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
 import { readCookie } from "./server/cookies.server";
-import { CSS_COOKIE, cssVersion, stylesheetText } from "./server/inline-css.server";
+import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./server/inline-css.server";
 import { getHoneypotInputProps } from "./server/honeypot.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLanguage(context);
   const { brand, mode } = await resolveRequestBrand(request);
   const { toasts, setCookie } = takeToasts(request, locale);
@@ -30,11 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
   // A browser without this stylesheet gets it inside the page (app/server/inline-css.server.ts).
   const inlineCss = readCookie(request, CSS_COOKIE) !== cssVersion(appCss) && stylesheetText(appCss) !== null;
-  if (inlineCss) headers.append("Set-Cookie", `${CSS_COOKIE}=${cssVersion(appCss)}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  // A page a CDN may share sets no cookie in its headers (docs/decisions/028): it links the marker that sets this one.
+  const shared = mayShare({ method: request.method, pattern, cookieHeader: request.headers.get("cookie") });
+  if (inlineCss && !shared) headers.append("Set-Cookie", stylesheetCookie(appCss));
   return data(
     {
       locale,
       inlineCss,
+      mayShare: shared,
+      markStylesheet: inlineCss && shared,
       brand,
       brandMode: mode,
       toasts,
@@ -69,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Inlined on a first visit, the stylesheet then loads without blocking the paint (media print) for the pages after. */}
         {root?.inlineCss ? <meta name="app-css-inline" /> : null}
         <link rel="stylesheet" href={appCss} media={root?.inlineCss ? "print" : undefined} />
+        {root?.markStylesheet ? <link rel="stylesheet" href={STYLESHEET_MARK_PATH} media="print" /> : null}
         <Links />
         {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
       </head>

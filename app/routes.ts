@@ -4,6 +4,7 @@ export default [
   route("set-language", "routes/public/set-language.ts"),
   route("logout", "routes/public/logout.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("stylesheet-seen", "routes/public/stylesheet-seen.ts"),
 
   ...prefix("api", [
     route("set-language", "routes/api/set-language.ts"),
@@ -18,6 +19,7 @@ export default [
     route("getLanguages", "routes/api/get-languages.ts"),
     route("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
     route("gold-loans/:appId", "routes/api/gold-loans.ts"),
+    route("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
     // The admin JSON API, guarded in one place by the matched route's role (app/domain/admin-roles.ts).
     layout("routes/api/admin-api.ts", [
       route("get-lenders-data/:filter?", "routes/api/lenders-data.ts", { id: "api-lenders" }),
@@ -59,6 +61,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("lenders", "routes/admin/lenders.tsx"),
       route("lenders/:lenderId", "routes/admin/lender-edit.tsx"),
+      route("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx"),
       route("credit-cards", "routes/admin/credit-cards.tsx"),
       route("partners", "routes/admin/partners.tsx"),
       route("partners/:id", "routes/admin/partner-edit.tsx"),
@@ -107,6 +110,9 @@ export default [
   // A partner brand's own partner login, in its look.
   route(":partner/partner/login", "routes/partner/login.tsx", { id: "brand-partner-login" }),
 
+  // A lender-type deployment's page, without the site's header or footer (SPEC.md 2.1).
+  route("user/lender-submit", "routes/user/lender-submit.tsx"),
+
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("login", "routes/public/login.tsx"),
@@ -139,6 +145,10 @@ export default [
         route("apply/:lender", "routes/user/apply-kfs.tsx"),
         route("apply/:lender/consent", "routes/user/apply-consent.tsx"),
         route("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx"),
+        // A lender's own pages (SPEC.md 2.1): its questions, its refusal at once, its own code.
+        route(":lender", "routes/user/lender-page.tsx"),
+        route(":lender/declined", "routes/user/lender-declined.tsx"),
+        route(":lender/otp", "routes/user/lender-otp.tsx"),
         route("credit-card", "routes/user/credit-card.tsx"),
         // The gold group: each gold lender's own page (its branch or home visit), and its confirmation.
         route("gold-loan/:lender", "routes/user/gold-visit.tsx"),

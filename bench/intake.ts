@@ -11,6 +11,7 @@
 import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import { applyForOffer, completeProfile, signInConsumer } from "../tests/support/app-client";
+import { benchDatabase } from "./bulk-lenders";
 import { load } from "./load";
 import { startServer } from "./server-process";
 
@@ -27,7 +28,6 @@ function signedQuery(lender: string, uuid: string): string {
   return `exp=${exp}&sig=${createHmac("sha256", LINK_SIGNING_SECRET).update(`${lender}:${uuid}:${exp}`).digest("base64url")}`;
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 
 function intakeForm(): FormData {
@@ -56,10 +56,8 @@ function intakeForm(): FormData {
 }
 
 export async function runIntakeBench() {
-  const dbName = `bench_intake_${Date.now()}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${dbName}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  const database = await benchDatabase("intake");
+  const url = database.url;
   const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: "20", LINK_SIGNING_SECRET, TRUST_PROXY: "true" });
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
@@ -114,9 +112,7 @@ export async function runIntakeBench() {
   } finally {
     await server.stop();
     await sql.end();
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

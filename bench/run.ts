@@ -1,24 +1,39 @@
 /**
- * npm run bench [-- name...]: builds the app, then runs the named benchmarks
- * (default: weight). Names: weight, offers, intake, admin, html-size, throughput, slow-3g (intake, admin and throughput need PostgreSQL).
+ * npm run bench [-- name...]: builds the app, runs the named benchmarks (by
+ * default every target of issue 13) and ends with one table: each figure, its
+ * target, its baseline measured in the same run, and the ratio
+ * (bench/summary.ts; also written to bench/results/summary.md).
+ * Names: weight, throughput, slow-3g, offers, admin, caching, and outside the
+ * table intake, html-size, applications (issue 11), lighthouse.
+ * throughput, offers, admin, intake and applications need PostgreSQL.
  */
 import { runAdminBench } from "./admin";
+import { runApplicationsBench } from "./applications";
+import { runCachingBench } from "./caching";
 import { runHtmlSizeBench } from "./html-size";
+import { runLighthouseBench } from "./lighthouse";
 import { runIntakeBench } from "./intake";
 import { runOffersBench } from "./offers";
 import { runSlow3gBench } from "./slow-3g";
+import { printSummary, summaryRows, type SummaryRow } from "./summary";
 import { runThroughputBench } from "./throughput";
 import { runWeightBench } from "./weight";
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
   weight: runWeightBench,
-  offers: runOffersBench,
-  intake: runIntakeBench,
-  admin: runAdminBench,
-  "html-size": runHtmlSizeBench,
   throughput: runThroughputBench,
   "slow-3g": runSlow3gBench,
+  offers: runOffersBench,
+  admin: runAdminBench,
+  caching: runCachingBench,
+  intake: runIntakeBench,
+  "html-size": runHtmlSizeBench,
+  applications: runApplicationsBench,
+  lighthouse: runLighthouseBench,
 };
+
+/** The benches of issue 13's targets, in its order (Lighthouse is run apart). */
+const ISSUE_13 = ["throughput", "weight", "slow-3g", "admin", "offers", "caching"];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !(n in BENCHES));
@@ -26,9 +41,17 @@ if (unknown.length) {
   console.error(`unknown bench: ${unknown.join(", ")} (known: ${Object.keys(BENCHES).join(", ")})`);
   process.exit(2);
 }
-try {
-  for (const name of names.length ? names : ["weight"]) await BENCHES[name]();
-} catch (error) {
-  console.error(error);
-  process.exit(1);
+const rows: SummaryRow[] = [];
+let failed = false;
+for (const name of names.length ? names : ISSUE_13) {
+  try {
+    rows.push(...summaryRows(name, await BENCHES[name]()));
+  } catch (error) {
+    // One bench that cannot run (no PostgreSQL, no Chromium) leaves the others' figures in the table.
+    failed = true;
+    console.error(`bench ${name} failed:`, error);
+    rows.push({ item: name, figure: "did not run", value: String((error as Error)?.message ?? error).split("\n")[0].slice(0, 60), target: "—", baseline: "—", ratio: "—", pass: false });
+  }
 }
+printSummary(rows.sort((a, b) => a.item.localeCompare(b.item, "en", { numeric: true })));
+if (failed) process.exitCode = 1;

@@ -1,85 +1,58 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
-import { otpFromLog, type OtpFor } from "../tests/support/app-client";
+import { startNodeServer, type RunningServer } from "../tests/support/node-server";
+
+export { freePort, repoRoot, type RunningServer } from "../tests/support/node-server";
 
 /** The password of the demo logins on benchmark servers. */
 export const benchDemoPassword = "bench-demo-pass-123";
 
-/** The repository root (bench/..). */
-export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export interface RunningServer {
-  base: string;
-  log: () => string;
-  /** The latest OTP the server printed for a destination (tests/support/app-client.ts). */
-  otpFor: OtpFor;
-  /** SIGTERM, then SIGKILL if it has not exited after 5 s; resolves once it is gone. */
-  stop: () => Promise<void>;
-  child: ChildProcess;
-}
-
-/**
- * Starts a built server (by default the app's `node server.js`) on a free
- * loopback port with the given environment and waits for GET /healthz.
- */
-export async function startServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
-  const port = await freePort();
-  let log = "";
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      COOKIE_SECURE: "false",
+/** A built server for a bench: the app's `node server.js` unless another script is named, with the benches' own secrets and demo logins. */
+export function startServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
+  return startNodeServer(
+    {
       // A real deployment refuses demo secrets; the benchmarks bring their own and ask for the demo logins.
       OTP_SECRET: "bench-otp-secret-0123456789",
       LINK_SIGNING_SECRET: "bench-link-secret-0123456789",
       SEED_DEMO_ACCOUNTS: "true",
       DEMO_PASSWORD: benchDemoPassword,
       ...env,
-      PORT: String(port),
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, otpFor: otpFromLog(() => log), stop, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server ${script} did not start:\n${log}`);
+    script,
+  );
 }
 
 export const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
+
+export const drain = async (res: Response) => {
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}`);
+};
+
+/**
+ * The medians of several requests, taken in turns (one of each, then again),
+ * so a neighbour's load on a shared machine weighs on each alike.
+ */
+export async function inTurns(runs: number, requests: Record<string, () => Promise<Response>>) {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(requests).map((k) => [k, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const [name, request] of Object.entries(requests)) {
+      const t0 = performance.now();
+      await drain(await request());
+      times[name].push(performance.now() - t0);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, { median: percentile(xs, 0.5), p95: percentile(xs, 0.95) }]));
+}
+
+/**
+ * The `cssv` cookie a browser holds after its first page (the stylesheet is
+ * then linked, not inlined), as a Cookie header part: the requests of the
+ * benches that time repeat views carry it, as a browser's do.
+ */
+export async function stylesheetCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/admin/login`);
+  await res.arrayBuffer();
+  return res.headers.getSetCookie().find((c) => c.startsWith("cssv="))?.split(";")[0] ?? "";
+}

@@ -5,7 +5,7 @@
  * measured in the same run. Targets: each page ≥ 50 % of the floor's requests
  * per second, p99 ≤ 2× the floor's.
  */
-import postgres from "postgres";
+import { benchDatabase } from "./bulk-lenders";
 import { completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { load } from "./load";
 import { startServer } from "./server-process";
@@ -13,7 +13,6 @@ import { buildFloor } from "./weight";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** What a browser sends: the pages come compressed, as users get them. */
 const HEADERS = { accept: "text/html,*/*", "accept-encoding": "gzip, deflate, br", "accept-language": "en-IN,en;q=0.9" };
 
@@ -32,10 +31,8 @@ export async function runThroughputBench() {
   const floorServer = await startServer({}, "bench/floor/server.js");
   const floor = await measure(`${floorServer.base}/`).finally(() => floorServer.stop());
 
-  const dbName = `bench_throughput_${Date.now().toString(36)}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${dbName}`);
-  const server = await startServer({ DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`) });
+  const database = await benchDatabase("throughput");
+  const server = await startServer({ DATABASE_URL: database.url });
   try {
     const consumer = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
     await completeProfile(consumer);
@@ -71,9 +68,7 @@ export async function runThroughputBench() {
     return results;
   } finally {
     await server.stop();
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -5,11 +5,22 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Runs one SQL text with $n parameters, as the job queue (pg-boss) asks of a database. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DbHandle {
   db: Db;
   kind: "postgres" | "pglite";
+  /** The server's address (postgres), for a library that opens its own connections. */
+  url?: string;
+  /** The embedded database's own connection (pglite), shared by everything in the process. */
+  executeSql?: ExecuteSql;
   close(): Promise<void>;
 }
+
+/** Parameters as PostgreSQL reads them, as the pg driver would send them: an object as its JSON text, undefined as null. */
+export const sqlParameters = (values: unknown[]) =>
+  values.map((v) => (v === undefined ? null : v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v));
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
@@ -27,7 +38,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const client = postgres(options.url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return { db: db as unknown as Db, kind: "postgres", url: options.url, close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? path.resolve(process.cwd(), ".data/pglite");
   mkdirSync(dataDir, { recursive: true });
@@ -37,7 +48,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = await PGlite.create(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // A text without parameters may hold several statements (the queue's own migrations), which only exec runs.
+  const executeSql: ExecuteSql = async (text, values) =>
+    values?.length ? client.query(text, sqlParameters(values)) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  return { db: db as unknown as Db, kind: "pglite", executeSql, close: () => client.close() };
 }
 
 /** A first start on a new server creates the named database, as it would the PGlite directory. */

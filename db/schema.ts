@@ -294,6 +294,20 @@ export const lenders = pgTable(
     coolingOffDays: integer("cooling_off_days").notNull().default(3),
     /** Per-lender option lists of its merchant intake form. */
     intakeOptions: jsonb("intake_options").$type<Record<string, unknown>>(),
+    /**
+     * How the lender takes an application (decision 027): 'api' (signed JSON
+     * to api_url), 'form' (its own page or the merchant form first, then as
+     * api) or 'redirect' (the consumer goes to redirect_url).
+     */
+    integration: text("integration").notNull().default("api"),
+    /** The lender's submission endpoint; none means the sandbox lender, where one runs. */
+    apiUrl: text("api_url"),
+    /** The HMAC key of submissions and webhooks; none means the key derived for the sandbox lender. */
+    apiSecret: text("api_secret"),
+    /** Which questions a form lender asks on its own page (domain/lender-page.ts). */
+    pageQuestions: text("page_questions"),
+    /** The lender's own journey, with {creditapp_uuid} where the application's id goes. */
+    redirectUrl: text("redirect_url"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -411,6 +425,20 @@ export const creditApplications = pgTable(
     intakeSubmittedAt: timestamp("intake_submitted_at", { withTimezone: true }),
     redirectionUrl: text("redirection_url"),
     kfsAcknowledgedAt: timestamp("kfs_acknowledged_at", { withTimezone: true }),
+    /** The answers to the lender's own page (SPEC.md 2.1 /user/{lender}). */
+    lenderAnswers: jsonb("lender_answers").$type<Record<string, string>>(),
+    /** Where the hand-off stands: waiting (for the consumer's details), queued, sent, failed; none for an application nothing is sent for. */
+    submissionState: text("submission_state"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The lender's own id of the application, from its answer. */
+    lenderReference: text("lender_reference"),
+    /** What the lender asks the consumer to do next, and why it declined. */
+    nextStepUrl: text("next_step_url"),
+    decisionReason: text("decision_reason"),
+    /** The lender declined in its first answer (the declined page of SPEC.md 2.1). */
+    declinedAtOnce: boolean("declined_at_once").notNull().default(false),
+    /** The lender asked to confirm the consumer's mobile with its own code (the lender OTP page). */
+    lenderOtpPending: boolean("lender_otp_pending").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -510,6 +538,50 @@ export const eligibilityCheckEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal)],
+);
+
+/** Every time the application was sent to its lender, and what came back. */
+export const lenderSubmissionAttempts = pgTable(
+  "lender_submission_attempts",
+  {
+    id: serial("id").primaryKey(),
+    creditApplicationId: integer("credit_application_id")
+      .notNull()
+      .references(() => creditApplications.id),
+    /** accepted, refused (the lender said no to the request itself) or error (no usable answer: retried). */
+    outcome: text("outcome").notNull(),
+    httpStatus: integer("http_status"),
+    /** The lender's answer or the error, shortened. */
+    detail: text("detail"),
+    /** Who caused it: the queue, or the admin who pressed retry. */
+    trigger: text("trigger").notNull().default("queue"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lender_submission_attempts_app").on(t.creditApplicationId)],
+);
+
+/** Every call to a lender's webhook, the refused ones too, so admins can see what a lender sent. */
+export const lenderEvents = pgTable(
+  "lender_events",
+  {
+    id: serial("id").primaryKey(),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    creditApplicationId: integer("credit_application_id").references(() => creditApplications.id),
+    eventId: text("event_id"),
+    status: text("status"),
+    /** accepted, or why it was refused: signature, stale, replay, unknown-application, invalid. */
+    outcome: text("outcome").notNull(),
+    body: text("body"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lender_events_app").on(t.creditApplicationId),
+    // A lender's event is applied once: a replay of an accepted event id is refused.
+    uniqueIndex("lender_events_accepted_once").on(t.lenderId, t.eventId).where(sql`outcome = 'accepted'`),
+  ],
 );
 
 /** "Remind me later" on an offer: the consumer is reminded instead of applying now. */

@@ -47,6 +47,18 @@ export function isPersonalPath(rawPath) {
 }
 
 /**
+ * The Cache-Control a dynamic answer leaves with: what the app declared
+ * (app/domain/http-caching.ts decides for pages), except that an answer of
+ * the API or a signed-in area, an answer that sets a cookie and one that
+ * declares nothing are never kept by a browser or a shared cache.
+ */
+export function cacheControlFor(rawPath, declared, setsCookie) {
+  if (!declared || isPersonalPath(rawPath)) return "private, no-store";
+  if (setsCookie && !/\b(private|no-store)\b/.test(declared)) return "private, no-store";
+  return declared;
+}
+
+/**
  * The caller's address. Behind `hops` trusted proxies the client is the
  * address the outermost of them appended: that many entries from the right
  * of X-Forwarded-For (entries further left are whatever the client claimed).

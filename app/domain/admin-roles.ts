@@ -40,6 +40,7 @@ export const adminRoutes: Readonly<Record<string, AdminPageSlug | "any">> = {
   "/admin/dashboard": "dashboard",
   "/admin/lenders": "lenders",
   "/admin/lenders/:lenderId": "lenders",
+  "/admin/lenders/:lenderId/submissions": "lenders",
   "/admin/credit-cards": "credit-cards",
   "/admin/partners": "partners",
   "/admin/partners/:id": "partners",

@@ -12,7 +12,12 @@ export interface ConsumerState {
   profileComplete: boolean;
   updateRequired: boolean;
   editMode: boolean;
+  /** A lender-type deployment (SPEC.md 2.1): one lender runs the product for its own customers. */
+  lenderDeployment?: boolean;
 }
+
+/** Where a completed consumer goes in a lender-type deployment (no header or footer). */
+export const LENDER_SUBMIT_PATH = "/user/lender-submit";
 
 /**
  * The guards of the user area: no prospect app → /, no token → /verification,
@@ -38,7 +43,20 @@ export function nextConsumerPath(state: ConsumerState): string {
   const product = productOf(state);
   if (!state.identityVerified) return welcomeBackPathFor(product);
   if (!state.profileComplete || state.updateRequired || state.editMode) return detailPathFor(product);
+  if (state.lenderDeployment) return LENDER_SUBMIT_PATH;
   return state.hasAppId ? offersPathFor(product) : welcomeBackPathFor(product);
+}
+
+/**
+ * On /user/lender-submit: only in a lender-type deployment, only for a
+ * completed profile; an incomplete one is sent to its detail page (user-detail).
+ */
+export function lenderSubmitRedirect(state: ConsumerState): string | null {
+  const guard = userAreaGuard(state);
+  if (guard) return guard;
+  if (!state.lenderDeployment) return nextConsumerPath(state);
+  const next = nextConsumerPath(state);
+  return next === LENDER_SUBMIT_PATH ? null : next;
 }
 
 /** On the detail page: a complete profile moves on, unless an update is required or edit mode is on. */

@@ -52,7 +52,13 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
   return on.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+// Making a formatter costs far more than using one (a table of sessions or files made one per cell).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A moment as people in India read it (IST), in the screen's language; formatted on the server so the page hydrates alike. */
 export function formatDateTime(moment: Date, language: string): string {
-  return new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(moment);
+  const locale = language === "hi" ? "hi-IN" : "en-IN";
+  let format = dateTimeFormats.get(locale);
+  if (!format) dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })));
+  return format.format(moment);
 }

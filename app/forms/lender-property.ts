@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { fromIso, parseDmy, toDmy } from "~/domain/dates";
+import { INTEGRATIONS } from "~/domain/lender-integration";
+import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { SLUG } from "~/domain/patterns";
 import { nameSchema } from "./name";
 
@@ -30,6 +32,24 @@ const classCode = nullableNumber(z.number({ error: "admin:validation.invalid" })
 const priority = z.preprocess(
   (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
   z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority"),
+);
+const integration = z.enum(INTEGRATIONS, { error: "admin:validation.invalid" });
+const questionSet = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(LENDER_PAGE_QUESTION_SETS, { error: "admin:validation.invalid" }).nullable());
+/** A lender's address: https, or http on this machine (a lender's test server). */
+const lenderUrl = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((u) => /^https:\/\/[^\s]+$/.test(u) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(u), "admin:validation.lenderUrl")
+    .nullable(),
+);
+/** Shown as this, never as itself, once set. */
+export const SECRET_MASK = "********";
+const secret = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret").nullable(),
 );
 const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(z.coerce.number().int().positive()).max(50));
 
@@ -62,6 +82,8 @@ interface PropertyDef {
   input?: { min?: number; max?: number; step?: number | string };
   /** What an emptied field saves (priority defaults to 0, SPEC.md 9). */
   emptyAs?: string;
+  /** Written, never read back: every view shows SECRET_MASK once it is set. */
+  secret?: true;
 }
 
 /**
@@ -105,6 +127,12 @@ export const LENDER_PROPERTIES = {
   mp4_text: { kind: "text", schema: text },
   pptx_text: { kind: "text", schema: text },
   pdf_text: { kind: "text", schema: text },
+  // How the lender takes applications (decision 027).
+  integration: { kind: "select", schema: integration },
+  api_url: { kind: "text", schema: lenderUrl },
+  api_secret: { kind: "text", schema: secret, secret: true },
+  redirect_url: { kind: "text", schema: lenderUrl },
+  page_questions: { kind: "select", schema: questionSet },
 } as const satisfies Record<string, PropertyDef>;
 
 type Properties = typeof LENDER_PROPERTIES;
@@ -118,6 +146,7 @@ export type PropertyOfKind<K extends PropertyKind> = { [P in LenderProperty]: Pr
 const entries = Object.entries(LENDER_PROPERTIES) as [LenderProperty, PropertyDef][];
 
 export const LENDER_PROPERTY_NAMES = entries.map(([p]) => p);
+export const SECRET_PROPERTIES = entries.filter(([, d]) => d.secret).map(([p]) => p);
 export const LISTED_PROPERTIES = entries.filter(([, d]) => d.column || d.listed).map(([p]) => p) as ListedProperty[];
 /** The admin list's editable columns in order, each with its label key. */
 export const LIST_COLUMNS = entries.flatMap(([property, d]) => (d.column ? [{ property: property as ListedProperty, column: d.column, kind: d.kind }] : []));

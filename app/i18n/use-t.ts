@@ -3,6 +3,8 @@ import enErrors from "../../locales/en/errors.json";
 import type { Namespace } from "./keys";
 import { bundlesOf, lookupList, makeT, type LooseT, type Messages, type TFunction } from "./translate";
 
+let merged: { data: unknown[]; bundles: Record<string, Messages>; locale: string } | null = null;
+
 /**
  * Translations reach the browser as loader data (the root sends the groups
  * of `common` the shell uses, each screen its own groups or namespace), so
@@ -11,9 +13,15 @@ import { bundlesOf, lookupList, makeT, type LooseT, type Messages, type TFunctio
  * that crashed before any loader data arrived.
  */
 function useBundles(): { bundles: Record<string, Messages>; locale: string } {
-  const { bundles, locale } = bundlesOf(useMatches().map((m) => m.data));
-  bundles.errors ??= enErrors as Messages;
-  return { bundles, locale };
+  const data = useMatches().map((m) => m.data);
+  // Every component that translates asks for the bundles: a table's cells asked hundreds of
+  // times per page, each time merging the same loader data again. Merged once per change of data.
+  if (!merged || merged.data.length !== data.length || merged.data.some((d, i) => d !== data[i])) {
+    const { bundles, locale } = bundlesOf(data);
+    bundles.errors ??= enErrors as Messages;
+    merged = { data, bundles, locale };
+  }
+  return merged;
 }
 
 export function useMessages(ns: Namespace = "common"): Messages | undefined {

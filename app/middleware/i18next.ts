@@ -1,7 +1,6 @@
-import { createCookie } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { RemixI18Next } from "remix-i18next/server";
 import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/i18n/languages";
-import { resources } from "~/i18n/resources.server";
 
 export const localeCookie = createCookie("lng", {
   path: "/",
@@ -11,18 +10,34 @@ export const localeCookie = createCookie("lng", {
   secure: process.env.NODE_ENV === "production",
 });
 
-export const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
+const i18n = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: localeCookie,
     order: ["searchParams", "cookie", "header"],
   },
-  i18next: { resources, defaultNS: "common", fallbackLng: fallbackLanguage, interpolation: { escapeValue: false } },
+  // Screens translate with the messages their loaders send (docs/decisions/001): no i18next instance is used.
+  i18next: null,
 });
 
+const localeContext = createContext<string>();
+
+/**
+ * remix-i18next's language detection (query `lng`, the `lng` cookie, then
+ * Accept-Language), once per request. Its own middleware also built and
+ * initialised an i18next instance with every namespace on each request,
+ * which nothing here reads; this is that middleware without it.
+ */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(localeContext, await i18n.getLocale(request));
+  return next();
+};
+
+export const getLocale = (context: Readonly<RouterContextProvider>) => context.get(localeContext);
+
 /** The request's UI language, narrowed to the ones we ship. */
-export function getLanguage(context: Parameters<typeof getLocale>[0]): Language {
+export function getLanguage(context: Readonly<RouterContextProvider>): Language {
   const locale = getLocale(context);
   return isLanguage(locale) ? locale : fallbackLanguage;
 }

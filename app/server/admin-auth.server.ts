@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, sessions } from "../../db/schema";
 import { canUseAdminRoute } from "~/domain/admin-roles";
 import { getDb } from "./db.server";
-import { endSession, getSession, unauthorized, type Session } from "./session.server";
+import { endSession, liveSession, sessionRowCondition, unauthorized, type Session } from "./session.server";
 
 export interface AdminUser {
   id: number;
@@ -20,13 +20,11 @@ export interface AdminContext {
 
 const adminContext = createContext<AdminContext | null>(null);
 
+const adminColumns = { id: adminUsers.id, username: adminUsers.username, roleId: adminUsers.roleId, status: adminUsers.status };
+
 export async function getAdminUser(id: number): Promise<AdminUser | null> {
   const db = await getDb();
-  const [admin] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, roleId: adminUsers.roleId, status: adminUsers.status })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, id))
-    .limit(1);
+  const [admin] = await db.select(adminColumns).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
   return admin ?? null;
 }
 
@@ -36,9 +34,15 @@ export async function getAdminUser(id: number): Promise<AdminUser | null> {
  * from the next request (the role is the account's, not the session's copy).
  */
 export async function currentAdmin(request: Request): Promise<AdminContext | null> {
-  const session = await getSession(request, "admin");
+  const now = new Date();
+  const where = sessionRowCondition(request, "admin", now);
+  if (!where) return null;
+  // The session and its account in one statement: every admin page and API call starts here.
+  const db = await getDb();
+  const [row] = await db.select({ session: sessions, admin: adminColumns }).from(sessions).leftJoin(adminUsers, eq(adminUsers.id, sessions.subjectId)).where(where).limit(1);
+  const session = row ? await liveSession(row.session, "admin", now) : null;
   if (!session) return null;
-  const admin = await getAdminUser(session.subjectId);
+  const admin = row.admin;
   if (!admin || admin.status !== 1) {
     await endSession(session.id);
     return null;

@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { lenderGroupMembers, lenders } from "../../db/schema";
-import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
+import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
+import { containsPattern, isLenderProductFilter, LENDERS_PAGE_SIZE, pageCount, pageOfPosition, type LenderFilter, type LenderListView } from "~/domain/lender-list";
 import { getDb } from "./db.server";
-import { findLiveLender } from "./lenders.server";
+import { findLiveLender, forgetLenders } from "./lenders.server";
 
 type LenderRow = typeof lenders.$inferSelect;
 
@@ -24,7 +26,10 @@ const identity = (l: Pick<LenderRow, "id" | "name" | "displayName" | "productTyp
 
 /** A lender as the admin screens and the JSON API show it (SPEC.md 3 names). */
 export function adminLenderView(l: LenderRow, groupIds: number[] = []) {
-  const properties = Object.fromEntries(COLUMN_PROPERTIES.map((p) => [p, l[camel(p)]])) as PropertyValues<LenderColumnProperty>;
+  // A secret (the lender's API key) is shown as set or not, never as itself.
+  const properties = Object.fromEntries(
+    COLUMN_PROPERTIES.map((p) => [p, SECRET_PROPERTIES.includes(p) ? (l[camel(p)] ? SECRET_MASK : null) : l[camel(p)]]),
+  ) as PropertyValues<LenderColumnProperty>;
   return { ...identity(l), ...properties, lender_group_ids: groupIds, api: l.api };
 }
 
@@ -40,15 +45,75 @@ const listColumns = {
 };
 type ListedRow = Pick<LenderRow, "id" | "name" | "displayName" | "productType" | Camel<ListedProperty>>;
 
-/** The lenders table, optionally of one product (pl, bl, gl, hl); deleted lenders are left out. */
-export async function listAdminLenders(filter: "all" | LenderProduct) {
-  const db = await getDb();
-  const where = filter === "all" ? isNull(lenders.deletedAt) : and(isNull(lenders.deletedAt), eq(lenders.productType, filter));
-  const rows = (await db.select(listColumns).from(lenders).where(where).orderBy(asc(lenders.displayName), asc(lenders.id))) as ListedRow[];
-  return rows.map((l) => ({ ...identity(l), ...(Object.fromEntries(LISTED_PROPERTIES.map((p) => [p, l[camel(p)]])) as PropertyValues<ListedProperty>) }));
+const listRow = (l: ListedRow) => ({ ...identity(l), ...(Object.fromEntries(LISTED_PROPERTIES.map((p) => [p, l[camel(p)]])) as PropertyValues<ListedProperty>) });
+
+/** The live lenders of a filter (one product, or all) whose name or display name holds `q`. */
+function listWhere(filter: LenderFilter, q = ""): SQL | undefined {
+  const pattern = q ? containsPattern(q) : null;
+  return and(
+    isNull(lenders.deletedAt),
+    isLenderProductFilter(filter) ? eq(lenders.productType, filter) : undefined,
+    pattern ? or(ilike(lenders.displayName, pattern), ilike(lenders.name, pattern)) : undefined,
+  );
 }
 
-export type AdminLenderRow = Awaited<ReturnType<typeof listAdminLenders>>[number];
+const listOrder = [asc(lenders.displayName), asc(lenders.id)];
+
+/** The lenders table, optionally of one product (pl, bl, gl, hl); deleted lenders are left out. All of them: the JSON API's answer. */
+export async function listAdminLenders(filter: "all" | LenderProduct) {
+  const db = await getDb();
+  const rows = (await db.select(listColumns).from(lenders).where(listWhere(filter)).orderBy(...listOrder)) as ListedRow[];
+  return rows.map(listRow);
+}
+
+/**
+ * One page of the admin list and how many lenders the view holds, in one
+ * statement (the count rides along as a window). A page past the end (a
+ * delete emptied it, an old link) answers the last page instead.
+ */
+export async function listAdminLendersPage(view: LenderListView) {
+  const db = await getDb();
+  const where = listWhere(view.filter, view.q);
+  const read = (page: number) =>
+    db
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(lenders)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(LENDERS_PAGE_SIZE)
+      .offset((page - 1) * LENDERS_PAGE_SIZE);
+  let page = view.page;
+  let rows = await read(page);
+  if (!rows.length && page > 1) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(lenders).where(where);
+    page = pageCount(n);
+    rows = n ? await read(page) : [];
+  }
+  const total = rows[0]?.total ?? 0;
+  return { lenders: (rows as unknown as ListedRow[]).map(listRow), total, page, pages: pageCount(total) };
+}
+
+/** The page of the unsearched list of `filter` that shows this lender (a new lender is found where it sorts). */
+export async function pageOfLender(id: number, filter: LenderFilter): Promise<number> {
+  const db = await getDb();
+  const [lender] = await db.select({ displayName: lenders.displayName }).from(lenders).where(eq(lenders.id, id));
+  if (!lender) return 1;
+  const [{ before }] = await db
+    .select({ before: sql<number>`count(*)`.mapWith(Number) })
+    .from(lenders)
+    .where(and(listWhere(filter), sql`(${lenders.displayName}, ${lenders.id}) < (${lender.displayName}, ${id})`));
+  return pageOfPosition(before);
+}
+
+export type AdminLenderRow = ReturnType<typeof listRow>;
+
+/** The lender of an admin page's URL; an unknown or deleted one is a 404. */
+export async function requireAdminLender(lenderId: string): Promise<AdminLender> {
+  const id = Number(lenderId);
+  const lender = Number.isInteger(id) && id > 0 ? await getAdminLender(id) : null;
+  if (!lender) throw data(null, { status: 404 });
+  return lender;
+}
 
 export async function getAdminLender(id: number): Promise<AdminLender | null> {
   const row = await findLiveLender(eq(lenders.id, id));
@@ -69,6 +134,7 @@ export async function createLender(name: string, productType: LenderProduct = "p
     .onConflictDoNothing()
     .returning();
   if (!row) throw new LenderNameTaken(name);
+  forgetLenders();
   return adminLenderView(row);
 }
 
@@ -80,6 +146,7 @@ export async function softDeleteLender(id: number): Promise<boolean> {
     .set({ deletedAt: new Date(), lenderStatus: 0, updatedAt: new Date() })
     .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
     .returning({ id: lenders.id });
+  forgetLenders();
   return rows.length > 0;
 }
 
@@ -100,6 +167,7 @@ export async function updateLenderProperty(id: number, property: LenderProperty,
       .set({ [camel(property)]: value, updatedAt: new Date() })
       .where(eq(lenders.id, id));
   }
+  forgetLenders();
   return getAdminLender(id);
 }
 
@@ -111,5 +179,6 @@ export async function saveSpecialOffer(id: number, offer: SpecialOffer): Promise
     .set({ soText: offer.so_text, soDateStart: offer.so_date_start, soDateEnd: offer.so_date_end, updatedAt: new Date() })
     .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
     .returning({ id: lenders.id });
+  forgetLenders();
   return rows.length ? getAdminLender(id) : null;
 }

@@ -78,7 +78,7 @@ export async function createAdminAccount(input: { username: string; roleId: numb
   }
 }
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+type Tx = import("./db.server").Tx;
 
 /** Any number; it names the lock that role and status changes of admin accounts take in turn. */
 const ACCOUNT_CHANGES_LOCK = 804_001;

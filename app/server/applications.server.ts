@@ -2,7 +2,10 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { consents, creditApplications, creditApplicationStatusHistory, lenders, users } from "../../db/schema";
 import { CONSENT_TEXT_VERSION, type ConsentPurpose } from "~/domain/consents";
 import type { KeyFacts } from "~/domain/kfs";
+import { isIntegration, pathAfterApplying, type SubmissionState } from "~/domain/lender-integration";
 import { getDb } from "./db.server";
+import { enqueue, JOBS } from "./jobs.server";
+import { lenderJourneyUrl } from "./lender-submission.server";
 
 interface RequestMeta {
   ip: string | null;
@@ -39,7 +42,9 @@ export async function acknowledgedKfs(userId: number, lenderName: string): Promi
 
 /**
  * The application itself: the credit application with its first status,
- * and every consent the consumer gave or refused, in one transaction.
+ * every consent the consumer gave or refused and, for an API lender, the job
+ * that sends it, in one transaction. Returns where the consumer goes next
+ * (domain/lender-integration pathAfterApplying).
  */
 export async function createCreditApplication(input: {
   userId: number;
@@ -48,9 +53,15 @@ export async function createCreditApplication(input: {
   facts: KeyFacts;
   choices: { purpose: ConsentPurpose; granted: boolean }[];
   meta: RequestMeta;
-}): Promise<string> {
+}): Promise<{ uuid: string; next: string }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const [lender] = await db
+    .select({ name: lenders.name, integration: lenders.integration, intakeOptions: lenders.intakeOptions, redirectUrl: lenders.redirectUrl })
+    .from(lenders)
+    .where(eq(lenders.id, input.lenderId));
+  const integration = isIntegration(lender.integration) ? lender.integration : "api";
+  const submissionState: SubmissionState | null = integration === "api" ? "queued" : integration === "form" ? "waiting" : null;
+  const uuid = await db.transaction(async (tx) => {
     const [app] = await tx
       .insert(creditApplications)
       .values({
@@ -63,8 +74,10 @@ export async function createCreditApplication(input: {
         apr: input.facts.apr,
         status: "applied",
         kfsAcknowledgedAt: new Date(),
+        submissionState,
       })
       .returning({ id: creditApplications.id, uuid: creditApplications.uuid });
+    if (submissionState === "queued") await enqueue(JOBS.submission, { applicationId: app.id }, { tx });
     await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer" });
     await tx.insert(consents).values(
       input.choices.map((c) => ({
@@ -79,6 +92,11 @@ export async function createCreditApplication(input: {
     await tx.update(users).set({ inflightCreditAppId: app.id, updatedAt: new Date() }).where(eq(users.id, input.userId));
     return app.uuid;
   });
+  const next = pathAfterApplying(
+    { name: lender.name, integration, hasMerchantForm: lender.intakeOptions != null, journeyUrl: lenderJourneyUrl(lender) },
+    uuid,
+  );
+  return { uuid, next };
 }
 
 /** A consumer's applications, newest first, for the status table. */
@@ -99,10 +117,14 @@ export async function applicationsOf(userId: number) {
     .orderBy(desc(creditApplications.id));
 }
 
-/** The consumer's latest application with a lender, with its status history. */
-export async function latestApplicationWith(userId: number, lenderName: string) {
+/**
+ * The consumer's latest application with a lender: every page about "my
+ * application with X" (its status, the lender's own page, its code, its
+ * refusal) reads it so.
+ */
+export async function latestApplicationRow(userId: number, lenderName: string) {
   const db = await getDb();
-  const [app] = await db
+  const [row] = await db
     .select({
       id: creditApplications.id,
       uuid: creditApplications.uuid,
@@ -112,23 +134,55 @@ export async function latestApplicationWith(userId: number, lenderName: string) 
       interestRate: creditApplications.interestRate,
       apr: creditApplications.apr,
       createdAt: creditApplications.createdAt,
-      lenderDisplayName: lenders.displayName,
-      lenderName: lenders.name,
-      grievanceOfficer: lenders.grievanceOfficer,
-      grievanceEmail: lenders.grievanceEmail,
+      submissionState: creditApplications.submissionState,
+      lenderAnswers: creditApplications.lenderAnswers,
+      lenderReference: creditApplications.lenderReference,
+      nextStepUrl: creditApplications.nextStepUrl,
+      decisionReason: creditApplications.decisionReason,
+      declinedAtOnce: creditApplications.declinedAtOnce,
+      lenderOtpPending: creditApplications.lenderOtpPending,
+      lender: {
+        id: lenders.id,
+        name: lenders.name,
+        displayName: lenders.displayName,
+        logoUrl: lenders.logoUrl,
+        integration: lenders.integration,
+        pageQuestions: lenders.pageQuestions,
+        apiUrl: lenders.apiUrl,
+        apiSecret: lenders.apiSecret,
+        intakeOptions: lenders.intakeOptions,
+        grievanceOfficer: lenders.grievanceOfficer,
+        grievanceEmail: lenders.grievanceEmail,
+      },
     })
     .from(creditApplications)
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
     .where(and(eq(creditApplications.userId, userId), eq(lenders.name, lenderName)))
     .orderBy(desc(creditApplications.id))
     .limit(1);
+  return row ? { ...row, lender: { ...row.lender, hasMerchantForm: row.lender.intakeOptions != null } } : null;
+}
+
+/** The consumer's latest application with a lender, with its status history (the status page): nothing secret of the lender's. */
+export async function latestApplicationWith(userId: number, lenderName: string) {
+  const app = await latestApplicationRow(userId, lenderName);
   if (!app) return null;
+  const { lender, lenderAnswers: _answers, ...rest } = app;
+  const db = await getDb();
   const history = await db
     .select({ status: creditApplicationStatusHistory.status, createdAt: creditApplicationStatusHistory.createdAt, note: creditApplicationStatusHistory.note })
     .from(creditApplicationStatusHistory)
     .where(eq(creditApplicationStatusHistory.creditApplicationId, app.id))
     .orderBy(desc(creditApplicationStatusHistory.id));
-  return { ...app, history };
+  return {
+    ...rest,
+    lenderName: lender.name,
+    lenderDisplayName: lender.displayName,
+    grievanceOfficer: lender.grievanceOfficer,
+    grievanceEmail: lender.grievanceEmail,
+    hasMerchantForm: lender.hasMerchantForm,
+    history,
+  };
 }
 
 /** The standing of each consent of an application: the latest ledger row per purpose. */

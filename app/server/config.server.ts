@@ -65,6 +65,24 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The sandbox lender (sandbox/lender.js, decision 027): "on" mounts it in this
+   * server at /sandbox-lender and sends every lender without an endpoint of
+   * its own there. On by default on the embedded demo database only.
+   */
+  LENDER_SANDBOX: z.enum(["on", "off"]).optional(),
+  /** Where the app reaches the sandbox lender (set by server.js when it mounts one). */
+  LENDER_SANDBOX_URL: z.string().optional(),
+  /** The key the sandbox lender's per-lender secrets are derived from. */
+  LENDER_SANDBOX_SECRET: z.string().default("sandbox-lender-demo-secret"),
+  /**
+   * A lender-type deployment (SPEC.md 2.1): the name of the one lender that
+   * runs the product for its own customers. A completed consumer goes to
+   * /user/lender-submit to apply to it, instead of the offers of every lender.
+   */
+  LENDER_DEPLOYMENT: z.string().optional(),
+  /** The address lenders call back (their webhooks); the sandbox's address is used when it is unset. */
+  PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRIEVANCE_OFFICER_NAME: z.string().default("Grievance Officer, CL Marketplace"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
 }).superRefine((env, ctx) => {

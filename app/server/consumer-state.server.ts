@@ -1,10 +1,11 @@
+import { getConfig } from "./config.server";
 import type { ConsumerState } from "~/domain/consumer-routing";
 import { profileFlags } from "~/domain/profile";
-import { getConsumer, type Consumer } from "./consumers.server";
+import { currentConsumer, type Consumer } from "./consumers.server";
 import { sessionAppId, sessionIdentityVerified } from "./identity.server";
 import { readJourney, type Journey } from "./journey.server";
 import { getProspect, type Prospect } from "./prospects.server";
-import { getSession, type Session } from "./session.server";
+import type { Session } from "./session.server";
 
 export interface ConsumerContext {
   state: ConsumerState;
@@ -17,9 +18,8 @@ export interface ConsumerContext {
 /** Everything the consumer redirect rules look at, read once per request. */
 export async function getConsumerContext(request: Request): Promise<ConsumerContext> {
   const journey = readJourney(request);
-  const session = await getSession(request, "user");
-  const consumer = session ? await getConsumer(session.subjectId) : null;
-  const prospect = await getProspect(journey.prospectAppId);
+  // Two statements at once, not three one after another: the session with its consumer, and the prospect application.
+  const [{ session, consumer }, prospect] = await Promise.all([currentConsumer(request), getProspect(journey.prospectAppId)]);
   // A prospect application that belongs to someone else is not this consumer's.
   const ownProspect = prospect && (!prospect.userId || prospect.userId === consumer?.id) ? prospect : null;
   const productType = journey.productType ?? ownProspect?.productType ?? null;
@@ -39,6 +39,7 @@ export async function getConsumerContext(request: Request): Promise<ConsumerCont
       profileComplete: flags.complete,
       updateRequired: flags.updateRequired,
       editMode: consumer?.isEditing === 1,
+      lenderDeployment: Boolean(getConfig().LENDER_DEPLOYMENT),
     },
   };
 }

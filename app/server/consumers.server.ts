@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { snakeView } from "./row-view.server";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { getDb } from "./db.server";
+import { liveSession, sessionRowCondition, type Session } from "./session.server";
 
 export type Consumer = typeof users.$inferSelect;
 
@@ -26,6 +27,17 @@ export async function findOrCreateConsumer(contact: { kind: "mobile" | "email"; 
   // Two logins raced to create the same consumer: the other one won.
   const [winner] = await db.select().from(users).where(eq(column, contact.value)).limit(1);
   return winner;
+}
+
+/** The request's consumer session and its consumer, in one statement: every page of the user area starts here. */
+export async function currentConsumer(request: Request): Promise<{ session: Session | null; consumer: Consumer | null }> {
+  const now = new Date();
+  const where = sessionRowCondition(request, "user", now);
+  if (!where) return { session: null, consumer: null };
+  const db = await getDb();
+  const [row] = await db.select({ session: sessions, consumer: users }).from(sessions).leftJoin(users, eq(users.id, sessions.subjectId)).where(where).limit(1);
+  const session = row ? await liveSession(row.session, "user", now) : null;
+  return { session, consumer: session ? row.consumer : null };
 }
 
 export async function getConsumer(id: number): Promise<Consumer | null> {

@@ -34,3 +34,6 @@ export async function getDb(): Promise<Db> {
 }
 
 export type { Db };
+
+/** A transaction of the database, as Drizzle hands it to `db.transaction`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

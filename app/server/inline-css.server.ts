@@ -13,6 +13,9 @@ export const CSS_COOKIE = "cssv";
 
 export const cssVersion = (href: string) => path.basename(href);
 
+/** The cookie that says this browser holds the stylesheet `href`: a year, every path, no script needs it. */
+export const stylesheetCookie = (href: string) => `${CSS_COOKIE}=${cssVersion(href)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+
 const texts = new Map<string, string | null>();
 
 /** The built stylesheet's text, read once; null in development (Vite serves it) or if missing. */

@@ -4,6 +4,7 @@ import { intakeDecision, normaliseIntakeOptions, type IntakeOptions } from "~/do
 import { GUID } from "~/domain/patterns";
 import type { IntakeSubmission } from "~/forms/intake";
 import { getDb } from "./db.server";
+import { queueSubmission } from "./lender-handoff.server";
 import type { VerifiedIntakeLink } from "./signed-links.server";
 
 const DECIDED = new Set(["approved", "disbursed", "rejected"]);
@@ -103,6 +104,8 @@ export async function submitIntake(ctx: Extract<IntakeContext, { kind: "open" }>
       source: "lender",
       note: decision === "accepted" ? "Merchant form received" : "Rejected by the lender's rules",
     });
+    // The lender gets the application with the form: a form lender's application waits for it.
+    if (decision === "accepted") await queueSubmission(tx, eq(creditApplications.id, ctx.applicationId), "waiting");
     return { result: decision, redirectionUrl, duplicate: false };
   });
 }

@@ -32,14 +32,50 @@ const criteriaColumns = {
   soDateEnd: lenders.soDateEnd,
 };
 
-/** The active, not deleted lenders of a product, as the eligibility rules read them. */
+/**
+ * The active lenders of each product, read once and kept: every offers page
+ * matches them and the landing page counts them, and they change only when
+ * an admin changes a lender (every write in admin-lenders.server.ts calls
+ * `forgetLenders`, so the next request reads them again). The lifetime
+ * covers changes made by another server process, or by SQL.
+ */
+const LENDERS_LIFETIME_MS = 10_000;
+const kept = new Map<LenderProduct, { rows: LenderCriteria[]; readAt: number }>();
+const reading = new Map<LenderProduct, Promise<LenderCriteria[]>>();
+let generation = 0;
+
+/** A lender changed: no request after this one is answered from what was read before it. */
+export function forgetLenders() {
+  generation++;
+  kept.clear();
+  reading.clear();
+}
+
+/** The active, not deleted lenders of a product, as the eligibility rules read them (shared: never change them). */
 export async function getActiveLenderCriteria(product: LenderProduct): Promise<LenderCriteria[]> {
-  const db = await getDb();
-  return db
-    .select(criteriaColumns)
-    .from(lenders)
-    .where(and(eq(lenders.productType, product), eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt)))
-    .orderBy(asc(lenders.id));
+  const hit = kept.get(product);
+  if (hit && Date.now() - hit.readAt < LENDERS_LIFETIME_MS) return hit.rows;
+  let pending = reading.get(product);
+  if (!pending) {
+    const started = generation;
+    pending = (async () => {
+      try {
+        const db = await getDb();
+        const rows = await db
+          .select(criteriaColumns)
+          .from(lenders)
+          .where(and(eq(lenders.productType, product), eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt)))
+          .orderBy(asc(lenders.id));
+        // A write while reading forgot this read: it may be older than the write, so it is not kept.
+        if (generation === started) kept.set(product, { rows, readAt: Date.now() });
+        return rows;
+      } finally {
+        if (generation === started) reading.delete(product);
+      }
+    })();
+    reading.set(product, pending);
+  }
+  return pending;
 }
 
 export async function getLenderByName(name: string) {

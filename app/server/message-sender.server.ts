@@ -1,7 +1,10 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
+import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { enqueue, JOBS } from "./jobs.server";
 
 export interface OutgoingMessage {
   channel: "sms" | "email";
@@ -15,36 +18,80 @@ export interface OutgoingMessage {
   demoLogLine: string;
 }
 
+/** The queued message's text is sealed (AES-256-GCM): a code waiting in the queue is not readable in the database. */
+const sealKey = () => createHash("sha256").update(`${getConfig().OTP_SECRET}:message-seal`).digest();
+
+function seal(text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(), iv);
+  const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64");
+}
+
+function unseal(value: string): string {
+  const raw = Buffer.from(value, "base64");
+  const decipher = createDecipheriv("aes-256-gcm", sealKey(), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+}
+
 /**
  * One interface for every message we send. Each message is recorded in the
- * outbox without its secret. With MESSAGE_WEBHOOK_URL set, the message goes
- * to that SMS/email gateway and the log says only that it went; without one
- * (the demo), one log line shows it (destination masked but for its last 4 characters).
+ * outbox without its secret. With MESSAGE_WEBHOOK_URL set, the message is
+ * queued for that SMS/email gateway (retried while it is down) in the same
+ * transaction as its outbox row; without one (the demo), one log line shows
+ * it (destination masked but for its last 4 characters).
  */
 export async function sendMessage(message: OutgoingMessage): Promise<void> {
   const db = await getDb();
-  const webhook = process.env.MESSAGE_WEBHOOK_URL;
-  const [row] = await db
-    .insert(outbox)
-    .values({ channel: message.channel, destination: message.destination, subject: message.subject, body: message.storedBody })
-    .returning({ id: outbox.id });
   const to = maskContact(message.destination);
-  if (!webhook) {
+  if (!process.env.MESSAGE_WEBHOOK_URL) {
+    await db.insert(outbox).values({
+      channel: message.channel,
+      destination: message.destination,
+      subject: message.subject,
+      body: message.storedBody,
+      status: "logged",
+      sentAt: new Date(),
+    });
     console.log(`[outbox] ${message.channel} to ${to}: ${message.demoLogLine}`);
-    await db.update(outbox).set({ status: "logged", sentAt: new Date() }).where(eq(outbox.id, row.id));
     return;
   }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(outbox)
+      .values({ channel: message.channel, destination: message.destination, subject: message.subject, body: message.storedBody })
+      .returning({ id: outbox.id });
+    await enqueue(JOBS.message, { outboxId: row.id, sealed: seal(message.body) }, { tx });
+  });
+}
+
+/** The queue's half: one message to the gateway. A refusal or an unreachable gateway is tried again; the last try marks it failed. */
+export async function deliverQueuedMessage(data: Record<string, unknown>, options: { lastTry: boolean }): Promise<void> {
+  const webhook = process.env.MESSAGE_WEBHOOK_URL;
+  const db = await getDb();
+  const id = Number(data.outboxId);
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  if (!row || row.status === "sent") return;
+  const to = maskContact(row.destination);
+  const failed = async (why: string) => {
+    if (options.lastTry) await db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, id));
+    console.error(`[outbox] message ${id} to ${to} not delivered (${why})${options.lastTry ? "; giving up" : "; will try again"}`);
+    throw new Error(why);
+  };
+  if (!webhook) return failed("no gateway configured");
+  let res: Response;
   try {
-    const res = await fetch(webhook, {
+    res = await fetch(webhook, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ id: row.id, channel: message.channel, to: message.destination, subject: message.subject, body: message.body }),
+      body: JSON.stringify({ id, channel: row.channel, to: row.destination, subject: row.subject, body: unseal(String(data.sealed)) }),
       signal: AbortSignal.timeout(5000),
     });
-    await db.update(outbox).set({ status: res.ok ? "sent" : "failed", sentAt: res.ok ? new Date() : null }).where(eq(outbox.id, row.id));
-    console.log(`[outbox] ${message.channel} to ${to}: message ${row.id} ${res.ok ? "sent" : `refused by the gateway (${res.status})`}`);
   } catch (error) {
-    await db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, row.id));
-    console.error(`[outbox] gateway unreachable for message ${row.id}:`, (error as Error).message);
+    return failed(`gateway unreachable: ${(error as Error).message}`);
   }
+  if (!res.ok) return failed(`gateway answered ${res.status}`);
+  await db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, id));
+  console.log(`[outbox] ${row.channel} to ${to}: message ${id} sent`);
 }

@@ -1,12 +1,45 @@
-import { reminders } from "../../db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import { lenders, reminders, users } from "../../db/schema";
+import { isLanguage } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
+import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { enqueue, JOBS } from "./jobs.server";
+import { sendMessage } from "./message-sender.server";
 
 const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** "Remind me later": a reminder instead of an application, due a day later. */
-export async function createReminder(input: { userId: number; lenderId: number; prospectApplicationId: number }): Promise<Date> {
+/** "Remind me later": a reminder instead of an application, due a day later, queued for its time in the same transaction. */
+export async function createReminder(input: { userId: number; lenderId: number; prospectApplicationId: number }, remindAt = new Date(Date.now() + REMIND_AFTER_MS)): Promise<Date> {
   const db = await getDb();
-  const remindAt = new Date(Date.now() + REMIND_AFTER_MS);
-  await db.insert(reminders).values({ ...input, remindAt });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(reminders).values({ ...input, remindAt }).returning({ id: reminders.id });
+    await enqueue(JOBS.reminder, { reminderId: row.id }, { tx, startAfter: remindAt });
+  });
   return remindAt;
+}
+
+/** Where the reminder takes the consumer back to: the offer's Key Fact Statement. */
+function offerLink(lenderName: string): string {
+  const config = getConfig();
+  const base = config.PUBLIC_APP_URL ?? `http://localhost:${config.PORT}`;
+  return `${base.replace(/\/+$/, "")}/user/apply/${encodeURIComponent(lenderName)}`;
+}
+
+/** The queue's half: the reminder goes by SMS, in the consumer's language, once. */
+export async function sendReminder(reminderId: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ reminder: reminders, lenderName: lenders.name, lenderDisplayName: lenders.displayName, mobile: users.mobilePhoneNumber, language: users.language, erasedAt: users.erasedAt })
+    .from(reminders)
+    .innerJoin(lenders, eq(lenders.id, reminders.lenderId))
+    .innerJoin(users, eq(users.id, reminders.userId))
+    .where(eq(reminders.id, reminderId));
+  if (!row || row.reminder.sentAt || row.erasedAt || !row.mobile) return;
+  const locale = isLanguage(row.language) ? row.language : "en";
+  const text = translate(locale, "offers.reminderMessage", { lender: row.lenderDisplayName, link: offerLink(row.lenderName) });
+  // Marked first: a crash after this line loses one reminder rather than sending it twice.
+  const [claimed] = await db.update(reminders).set({ sentAt: new Date() }).where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt))).returning({ id: reminders.id });
+  if (!claimed) return;
+  await sendMessage({ channel: "sms", destination: row.mobile, body: text, storedBody: text, demoLogLine: text });
 }

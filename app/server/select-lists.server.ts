@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { selectListItems } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { getDb } from "./db.server";
@@ -8,17 +8,41 @@ export interface Option {
   label: string;
 }
 
+type CatalogueRow = typeof selectListItems.$inferSelect;
+
+/**
+ * The active catalogue, read once and kept: nearly every form and the admin
+ * lenders table read it, and only the seed writes it (no screen changes it).
+ * The lifetime lets a re-seed by another process show within a minute.
+ */
+const CATALOGUE_LIFETIME_MS = 60_000;
+let catalogue: { rows: CatalogueRow[]; readAt: number } | null = null;
+let reading: Promise<CatalogueRow[]> | null = null;
+
+async function activeCatalogue(): Promise<CatalogueRow[]> {
+  if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_LIFETIME_MS) return catalogue.rows;
+  reading ??= (async () => {
+    try {
+      const db = await getDb();
+      const rows = await db
+        .select()
+        .from(selectListItems)
+        .where(eq(selectListItems.status, 1))
+        .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id));
+      catalogue = { rows, readAt: Date.now() };
+      return rows;
+    } finally {
+      reading = null;
+    }
+  })();
+  return reading;
+}
+
 /** Option lists of the select-list catalogue, labelled in the consumer's language. */
 export async function getOptionLists<K extends string>(keys: K[], language: Language): Promise<Record<K, Option[]>> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(selectListItems)
-    .where(and(inArray(selectListItems.listKey, keys), eq(selectListItems.status, 1)))
-    .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id));
   const lists = Object.fromEntries(keys.map((k) => [k, [] as Option[]])) as Record<K, Option[]>;
-  for (const row of rows) {
-    lists[row.listKey as K].push({ value: row.code, label: language === "hi" ? row.labelHi : row.labelEn });
+  for (const row of await activeCatalogue()) {
+    if (row.listKey in lists) lists[row.listKey as K].push({ value: row.code, label: language === "hi" ? row.labelHi : row.labelEn });
   }
   return lists;
 }
@@ -30,14 +54,9 @@ export function isOption(list: Option[], value: string | null | undefined): bool
 
 /** The whole catalogue (or one list), by list key, as GET /api/search-list answers it. */
 export async function getCatalogue(language: Language, listKey?: string) {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(selectListItems)
-    .where(listKey ? and(eq(selectListItems.status, 1), eq(selectListItems.listKey, listKey)) : eq(selectListItems.status, 1))
-    .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id));
   const lists: Record<string, { id: number; value: string; label: string }[]> = {};
-  for (const row of rows) {
+  for (const row of await activeCatalogue()) {
+    if (listKey && row.listKey !== listKey) continue;
     (lists[row.listKey] ??= []).push({ id: row.id, value: row.code, label: language === "hi" ? row.labelHi : row.labelEn });
   }
   return lists;

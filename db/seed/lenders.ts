@@ -31,6 +31,9 @@ interface LenderSeed {
   api?: { autosubmission: 0 | 1 };
   specialOffer?: { text: string; start: string; end: string };
   intakeOptions?: Record<string, unknown>;
+  /** How it takes applications (decision 027): API unless said; a form lender asks its page's questions or its merchant form first. */
+  integration?: "form" | "redirect";
+  pageQuestions?: "residence-and-work" | "personal-and-job" | "gender";
   incomeText?: string;
   cibilText?: string;
 }
@@ -111,6 +114,9 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     grievanceEmail: `grievance@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
     coolingOffDays: 3,
     intakeOptions: l.intakeOptions ?? null,
+    // A lender with a merchant form takes its form first.
+    integration: l.integration ?? (l.intakeOptions ? "form" : "api"),
+    pageQuestions: l.pageQuestions ?? null,
   };
 }
 
@@ -190,14 +196,14 @@ export const LENDERS: LenderSeed[] = [
     journey: "Upload PAN and Aadhaar, share bank statements through the account aggregator and get a decision in minutes.",
   },
   {
-    name: "rupeeflow", displayName: "RupeeFlow", productType: "pl",
+    name: "rupeeflow", displayName: "RupeeFlow", productType: "pl", integration: "form", pageQuestions: "residence-and-work",
     income: [15_000, 60_000], age: [21, 45], amount: [5_000, 50_000], creditScoreClass: 4, serves: ["salaried", "self_employed"],
     apr: [24, 36], tenure: "3-12", processingFees: "₹499 to 3% + GST", priority: 3,
     grievanceOfficer: "Sneha Kulkarni",
     journey: "A fully digital app journey: selfie KYC, e-mandate for EMIs and money in 10 minutes.",
   },
   {
-    name: "chanakya-finance", displayName: "Chanakya Finance", productType: "pl",
+    name: "chanakya-finance", displayName: "Chanakya Finance", productType: "pl", integration: "redirect",
     income: [25_000, null], age: [23, 60], amount: [50_000, 500_000], creditScoreClass: 2, serves: ["salaried", "self_employed"],
     apr: [13.5, 24], tenure: "12-48", processingFees: "Up to 2% + GST", priority: 5,
     grievanceOfficer: "Vikram Pandey",
@@ -267,7 +273,7 @@ export const LENDERS: LenderSeed[] = [
     journey: "Built for first-time borrowers: no credit history needed, EMIs paid by UPI AutoPay.",
   },
   {
-    name: "saral-rin", displayName: "SaralRin", productType: "pl",
+    name: "saral-rin", displayName: "SaralRin", productType: "pl", integration: "form", pageQuestions: "personal-and-job",
     income: [18_000, null], age: [21, 55], amount: [15_000, 300_000], creditScoreClass: 3, serves: ["salaried", "self_employed"],
     apr: [18, 30], tenure: "6-36", processingFees: "Up to 3% + GST", priority: 4,
     grievanceOfficer: "Neha Bansal", api: { autosubmission: 0 },

@@ -192,3 +192,36 @@ test("a priority that is not a non-negative number is ignored", async ({ page, s
   await reload(page);
   expect(await cellValue(page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first(), 9)).toBe(before);
 });
+
+test("the list comes a page at a time, with page links and a search by name, with or without JavaScript", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/lenders");
+  const pager = page.getByRole("navigation", { name: "Pages of lenders" });
+  const rows = page.getByTestId("lenders-table").locator("tbody tr");
+  await expect(pager.getByText(/^1–20 of \d+ lenders$/)).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByText(/^21–40 of \d+ lenders$/)).toBeVisible();
+
+  // The search keeps the product filter and starts again at the first page.
+  await page.getByRole("link", { name: "Gold", exact: true }).click();
+  // With JavaScript the filter's page arrives after the click: the search form must be the Gold list's.
+  await expect(page).toHaveURL(/filter=gl/);
+  await expect(pager.getByText(/^1–\d+ of \d+ lenders$/)).toBeVisible();
+  await page.getByLabel("Search lenders").fill("gold fin");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/filter=gl&q=gold\+fin/);
+  await expect(rows).toHaveCount(5);
+  for (const name of await rows.locator("th").allTextContents()) expect(name.toLowerCase()).toContain("gold fin");
+
+  await page.getByLabel("Search lenders").fill("no such lender");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No lender's name contains “no such lender”")).toBeVisible();
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/filter=gl$/);
+  await expect(rows.first()).toBeVisible();
+});

@@ -41,8 +41,11 @@ async function applyForBusinessLoan(page: Page, otpFor: (d: string) => Promise<s
   await page.getByRole("button", { name: "Continue" }).click();
   for (const label of [/lender's terms and conditions/, /shared with the lender/, /fetch my credit report/]) await page.getByLabel(label).check();
   await page.getByRole("button", { name: "Apply now" }).click();
+  // A business lender with a merchant form asks for it first; the application waits, applied, on its status page.
+  await expect(page).toHaveURL(/\/user\/lender-intake\/[^/]+\/[0-9a-f-]{36}$/);
+  const lender = new URL(page.url()).pathname.split("/")[3];
+  await open(page, `/user/lenders-transaction/${lender}`);
   await expect(page.getByTestId("application-status")).toHaveText("Applied");
-  const lender = new URL(page.url()).pathname.split("/").pop()!;
   const reference = (await page.locator("dd.font-mono").textContent())!.trim();
   return { lender, reference };
 }

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { createHash } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import {
@@ -7,7 +8,6 @@ import {
   applyForOffer,
   completeProfile,
   newMobile,
-  otpFromLog,
   SESSION_COOKIE,
   signInAdmin,
   signInConsumer,
@@ -20,6 +20,7 @@ import {
   type LoanProduct,
   type PartnerSignIn,
 } from "../support/app-client";
+import { startNodeServer } from "../support/node-server";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
 /** The password of the demo logins on the test servers. */
@@ -31,31 +32,9 @@ interface AppServer {
   baseURL: string;
   /** The latest OTP the server's log sender printed for a destination (masked but for its last 4 characters). */
   otpFor(destination: string): Promise<string>;
+  /** What the server has printed so far (the sandbox lender's messages among it). */
+  log(): string;
   databaseUrl: string | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer /healthz:\n${log()}`);
 }
 
 /**
@@ -81,18 +60,42 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
  * blocked: exactly what a browser without JavaScript shows.
  */
 /**
- * The pages this worker has scanned, by shape (method, path and query with
- * ids left out), so the many tests that pass through the same page scan it once.
+ * The pages scanned in this run, by shape: method, path with ids left out,
+ * and the query's names with only the values that change what is drawn
+ * (a dialog, a step, the language). Many tests pass through the same page;
+ * it is scanned once with JavaScript and once without, by whichever worker claims it first.
  */
 const scannedShapes = new Set<string>();
 /** How long a test's end waits for its pending accessibility scans. */
 const SCAN_BUDGET_MS = 20_000;
 const ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const DRAWING_PARAMS = new Set(["dialog", "step", "edit", "lang"]);
 function shapeOf(method: string, address: string): string {
   const url = new URL(address);
   const path = url.pathname.split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
-  const query = [...url.searchParams].map(([k, v]) => `${k}=${ID.test(v) || v.length > 24 ? ":v" : v}`).sort().join("&");
+  const query = [...url.searchParams].map(([k, v]) => (DRAWING_PARAMS.has(k) ? `${k}=${v}` : k)).sort().join("&");
   return `${method} ${path}?${query}`;
+}
+
+/** True for the first worker to claim a shape in this run (a file created exclusively in the run's claims folder). */
+function claimShape(key: string): boolean {
+  if (scannedShapes.has(key)) return false;
+  scannedShapes.add(key);
+  const folder = process.env.E2E_SCAN_CLAIMS;
+  if (!folder) return true;
+  try {
+    writeFileSync(path.join(folder, createHash("sha1").update(key).digest("hex")), key, { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A scan that could not finish gives its shape back, so the next visit scans it. */
+function releaseShape(key: string) {
+  scannedShapes.delete(key);
+  const folder = process.env.E2E_SCAN_CLAIMS;
+  if (folder) rmSync(path.join(folder, createHash("sha1").update(key).digest("hex")), { force: true });
 }
 
 function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
@@ -106,20 +109,18 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   const scanLive = async () => {
     const url = page.url();
     if (!url.startsWith(baseURL)) return;
-    const key = shapeOf("GET", url);
-    if (scannedShapes.has(key)) return;
-    scannedShapes.add(key);
+    const key = `js-on ${shapeOf("GET", url)}`;
+    if (!claimShape(key)) return;
     try {
       await page.waitForLoadState("load");
       problems.push(...(await axeProblems(page, url)));
     } catch {
-      scannedShapes.delete(key); // the test moved on before the scan finished: try again if it comes back
+      releaseShape(key); // the test moved on before the scan finished: try again if it comes back
     }
   };
   const scanHtml = async (method: string, url: string, html: string) => {
-    const key = shapeOf(method, url);
-    if (scannedShapes.has(key)) return;
-    scannedShapes.add(key);
+    const key = `js-off ${shapeOf(method, url)}`;
+    if (!claimShape(key)) return;
     scanner ??= browser.newContext({ baseURL, javaScriptEnabled: true }).then(async (context) => {
       await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
       return context.newPage();
@@ -131,7 +132,7 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
       await p.goto(url, { waitUntil: "load" });
       problems.push(...(await axeProblems(p, `${method} ${url}`)));
     } catch {
-      scannedShapes.delete(key);
+      releaseShape(key);
     }
   };
   if (jsOn) {
@@ -166,7 +167,7 @@ export interface ConsumerOptions {
    * code), or only up to the personal or employment step; implies `product` (pl unless given).
    */
   profile?: boolean | "personal" | "employment";
-  /** Applied for the first offer (KFS acknowledged, required consents given); implies `profile`. */
+  /** Applied for an offer (KFS acknowledged, required consents given): the redirect lender's when offered, else the first; implies `profile`. */
   apply?: boolean;
   /** Profile fields as the forms name them, over the valid defaults (tests/support/app-client.ts). */
   personal?: Record<string, string>;
@@ -192,6 +193,12 @@ export interface SignIn {
   consumer(page: Page, options?: ConsumerOptions): Promise<{ mobile: string; consumer: ConsumerSignIn; lender?: string }>;
   /** Signs a seeded partner user in (through its brand's login post) and puts the p_atkn cookie into the page's browser context. */
   partner(page: Page, who?: PartnerUsername): Promise<PartnerSignIn>;
+  /**
+   * Waits until a mobile this test signed in may be sent a new code: the
+   * server refuses a second send in the same resend window (1 s here), as it
+   * would a person pressing Get OTP twice.
+   */
+  otpCooldown(mobile: string): Promise<void>;
 }
 
 /** A page's browser gets the cookies a client collected, as if it had made those requests itself. */
@@ -199,48 +206,51 @@ async function giveCookies(page: Page, baseURL: string, jar: CookieJar) {
   await page.context().addCookies(jar.entries().map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
-export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer }>({
+export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer; appEnv: Record<string, string> }>({
+  /** More settings of the worker's server: a spec that needs another deployment says `test.use({ appEnv: {…} })` and gets a worker of its own. */
+  appEnv: [{}, { scope: "worker", option: true }],
   app: [
-    async ({}, use, workerInfo) => {
+    async ({ appEnv }, use, workerInfo) => {
       const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
-      const port = await freePort();
-      let output = "";
-      const child = spawn(process.execPath, ["server.js"], {
-        env: {
-          ...process.env,
-          DATABASE_URL: "",
-          PGLITE_DIR: "",
-          ...database.env,
-          PORT: String(port),
-          NODE_ENV: "production",
-          // A real deployment refuses demo secrets; the tests' own, and the demo logins asked for explicitly.
-          OTP_SECRET: "e2e-otp-secret-0123456789",
-          LINK_SIGNING_SECRET: linkSigningSecret,
-          DEMO_PASSWORD: demoPassword,
-          SEED_DEMO_ACCOUNTS: "true",
-          OTP_RESEND_COOLDOWN_SECONDS: "1",
-          OTP_MAX_PER_IP_PER_HOUR: "10000",
-          // Every test signs in from 127.0.0.1; the per-username lockout is what the tests exercise.
-          ADMIN_LOGIN_MAX_PER_ADDRESS: "10000",
-          USER_IDLE_MINUTES: process.env.E2E_USER_IDLE_MINUTES ?? "15",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+      const server = await startNodeServer({
+        DATABASE_URL: "",
+        PGLITE_DIR: "",
+        ...database.env,
+        // Production's cookies (Secure: browsers keep them on http://localhost too).
+        COOKIE_SECURE: "auto",
+        // A real deployment refuses demo secrets; the tests' own, and the demo logins asked for explicitly.
+        OTP_SECRET: "e2e-otp-secret-0123456789",
+        LINK_SIGNING_SECRET: linkSigningSecret,
+        DEMO_PASSWORD: demoPassword,
+        SEED_DEMO_ACCOUNTS: "true",
+        OTP_RESEND_COOLDOWN_SECONDS: "1",
+        OTP_MAX_PER_IP_PER_HOUR: "10000",
+        // Every test signs in from 127.0.0.1; the per-username lockout is what the tests exercise.
+        ADMIN_LOGIN_MAX_PER_ADDRESS: "10000",
+        USER_IDLE_MINUTES: process.env.E2E_USER_IDLE_MINUTES ?? "15",
+        // Lenders without an endpoint go to the sandbox lender in this server; its callbacks come 2.5 s apart.
+        LENDER_SANDBOX: "on",
+        LENDER_SANDBOX_STEP_MS: "2500",
+        ...appEnv,
       });
-      child.stdout!.on("data", (d) => (output += d));
-      child.stderr!.on("data", (d) => (output += d));
-      const baseURL = `http://localhost:${port}`;
-      await waitForHealth(baseURL, child, () => output);
-      const otpFor = otpFromLog(() => output);
-      await use({ baseURL, otpFor, databaseUrl: database.url });
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      // The browser's address for it: localhost, where its Secure cookies are kept.
+      const baseURL = server.base.replace("127.0.0.1", "localhost");
+      await use({ baseURL, otpFor: server.otpFor, log: server.log, databaseUrl: database.url });
+      await server.stop();
       await database.drop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
   signIn: async ({ app }, use) => {
+    const codeSentBy = new Map<string, number>();
+    const otpCooldown = async (mobile: string) => {
+      const sentBy = codeSentBy.get(mobile);
+      // The server's windows are whole seconds of its clock (this machine's): wait into the next one.
+      if (sentBy !== undefined) await new Promise((r) => setTimeout(r, Math.max(0, Math.floor(sentBy / 1000) * 1000 + 1050 - Date.now())));
+    };
     await use({
+      otpCooldown,
       async admin(page, who) {
         const { username, password } = typeof who === "string" ? { username: who, password: demoPassword } : who;
         // The browser's own user agent, so the session is listed as this browser's.
@@ -251,12 +261,15 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
       async consumer(page, options = {}) {
         const mobile = options.mobile ?? newMobile();
         const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
+        await otpCooldown(mobile);
         const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, landingQuery: options.landingQuery, userAgent: await page.evaluate(() => navigator.userAgent) });
+        codeSentBy.set(mobile, Date.now());
         if (options.profile || options.apply) {
           const until = typeof options.profile === "string" ? options.profile : undefined;
           await completeProfile(consumer, { product: product as LoanProduct, personal: options.personal, employment: options.employment, until });
         }
-        const lender = options.apply ? (await applyForOffer(consumer)).lender : undefined;
+        // The redirect lender when it is offered: the sandbox lender leaves its status alone until the consumer continues at its journey.
+        const lender = options.apply ? (await applyForOffer(consumer, undefined, { prefer: "chanakya-finance" })).lender : undefined;
         await giveCookies(page, app.baseURL, consumer.browser.jar);
         return { mobile, consumer, lender };
       },
@@ -296,6 +309,15 @@ export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== fal
 export async function open(page: Page, path: string) {
   await page.goto(path);
   if (jsEnabled()) await page.waitForLoadState("networkidle");
+}
+
+/** The status page, looked at again until it shows the status (a consumer pressing reload; with JavaScript it also refreshes itself while sending). */
+export async function waitForStatus(page: Page, lender: string, status: string) {
+  await expect(async () => {
+    if (!new URL(page.url()).pathname.endsWith(`/user/lenders-transaction/${lender}`)) await open(page, `/user/lenders-transaction/${lender}`);
+    else await page.reload();
+    await expect(page.getByTestId("application-status")).toHaveText(status, { timeout: 1000 });
+  }).toPass({ timeout: 30_000, intervals: [500, 1000] });
 }
 
 export { expect };

@@ -4,6 +4,7 @@ test("a returning consumer sees only masked PAN and birth date, and no profile o
   // A consumer with a complete profile, who then comes back on a browser without their cookies.
   const { mobile } = await signIn.consumer(page, { profile: true });
   await context.clearCookies();
+  await signIn.otpCooldown(mobile);
   await open(page, "/");
   await page.getByLabel("Mobile number or email").fill(mobile);
   await page.getByRole("button", { name: "Get OTP" }).click();

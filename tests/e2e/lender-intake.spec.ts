@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, linkSigningSecret, open, test, type SignIn } from "./fixtures";
+import { expect, jsEnabled, linkSigningSecret, open, test, waitForStatus, type SignIn } from "./fixtures";
 
 /** A merchant-form link as the lender is given it (decision 013-intake-access): exp in unix seconds, sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
 function signedLink(lender: string, uuid: string, expiresInSeconds = 3600) {
@@ -106,6 +106,8 @@ test("the merchant form checks each field, needs a sub-category when there are s
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(new RegExp(`/user/lenders-transaction/${lender}$`));
   await expect(page.getByTestId("application-status")).toHaveText("In progress");
+  // The lender (the sandbox's) now has the application with the form, and calls back.
+  await waitForStatus(page, lender, "Disbursed");
 
   // The form is done: opening it again goes where the lender sent the merchant.
   await open(page, `/user/lender-intake/${lender}/${reference}`);

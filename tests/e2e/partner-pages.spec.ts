@@ -61,8 +61,8 @@ test("a partner opens every page of the portal from its menu, each real, in Engl
 });
 
 test("a consumer through the referral link keeps the brand to the status page, is in the reports and CSV, and a second partner's link does not take them", async ({ page, signIn, baseURL }) => {
-  const { mobile, consumer } = await signIn.consumer(page, { partner: "paisaplus", landingQuery: REFERRAL_QUERY, apply: true });
-  await open(page, consumer.location);
+  const { mobile, lender } = await signIn.consumer(page, { partner: "paisaplus", landingQuery: REFERRAL_QUERY, apply: true });
+  await open(page, `/user/lenders-transaction/${lender}`);
   await expect(page).toHaveURL(/\/user\/lenders-transaction\//);
   await expect(page.getByTestId("cobrand-logo")).toHaveAttribute("src", /paisaplus/);
 

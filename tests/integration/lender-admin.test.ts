@@ -184,3 +184,31 @@ describe("soft delete of a lender", () => {
     expect(row.lenderStatus).toBe(0);
   });
 });
+
+describe("the admin lenders list, a page at a time", () => {
+  it("answers one page, the count of the whole view, and the last page for a page past the end", async () => {
+    const tag = `it_page_${unique()}`;
+    const made: Awaited<ReturnType<typeof lendersDb.createLender>>[] = [];
+    for (let i = 0; i < 45; i++) made.push(await lendersDb.createLender(`${tag}_${String(i).padStart(2, "0")}`, "gl"));
+    const view = { filter: "gl" as const, q: tag, page: 1 };
+
+    const first = await lendersDb.listAdminLendersPage(view);
+    expect(first).toMatchObject({ total: 45, page: 1, pages: 3 });
+    expect(first.lenders.map((l) => l.name)).toEqual(made.slice(0, 20).map((l) => l.name));
+
+    const last = await lendersDb.listAdminLendersPage({ ...view, page: 3 });
+    expect(last.lenders.map((l) => l.name)).toEqual(made.slice(40).map((l) => l.name));
+    expect(await lendersDb.listAdminLendersPage({ ...view, page: 99 })).toMatchObject({ page: 3, total: 45, lenders: last.lenders });
+
+    // Another product, a search that finds nothing, a search whose % is a character, not a wildcard.
+    expect((await lendersDb.listAdminLendersPage({ ...view, filter: "pl" })).total).toBe(0);
+    expect(await lendersDb.listAdminLendersPage({ ...view, q: `${tag}%`, page: 2 })).toMatchObject({ total: 0, page: 1, pages: 1, lenders: [] });
+    expect((await lendersDb.listAdminLendersPage({ ...view, q: tag.toUpperCase() })).total).toBe(45);
+
+    // A new lender is found on the page where it sorts, deleted ones on none.
+    const all = await lendersDb.listAdminLendersPage({ filter: "gl", q: "", page: await lendersDb.pageOfLender(made[30].lender_id, "gl") });
+    expect(all.lenders.some((l) => l.lender_id === made[30].lender_id)).toBe(true);
+    await commands.deleteLenderCommand({ lender_id: made[0].lender_id });
+    expect((await lendersDb.listAdminLendersPage(view)).total).toBe(44);
+  });
+});

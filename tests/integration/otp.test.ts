@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { otpChallenges, outbox, rateLimits } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
@@ -94,7 +94,7 @@ describe("OTP", () => {
     expect((await requestOtp({ destination: "9876500010", channel: "sms", ip: "10.0.0.2" })).ok).toBe(true);
   });
 
-  it("with a gateway, the code goes to the gateway only: never to the log, never to the outbox", async () => {
+  it("with a gateway, the code goes to the gateway only (through the job queue): never to the log, the outbox or the queue's rows in clear", async () => {
     const received: Array<{ to: string; body: string }> = [];
     const gateway = createServer((req: IncomingMessage, res) => {
       let raw = "";
@@ -106,9 +106,13 @@ describe("OTP", () => {
     });
     await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
     process.env.MESSAGE_WEBHOOK_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+    const { startBackgroundWork, stopBackgroundWork } = await import("~/server/background-work.server");
     try {
+      await startBackgroundWork();
       expect((await requestOtp({ destination: "9876500011", channel: "sms", ip: null })).ok).toBe(true);
+      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 100));
     } finally {
+      await stopBackgroundWork();
       gateway.close();
     }
     const code = /(\d{6}) is your login code/.exec(received[0].body)![1];
@@ -118,6 +122,8 @@ describe("OTP", () => {
     const [message] = await db.select().from(outbox).where(eq(outbox.destination, "9876500011"));
     expect(message.body).not.toContain(code);
     expect(message.status).toBe("sent");
+    const jobs = await db.execute(sql`select data::text as data from pgboss.job where name = 'message-delivery'`);
+    expect(JSON.stringify([...(jobs as unknown as Iterable<unknown>)])).not.toContain(code);
     expect(await verifyOtp({ destination: "9876500011", code })).toEqual({ ok: true });
   });
 });

@@ -391,11 +391,18 @@ export async function requestInsuranceQuote(consumer: ConsumerSignIn, product: I
  * lender is named): the Key Fact Statement acknowledged, the required
  * consents given. Answers the lender and its status page.
  */
-export async function applyForOffer(consumer: ConsumerSignIn, lender?: string): Promise<{ lender: string; statusPath: string }> {
+/**
+ * Applies for an offer as the KFS and consent forms post: the lender named,
+ * else `prefer` when it is among the offers, else the first offer. Answers
+ * the lender and where the consumer was sent (the status page, the lender's
+ * own page, its merchant form or its journey).
+ */
+export async function applyForOffer(consumer: ConsumerSignIn, lender?: string, options: { prefer?: string } = {}): Promise<{ lender: string; statusPath: string }> {
   if (!lender) {
     const offers = await consumer.browser.get(consumer.location);
     const html = await offers.text();
-    lender = /href="\/user\/apply\/([^"/?]+)"/.exec(html)?.[1];
+    const offered = [...html.matchAll(/href="\/user\/apply\/([^"/?]+)"/g)].map((m) => m[1]);
+    lender = options.prefer && offered.includes(options.prefer) ? options.prefer : offered[0];
     if (!lender) throw new Error(`no offer to apply for on ${consumer.location} (${offers.status})`);
   }
   const consent = await consumer.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });

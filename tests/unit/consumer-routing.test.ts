@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailPageRedirect, nextConsumerPath, offersPageRedirect, userAreaGuard, type ConsumerState } from "~/domain/consumer-routing";
+import { detailPageRedirect, lenderSubmitRedirect, nextConsumerPath, offersPageRedirect, userAreaGuard, type ConsumerState } from "~/domain/consumer-routing";
 import { detailPathFor } from "~/domain/products";
 
 const base: ConsumerState = {
@@ -59,5 +59,21 @@ describe("redirect rules", () => {
     expect(detailPageRedirect({ ...unverified, editMode: true })).toBe("/user/welcome-back");
     expect(detailPageRedirect({ ...unverified, productType: "hl", updateRequired: true })).toBe("/user/housing-welcome-back");
     expect(offersPageRedirect({ ...unverified, profileComplete: true, hasAppId: true })).toBe("/user/welcome-back");
+  });
+});
+
+describe("a lender-type deployment (SPEC.md 2.1)", () => {
+  const lenderBase = { ...base, lenderDeployment: true };
+  it("sends a completed consumer to /user/lender-submit, not the offers", () => {
+    expect(nextConsumerPath({ ...lenderBase, profileComplete: true, hasAppId: true })).toBe("/user/lender-submit");
+    expect(offersPageRedirect({ ...lenderBase, profileComplete: true, hasAppId: true })).toBe("/user/lender-submit");
+    expect(lenderSubmitRedirect({ ...lenderBase, profileComplete: true })).toBeNull();
+  });
+  it("sends an incomplete one from lender-submit to user-detail", () => {
+    expect(lenderSubmitRedirect({ ...lenderBase, profileComplete: false })).toBe("/user/user-detail");
+    expect(lenderSubmitRedirect({ ...lenderBase, profileComplete: true, updateRequired: true })).toBe("/user/user-detail");
+  });
+  it("has no lender-submit page elsewhere: the consumer goes where they would have", () => {
+    expect(lenderSubmitRedirect({ ...base, profileComplete: true, hasAppId: true })).toBe("/user/offers");
   });
 });

@@ -69,8 +69,10 @@ export function InlineForm({
   children: ReactNode;
 }) {
   const t = useT("admin");
+  // A plain form, not the fetcher's: with JavaScript the submit goes through save() anyway, and a
+  // table renders hundreds of these, each of which would resolve its action against the route again.
   return (
-    <save.fetcher.Form
+    <form
       ref={ref}
       method="post"
       action={action}
@@ -88,12 +90,12 @@ export function InlineForm({
       {children}
       {saveLabel ? (
         <noscript>
-          <button type="submit" aria-label={`${t("save")}: ${saveLabel}`} className="ml-1 rounded border border-brand px-2 py-0.5 text-xs font-semibold text-brand">
+          <button type="submit" aria-label={`${t("save")}: ${saveLabel}`} className="inline-save">
           {t("save")}
           </button>
         </noscript>
       ) : null}
-    </save.fetcher.Form>
+    </form>
   );
 }
 

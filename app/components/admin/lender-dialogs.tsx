@@ -10,13 +10,13 @@ export function replyOf(actionData: { result?: FormResult } | undefined, intent:
   return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
 }
 
-export function AddLenderDialog({ filter, result }: { filter: string; result?: FormResult }) {
+/** `back`: the list view's query string; the dialog posts to the list's URL, whose filter is the new lender's product. */
+export function AddLenderDialog({ back, result }: { back: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <Modal title={t("lenders.addTitle")} closeTo={`?filter=${filter}`} closeLabel={t("close")}>
+    <Modal title={t("lenders.addTitle")} closeTo={back} closeLabel={t("close")}>
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value={LENDERS_INTENT.create} />
-        <input type="hidden" name="filter" value={filter} />
         <TextField name="name" label={t("lenders.name")} result={result} required pattern="[A-Za-z0-9_\-]+" maxLength={60} autoFocus />
         <FormErrors result={result} />
         <SubmitButton className="self-end">{t("lenders.submit")}</SubmitButton>
@@ -48,13 +48,12 @@ export function ConfirmDeleteDialog({ title, body, name, closeTo, fields }: { ti
 }
 
 /** The special offer's text and window, saved together (one command, one statement). */
-export function SpecialOfferDialog({ lender, filter, result }: { lender: AdminLender; filter: string; result?: FormResult }) {
+export function SpecialOfferDialog({ lender, back, result }: { lender: AdminLender; back: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <Modal title={`${t("lenders.soTitle")}: ${lender.display_name}`} closeTo={`?filter=${filter}`} closeLabel={t("close")}>
+    <Modal title={`${t("lenders.soTitle")}: ${lender.display_name}`} closeTo={back} closeLabel={t("close")}>
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value={LENDERS_INTENT.specialOffer} />
-        <input type="hidden" name="filter" value={filter} />
         <input type="hidden" name="lender_id" value={lender.lender_id} />
         <SpecialOfferFields lender={lender} result={result} />
         <FormErrors result={result} />

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
 import type { AdminLender } from "~/server/admin-lenders.server";
+import { INTEGRATIONS } from "~/domain/lender-integration";
+import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { useT } from "~/i18n/use-t";
 import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
 import { useInlineSave } from "./inline-save";
@@ -12,6 +14,7 @@ type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 const SECTIONS = [
   { key: "filters", grid: "md:grid-cols-4", properties: ["min_income", "max_income", "min_age", "max_age", "ticket_class", "credit_score_class", "salaried", "self_employed", "business"] },
   { key: "loan", grid: "md:grid-cols-3", properties: ["loan_amount_upto", "tenure", "interest_rate", "processing_fees", "apr_min", "apr_max"] },
+  { key: "integration", grid: "md:grid-cols-2", hint: "lenderEdit.integrationHint", properties: ["integration", "page_questions", "api_url", "api_secret", "redirect_url"] },
   {
     key: "texts",
     grid: "md:grid-cols-2",
@@ -56,10 +59,18 @@ export function Section({
 
 /** One property, drawn by its kind. */
 function LenderField({ lender, property, classes }: { lender: AdminLender; property: LenderProperty; classes: Classes }) {
+  const t = useT("admin");
   const kind = LENDER_PROPERTIES[property].kind;
   if (kind === "flag") return <LenderSwitch lender={lender} property={property as PropertyOfKind<"flag">} />;
   if (kind === "select") {
-    const options = property === "ticket_class" ? classes.ticketClass : classes.creditScoreClass;
+    const options =
+      property === "integration"
+        ? INTEGRATIONS.map((v) => ({ value: v, label: t(`lenderEdit.integrations.${v}`) }))
+        : property === "page_questions"
+          ? LENDER_PAGE_QUESTION_SETS.map((v) => ({ value: v, label: t(`lenderEdit.questionSets.${v}`) }))
+          : property === "ticket_class"
+            ? classes.ticketClass
+            : classes.creditScoreClass;
     return <LenderSelect lender={lender} property={property as PropertyOfKind<"select">} options={options} />;
   }
   return <LenderInput lender={lender} property={property as PropertyOfKind<"number" | "decimal" | "text" | "textarea">} />;
@@ -102,7 +113,12 @@ export function LenderEditForm({
       </Section>
 
       {SECTIONS.map((section) => (
-        <Section key={section.key} title={t(`lenderEdit.sections.${section.key}`)}>
+        <Section
+          key={section.key}
+          id={section.key === "integration" ? "integration" : undefined}
+          title={t(`lenderEdit.sections.${section.key}`)}
+          dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
+        >
           {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
           <div className={`grid items-end gap-4 ${section.grid}`}>
             {section.properties.map((p) => (

@@ -10,20 +10,21 @@ import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 type Column = (typeof LIST_COLUMNS)[number];
-type CellProps = { lender: AdminLender; column: Column; filter: string; options?: Option[] };
+/** `list`: the list view's query string (domain/lender-list), where every form of the row posts and every link of it leads. */
+type CellProps = { lender: AdminLender; column: Column; list: string; options?: Option[] };
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** One cell's inline form: {intent, lender_id, property, value} to the list's action, labelled "{lender}: {column}". */
-function useCell({ lender, column, filter }: CellProps) {
+function useCell({ lender, column, list }: CellProps) {
   const t = useT("admin");
   const save = useInlineSave(`lender-${lender.lender_id}-${column.property}`);
   const label = `${lender.display_name}: ${t(`lenders.columns.${column.column}`)}`;
   const form = {
     save,
-    action: "/admin/lenders",
+    action: `/admin/lenders${list}`,
     saveLabel: label,
-    fields: { intent: LENDERS_INTENT.update, filter, lender_id: lender.lender_id, property: column.property },
+    fields: { intent: LENDERS_INTENT.update, lender_id: lender.lender_id, property: column.property },
   };
   return { save, label, form, saved: text(lender[column.property]) };
 }
@@ -106,8 +107,13 @@ function FlagCell(props: CellProps) {
 
 const CELLS: Partial<Record<PropertyKind, (props: CellProps) => React.ReactNode>> = { number: NumberCell, select: SelectCell, flag: FlagCell };
 
-/** A row of the lenders table: its columns are the list's properties (forms/lender-property), each saved on its own. */
-export function LenderRow({ lender, classes, filter }: { lender: AdminLender; classes: Classes; filter: string }) {
+/**
+ * A row of the lenders table: its columns are the list's properties
+ * (forms/lender-property), each saved on its own. The row is repeated a page
+ * at a time, so it carries no wrapper a cell does not need, and its dialog
+ * links (this same route) no route-discovery marker.
+ */
+export function LenderRow({ lender, classes, list }: { lender: AdminLender; classes: Classes; list: string }) {
   const t = useT("admin");
   return (
     <tr id={`lender-${lender.lender_id}`} className="border-t border-slate-100" data-testid={`lender-row-${lender.name}`}>
@@ -119,16 +125,19 @@ export function LenderRow({ lender, classes, filter }: { lender: AdminLender; cl
       {LIST_COLUMNS.map((column) => {
         const Cell = CELLS[column.kind]!;
         const options = column.property === "ticket_class" ? classes.ticketClass : column.property === "credit_score_class" ? classes.creditScoreClass : undefined;
+        const cell = <Cell lender={lender} column={column} list={list} options={options} />;
         return (
-          <td key={column.property} className={`px-3 py-1 ${column.kind === "flag" ? "text-center" : ""}`}>
-            <div className="flex items-center gap-2">
-              <Cell lender={lender} column={column} filter={filter} options={options} />
-              {column.property === "so_status" ? (
-                <Link to={`?filter=${filter}&dialog=special-offer&id=${lender.lender_id}`} className="text-brand underline" preventScrollReset>
+          <td key={column.property} className={column.kind === "flag" ? "px-3 py-1 text-center" : "px-3 py-1"}>
+            {column.property === "so_status" ? (
+              <div className="flex items-center gap-2">
+                {cell}
+                <Link to={`${list}&dialog=special-offer&id=${lender.lender_id}`} className="text-brand underline" preventScrollReset discover="none">
                   {t("lenders.edit")}
                 </Link>
-              ) : null}
-            </div>
+              </div>
+            ) : (
+              cell
+            )}
           </td>
         );
       })}
@@ -137,7 +146,7 @@ export function LenderRow({ lender, classes, filter }: { lender: AdminLender; cl
           <Link to={`/admin/lenders/${lender.lender_id}`} className="text-brand underline">
             {t("lenders.edit")}
           </Link>
-          <Link to={`?filter=${filter}&dialog=delete&id=${lender.lender_id}`} className="text-red-700 underline" preventScrollReset>
+          <Link to={`${list}&dialog=delete&id=${lender.lender_id}`} className="text-red-700 underline" preventScrollReset discover="none">
             {t("lenders.delete")}
           </Link>
         </div>

@@ -2,8 +2,7 @@ import { Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/admin-roles";
-import { messagesFor } from "~/i18n/resources.server";
-import { getLanguage } from "~/middleware/i18next";
+import { adminLayoutMessages } from "~/i18n/screen-messages.server";
 import { adminPageGuard, requireAdmin } from "~/server/admin-auth.server";
 import type { Route } from "./+types/layout";
 
@@ -13,13 +12,13 @@ const BUILT = new Set(["dashboard", "lenders", "user-management", "credit-cards"
 /** Every page under this layout is guarded here, from the route React Router matched (see adminRoutes). */
 export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
   return {
     username: admin.username,
     roleId: admin.roleId,
     menu: adminMenuFor(admin.roleId).filter((slug) => BUILT.has(slug)),
-    i18n: messagesFor(getLanguage(context), ["admin"]),
+    i18n: adminLayoutMessages(context, pattern),
   };
 }
 

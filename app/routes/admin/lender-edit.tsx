@@ -9,7 +9,7 @@ import { EarnedSection } from "~/components/admin/earned-section";
 import { lenderEarnings } from "~/server/earnings.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { getAdminLender } from "~/server/admin-lenders.server";
+import { requireAdminLender } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import { postedValue } from "~/forms/lender-property";
@@ -22,13 +22,6 @@ import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 
-/** The lender of the URL; an unknown or deleted one is a 404. */
-async function requireLender(lenderId: string) {
-  const id = Number(lenderId);
-  const lender = Number.isInteger(id) && id > 0 ? await getAdminLender(id) : null;
-  if (!lender) throw data(null, { status: 404 });
-  return lender;
-}
 
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
 function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -39,7 +32,7 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lender = await requireLender(params.lenderId);
+  const lender = await requireAdminLender(params.lenderId);
   const [classes, groups, revenue, types, earned] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
@@ -67,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * the field it changed with the toast; a refused dialog stays open.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const lender = await requireLender(params.lenderId);
+  const lender = await requireAdminLender(params.lenderId);
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
   const here = `/admin/lenders/${lender.lender_id}`;

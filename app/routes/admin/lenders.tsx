@@ -1,12 +1,13 @@
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";
-import { LenderFilterSchema, LIST_COLUMNS } from "~/forms/lender-property";
+import { LIST_COLUMNS } from "~/forms/lender-property";
+import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lender-list";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { listAdminLenders } from "~/server/admin-lenders.server";
+import { listAdminLendersPage, pageOfLender } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { screenAnswer, type CommandResult } from "~/server/command.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
@@ -14,12 +15,12 @@ import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 
-const FILTERS = ["all", "pl", "bl", "gl", "hl"] as const;
-
+/** One page of the list (domain/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = LenderFilterSchema.parse(new URL(request.url).searchParams.get("filter") ?? "all");
-  const [lenders, classes] = await Promise.all([listAdminLenders(filter), lenderClassOptions(getLanguage(context))]);
-  return { filter, lenders, classes, i18n: screenMessages(context, { common: ["validation"] }) };
+  const asked = lenderListView(new URL(request.url).searchParams);
+  const [list, classes] = await Promise.all([listAdminLendersPage(asked), lenderClassOptions(getLanguage(context))]);
+  const view: LenderListView = { ...asked, page: list.page };
+  return { view, ...list, classes, i18n: screenMessages(context, { common: ["validation"], admin: ["lenders", "validation"] }) };
 }
 
 /**
@@ -31,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
-  const filter = LenderFilterSchema.parse(form.filter ?? "all");
-  const list = `/admin/lenders?filter=${filter}`;
+  // Every form of the screen posts to the list's own URL, so a plain post comes back to the view it was made from.
+  const view = lenderListView(new URL(request.url).searchParams);
+  const list = `/admin/lenders${lenderListSearch(view)}`;
   const row = `${list}#lender-${Number(form.lender_id) || ""}`;
   const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
@@ -40,8 +42,14 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(await updateLenderCommand(form), { back: row, failed: "admin:lenders.updateFailed" });
     case LENDERS_INTENT.specialOffer:
       return answer(await updateSpecialOfferCommand(form), { back: row, refusedStays: true });
-    case LENDERS_INTENT.create:
-      return answer(await createLenderCommand(form, filter === "all" ? undefined : filter), { back: list, refusedStays: true });
+    case LENDERS_INTENT.create: {
+      const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined);
+      // The new lender is shown where it sorts, on its page of the list without the search.
+      const back = created.ok
+        ? `/admin/lenders${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
+        : list;
+      return answer(created, { back, refusedStays: true });
+    }
     case LENDERS_INTENT.delete:
       return answer(await deleteLenderCommand(form), { back: list });
     default:
@@ -57,67 +65,146 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
   const t = useT("admin");
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { lenders, filter, classes } = loaderData;
+  const { lenders, view, classes, total, pages } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders" && navigation.formMethod === undefined;
   const dialog = params.get("dialog");
   const dialogLender = lenders.find((l) => String(l.lender_id) === params.get("id"));
-  const back = `?filter=${filter}`;
+  const back = lenderListSearch(view);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t("lenders.heading")}</h1>
-        <Link to={`?filter=${filter}&dialog=add`} className="rounded-md bg-brand px-4 py-2 font-semibold text-white" preventScrollReset>
+        <Link to={`${back}&dialog=add`} className="rounded-md bg-brand px-4 py-2 font-semibold text-white" preventScrollReset>
           {t("lenders.add")}
         </Link>
       </div>
-      <nav aria-label={t("lenders.filterLabel")} className="mt-3 flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <Link
-            key={f}
-            to={`?filter=${f}`}
-            aria-current={f === filter ? "page" : undefined}
-            className={`rounded-full border px-4 py-1 text-sm ${f === filter ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`}
-          >
-            {t(`lenders.${f}`)}
-          </Link>
-        ))}
-      </nav>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t("lenders.filterLabel")} className="flex flex-wrap gap-2">
+          {LENDER_FILTERS.map((f) => (
+            <Link
+              key={f}
+              to={lenderListSearch(view, { filter: f, page: 1 })}
+              aria-current={f === view.filter ? "page" : undefined}
+              className={`rounded-full border px-4 py-1 text-sm ${f === view.filter ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`}
+            >
+              {t(`lenders.${f}`)}
+            </Link>
+          ))}
+        </nav>
+        <LenderSearch view={view} />
+      </div>
       {loading ? (
         <p className="mt-4 text-slate-600" role="status">
           {t("lenders.loading")}
         </p>
       ) : lenders.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-white p-4 text-slate-600 shadow-sm">{t("lenders.empty")}</p>
+        <p className="mt-4 rounded-lg bg-white p-4 text-slate-600 shadow-sm">{view.q ? t("lenders.noMatch", { q: view.q }) : t("lenders.empty")}</p>
       ) : (
-        <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="lenders-table">
-          <table className="min-w-max text-sm">
-            <ColumnHeads
-              className="sticky top-0 z-20 bg-slate-50"
-              cell="px-3 py-2 font-semibold"
-              first="sticky left-0 z-30 bg-slate-50"
-              labels={(["name", ...LIST_COLUMNS.map((c) => c.column), "actions"] as const).map((c) => ({ key: c, label: t(`lenders.columns.${c}`) }))}
-            />
-            <tbody>
-              {lenders.map((l) => (
-                <LenderRow key={l.lender_id} lender={l} classes={classes} filter={filter} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="lenders-table">
+            <table className="min-w-max text-sm">
+              <ColumnHeads
+                className="sticky top-0 z-20 bg-slate-50"
+                cell="px-3 py-2 font-semibold"
+                first="sticky left-0 z-30 bg-slate-50"
+                labels={(["name", ...LIST_COLUMNS.map((c) => c.column), "actions"] as const).map((c) => ({ key: c, label: t(`lenders.columns.${c}`) }))}
+              />
+              <tbody>
+                {lenders.map((l) => (
+                  <LenderRow key={l.lender_id} lender={l} classes={classes} list={back} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager view={view} total={total} pages={pages} shown={lenders.length} />
+        </>
       )}
-      {dialog === "add" ? <AddLenderDialog filter={filter} result={replyOf(actionData, LENDERS_INTENT.create)} /> : null}
+      {dialog === "add" ? <AddLenderDialog back={back} result={replyOf(actionData, LENDERS_INTENT.create)} /> : null}
       {dialog === "delete" && dialogLender ? (
         <ConfirmDeleteDialog
           title={t("lenders.confirmTitle")}
           body={t("lenders.confirmBody")}
           name={dialogLender.display_name}
           closeTo={back}
-          fields={{ intent: LENDERS_INTENT.delete, filter, lender_id: dialogLender.lender_id }}
+          fields={{ intent: LENDERS_INTENT.delete, lender_id: dialogLender.lender_id }}
         />
       ) : null}
       {dialog === "special-offer" && dialogLender ? (
-        <SpecialOfferDialog key={JSON.stringify(actionData)} lender={dialogLender} filter={filter} result={replyOf(actionData, LENDERS_INTENT.specialOffer)} />
+        <SpecialOfferDialog key={JSON.stringify(actionData)} lender={dialogLender} back={back} result={replyOf(actionData, LENDERS_INTENT.specialOffer)} />
       ) : null}
     </div>
+  );
+}
+
+/** Finds lenders by name within the chosen product; a plain GET form, so it works without JavaScript. */
+function LenderSearch({ view }: { view: LenderListView }) {
+  const t = useT("admin");
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="filter" value={view.filter} />
+      <label htmlFor="lender-search" className="text-sm font-medium">
+        {t("lenders.search")}
+      </label>
+      <input
+        id="lender-search"
+        key={view.q}
+        type="search"
+        name="q"
+        defaultValue={view.q}
+        maxLength={LENDER_SEARCH_MAX}
+        className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+      />
+      <button type="submit" className="rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand">
+        {t("lenders.searchButton")}
+      </button>
+      {view.q ? (
+        <Link to={lenderListSearch(view, { q: "", page: 1 })} className="text-sm text-brand underline">
+          {t("lenders.clearSearch")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** Which rows these are, and links to the other pages: plain links, so they work without JavaScript. */
+function Pager({ view, total, pages, shown }: { view: LenderListView; total: number; pages: number; shown: number }) {
+  const t = useT("admin");
+  const first = (view.page - 1) * LENDERS_PAGE_SIZE + 1;
+  const link = "rounded border border-slate-300 bg-white px-2.5 py-1";
+  return (
+    <nav aria-label={t("lenders.pagination")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span className="mr-2 text-slate-600">{t("lenders.showing", { first, last: first + shown - 1, total })}</span>
+      {pages > 1 ? (
+        <>
+          {view.page > 1 ? (
+            <Link to={lenderListSearch(view, { page: view.page - 1 })} rel="prev" className={link}>
+              {t("lenders.previous")}
+            </Link>
+          ) : null}
+          {pageLinks(view.page, pages).map((p, i) =>
+            p === null ? (
+              <span key={`gap-${i}`} aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <Link
+                key={p}
+                to={lenderListSearch(view, { page: p })}
+                aria-current={p === view.page ? "page" : undefined}
+                aria-label={t("lenders.pageN", { page: p })}
+                className={p === view.page ? `${link} border-brand bg-brand text-white` : link}
+              >
+                {p}
+              </Link>
+            ),
+          )}
+          {view.page < pages ? (
+            <Link to={lenderListSearch(view, { page: view.page + 1 })} rel="next" className={link}>
+              {t("lenders.next")}
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { IdleTimer } from "~/components/idle-timer";
+import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { PartnerShell } from "~/components/partner/partner-shell";
 import { partnerPages } from "~/domain/partner-pages";
 import { screenMessages } from "~/i18n/screen-messages.server";

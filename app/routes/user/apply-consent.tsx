@@ -1,4 +1,4 @@
-import { data, Form, redirect, type RouterContextProvider } from "react-router";
+import { data, Form, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { keyFacts } from "~/domain/kfs";
@@ -7,7 +7,7 @@ import { acknowledgedKfs, createCreditApplication } from "~/server/applications.
 import { clientIp } from "~/server/client-ip.server";
 import { requireJourney } from "~/server/consumer-guard.server";
 import { chooseAppId } from "~/server/identity.server";
-import { redirectWithJourney } from "~/server/journey.server";
+import { redirectWithJourney, withJourneyCookies } from "~/server/journey.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ result }, { status: 400 });
   }
   const facts = keyFacts({ amount: kfs.amount, months: kfs.months, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
-  await createCreditApplication({
+  const { next } = await createCreditApplication({
     userId: ctx.consumer.id,
     prospectApplicationId: ctx.prospect.id,
     lenderId: offer.lender.id,
@@ -53,7 +53,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
   });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
-  return redirectWithJourney(`/user/lenders-transaction/${offer.lender.name}`, { appId: ctx.prospect.uuid });
+  // A lender's own journey is another site (or the sandbox lender beside this app): the browser loads it as a new document.
+  if (!next.startsWith("/user/")) return redirectDocument(next, { headers: withJourneyCookies({ appId: ctx.prospect.uuid }) });
+  return redirectWithJourney(next, { appId: ctx.prospect.uuid });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,11 +1,9 @@
 import { Outlet, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HelpFormLazy } from "~/components/help-form-lazy";
-import { IdleTimer } from "~/components/idle-timer";
-import { Modal } from "~/components/ui/modal";
+import { HelpDialogLazy } from "~/components/help-dialog-lazy";
+import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { UserDrawer } from "~/components/user-drawer";
 import { isJourneyProduct, productJourneys } from "~/domain/products";
-import { useT } from "~/i18n/use-t";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
@@ -55,17 +53,12 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
 
 /** Opened by ?help=1, so it works without JavaScript; closing drops the parameter. */
 function HelpDialog() {
-  const t = useT();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (params.get("help") !== "1") return null;
   params.delete("help");
   const back = location.pathname + (params.size ? `?${params}` : "");
-  return (
-    <Modal title={t("help.heading")} titleId="help-title" closeTo={back} closeLabel={t("help.close")}>
-      <HelpFormLazy redirectTo={back} />
-    </Modal>
-  );
+  return <HelpDialogLazy back={back} />;
 }
 
 export function ErrorBoundary() {

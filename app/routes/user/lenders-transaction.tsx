@@ -1,4 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { formatRupees } from "~/domain/money";
@@ -6,25 +8,34 @@ import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
+import { otherOffersFor } from "~/server/lender-handoff.server";
 import { offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender application status page: where the application stands, and every status it has had. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Open before the identity check: welcome-back lists these to resume from, and they hold no PAN, birth date or address.
   const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
-  const consents = await consentsOfApplication(ctx.consumer.id, app.id);
+  // A lender that said no in its first answer has its own page: why, and the other offers (SPEC.md 2.1).
+  if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(`/user/${encodeURIComponent(app.lenderName)}/declined`);
+  const [consents, others] = await Promise.all([
+    consentsOfApplication(ctx.consumer.id, app.id),
+    app.status === "rejected" ? otherOffersFor(ctx.consumer, loanProductOf(ctx), app.lenderName) : Promise.resolve([]),
+  ]);
   return {
+    others,
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
     i18n: screenMessages(context, { common: ["status", "consent", "kfs", "titles"] }),
+    // While the application is on its way to the lender the page looks again by itself, with or without JavaScript.
+    refreshSeconds: app.submissionState === "queued" ? 2 : null,
   };
 }
 
@@ -45,12 +56,82 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.status") }];
 }
 
+/**
+ * While the application is on its way, the page asks again by itself (with
+ * JavaScript), announcing the change politely; without JavaScript a link does
+ * it. Not a meta refresh: a page that reloads on a timer is a WCAG failure (2.2.1).
+ */
+function useLookAgain(seconds: number | null) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!seconds) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, seconds * 1000);
+    return () => clearInterval(timer);
+  }, [seconds, revalidator]);
+}
+
+/** What the consumer can do now, by where the hand-off stands. */
+function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
+  const t = useT();
+  const lender = app.lenderDisplayName;
+  const name = encodeURIComponent(app.lenderName);
+  const box = "mt-3 rounded-md border border-brand/30 bg-brand/5 p-3 text-sm";
+  if (app.status === "rejected") {
+    return app.decisionReason ? <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason })}</p> : null;
+  }
+  if (app.submissionState === "queued") {
+    return (
+      <p className={box} role="status">
+        {t("status.sending", { lender })}{" "}
+        <Link to="." reloadDocument className="font-medium text-brand underline">
+          {t("status.lookAgain")}
+        </Link>
+      </p>
+    );
+  }
+  if (app.submissionState === "failed") return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
+  if (app.submissionState === "waiting") {
+    return (
+      <p className={box}>
+        {t("status.waitingForDetails", { lender })}{" "}
+        <Link to={app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`} className="font-medium text-brand underline">
+          {t("status.giveDetails", { lender })}
+        </Link>
+      </p>
+    );
+  }
+  if (app.lenderOtpPending) {
+    return (
+      <p className={box}>
+        {t("status.otpNeeded", { lender })}{" "}
+        <Link to={`/user/${name}/otp`} className="font-medium text-brand underline">
+          {t("status.enterOtp", { lender })}
+        </Link>
+      </p>
+    );
+  }
+  if (app.nextStepUrl) {
+    return (
+      <p className={box}>
+        {t("status.nextStep", { lender })}{" "}
+        <a href={app.nextStepUrl} className="font-medium text-brand underline" data-testid="next-step">
+          {t("status.nextStepLink", { lender })}
+        </a>
+      </p>
+    );
+  }
+  return <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>;
+}
+
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 export default function LenderTransaction({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { app } = loaderData;
+  useLookAgain(loaderData.refreshSeconds);
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("status.heading", { lender: app.lenderDisplayName })}</h1>
@@ -68,14 +149,22 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           <dd>{t("kfs.months", { count: app.tenureMonths ?? 0 })}</dd>
           <dt className="text-slate-500">{t("status.apr")}</dt>
           <dd>{app.apr}%</dd>
+          {app.lenderReference ? (
+            <>
+              <dt className="text-slate-500">{t("status.lenderReference", { lender: app.lenderDisplayName })}</dt>
+              <dd className="font-mono text-xs break-all">{app.lenderReference}</dd>
+            </>
+          ) : null}
         </dl>
-        <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>
+        <NextStep app={app} />
       </div>
-      <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status")]} className="mt-6">
+      {app.status === "rejected" ? <OtherOffers offers={loaderData.others} offersPath={loaderData.offersPath} /> : null}
+      <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status"), t("status.note")]} className="mt-6">
         {app.history.map((h, i) => (
           <tr key={i} className="border-b border-slate-100 last:border-0">
             <td className="p-3">{dateTime(h.createdAt)}</td>
             <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
+            <td className="p-3 text-slate-600">{h.note ?? ""}</td>
           </tr>
         ))}
       </TableSection>

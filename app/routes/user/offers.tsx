@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/section";
 import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import type { NoMatchReason } from "~/domain/eligibility";
+import { reasonVars } from "~/domain/no-match-reasons";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { profileSteps } from "~/domain/product-details";
 import { detailPathFor, productsServedBy } from "~/domain/products";
@@ -16,6 +17,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
+import { translate } from "~/i18n/resources.server";
+import { getLanguage } from "~/middleware/i18next";
 
 const num = (v: string | null, min: number, max: number, fallback: number) => {
   const n = Number(v);
@@ -25,6 +28,14 @@ const num = (v: string | null, min: number, max: number, fallback: number) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
+  const language = getLanguage(context);
+  const said = new Map<string, string>();
+  const reasonText = (reason: NoMatchReason, vars: Record<string, string | number>) => {
+    const key = `${reason} ${JSON.stringify(vars)}`;
+    let text = said.get(key);
+    if (text === undefined) said.set(key, (text = translate(language, `offers.reasons.${reason}`, vars)));
+    return text;
+  };
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
   const product = loanProductOf(ctx);
@@ -53,31 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       specialOffer: o.specialOffer,
       example: o.example,
     })),
+    // Translated here, each distinct reason once: with a thousand lenders, hundreds share a handful of reasons.
     notMatched: match.notMatched.map(({ lender, reasons }) => ({
       displayName: lender.displayName,
-      reasons: reasons.map((reason) => ({ reason, vars: reasonVars(reason, lender) })),
+      reasons: reasons.map((reason) => reasonText(reason, reasonVars(reason, lender))),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
     i18n: screenMessages(context, { common: ["offers", "titles"] }),
   };
-}
-
-function reasonVars(
-  reason: NoMatchReason,
-  lender: { minIncome: number | null; maxIncome: number | null; minAge: number | null; maxAge: number | null },
-): Record<string, string | number> {
-  switch (reason) {
-    case "income_below_min":
-      return { amount: formatRupees(lender.minIncome ?? 0) };
-    case "income_above_max":
-      return { amount: formatRupees(lender.maxIncome ?? 0) };
-    case "age_below_min":
-      return { age: lender.minAge ?? 0 };
-    case "age_above_max":
-      return { age: lender.maxAge ?? 0 };
-    default:
-      return {};
-  }
 }
 
 /** "Remind me later" on an offer stores a reminder instead of applying. */
@@ -182,8 +176,8 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
               <li key={n.displayName} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
                 <span className="font-medium">{n.displayName}</span>
                 <ul className="ml-4 list-disc text-slate-600">
-                  {n.reasons.map((r) => (
-                    <li key={r.reason}>{t(`offers.reasons.${r.reason}`, r.vars)}</li>
+                  {n.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
                   ))}
                 </ul>
               </li>

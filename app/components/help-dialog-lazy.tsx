@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { HelpDialog as HelpDialogNow } from "./help-dialog";
+
+type Props = ComponentProps<typeof HelpDialogNow>;
+
+let loaded: typeof HelpDialogNow | null = null;
+
+/**
+ * The Help dialog, whose code (its frame, its form and the form's rules) the
+ * browser fetches only when the dialog opens: it is in no signed-in page's
+ * first download. The server renders it at once, so a page opened with
+ * ?help=1 works without JavaScript; while the code arrives, the browser keeps
+ * the server's dialog as it is. No Suspense: React's streaming would send a
+ * suspended part after the page, which a browser without JavaScript never shows.
+ */
+export function HelpDialogLazy(props: Props) {
+  const [Dialog, setDialog] = useState(() => (import.meta.env.SSR ? HelpDialogNow : loaded));
+  const [typed, setTyped] = useState<Props["result"]>();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Dialog) return;
+    let live = true;
+    void import("./help-dialog").then((m) => {
+      loaded = m.HelpDialog;
+      if (!live) return;
+      // What was typed into the server's form meanwhile carries over.
+      const serverForm = box.current?.querySelector("form");
+      if (serverForm) setTyped({ initialValue: Object.fromEntries([...new FormData(serverForm)].filter(([, v]) => typeof v === "string")) });
+      setDialog(() => m.HelpDialog);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Dialog]);
+  if (Dialog) {
+    return (
+      <div ref={box}>
+        <Dialog result={typed} {...props} />
+      </div>
+    );
+  }
+  // Hydrating a dialog the server opened: it stays as sent until the code is here.
+  return <div ref={box} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}

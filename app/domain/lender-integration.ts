@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** How a lender takes an application (SPEC.md 2.1, issue 11; decision 027). */
+export const INTEGRATIONS = ["api", "form", "redirect"] as const;
+export type Integration = (typeof INTEGRATIONS)[number];
+
+export const isIntegration = (value: unknown): value is Integration => INTEGRATIONS.includes(value as Integration);
+
+/** Where a submission stands: waiting for the consumer's details, queued, sent (the lender answered), failed. */
+export type SubmissionState = "waiting" | "queued" | "sent" | "failed";
+
+/**
+ * Where the consumer goes once the application exists: the status page (an
+ * API lender has it from the queue), the lender's own questions or its
+ * merchant form (a form lender), or the lender's own journey (a redirect lender).
+ */
+export function pathAfterApplying(
+  lender: { name: string; integration: Integration; hasMerchantForm: boolean; journeyUrl: string | null },
+  creditAppUuid: string,
+): string {
+  const name = encodeURIComponent(lender.name);
+  if (lender.integration === "form") return lender.hasMerchantForm ? `/user/lender-intake/${name}/${creditAppUuid}` : `/user/${name}`;
+  if (lender.integration === "redirect" && lender.journeyUrl) return lender.journeyUrl.replaceAll("{creditapp_uuid}", creditAppUuid);
+  return `/user/lenders-transaction/${name}`;
+}
+
+/** What a lender may answer to a submission (docs/lender-api.md). */
+export const LenderAnswer = z.object({
+  decision: z.enum(["in_progress", "approved", "rejected", "next_step", "otp_required", "otp_invalid"]),
+  reference: z.string().max(100).optional(),
+  reason: z.string().max(500).optional(),
+  next_step_url: z
+    .string()
+    .max(2000)
+    .refine((u) => /^https?:\/\//.test(u) || (u.startsWith("/") && !u.startsWith("//")), "an http(s) address or a path")
+    .optional(),
+});
+export type LenderAnswer = z.infer<typeof LenderAnswer>;
+
+/** What a lender's webhook reports (docs/lender-api.md). */
+export const LenderEvent = z.object({
+  event_id: z.string().min(1).max(100),
+  application_id: z.string().uuid(),
+  status: z.enum(["in_progress", "approved", "disbursed", "rejected"]),
+  reason: z.string().max(500).optional(),
+  next_step_url: LenderAnswer.shape.next_step_url,
+  reference: z.string().max(100).optional(),
+  occurred_at: z.string().max(40).optional(),
+});
+export type LenderEvent = z.infer<typeof LenderEvent>;
+
+export type ApplicationStatus = "applied" | "in_progress" | "approved" | "disbursed" | "rejected";
+
+/** The application's status after a lender's answer; none when the answer does not move it. */
+export function statusForAnswer(decision: LenderAnswer["decision"]): ApplicationStatus | null {
+  switch (decision) {
+    case "approved":
+      return "approved";
+    case "rejected":
+      return "rejected";
+    case "otp_invalid":
+    case "otp_required":
+      return null;
+    default:
+      return "in_progress";
+  }
+}
+
+const ORDER: ApplicationStatus[] = ["applied", "in_progress", "approved", "disbursed"];
+
+/**
+ * Whether a lender's status may replace the current one. Statuses only move
+ * forward (webhooks can arrive out of order: a late 'in progress' must not
+ * undo 'approved'); a decided application (disbursed, rejected) stays decided.
+ */
+export function movesForward(current: ApplicationStatus, next: ApplicationStatus): boolean {
+  if (current === "disbursed" || current === "rejected") return false;
+  if (next === "rejected") return true;
+  return ORDER.indexOf(next) > ORDER.indexOf(current);
+}

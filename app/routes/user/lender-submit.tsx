@@ -1,0 +1,97 @@
+import { data, Link, redirect } from "react-router";
+import { lenderSubmitRedirect } from "~/domain/consumer-routing";
+import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { reasonVars } from "~/domain/no-match-reasons";
+import { pageTitle } from "~/i18n/meta";
+import { screenMessages } from "~/i18n/screen-messages.server";
+import { useT } from "~/i18n/use-t";
+import { getConfig } from "~/server/config.server";
+import { consumerAreaGuard, loanProductOf, requireJourney } from "~/server/consumer-guard.server";
+import { handoffOf } from "~/server/lender-handoff.server";
+import { getLenderByName } from "~/server/lenders.server";
+import { offersFor } from "~/server/offers.server";
+import type { Route } from "./+types/lender-submit";
+
+// Outside the site's shell (SPEC.md 2.1: no header or footer), so it carries the user area's guard itself.
+export const middleware: Route.MiddlewareFunction[] = [consumerAreaGuard];
+
+/**
+ * /user/lender-submit, in a lender-type deployment (LENDER_DEPLOYMENT): the
+ * one lender's offer to this consumer, or why it has none, and the way to
+ * apply (its Key Fact Statement, then consent). An incomplete profile is sent
+ * to user-detail; outside such a deployment the consumer goes where they would have.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = requireJourney(context);
+  const away = lenderSubmitRedirect(ctx.state);
+  if (away) throw redirect(away);
+  const lender = await getLenderByName(getConfig().LENDER_DEPLOYMENT ?? "");
+  if (!lender) throw data(null, { status: 404 });
+  const [found, handoff] = await Promise.all([offersFor(ctx.consumer, loanProductOf(ctx)), handoffOf(ctx.consumer.id, lender.name)]);
+  const offer = found?.match.offers.find((o) => o.lender.name === lender.name);
+  const refused = found?.match.notMatched.find((n) => n.lender.name === lender.name);
+  return {
+    lender: { name: lender.name, displayName: lender.displayName, logoUrl: lender.logoUrl },
+    offer: offer ? { amountUpto: offer.amountUpto, aprMin: offer.lender.aprMin, tenure: offer.tenureMonths, example: offer.example } : null,
+    reasons: refused ? refused.reasons.map((reason) => ({ reason, vars: reasonVars(reason, refused.lender) })) : [],
+    applied: handoff ? { status: handoff.status } : null,
+    i18n: screenMessages(context, { common: ["lenderSubmit", "offers", "status", "titles"] }),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "titles.lenderSubmit") }];
+}
+
+export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { lender, offer, reasons, applied } = loaderData;
+  const name = encodeURIComponent(lender.name);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-8">
+      {lender.logoUrl ? <img src={lender.logoUrl} alt="" className="mb-4 h-10" /> : null}
+      <h1 className="text-2xl font-bold">{t("lenderSubmit.heading", { lender: lender.displayName })}</h1>
+      {applied ? (
+        <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
+          <p>
+            {t("lenderSubmit.applied", { lender: lender.displayName })} <strong data-testid="application-status">{t(`status.values.${applied.status}` as string)}</strong>
+          </p>
+          <Link to={`/user/lenders-transaction/${name}`} className="mt-3 inline-block font-medium text-brand underline">
+            {t("status.viewStatus")}
+          </Link>
+        </div>
+      ) : offer ? (
+        <div className="mt-4 rounded-lg bg-white p-5 shadow-sm" data-testid="lender-offer">
+          <p>{t("lenderSubmit.intro", { lender: lender.displayName })}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-slate-500">{t("lenderSubmit.amountUpto")}</dt>
+            <dd className="font-semibold">{formatRupees(offer.amountUpto)}</dd>
+            <dt className="text-slate-500">{t("lenderSubmit.aprFrom")}</dt>
+            <dd>{offer.aprMin}%</dd>
+            <dt className="text-slate-500">{t("lenderSubmit.tenure")}</dt>
+            <dd>{t("lenderSubmit.months", { min: offer.tenure.min, max: offer.tenure.max })}</dd>
+            <dt className="text-slate-500">{t("lenderSubmit.example", { amount: formatRupees(offer.example.amount), months: offer.example.months })}</dt>
+            <dd>{formatRupeesPaise(offer.example.monthly)}</dd>
+          </dl>
+          <Link to={`/user/apply/${name}`} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+            {t("lenderSubmit.apply", { lender: lender.displayName })}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 rounded-lg bg-white p-5 shadow-sm" data-testid="lender-no-offer">
+          <p>{t("lenderSubmit.noOffer", { lender: lender.displayName })}</p>
+          {reasons.length ? (
+            <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+              {reasons.map((r) => (
+                <li key={r.reason}>{t(`offers.reasons.${r.reason}` as string, r.vars)}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Link to="/user/user-detail?edit=1" className="mt-3 inline-block font-medium text-brand underline">
+            {t("lenderSubmit.editProfile")}
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}

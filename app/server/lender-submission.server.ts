@@ -1,0 +1,191 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { consents, creditApplications, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
+import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lender-signature";
+import { LenderAnswer, statusForAnswer } from "~/domain/lender-integration";
+import { setApplicationStatus } from "./application-status.server";
+import { getConfig } from "./config.server";
+import { getDb } from "./db.server";
+
+const TIMEOUT_MS = 10_000;
+const DETAIL_MAX = 500;
+
+/** A lender's address and key: its own, or the sandbox lender's where one runs and the lender has none. */
+export function lenderEndpoint(lender: { name: string; apiUrl: string | null; apiSecret: string | null }): { base: string; secret: string } | null {
+  const config = getConfig();
+  if (lender.apiUrl) return lender.apiSecret ? { base: lender.apiUrl.replace(/\/+$/, ""), secret: lender.apiSecret } : null;
+  if (!config.LENDER_SANDBOX_URL) return null;
+  return { base: `${config.LENDER_SANDBOX_URL.replace(/\/+$/, "")}/${encodeURIComponent(lender.name)}`, secret: lender.apiSecret ?? sandboxSecretFor(config.LENDER_SANDBOX_SECRET, lender.name) };
+}
+
+/**
+ * A redirect lender's own journey, {creditapp_uuid} where the id goes: its
+ * configured address, else the sandbox lender's journey page where one runs.
+ */
+export function lenderJourneyUrl(lender: { name: string; redirectUrl: string | null }): string | null {
+  if (lender.redirectUrl) return lender.redirectUrl;
+  return getConfig().LENDER_SANDBOX_URL ? `${SANDBOX_PUBLIC_PATH}/${encodeURIComponent(lender.name)}/journey/{creditapp_uuid}` : null;
+}
+
+/** Where a browser reaches the sandbox lender that server.js mounts in this server. */
+const SANDBOX_PUBLIC_PATH = "/sandbox-lender";
+
+/** Where lenders call us back. */
+export function webhookUrlFor(lenderName: string): string {
+  const config = getConfig();
+  const base = config.PUBLIC_APP_URL ?? (config.LENDER_SANDBOX_URL ? new URL(config.LENDER_SANDBOX_URL).origin : `http://127.0.0.1:${config.PORT}`);
+  return `${base.replace(/\/+$/, "")}/api/lender-webhook/${encodeURIComponent(lenderName)}`;
+}
+
+/** A signed POST of JSON to a lender; the answer's status and text, or the network error. */
+export async function postToLender(endpoint: { base: string; secret: string }, path: string, payload: unknown, idempotencyKey?: string) {
+  const body = JSON.stringify(payload);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signBody(endpoint.secret, timestamp, body),
+  };
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const res = await fetch(`${endpoint.base}${path}`, { method: "POST", headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Everything the lender is sent (docs/lender-api.md): the applicant, the offer, the consents, the KFS acknowledgement, the lender's own questions. */
+async function applicationPayload(applicationId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ app: creditApplications, lender: lenders, user: users })
+    .from(creditApplications)
+    .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
+    .innerJoin(users, eq(users.id, creditApplications.userId))
+    .where(eq(creditApplications.id, applicationId));
+  if (!row) return null;
+  const given = await db
+    .select({ purpose: consents.purpose, granted: consents.granted, textVersion: consents.textVersion, at: consents.createdAt })
+    .from(consents)
+    .where(and(eq(consents.userId, row.user.id), eq(consents.creditApplicationId, applicationId)))
+    .orderBy(asc(consents.id));
+  const { app, lender, user } = row;
+  return {
+    row,
+    payload: {
+      application_id: app.uuid,
+      lender: lender.name,
+      created_at: app.createdAt.toISOString(),
+      callback_url: webhookUrlFor(lender.name),
+      offer: { amount: app.amount, tenure_months: app.tenureMonths, interest_rate: app.interestRate, apr: app.apr, processing_fees: lender.processingFees },
+      applicant: {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        mobile: user.mobilePhoneNumber,
+        email: user.email,
+        pan: user.tin,
+        birth_date: user.birthDate,
+        gender: user.gender,
+        postal_code: user.postalCode,
+        employment_status: user.employmentStatusCode,
+        employer_name: user.employerName,
+        monthly_income: user.monthlyIncome,
+        salary_mode: user.salaryMode,
+        credit_score_band: user.creditScoreBand,
+      },
+      kfs_acknowledged_at: app.kfsAcknowledgedAt?.toISOString() ?? null,
+      consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, text_version: c.textVersion, at: c.at.toISOString() })),
+      lender_answers: app.lenderAnswers ?? null,
+      merchant_form: app.intakeSubmission ?? null,
+    },
+  };
+}
+
+async function recordAttempt(creditApplicationId: number, outcome: "accepted" | "refused" | "error", httpStatus: number | null, answer: string, trigger: string) {
+  const db = await getDb();
+  // A web page where an answer was due says only that: its markup would bury what matters.
+  const detail = /^\s*</.test(answer) ? "An HTML page, not a JSON answer" : answer;
+  await db.insert(lenderSubmissionAttempts).values({ creditApplicationId, outcome, httpStatus, detail: detail.slice(0, DETAIL_MAX), trigger });
+}
+
+/** A temporary failure: the queue tries again later. */
+export class RetryLater extends Error {}
+
+export type SubmissionResult = "accepted" | "refused" | "skipped";
+
+/**
+ * Sends one application to its lender. Sent once: an application the lender
+ * already answered is skipped, and every try carries the application's id as
+ * the idempotency key, so a lender that took it but whose answer was lost
+ * answers the retry with the same decision instead of taking it twice.
+ * A timeout, a network error or a 5xx/408/429 throws RetryLater; a refusal
+ * (another 4xx, an answer we cannot read) is final until an admin retries.
+ */
+export async function submitApplication(applicationId: number, options: { trigger?: "queue" | "admin"; lastTry?: boolean } = {}): Promise<SubmissionResult> {
+  const trigger = options.trigger ?? "queue";
+  const found = await applicationPayload(applicationId);
+  if (!found) return "skipped";
+  const { row, payload } = found;
+  if (row.app.submissionState === "sent" || row.app.submissionState === "waiting") return "skipped";
+  const db = await getDb();
+  const fail = async (outcome: "refused" | "error", status: number | null, detail: string) => {
+    await recordAttempt(applicationId, outcome, status, detail, trigger);
+    if (outcome === "refused" || options.lastTry) {
+      await db.update(creditApplications).set({ submissionState: "failed", updatedAt: new Date() }).where(eq(creditApplications.id, applicationId));
+    }
+  };
+  const endpoint = lenderEndpoint(row.lender);
+  if (!endpoint) {
+    await fail("refused", null, row.lender.apiUrl ? "The lender has an endpoint but no secret: set its API secret" : "The lender has no API endpoint");
+    return "refused";
+  }
+  let answer: { status: number; text: string };
+  try {
+    answer = await postToLender(endpoint, "/applications", payload, row.app.uuid);
+  } catch (error) {
+    await fail("error", null, error instanceof Error ? error.message : String(error));
+    throw new RetryLater(`lender ${row.lender.name} unreachable`);
+  }
+  if (answer.status >= 500 || answer.status === 408 || answer.status === 429) {
+    await fail("error", answer.status, answer.text);
+    throw new RetryLater(`lender ${row.lender.name} answered ${answer.status}`);
+  }
+  if (answer.status >= 300) {
+    await fail("refused", answer.status, answer.text);
+    return "refused";
+  }
+  let parsed: LenderAnswer;
+  try {
+    parsed = LenderAnswer.parse(JSON.parse(answer.text));
+  } catch {
+    await fail("refused", answer.status, `Unreadable answer: ${answer.text}`);
+    return "refused";
+  }
+  await recordAttempt(applicationId, "accepted", answer.status, answer.text, trigger);
+  await applyAnswer(applicationId, parsed, { first: true });
+  return "accepted";
+}
+
+/** A lender's answer (to a submission or to the code the consumer typed) on the application and its history. */
+export async function applyAnswer(applicationId: number, answer: LenderAnswer, options: { first?: boolean } = {}) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(creditApplications)
+      .set({
+        submissionState: "sent",
+        submittedAt: options.first ? new Date() : undefined,
+        lenderReference: answer.reference,
+        nextStepUrl: answer.decision === "next_step" ? answer.next_step_url : null,
+        decisionReason: answer.decision === "rejected" ? (answer.reason ?? null) : undefined,
+        declinedAtOnce: options.first && answer.decision === "rejected" ? true : undefined,
+        lenderOtpPending: answer.decision === "otp_required" || answer.decision === "otp_invalid",
+        updatedAt: new Date(),
+      })
+      .where(eq(creditApplications.id, applicationId));
+    const status = statusForAnswer(answer.decision);
+    if (status) await setApplicationStatus(tx, applicationId, status, "lender", answer.reason ?? null);
+  });
+}
+
+/** An admin's view of an application's hand-off: every attempt, newest first. */
+export async function submissionAttemptsOf(applicationId: number) {
+  const db = await getDb();
+  return db.select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, applicationId)).orderBy(desc(lenderSubmissionAttempts.id));
+}

@@ -1,0 +1,230 @@
+// The sandbox lender: a small stand-in for a lender's API (decision 027), so the demo and the
+// tests see an application move. It plays the other side of the contract in docs/lender-api.md,
+// with its own copy of the signing rule, as a lender's own code would.
+//
+//   POST /{lender}/applications       signed JSON in, a decision out (idempotent by Idempotency-Key)
+//   POST /{lender}/otp/{reference}    the code the consumer typed, when the lender asked for one
+//   GET  /{lender}/journey/{uuid}     a redirect lender's own page; Continue starts the callbacks
+//   GET  /{lender}/documents/{ref}    the next step it asks for: Upload starts the callbacks
+//   GET  /stats                       what it received, for the benchmark
+//
+// Rules: a monthly income under ₹20,000 is declined at once; an amount over ₹5,00,000 needs a
+// document first (next step); the lenders named in otpLenders first confirm the mobile with
+// their own code (printed in the log, as their SMS); anything else is taken (in progress) and
+// then approved and disbursed by webhook calls, stepMs apart.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createServer } from "node:http";
+
+const MIN_INCOME = 20_000;
+const DOCUMENT_ABOVE = 500_000;
+
+const sign = (secret, timestamp, body) => `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+const secretFor = (master, lender) => createHmac("sha256", master).update(`sandbox-lender:${lender}`).digest("hex");
+
+function verified(secret, req, body) {
+  const timestamp = Number(req.headers["x-timestamp"]);
+  const given = Buffer.from(String(req.headers["x-signature"] ?? ""));
+  const expected = Buffer.from(sign(secret, timestamp, body));
+  return Number.isInteger(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= 300 && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title, body) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><main>${body}</main></body></html>`;
+}
+
+/**
+ * @param {{ appUrl: string, appPublicUrl?: string, publicBase?: string, secret: string, stepMs?: number, failFirst?: number, otpLenders?: string[], log?: (line: string) => void }} options
+ *   appUrl: where the app answers (its webhook is {appUrl}/api/lender-webhook/{lender});
+ *   appPublicUrl: the app as a browser reaches it (the way back from the lender's pages; same origin when empty);
+ *   publicBase: the sandbox's address as a browser reaches it (for next-step links);
+ *   failFirst: answer 503 to the first n tries of each application (to exercise retries).
+ */
+export function createSandboxLender(options) {
+  const stepMs = options.stepMs ?? 5000;
+  const publicBase = options.publicBase ?? "/sandbox-lender";
+  const log = options.log ?? ((line) => console.log(`[sandbox-lender] ${line}`));
+  /** Answers by idempotency key: the same application sent again gets the first answer, and is not taken twice. */
+  const answers = new Map();
+  const tries = new Map();
+  const waiting = new Map();
+  const stats = { received: 0, accepted: 0, replayed: 0, refused: 0, webhooks: 0, webhookFailures: 0 };
+  const timers = new Set();
+
+  async function callback(lender, application, status, extra = {}) {
+    const body = JSON.stringify({ event_id: randomUUID(), application_id: application, status, occurred_at: new Date().toISOString(), ...extra });
+    const timestamp = Math.floor(Date.now() / 1000);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const res = await fetch(`${options.appUrl}/api/lender-webhook/${encodeURIComponent(lender)}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-timestamp": String(timestamp), "x-signature": sign(secretFor(options.secret, lender), timestamp, body) },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        stats.webhooks++;
+        if (res.status < 500) return;
+      } catch {
+        // the app is restarting: try again
+      }
+      await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    }
+    stats.webhookFailures++;
+  }
+
+  function later(ms, run) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  }
+
+  /** The rest of a taken application's life: approved, then disbursed. */
+  function proceed(lender, application) {
+    later(stepMs, () => callback(lender, application, "approved").then(() => later(stepMs, () => callback(lender, application, "disbursed"))));
+  }
+
+  function decide(lender, application) {
+    const reference = `SBX-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const income = Number(application.applicant?.monthly_income ?? 0);
+    const amount = Number(application.offer?.amount ?? 0);
+    if (income < MIN_INCOME) return { decision: "rejected", reference, reason: `Monthly income below ₹${MIN_INCOME.toLocaleString("en-IN")}, our minimum` };
+    if ((options.otpLenders ?? []).includes(lender)) {
+      const code = String(Math.floor(100000 + Math.random() * 900000));
+      waiting.set(reference, { lender, application: application.application_id, code, amount });
+      log(`OTP ${code} for application ${application.application_id} (reference ${reference}), sent to the mobile ending ${String(application.applicant?.mobile ?? "").slice(-4)}`);
+      return { decision: "otp_required", reference };
+    }
+    if (amount > DOCUMENT_ABOVE) {
+      waiting.set(reference, { lender, application: application.application_id });
+      return { decision: "next_step", reference, next_step_url: `${publicBase}/${encodeURIComponent(lender)}/documents/${reference}` };
+    }
+    proceed(lender, application.application_id);
+    return { decision: "in_progress", reference };
+  }
+
+  function readBody(req) {
+    return new Promise((resolve, reject) => {
+      const chunks = [];
+      let size = 0;
+      req.on("data", (c) => {
+        size += c.length;
+        if (size > 256 * 1024) req.destroy();
+        else chunks.push(c);
+      });
+      req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      req.on("error", reject);
+    });
+  }
+
+  const json = (res, status, value) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(value));
+  };
+  const html = (res, status, value) => {
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+    res.end(value);
+  };
+
+  /** Handles a request whose path is relative to the sandbox's mount point. */
+  async function handle(req, res, path) {
+    const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+    if (req.method === "GET" && parts[0] === "stats") return json(res, 200, { ...stats, applications: answers.size });
+    const [lender, action, id] = parts;
+    if (!lender) return json(res, 404, { error: "not found" });
+    const secret = secretFor(options.secret, lender);
+
+    if (req.method === "POST" && action === "applications" && !id) {
+      const body = await readBody(req);
+      stats.received++;
+      if (!verified(secret, req, body)) {
+        stats.refused++;
+        return json(res, 401, { error: "bad signature" });
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      if (!key) return json(res, 400, { error: "Idempotency-Key is required" });
+      const tried = (tries.get(key) ?? 0) + 1;
+      tries.set(key, tried);
+      if (tried <= (options.failFirst ?? 0)) return json(res, 503, { error: "temporarily unavailable" });
+      if (answers.has(key)) {
+        stats.replayed++;
+        res.setHeader("idempotent-replayed", "true");
+        return json(res, 200, answers.get(key));
+      }
+      let application;
+      try {
+        application = JSON.parse(body);
+      } catch {
+        return json(res, 400, { error: "not JSON" });
+      }
+      const answer = decide(lender, application);
+      answers.set(key, answer);
+      stats.accepted++;
+      return json(res, 200, answer);
+    }
+
+    if (req.method === "POST" && action === "otp" && id) {
+      const body = await readBody(req);
+      if (!verified(secret, req, body)) return json(res, 401, { error: "bad signature" });
+      const held = waiting.get(id);
+      if (!held || held.lender !== lender) return json(res, 404, { error: "unknown reference" });
+      const { code } = JSON.parse(body);
+      if (String(code) !== held.code) return json(res, 200, { decision: "otp_invalid", reference: id });
+      waiting.delete(id);
+      proceed(lender, held.application);
+      return json(res, 200, { decision: "in_progress", reference: id });
+    }
+
+    if ((action === "journey" || action === "documents") && id) {
+      const application = action === "journey" ? id : waiting.get(id)?.application;
+      if (!application) return html(res, 404, page("Not found", "<h1>Nothing waits here</h1>"));
+      if (req.method === "POST") {
+        if (action === "journey") callback(lender, application, "in_progress", { reference: `SBX-${application.slice(0, 8).toUpperCase()}` }).then(() => proceed(lender, application));
+        else {
+          waiting.delete(id);
+          proceed(lender, application);
+        }
+        res.writeHead(303, { location: `${options.appPublicUrl ?? ""}/user/lenders-transaction/${encodeURIComponent(lender)}` });
+        return res.end();
+      }
+      const what = action === "journey" ? "Continue your application" : "Upload your last three months' bank statements";
+      return html(
+        res,
+        200,
+        page(`${lender}: sandbox lender`, `<p>Sandbox lender <strong>${escapeHtml(lender)}</strong></p><h1>${what}</h1>
+<p>Application ${escapeHtml(application)}</p>
+<form method="post"><button type="submit">${action === "journey" ? "Continue" : "Upload"}</button></form>`),
+      );
+    }
+    return json(res, 404, { error: "not found" });
+  }
+
+  return {
+    handle,
+    stats: () => ({ ...stats, applications: answers.size }),
+    /** Stops the timers of pending callbacks (a test's end). */
+    close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
+// Run on its own: node sandbox/lender.js  (APP_URL, LENDER_SANDBOX_SECRET, PORT, STEP_MS)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sandbox = createSandboxLender({
+    appUrl: process.env.APP_URL ?? "http://127.0.0.1:3000",
+    appPublicUrl: process.env.APP_URL ?? "http://127.0.0.1:3000",
+    publicBase: process.env.PUBLIC_BASE ?? `http://127.0.0.1:${process.env.PORT ?? 4010}`,
+    secret: process.env.LENDER_SANDBOX_SECRET ?? "sandbox-lender-demo-secret",
+    stepMs: Number(process.env.STEP_MS ?? 5000),
+    otpLenders: (process.env.OTP_LENDERS ?? "").split(",").filter(Boolean),
+  });
+  const port = Number(process.env.PORT ?? 4010);
+  createServer((req, res) => sandbox.handle(req, res, new URL(req.url, "http://x").pathname).catch(() => res.destroy())).listen(port, () =>
+    console.log(`[sandbox-lender] listening on http://127.0.0.1:${port}`),
+  );
+}

@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { OtpFor } from "./app-client";
+import { repoRoot as root, startNodeServer } from "./node-server";
+
+const BUILT = path.join(root, "build/server/index.js");
+const SOURCES = ["app", "server", "locales", "server.js", "react-router.config.ts", "vite.config.ts"];
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/**
+ * The production build, made again when a source changed after it: the tests
+ * that speak HTTP to the real server (what a caller sees: headers, status)
+ * must not pass or fail on yesterday's build.
+ */
+export function ensureBuild() {
+  const sourcesChanged = Math.max(...SOURCES.map((s) => path.join(root, s)).filter(existsSync).map(newestChange));
+  if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= sourcesChanged) return;
+  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", timeout: 180_000 });
+}
+
+/** The demo logins' password on these servers (production refuses the default one). */
+export const builtServerDemoPassword = "it-demo-pass-0123456789";
+
+export interface BuiltServer {
+  base: string;
+  otpFor: OtpFor;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `node server.js` on a free loopback port, as production runs it, on the
+ * database this test file was given (tests/support/vitest-database.ts).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  ensureBuild();
+  return startNodeServer({
+    OTP_SECRET: "it-otp-secret-0123456789",
+    LINK_SIGNING_SECRET: "it-link-secret-0123456789",
+    SEED_DEMO_ACCOUNTS: "true",
+    DEMO_PASSWORD: builtServerDemoPassword,
+    ...env,
+  });
+}

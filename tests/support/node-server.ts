@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { otpFromLog, type OtpFor } from "./app-client";
+
+/** The repository root. */
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  log: () => string;
+  /** The latest OTP the server printed for a destination (tests/support/app-client.ts). */
+  otpFor: OtpFor;
+  /** SIGTERM, then SIGKILL if it has not exited after 5 s; resolves once it is gone. */
+  stop: () => Promise<void>;
+  child: ChildProcess;
+}
+
+/**
+ * A built server (by default the app's `node server.js`) in production mode
+ * on a free loopback port, with the environment given over this process's,
+ * once GET /healthz answers: what the integration tests and the benchmarks
+ * speak HTTP to, as a caller would.
+ */
+export async function startNodeServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, otpFor: otpFromLog(() => log), stop, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server ${script} did not start:\n${log}`);
+}
