@@ -19,3 +19,29 @@ export function reasonVars(
       return {};
   }
 }
+
+export interface ReasonWithFigures {
+  reason: NoMatchReason;
+  vars: Record<string, string | number>;
+}
+
+/**
+ * The lenders that did not match, told once per distinct set of reasons with
+ * the same figures: with hundreds of lenders, most share a handful of reasons,
+ * and a person reads a few groups sooner than hundreds of cards. Every lender
+ * is still named with every reason; groups keep the lenders' order and come
+ * in the order of their first lender.
+ */
+export function groupByReasons<L extends Parameters<typeof reasonVars>[1] & { displayName: string }>(
+  notMatched: { lender: L; reasons: NoMatchReason[] }[],
+): { lenders: string[]; reasons: ReasonWithFigures[] }[] {
+  const groups = new Map<string, { lenders: string[]; reasons: ReasonWithFigures[] }>();
+  for (const { lender, reasons } of notMatched) {
+    const withFigures = reasons.map((reason) => ({ reason, vars: reasonVars(reason, lender) }));
+    const key = JSON.stringify(withFigures);
+    const group = groups.get(key);
+    if (group) group.lenders.push(lender.displayName);
+    else groups.set(key, { lenders: [lender.displayName], reasons: withFigures });
+  }
+  return [...groups.values()];
+}

@@ -96,6 +96,8 @@ test("a consumer walks from OTP login to an application and its status", async (
   await expect(offers.first().getByTestId("emi-example")).toContainText("a month");
   // Counted only once the page has arrived whole: without JavaScript it streams in.
   await expect(page.getByTestId("not-matched").first()).toBeVisible();
+  // Lenders with the same reasons are told together, each still named.
+  await expect(page.getByText(/^\d+ lenders? did not match your profile/)).toBeVisible();
   await page.getByLabel("Amount (₹)").fill("50000");
   await page.getByLabel("Interest rate (% a year)").fill("10.99");
   await page.getByLabel("Months").fill("24");

@@ -83,7 +83,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
           {reasons.length ? (
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
               {reasons.map((r) => (
-                <li key={r.reason}>{t(`offers.reasons.${r.reason}` as string, r.vars)}</li>
+                <li key={r.reason}>{t(`offers.reasons.${r.reason}` as string, { ...r.vars, count: 1 })}</li>
               ))}
             </ul>
           ) : null}

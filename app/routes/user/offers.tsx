@@ -3,8 +3,7 @@ import { QueryForm } from "~/components/query-form";
 import { Section } from "~/components/ui/section";
 import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
-import type { NoMatchReason } from "~/domain/eligibility";
-import { reasonVars } from "~/domain/no-match-reasons";
+import { groupByReasons } from "~/domain/no-match-reasons";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { profileSteps } from "~/domain/product-details";
 import { detailPathFor, productsServedBy } from "~/domain/products";
@@ -28,14 +27,6 @@ const num = (v: string | null, min: number, max: number, fallback: number) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
-  const language = getLanguage(context);
-  const said = new Map<string, string>();
-  const reasonText = (reason: NoMatchReason, vars: Record<string, string | number>) => {
-    const key = `${reason} ${JSON.stringify(vars)}`;
-    let text = said.get(key);
-    if (text === undefined) said.set(key, (text = translate(language, `offers.reasons.${reason}`, vars)));
-    return text;
-  };
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
   const product = loanProductOf(ctx);
@@ -64,10 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       specialOffer: o.specialOffer,
       example: o.example,
     })),
-    // Translated here, each distinct reason once: with a thousand lenders, hundreds share a handful of reasons.
-    notMatched: match.notMatched.map(({ lender, reasons }) => ({
-      displayName: lender.displayName,
-      reasons: reasons.map((reason) => reasonText(reason, reasonVars(reason, lender))),
+    notMatchedCount: match.notMatched.length,
+    // Translated here, once per group ("its" for one lender, "their" for several).
+    notMatched: groupByReasons(match.notMatched).map(({ lenders, reasons }) => ({
+      lenders,
+      reasons: reasons.map(({ reason, vars }) => translate(getLanguage(context), `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
     i18n: screenMessages(context, { common: ["offers", "titles"] }),
@@ -93,7 +85,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { offers, notMatched, calc } = loaderData;
+  const { offers, notMatched, notMatchedCount, calc } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("offers.heading", { count: offers.length })}</h1>
@@ -171,12 +163,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       {notMatched.length ? (
         <Section id="not-matched" heading={t("offers.notMatchedHeading")}>
+          <p className="mt-1 text-sm text-slate-600">{t("offers.notMatchedCount", { count: notMatchedCount })}</p>
           <ul className="mt-2 flex flex-col gap-2 text-sm">
-            {notMatched.map((n) => (
-              <li key={n.displayName} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
-                <span className="font-medium">{n.displayName}</span>
+            {notMatched.map((group) => (
+              <li key={group.lenders[0]} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
+                <p className="font-medium">{group.lenders.join(", ")}</p>
                 <ul className="ml-4 list-disc text-slate-600">
-                  {n.reasons.map((reason) => (
+                  {group.reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>
