@@ -8,6 +8,7 @@ import { applySecurityHeaders, createNonce } from "./server/security-headers.ser
 import { pageCaching, PRIVATE_NO_STORE } from "./domain/http-caching";
 import { inlineStylesheet, stylesheetText } from "./server/inline-css.server";
 import { coalescingStream } from "./server/coalesce-stream.server";
+import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
 import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
@@ -59,13 +60,16 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The page's JavaScript is asked for after its first paint; a first visit gets the stylesheet inside the page.
+          const afterPaint = scriptsAfterPaint();
+          afterPaint.pipe(body);
           const css = root?.inlineCss ? stylesheetText(appCss) : null;
           if (css) {
             const inline = inlineStylesheet(css, nonce);
-            inline.pipe(body);
+            inline.pipe(afterPaint);
             pipe(inline);
           } else {
-            pipe(body);
+            pipe(afterPaint);
           }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

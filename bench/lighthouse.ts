@@ -19,6 +19,9 @@ import { startServer } from "./server-process";
 const TARGET = { score: 98, lcpMs: 2000, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** What Lighthouse clears before each run by default (its core/config/constants.js). */
+const CLEARED_BY_DEFAULT = ["file_systems", "shader_cache", "service_workers", "cache_storage"] as const;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function runLighthouseBench() {
@@ -49,11 +52,12 @@ export async function runLighthouseBench() {
       { label: "status (signed in)", path: `/user/lenders-transaction/${doneLender}`, as: done },
       { label: "welcome-back (signed in)", path: "/user/welcome-back", as: done },
     ];
-    const rows: { label: string; score: number; lcp: number; cls: number }[] = [];
+    const rows: { label: string; score: number; fcp: number; lcp: number; cls: number }[] = [];
     for (const page of pages) {
       // /verification needs a login in progress: a code asked for, as the landing's form does.
       if (page.path === "/verification") page.cookie = await signInConsumerStart(server.base);
       const scores: number[] = [];
+      const fcps: number[] = [];
       const lcps: number[] = [];
       const clss: number[] = [];
       const cookie = page.cookie ?? (page.as ? page.as.browser.jar.header() : undefined);
@@ -64,22 +68,26 @@ export async function runLighthouseBench() {
           output: "json",
           logLevel: "error",
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          // A cold load: Lighthouse empties the cache but keeps cookies unless told, so every page after the
+          // first would find the cookie that says "stylesheet held" (cssv) with no stylesheet in the cache.
+          clearStorageTypes: [...CLEARED_BY_DEFAULT, "cookies" as const],
         }))!.lhr;
       for (let run = 0; run < RUNS; run++) {
         let lhr = await audit();
         // A run Lighthouse could not finish (a page still loading when it gave up) is run again, once.
         if (lhr.runtimeError) lhr = await audit();
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        fcps.push(lhr.audits["first-contentful-paint"].numericValue ?? NaN);
         lcps.push(lhr.audits["largest-contentful-paint"].numericValue ?? NaN);
         clss.push(lhr.audits["cumulative-layout-shift"].numericValue ?? NaN);
       }
-      rows.push({ label: page.label, score: median(scores), lcp: median(lcps), cls: median(clss) });
+      rows.push({ label: page.label, score: median(scores), fcp: median(fcps), lcp: median(lcps), cls: median(clss) });
     }
     console.log(`\nLighthouse mobile (simulated slow 4G, CPU ×4), median of ${RUNS} runs. Targets: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s, CLS ≤ ${TARGET.cls}\n`);
-    console.log(["page".padEnd(34), "score".padStart(6), "LCP".padStart(8), "CLS".padStart(7), "  result"].join(""));
+    console.log(["page".padEnd(34), "score".padStart(6), "FCP".padStart(8), "LCP".padStart(8), "CLS".padStart(7), "  result"].join(""));
     for (const r of rows) {
       const pass = r.score >= TARGET.score && r.lcp <= TARGET.lcpMs && r.cls <= TARGET.cls;
-      console.log([r.label.padEnd(34), String(r.score).padStart(6), `${(r.lcp / 1000).toFixed(2)} s`.padStart(8), r.cls.toFixed(3).padStart(7), `  ${pass ? "PASS" : "FAIL"}`].join(""));
+      console.log([r.label.padEnd(34), String(r.score).padStart(6), `${(r.fcp / 1000).toFixed(2)} s`.padStart(8), `${(r.lcp / 1000).toFixed(2)} s`.padStart(8), r.cls.toFixed(3).padStart(7), `  ${pass ? "PASS" : "FAIL"}`].join(""));
     }
     return rows;
   } finally {
