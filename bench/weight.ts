@@ -63,6 +63,9 @@ function attributes(tag: string): Record<string, string> {
   return out;
 }
 
+/** What a module's code imports: import "x"; import * as m from "x"; import { a } from "x"; import("x"). */
+const moduleImports = (code: string) => [...code.matchAll(/\bimport\s*(?:\(\s*|[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"']+)\1/g)].map((m) => m[2]);
+
 /** The stylesheet and script URLs a browser fetches for this document, each once. */
 export function assetUrls(html: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
@@ -78,8 +81,14 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
     const a = attributes(`<script ${attrs}>`);
     if (a.src) js.add(a.src);
     else if (a.type === "module") {
-      // import "x"; import * as m from "x"; import { a } from "x"; import("x")
-      for (const m of content.matchAll(/\bimport\s*(?:\(\s*|[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"']+)\1/g)) js.add(m[2]);
+      for (const url of moduleImports(content)) js.add(url);
+      // Asked for after the first paint (app/server/scripts-after-paint.server.ts): the preloads and the original
+      // module's code are JSON in it. They are still downloaded, so they still count.
+      const deferred = /for \(const href of (\[[^\]]*\])\)[\s\S]*?\.textContent = ("(?:[^"\\]|\\.)*");/.exec(content);
+      if (deferred) {
+        for (const url of JSON.parse(deferred[1]) as string[]) js.add(url);
+        for (const url of moduleImports(JSON.parse(deferred[2]) as string)) js.add(url);
+      }
     }
   }
   return { css: [...css], js: [...js] };
