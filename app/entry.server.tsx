@@ -60,16 +60,17 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The page's JavaScript is asked for after its first paint; a first visit gets the stylesheet inside the page.
-          const afterPaint = scriptsAfterPaint();
-          afterPaint.pipe(body);
+          // A first visit gets the stylesheet inside the page, and asks for the JavaScript after its first paint
+          // (docs/decisions/031); later pages link both from the browser's cache, as React Router writes them.
           const css = root?.inlineCss ? stylesheetText(appCss) : null;
           if (css) {
+            const afterPaint = scriptsAfterPaint();
             const inline = inlineStylesheet(css, nonce);
+            afterPaint.pipe(body);
             inline.pipe(afterPaint);
             pipe(inline);
           } else {
-            pipe(afterPaint);
+            pipe(body);
           }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -25,7 +25,7 @@ function afterPaint(html: string) {
   return { preloads: JSON.parse(parts![1]) as string[], original: JSON.parse(parts![2]) as string };
 }
 
-describe("a page's JavaScript, after its first paint", () => {
+describe("a first visit's JavaScript, after its first paint", () => {
   it("a public page: no module is asked for by the HTML; after the paint the same modules are preloaded and React Router's code runs", async () => {
     const html = await (await fetch(`${server.base}/privacy-policy`)).text();
     const { preloads, original } = afterPaint(html);
@@ -48,5 +48,16 @@ describe("a page's JavaScript, after its first paint", () => {
     const { preloads, original } = afterPaint(html);
     expect(preloads.some((p) => /\/assets\/offers-[\w-]+\.js$/.test(p))).toBe(true);
     expect(original).toMatch(/import \* as route\d from "\/assets\/offers-[\w-]+\.js";/);
+  });
+
+  it("a later page (the browser holds the stylesheet, and so the modules) is as React Router writes it: modules preloaded, hydrating at once", async () => {
+    // A public page sets no cookie (a CDN may keep it); a page of one's own says the stylesheet is held.
+    const first = await fetch(`${server.base}/admin/login`);
+    await first.arrayBuffer();
+    const cssv = first.headers.getSetCookie().find((c) => c.startsWith("cssv="))!.split(";")[0];
+    const html = await (await fetch(`${server.base}/privacy-policy`, { headers: { cookie: cssv } })).text();
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
+    expect(html).not.toContain("requestAnimationFrame");
+    expect(html).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js";/);
   });
 });
