@@ -21,7 +21,13 @@ function newestChange(entry: string): number {
 export function ensureBuild() {
   const sourcesChanged = Math.max(...SOURCES.map((s) => path.join(root, s)).filter(existsSync).map(newestChange));
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= sourcesChanged) return;
-  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "ignore", timeout: 180_000 });
+  // As `npm run build` makes it: Vitest runs with NODE_ENV=test, which would build React's development bundles.
+  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "ignore",
+    timeout: 180_000,
+  });
 }
 
 /** The demo logins' password on these servers (production refuses the default one). */
