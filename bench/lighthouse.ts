@@ -16,6 +16,7 @@ import { applyForOffer, completeProfile, newMobile, signInConsumer, type Consume
 import { pagePaths } from "./pages";
 import { startServer } from "./server-process";
 import type { SummaryRow } from "./summary";
+import { CSS_COOKIE } from "../app/server/inline-css.server";
 
 const TARGET = { score: 98, lcpMs: 2000, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -111,7 +112,7 @@ export async function runLighthouseBench() {
 const withoutStylesheetMark = (cookieHeader: string) =>
   cookieHeader
     .split("; ")
-    .filter((c) => !c.startsWith("cssv="))
+    .filter((c) => !c.startsWith(`${CSS_COOKIE}=`))
     .join("; ");
 
 /** The cookies of a visitor who asked for a code on the landing (so /verification shows its form). */

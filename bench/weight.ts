@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pagePaths } from "./pages";
+import { readAfterPaintCode } from "../app/server/scripts-after-paint.server";
 import { applyForOffer, completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { repoRoot, startServer, type RunningServer } from "./server-process";
 
@@ -84,10 +85,10 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
       for (const url of moduleImports(content)) js.add(url);
       // Asked for after the first paint (app/server/scripts-after-paint.server.ts): the preloads and the original
       // module's code are JSON in it. They are still downloaded, so they still count.
-      const deferred = /for \(const href of (\[[^\]]*\])\)[\s\S]*?\.textContent = ("(?:[^"\\]|\\.)*");/.exec(content);
+      const deferred = readAfterPaintCode(content);
       if (deferred) {
-        for (const url of JSON.parse(deferred[1]) as string[]) js.add(url);
-        for (const url of moduleImports(JSON.parse(deferred[2]) as string)) js.add(url);
+        for (const url of deferred.preloads) js.add(url);
+        for (const url of moduleImports(deferred.code)) js.add(url);
       }
     }
   }

@@ -31,13 +31,19 @@ export function afterPaintCode(code: string, preloads: string[]): string {
   );
 }
 
+/** What `afterPaintCode` wrote, read back (for the benches and tests that weigh or check a page): null for other code. */
+export function readAfterPaintCode(code: string): { preloads: string[]; code: string } | null {
+  const parts = /for \(const href of (\[[^\]]*\])\)[\s\S]*?\.textContent = ("(?:[^"\\]|\\.)*");/.exec(code);
+  return parts ? { preloads: JSON.parse(parts[1]) as string[], code: JSON.parse(parts[2]) as string } : null;
+}
+
 /**
  * One step over the page text seen so far: what can be sent on, what must be
  * held until more arrives (a tag cut at the chunk's end, or the module
  * script before its end tag), and whether the rewrite is done.
  */
 export function rewriteStep(text: string, preloads: string[]): { send: string; hold: string; done: boolean } {
-  let rest = text.replace(PRELOAD, (_, href: string) => {
+  const rest = text.replace(PRELOAD, (_, href: string) => {
     preloads.push(href);
     return "";
   });
@@ -48,16 +54,12 @@ export function rewriteStep(text: string, preloads: string[]): { send: string; h
     return { send: rest.slice(0, module.index) + rewritten + rest.slice(module.index + whole.length), hold: "", done: true };
   }
   // Hold back an unfinished module script, or a tag cut in two, until the rest of it arrives.
-  const openModule = rest.search(/<script[^>]* type="module"[^>]*>/);
-  let holdFrom = openModule;
+  let holdFrom = rest.search(/<script[^>]* type="module"[^>]*>/);
   if (holdFrom === -1) {
     const lastTag = rest.lastIndexOf("<");
-    holdFrom = lastTag !== -1 && rest.indexOf(">", lastTag) === -1 ? lastTag : -1;
+    holdFrom = lastTag !== -1 && rest.indexOf(">", lastTag) === -1 ? lastTag : rest.length;
   }
-  if (holdFrom === -1) return { send: rest, hold: "", done: false };
-  const send = rest.slice(0, holdFrom);
-  rest = rest.slice(holdFrom);
-  return { send, hold: rest, done: false };
+  return { send: rest.slice(0, holdFrom), hold: rest.slice(holdFrom), done: false };
 }
 
 /**

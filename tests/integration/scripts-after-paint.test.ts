@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeProfile, newMobile, signInConsumer } from "../support/app-client";
 import { startBuiltServer, type BuiltServer } from "../support/built-app";
+import { readAfterPaintCode } from "~/server/scripts-after-paint.server";
 
 // A page asks for its JavaScript only after its first paint (docs/decisions/031), as `node server.js` serves it.
 let server: BuiltServer;
@@ -20,9 +21,9 @@ function afterPaint(html: string) {
   expect(modules).toHaveLength(1);
   const [code] = modules;
   expect(code.indexOf("requestAnimationFrame")).toBe(code.search(/\S/) + "await new Promise((r) => ".length);
-  const parts = /for \(const href of (\[[^\]]*\])\)[\s\S]*?\.textContent = ("(?:[^"\\]|\\.)*");/.exec(code);
+  const parts = readAfterPaintCode(code);
   expect(parts).not.toBeNull();
-  return { preloads: JSON.parse(parts![1]) as string[], original: JSON.parse(parts![2]) as string };
+  return { preloads: parts!.preloads, original: parts!.code };
 }
 
 describe("a first visit's JavaScript, after its first paint", () => {

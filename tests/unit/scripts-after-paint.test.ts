@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { afterPaintCode, scriptsAfterPaint } from "~/server/scripts-after-paint.server";
+import { afterPaintCode, readAfterPaintCode, scriptsAfterPaint } from "~/server/scripts-after-paint.server";
 
 const page = [
   '<!DOCTYPE html><html lang="hi"><head><title>ऑफ़र</title>',
@@ -41,6 +41,7 @@ describe("a page's JavaScript is asked for after its first paint", () => {
     const code = afterPaintCode('import("/x.js");', ["/x.js"]);
     expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("textContent"));
     expect(code).toContain(JSON.stringify('import("/x.js");'));
+    expect(readAfterPaintCode(code)).toEqual({ preloads: ["/x.js"], code: 'import("/x.js");' });
   });
 
   it("passes a page without React Router's scripts through unchanged", async () => {

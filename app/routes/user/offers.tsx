@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A profile marked complete that misses what matching needs (saved before the product asked it): its last step, open for editing.
   if (!found) throw redirect(`${detailPathFor(product)}?edit=1&step=${profileSteps[product].at(-1)}`);
   const { profile, match } = found;
+  const language = getLanguage(context);
   const first = match.offers[0];
   const calc = {
     amount: num(url.searchParams.get("amount"), 1000, 100_000_000, profile.desiredAmount),
@@ -55,11 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       specialOffer: o.specialOffer,
       example: o.example,
     })),
-    notMatchedCount: match.notMatched.length,
     // Translated here, once per group ("its" for one lender, "their" for several).
     notMatched: groupByReasons(match.notMatched).map(({ lenders, reasons }) => ({
       lenders,
-      reasons: reasons.map(({ reason, vars }) => translate(getLanguage(context), `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
+      reasons: reasons.map(({ reason, vars }) => translate(language, `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
     i18n: screenMessages(context, { common: ["offers", "titles"] }),
@@ -85,7 +85,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { offers, notMatched, notMatchedCount, calc } = loaderData;
+  const { offers, notMatched, calc } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("offers.heading", { count: offers.length })}</h1>
@@ -163,7 +163,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
 
       {notMatched.length ? (
         <Section id="not-matched" heading={t("offers.notMatchedHeading")}>
-          <p className="mt-1 text-sm text-slate-600">{t("offers.notMatchedCount", { count: notMatchedCount })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("offers.notMatchedCount", { count: notMatched.reduce((n, group) => n + group.lenders.length, 0) })}</p>
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {notMatched.map((group) => (
               <li key={group.lenders[0]} className="rounded-md bg-white p-3 shadow-sm" data-testid="not-matched">
