@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminUsers, sessions } from "../../db/schema";
-import { canUseAdminRoute } from "~/domain/admin-roles";
 import { getDb } from "./db.server";
-import { endSession, liveSession, sessionRowCondition, unauthorized, type Session } from "./session.server";
+import { endSession, liveSession, sessionRowCondition, type Session } from "./session.server";
 
 export interface AdminUser {
   id: number;
@@ -12,13 +10,11 @@ export interface AdminUser {
   status: number;
 }
 
-/** The signed-in admin of this request, set by the admin guards for the loaders and actions under them. */
+/** The signed-in admin of this request, set by the admin guards (middleware/admin-guard.server.ts) for the loaders and actions under them. */
 export interface AdminContext {
   session: Session;
   admin: AdminUser;
 }
-
-const adminContext = createContext<AdminContext | null>(null);
 
 const adminColumns = { id: adminUsers.id, username: adminUsers.username, roleId: adminUsers.roleId, status: adminUsers.status };
 
@@ -48,31 +44,4 @@ export async function currentAdmin(request: Request): Promise<AdminContext | nul
     return null;
   }
   return { session, admin };
-}
-
-/**
- * The guard of every admin page (middleware of the admin layout): no admin
- * session goes to the login with this path as callback; a role the matched
- * route does not admit, or a route missing from the role table, goes to the dashboard.
- */
-export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
-  const current = await currentAdmin(request);
-  if (!current) unauthorized(request, "admin");
-  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect("/admin/dashboard");
-  context.set(adminContext, current);
-};
-
-/** The guard of every admin JSON API call: 401 JSON without an admin session, 403 JSON for a role the matched route does not admit. */
-export const adminApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
-  const current = await currentAdmin(request);
-  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
-  context.set(adminContext, current);
-};
-
-/** The admin the guard let in; calling it outside a guarded route is a programming error. */
-export function requireAdmin(context: Readonly<RouterContextProvider>): AdminContext {
-  const current = context.get(adminContext);
-  if (!current) throw new Error("requireAdmin outside an admin guard: add the route under the admin layout or the admin API layout");
-  return current;
 }

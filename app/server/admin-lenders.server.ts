@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { lenderGroupMembers, lenders } from "../../db/schema";
 import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
@@ -107,12 +106,10 @@ export async function pageOfLender(id: number, filter: LenderFilter): Promise<nu
 
 export type AdminLenderRow = ReturnType<typeof listRow>;
 
-/** The lender of an admin page's URL; an unknown or deleted one is a 404. */
-export async function requireAdminLender(lenderId: string): Promise<AdminLender> {
+/** The lender an admin page's URL names; null for an unknown or deleted one (the page's 404). */
+export async function adminLenderOfUrl(lenderId: string): Promise<AdminLender | null> {
   const id = Number(lenderId);
-  const lender = Number.isInteger(id) && id > 0 ? await getAdminLender(id) : null;
-  if (!lender) throw data(null, { status: 404 });
-  return lender;
+  return Number.isInteger(id) && id > 0 ? getAdminLender(id) : null;
 }
 
 export async function getAdminLender(id: number): Promise<AdminLender | null> {

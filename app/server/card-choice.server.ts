@@ -4,10 +4,10 @@ import { resolveRequestBrand } from "./brand.server";
 import { getConsumerContext } from "./consumer-state.server";
 import { readCookie, writeCookie } from "./cookies.server";
 import { getActiveCard } from "./credit-cards.server";
-import { redirectWithJourney } from "./journey.server";
+import type { JourneyValues } from "./journey.server";
 import { setProspectProduct } from "./product-choice.server";
 import { updateProspect } from "./prospects.server";
-import { redirectWithToast, toastCookie } from "./toast.server";
+import { toastCookie } from "./toast.server";
 
 /** The looked-at cookie of SPEC.md 3 (CCDetailssecured / CCDetailsunsecured) with this card first. */
 export function viewedCardCookie(request: Request, card: { id: number; secured: number }): string {
@@ -15,16 +15,23 @@ export function viewedCardCookie(request: Request, card: { id: number; secured: 
   return writeCookie(name, rememberViewed(readCookie(request, name), card.id));
 }
 
+/** Where a chosen card takes the consumer: the page, the journey values to record, and the cookies to set on the way. */
+export interface CardChoice {
+  to: string;
+  journey: JourneyValues;
+  headers: Headers;
+}
+
 /**
  * A card chosen on a public card page: it goes into the looked-at cookie of
  * its group, and becomes the journey's product (cc_secured / cc_unsecured)
  * and product id. A signed-in consumer goes on to /user/credit-card with it;
  * anyone else signs in first (the brand's login), the choice kept in the
- * journey cookies, and lands there after the code.
+ * journey cookies, and lands there after the code. Null for a card not on offer.
  */
-export async function chooseCard(request: Request, cardId: number, backPath: string): Promise<Response> {
+export async function chooseCard(request: Request, cardId: number): Promise<CardChoice | null> {
   const card = await getActiveCard(cardId);
-  if (!card) return redirectWithToast(backPath, { type: "error", message: "cards.notFound" }, {}, request);
+  if (!card) return null;
   const product = cardProductOf(cardGroupOf(card.secured));
   const headers = new Headers({ "Set-Cookie": viewedCardCookie(request, { id: card.category_id, secured: card.secured }) });
   const journey = { productType: product, productId: String(card.category_id), appId: null };
@@ -32,9 +39,9 @@ export async function chooseCard(request: Request, cardId: number, backPath: str
   if (ctx.state.loggedIn && ctx.prospect && ctx.session) {
     await setProspectProduct(ctx.session, ctx.prospect.id, product);
     await updateProspect(ctx.prospect.id, { productId: card.category_id });
-    return redirectWithJourney(`${CREDIT_CARD_PAGE}?card=${card.category_id}`, journey, { headers });
+    return { to: `${CREDIT_CARD_PAGE}?card=${card.category_id}`, journey, headers };
   }
   const { brand, mode } = await resolveRequestBrand(request);
   headers.append("Set-Cookie", toastCookie(request, { type: "info", message: "cards.signInFirst" }));
-  return redirectWithJourney(mode === "partner" ? `/${brand.name}` : "/", journey, { headers });
+  return { to: mode === "partner" ? `/${brand.name}` : "/", journey, headers };
 }

@@ -1,13 +1,10 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import type { z } from "zod";
-import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
-import { redirectWithToast, toastCookie } from "./toast.server";
 
 /**
  * What an admin command answers, whichever door the request came through:
- * a screen (answered by `screenAnswer` below) or the JSON API (answered by
- * `apiAnswer`). A refusal names the message of each field it blames (i18n keys).
+ * a screen or the JSON API, each answered by its own function of
+ * responses/answers.server.ts. A refusal names the message of each field it blames (i18n keys).
  */
 export type CommandResult<T = unknown> =
   | { ok: true; message: string; data: T }
@@ -37,36 +34,6 @@ export function replyFor(formData: FormData, result: CommandResult): FormReply {
   const fieldErrors = result.errors ?? {};
   const said = Object.values(fieldErrors).some((messages) => messages.includes(result.message));
   return submission.reply({ formErrors: said ? [] : [result.message], fieldErrors });
-}
-
-export interface AnswerOptions {
-  /** Where a plain post comes back to (the same row or field, by its anchor). */
-  back: string;
-  /** The toast of a failure (SPEC.md 8); the reason, when it says more, is its second line. */
-  failed?: string;
-  /** A refused dialog stays open with what was typed; anything else goes back with the toast. */
-  refusedStays?: boolean;
-}
-
-/**
- * How an admin screen answers a command. A fetcher (JavaScript on, it sends
- * ANSWER_FIELD) gets the reply with the real status and the toast, and stays
- * where it is. A plain post (JavaScript off) comes back to `back` with the
- * toast, except a refused dialog, which is answered in place so its fields
- * keep what was typed.
- */
-export function screenAnswer(request: Request, formData: FormData, result: CommandResult, { back, failed, refusedStays = false }: AnswerOptions) {
-  const toast = result.ok
-    ? { type: "success" as const, message: result.message }
-    : failed && failed !== result.message
-      ? { type: "error" as const, title: failed, message: result.message }
-      : { type: "error" as const, message: result.message };
-  const status = result.ok ? 200 : result.status;
-  if (formData.get(ANSWER_FIELD) === ANSWER_IN_PLACE) {
-    return data({ result: replyFor(formData, result) }, { status, headers: { "Set-Cookie": toastCookie(request, toast) } });
-  }
-  if (!result.ok && refusedStays) return data({ result: replyFor(formData, result) }, { status });
-  return redirectWithToast(back, toast, {}, request);
 }
 
 export type Refused = Extract<CommandResult, { ok: false }>;

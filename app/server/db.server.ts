@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { openDatabase, type Db, type DbHandle } from "../../db/client";
 import { isDatabaseEmpty, seedDemoData } from "../../db/seed";
 import { getConfig, seedsDemoAccounts, weakSecrets } from "./config.server";
@@ -31,6 +32,12 @@ export function prepareDatabase(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await prepareDatabase()).db;
+}
+
+/** Throws when the database does not answer (the health check). */
+export async function pingDatabase(): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select 1`);
 }
 
 export type { Db };

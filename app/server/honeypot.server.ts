@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 
 // No "valid from" timestamp: people on slow phones and autofill submit fast, and the hidden field is what catches bots.
@@ -12,12 +11,13 @@ export function getHoneypotInputProps() {
   return inputProps;
 }
 
-/** Rejects a public form whose hidden honeypot field was filled in. */
-export async function checkHoneypot(formData: FormData): Promise<void> {
+/** Whether a public form's hidden honeypot field was filled in (a bot). */
+export async function isSpam(formData: FormData): Promise<boolean> {
   try {
     await honeypot.check(formData);
+    return false;
   } catch (error) {
-    if (error instanceof SpamError) throw data({ error: "Form not submitted properly" }, { status: 400 });
+    if (error instanceof SpamError) return true;
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { isProductType, type ProductTypeCode } from "~/domain/products";
 import { sessionCookieName } from "~/domain/session-areas";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
@@ -52,11 +51,6 @@ export function withJourneyCookies(values: JourneyValues, init?: HeadersInit): H
   const headers = new Headers(init);
   for (const cookie of journeyCookies(values)) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-/** A redirect that moves the consumer on and records where they now stand in the journey cookies. */
-export function redirectWithJourney(url: string, values: JourneyValues, init: ResponseInit = {}): Response {
-  return redirect(url, { ...init, headers: withJourneyCookies(values, init.headers) });
 }
 
 /** Full logout (SPEC.md 4): tokens, application ids, product ids, UTMs and the URL segment. */

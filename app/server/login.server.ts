@@ -1,7 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
-import type { ProductTypeCode } from "~/domain/products";
+import { isCardProduct, type ProductTypeCode } from "~/domain/products";
+import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
+import { resolveRequestBrand } from "./brand.server";
+import { clientIp } from "./client-ip.server";
 import { getDb } from "./db.server";
+import { readJourney, type JourneyValues } from "./journey.server";
 import { requestOtp, type RequestOtpResult } from "./otp.server";
 import { createProspect, type Prospect } from "./prospects.server";
 
@@ -29,4 +35,31 @@ async function partnerIdOf(name: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)).limit(1);
   return row?.id ?? null;
+}
+
+/** What the landing pages' login form comes to: the reply the form shows, or the journey to record on the way to /verification. */
+export type LoginFormResult = { ok: false; status: 400 | 429; reply: SubmissionResult<string[]> } | { ok: true; journey: JourneyValues };
+
+/**
+ * The login form of the landing pages (/, /login and /{urlSegment}): a
+ * contact, on a partner brand the product; then the code goes out and the
+ * consumer's new prospect application is the journey's.
+ */
+export async function startLogin(request: Request, formData: FormData): Promise<LoginFormResult> {
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
+
+  const { brand, mode } = await resolveRequestBrand(request);
+  // A card chosen on a public card page before signing in (its Apply set the productType cookie) is kept through the login.
+  const chosenCard = readJourney(request).productType;
+  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (isCardProduct(chosenCard) ? chosenCard : null);
+  const started = await beginLogin({
+    contact: normaliseContact(submission.value.contact)!,
+    productType,
+    partnerName: mode === "partner" ? brand.name : null,
+    utms: readJourney(request).utms,
+    ip: clientIp(request),
+  });
+  if (!started.ok) return { ok: false, status: 429, reply: submission.reply({ fieldErrors: { contact: [otpRefusedMessage(started.reason)] } }) };
+  return { ok: true, journey: { prospectAppId: started.prospect.uuid, productType, appId: null, productId: null } };
 }

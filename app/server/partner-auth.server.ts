@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
-import { canUsePartnerRoute } from "~/domain/partner-pages";
 import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
 import { findApiKey } from "./partner-api-keys.server";
-import { endSession, getSession, readSessionToken, unauthorized, type Session } from "./session.server";
+import { endSession, getSession, readSessionToken, type Session } from "./session.server";
 
 /** A partner user and the partner (brand) it works for. */
 export interface PartnerUser {
@@ -34,8 +32,6 @@ export interface PartnerContext {
 
 /** The session data that marks a partner session as an admin's masquerade (isMasqueradeMode). */
 export const MASQUERADE_KEYS = { adminId: "masqueradeAdminId", returnTo: "masqueradeReturnTo" } as const;
-
-const partnerContext = createContext<PartnerContext | null>(null);
 
 /** An active partner user of an active partner, with its brand; null for anyone else. */
 export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
@@ -108,7 +104,7 @@ async function masqueradeOf(session: Session): Promise<Masquerade | null | "ende
 }
 
 /** The partner behind a partner API key (`Authorization: Bearer pk_…`); the JSON API accepts it, the pages do not. */
-async function partnerByApiKey(request: Request): Promise<PartnerContext | null> {
+export async function partnerByApiKey(request: Request): Promise<PartnerContext | null> {
   const auth = request.headers.get("authorization");
   const token = auth?.startsWith("Bearer ") ? readSessionToken(request, "partner") : null;
   const key = token ? await findApiKey(token) : null;
@@ -121,32 +117,4 @@ async function partnerByApiKey(request: Request): Promise<PartnerContext | null>
 /** Who did it, for the record: the admin acting as the partner while masquerading, else null (the partner user). */
 export function actingAdminId(current: PartnerContext): number | null {
   return current.masquerade?.adminId ?? null;
-}
-
-/**
- * The guard of every partner page (middleware of the partner layout, so it
- * runs on every load and every client-side path change): no live partner
- * session goes to /partner/login; a route missing from the partner route
- * table goes to the dashboard.
- */
-export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
-  const current = await currentPartner(request);
-  if (!current) unauthorized(request, "partner");
-  if (!canUsePartnerRoute(pattern)) throw redirect("/partner");
-  context.set(partnerContext, current);
-};
-
-/** The guard of the partner JSON API: 401 JSON without a partner session or a live API key, 403 for a route not in the table. */
-export const partnerApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
-  const current = (await currentPartner(request)) ?? (await partnerByApiKey(request));
-  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  if (!canUsePartnerRoute(pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
-  context.set(partnerContext, current);
-};
-
-/** The partner the guard let in; calling it outside a guarded route is a programming error. */
-export function requirePartner(context: Readonly<RouterContextProvider>): PartnerContext {
-  const current = context.get(partnerContext);
-  if (!current) throw new Error("requirePartner outside a partner guard: add the route under the partner layout or the partner API layout");
-  return current;
 }

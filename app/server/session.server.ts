@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { redirect } from "react-router";
 import { sessions } from "../../db/schema";
-import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
+import { sessionCookieName, type SessionArea } from "~/domain/session-areas";
 import { clientIp } from "./client-ip.server";
 import { getConfig } from "./config.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
@@ -117,17 +116,6 @@ export async function setSessionData(session: Session, patch: Record<string, unk
     .returning({ data: sessions.data });
   session.data = row?.data ?? session.data;
   return session;
-}
-
-/** A 401 in an area: forget its token and go to that area's login page. */
-export function unauthorized(request: Request, area: SessionArea): never {
-  const url = new URL(request.url);
-  const wanted = url.pathname + url.search;
-  throw redirect(loginRedirectFor(area, wanted), { headers: { "Set-Cookie": clearCookie(sessionCookieName[area]) } });
-}
-
-export async function requireSession(request: Request, area: SessionArea): Promise<Session> {
-  return (await getSession(request, area)) ?? unauthorized(request, area);
 }
 
 /** Ends one session, e.g. of a disabled account or one its owner chose to end. */

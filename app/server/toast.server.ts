@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
@@ -36,12 +35,6 @@ export function toastCookie(request: Request | null, toast: ToastInput): string 
   const waiting = request ? decode(readCookie(request, COOKIE)) : [];
   const next = [...waiting, ToastSchema.parse(toast)].slice(-MAX_TOASTS);
   return writeCookie(COOKIE, encode(next), { minutes: 5 });
-}
-
-export function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}, request: Request | null = null) {
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", toastCookie(request, toast));
-  return redirect(url, { ...init, headers });
 }
 
 /**

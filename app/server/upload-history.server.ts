@@ -1,9 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { applicationStatusFiles, dataFiles } from "../../db/schema";
-import { translate } from "~/i18n/resources.server";
-import { replyFor, type CommandResult } from "./command.server";
-import { redirectWithToast } from "./toast.server";
 import type { Db } from "./db.server";
 import { getDb } from "./db.server";
 
@@ -152,46 +148,6 @@ export async function getDataFile(kind: DataFileKind, id: number): Promise<Histo
   const db = await getDb();
   const [row] = await db.select().from(dataFiles).where(and(eq(dataFiles.kind, kind), eq(dataFiles.id, id))).limit(1);
   return row ? dataFileView(row) : null;
-}
-
-/**
- * An upload as the JSON API answers it (SPEC.md 7): success, message, the
- * errors list and rowsUpdated (and rowsCreated, touched for the records
- * files). A file with refused rows answers 422 and changed nothing.
- */
-export function uploadApiAnswer(result: CommandResult<UploadOutcome>) {
-  if (!result.ok) {
-    const message = translate("en", result.message);
-    return data({ success: false, message, errors: [message], rowsUpdated: 0 }, { status: result.status });
-  }
-  const o = result.data;
-  return data(
-    {
-      success: o.status === "success",
-      message: translate("en", result.message, { count: o.errors.length, rows: o.rowsUpdated }),
-      errors: o.errors,
-      rowsUpdated: o.rowsUpdated,
-      rowsCreated: o.rowsCreated,
-      touched: o.touched,
-      id: o.fileId,
-    },
-    { status: o.status === "success" ? 200 : 422 },
-  );
-}
-
-/**
- * How an upload screen answers (the same with JavaScript or without): a
- * refused file (none chosen, wrong type) stays on the form with the reason
- * beside the field; a read file goes to the page with its dialog open
- * (`?file=`), the history refreshed, and a toast.
- */
-export function uploadScreenAnswer(request: Request, result: CommandResult<UploadOutcome>, here: string) {
-  if (!result.ok) {
-    // The reply never echoes the file back: only the field's errors.
-    return data({ result: replyFor(new FormData(), result) }, { status: result.status });
-  }
-  const failed = result.data.status === "failed";
-  return redirectWithToast(`${here}?file=${result.data.fileId}`, { type: failed ? "error" : "success", message: result.message }, {}, request);
 }
 
 /** A multipart body that cannot be read (cut short, malformed) is an upload without a file, never a 500. */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
-import { adminPageGuard, currentAdmin } from "~/server/admin-auth.server";
+import { adminPageGuard } from "~/middleware/admin-guard.server";
+import { currentAdmin } from "~/server/admin-auth.server";
 import { loginAdmin, unlockAdmin } from "~/server/admin-login.server";
 import { getDb } from "~/server/db.server";
 import { purgeExpired } from "~/server/housekeeping.server";

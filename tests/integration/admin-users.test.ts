@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers } from "../../db/schema";
-import { adminPageGuard } from "~/server/admin-auth.server";
+import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { loginAdmin } from "~/server/admin-login.server";
 import {
   changeAdminRole,

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partners, prospectApplications } from "../../db/schema";
 import { getDb } from "~/server/db.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction } from "~/routes/public/landing.server";
 
 function loginPost(path: string, contact: string, cookie = "") {
   const body = new URLSearchParams({ contact, name__confirm: "" });
@@ -16,7 +16,7 @@ function loginPost(path: string, contact: string, cookie = "") {
 describe("attribution of a new journey", () => {
   it("keeps the partner brand and the UTM parameters on the prospect application", async () => {
     const utms = encodeURIComponent(JSON.stringify({ utm_source: "whatsapp", utm_campaign: "diwali" }));
-    const response = (await startLogin(loginPost("/paisaplus", "9812300001", `utms=${utms}`))) as Response;
+    const response = (await landingAction(loginPost("/paisaplus", "9812300001", `utms=${utms}`))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/verification");
     const db = await getDb();
@@ -28,7 +28,7 @@ describe("attribution of a new journey", () => {
   });
 
   it("records no partner on the default brand, and refuses a filled-in honeypot", async () => {
-    await startLogin(loginPost("/", "9812300002"));
+    await landingAction(loginPost("/", "9812300002"));
     const db = await getDb();
     const [prospect] = await db.select().from(prospectApplications).orderBy(desc(prospectApplications.id)).limit(1);
     expect(prospect.partnerId).toBeNull();
@@ -37,7 +37,7 @@ describe("attribution of a new journey", () => {
       body: new URLSearchParams({ contact: "9812300003", name__confirm: "I am a bot" }),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    const refused = await startLogin(bot).catch((e: unknown) => e);
+    const refused = await landingAction(bot).catch((e: unknown) => e);
     expect((refused as { init?: { status?: number } }).init?.status ?? (refused as Response).status).toBe(400);
   });
 });

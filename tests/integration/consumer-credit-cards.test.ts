@@ -2,7 +2,7 @@ import { vi, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../db/seed/brands";
 import { cardApplicationsOf } from "~/server/card-applications.server";
 import { createCardCommand, listActiveCards, updateCardCommand, deleteCardCommand } from "~/server/credit-cards.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction } from "~/routes/public/landing.server";
 import { action as verificationAction } from "~/routes/public/verification";
 import * as publicCards from "~/routes/public/credit-cards";
 import * as userCard from "~/routes/user/credit-card";
@@ -99,7 +99,7 @@ describe("choosing a card signed out, then applying", () => {
     // The landing's login form has no product field on the default brand: the card's product is kept.
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      jar.take((await startLogin(jar.request("/", { form: { contact: "9812700001", name__confirm: "" } }))) as Response);
+      jar.take((await landingAction(jar.request("/", { form: { contact: "9812700001", name__confirm: "" } }))) as Response);
       const verified = (await verificationAction({ request: jar.request("/verification", { form: { intent: "verify", otp: lastLoggedCode(log, "9812700001") } }), context: english } as never)) as Response;
       jar.take(verified);
       expect(verified.headers.get("location")).toBe("/user/credit-card");

@@ -104,7 +104,7 @@ describe("create and soft delete", () => {
 describe("the JSON twins, through the admin API guard", () => {
   it("update-credit-card-data answers the saved card; role 2 is refused", async () => {
     const { callRoute } = await import("../support/route-call");
-    const { adminApiGuard } = await import("~/server/admin-auth.server");
+    const { adminApiGuard } = await import("~/middleware/admin-guard.server");
     const commands = await import("~/routes/api/credit-card-commands");
     const { adminBearer } = await import("../support/admin-token");
     const post = (token: string, body: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminUsers } from "../../db/schema";
-import { adminApiGuard } from "~/server/admin-auth.server";
+import { adminApiGuard } from "~/middleware/admin-guard.server";
 import { getDb } from "~/server/db.server";
 import { createSession } from "~/server/session.server";
 import { callRoute } from "../support/route-call";

@@ -191,7 +191,7 @@ describe("JSON API twins", () => {
     const { createSession } = await import("~/server/session.server");
     const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_admin_${unique()}`, passwordHash: "-", roleId: 1 }).returning();
     token = (await createSession("admin", admin.id, { roleId: 1 })).token;
-    const { adminApiGuard } = await import("~/server/admin-auth.server");
+    const { adminApiGuard } = await import("~/middleware/admin-guard.server");
     const { callRoute } = await import("../support/route-call");
     const modules = {
       revenueData: await import("~/routes/api/lender-revenue-data"),

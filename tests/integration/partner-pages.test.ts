@@ -4,7 +4,7 @@ import { adminUsers, creditApplications, lenders, partnerApiKeys, partners, part
 import { maskContact } from "~/domain/masking";
 import { getDb } from "~/server/db.server";
 import { startMasquerade } from "~/server/masquerade.server";
-import { partnerApiGuard, partnerPageGuard } from "~/server/partner-auth.server";
+import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
 import { createProspect } from "~/server/prospects.server";
 import { requestOtp } from "~/server/otp.server";
 import { createSession } from "~/server/session.server";
@@ -140,7 +140,7 @@ describe("partner tickets", () => {
     const list = await import("~/routes/partner/tickets");
     const thread = await import("~/routes/partner/ticket");
     const adminThread = await import("~/routes/admin/partner-ticket");
-    const { adminPageGuard } = await import("~/server/admin-auth.server");
+    const { adminPageGuard } = await import("~/middleware/admin-guard.server");
     const mine = await newPartner();
     const other = await newPartner();
 

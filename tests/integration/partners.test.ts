@@ -61,7 +61,7 @@ describe("brand settings (the partner page's edit dialog)", () => {
 
 describe("the JSON twins, role 1 only", () => {
   it("POST /api/update-partner-revenue-data/{id} answers success; role 2 gets 403", async () => {
-    const { adminApiGuard } = await import("~/server/admin-auth.server");
+    const { adminApiGuard } = await import("~/middleware/admin-guard.server");
     const commands = await import("~/routes/api/partner-commands");
     const { id } = await somePartner();
     const post = async (role: 1 | 2, body: unknown) =>

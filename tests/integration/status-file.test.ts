@@ -127,7 +127,8 @@ describe("application status file", () => {
   });
 
   it("answers the JSON API shape of SPEC.md 7", async () => {
-    const answer = history.uploadApiAnswer(await statusFile.uploadStatusFileCommand(fixture("status-duplicates.csv"), null));
+    const { uploadApiAnswer } = await import("~/responses/answers.server");
+    const answer = uploadApiAnswer(await statusFile.uploadStatusFileCommand(fixture("status-duplicates.csv"), null));
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toMatchObject({ success: false, message: "The file has errors; nothing was changed", errors: ["Line 3: creditapp_uuid: repeats line 2"], rowsUpdated: 0 });
   });

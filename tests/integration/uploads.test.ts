@@ -66,7 +66,7 @@ describe("image uploads", () => {
 
 describe("POST /api/s3-upload-file", () => {
   it("answers the file's address; HTML is refused with a message", async () => {
-    const { adminApiGuard } = await import("~/server/admin-auth.server");
+    const { adminApiGuard } = await import("~/middleware/admin-guard.server");
     const route = await import("~/routes/api/s3-upload-file");
     const post = async (bytes: Uint8Array | string, name: string) => {
       const body = new FormData();

@@ -3,7 +3,7 @@ import { CookieJar as BaseCookieJar } from "./app-client";
 import { maskContact } from "~/domain/masking";
 import type { ProductTypeCode } from "~/domain/products";
 import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction } from "~/routes/public/landing.server";
 import { action as verificationAction } from "~/routes/public/verification";
 
 /** The cookies a browser would send back (tests/support/app-client.ts), made into requests for calling server functions directly. */
@@ -43,7 +43,7 @@ export async function logInByOtp(mobile: string, productType: ProductTypeCode = 
   const log = own ? vi.spyOn(console, "log").mockImplementation(() => {}) : (console.log as unknown as ReturnType<typeof vi.spyOn>);
   try {
     const jar = new CookieJar();
-    const started = (await startLogin(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
+    const started = (await landingAction(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
     jar.take(started);
     const form = { intent: "verify", otp: lastLoggedCode(log, mobile) };
     const verified = await verificationAction({ request: jar.request("/verification", { form }), context: { get: () => "en" } } as never);

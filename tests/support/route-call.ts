@@ -35,7 +35,7 @@ export async function callRoute<T>(
  * layout's guard first (it reads the consumer into the context), then the page.
  */
 export async function callUserPage<T>(handler: (args: never) => T | Promise<T>, request: Request, params: Record<string, string> = {}): Promise<T> {
-  const { consumerAreaGuard } = await import("~/server/consumer-guard.server");
+  const { consumerAreaGuard } = await import("~/middleware/consumer-guard.server");
   const context = new EnglishContext();
   const args = { request, url: new URL(request.url), pattern: new URL(request.url).pathname, params, context };
   await consumerAreaGuard(args as never, (() => {

@@ -11,10 +11,10 @@ import { describeUserAgent } from "~/domain/user-agent";
 import { ACCOUNT_INTENT, ChangeOwnPasswordSchema, EndSessionSchema, MIN_PASSWORD_LENGTH } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { changeOwnPassword } from "~/server/admin-users.server";
 import { endOtherSessions, endOwnSession, listSessions } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/account";
 import { roleLabelKey } from "~/domain/admin-roles";
 

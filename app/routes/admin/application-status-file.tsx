@@ -3,10 +3,11 @@ import { HistoryTable, StatusFileDialog, UploadForm, useListQuery } from "~/comp
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
-import { getStatusFile, listStatusFiles, pageOf, uploadedForm, uploadScreenAnswer } from "~/server/upload-history.server";
+import { uploadScreenAnswer } from "~/responses/answers.server";
+import { getStatusFile, listStatusFiles, pageOf, uploadedForm } from "~/server/upload-history.server";
 import type { Route } from "./+types/application-status-file";
 
 const HERE = "/admin/application-status-file";

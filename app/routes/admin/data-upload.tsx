@@ -3,11 +3,12 @@ import { HistoryTable, RecordsDialog, UploadForm, useListQuery } from "~/compone
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { uploadCommissionCommand } from "~/server/commission-upload.server";
 import { uploadMisCommand } from "~/server/mis-upload.server";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
-import { getDataFile, listDataFiles, pageOf, uploadedForm, uploadScreenAnswer } from "~/server/upload-history.server";
+import { uploadScreenAnswer } from "~/responses/answers.server";
+import { getDataFile, listDataFiles, pageOf, uploadedForm } from "~/server/upload-history.server";
 import type { Route } from "./+types/data-upload";
 
 /**

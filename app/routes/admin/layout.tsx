@@ -3,7 +3,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/admin-roles";
 import { adminLayoutMessages } from "~/i18n/screen-messages.server";
-import { adminPageGuard, requireAdmin } from "~/server/admin-auth.server";
+import { adminPageGuard, requireAdmin } from "~/middleware/admin-guard.server";
 import type { Route } from "./+types/layout";
 
 /** Admin pages built so far; the menu offers only these, filtered by role. */

@@ -9,11 +9,12 @@ import { EarnedSection } from "~/components/admin/earned-section";
 import { lenderEarnings } from "~/server/earnings.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdminLender } from "~/server/admin-lenders.server";
+import { adminLenderOfUrl } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import { postedValue } from "~/forms/lender-property";
-import { screenAnswer, type AnswerOptions, type CommandResult } from "~/server/command.server";
+import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
+import type { CommandResult } from "~/server/command.server";
 import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
@@ -32,7 +33,8 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lender = await requireAdminLender(params.lenderId);
+  const lender = await adminLenderOfUrl(params.lenderId);
+  if (!lender) throw data(null, { status: 404 });
   const [classes, groups, revenue, types, earned] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
@@ -60,7 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * the field it changed with the toast; a refused dialog stays open.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const lender = await requireAdminLender(params.lenderId);
+  const lender = await adminLenderOfUrl(params.lenderId);
+  if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
   const here = `/admin/lenders/${lender.lender_id}`;

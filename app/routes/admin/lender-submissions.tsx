@@ -4,8 +4,8 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { requireAdminLender } from "~/server/admin-lenders.server";
-import { screenAnswer } from "~/server/command.server";
+import { adminLenderOfUrl } from "~/server/admin-lenders.server";
+import { screenAnswer } from "~/responses/answers.server";
 import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/lender-submissions-admin.server";
 import type { Route } from "./+types/lender-submissions";
 
@@ -16,14 +16,16 @@ import type { Route } from "./+types/lender-submissions";
  */
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lender = await requireAdminLender(params.lenderId);
+  const lender = await adminLenderOfUrl(params.lenderId);
+  if (!lender) throw data(null, { status: 404 });
   const chosen = new URL(request.url).searchParams.get("app");
   const [applications, details] = await Promise.all([lenderSubmissions(lender.lender_id), chosen ? submissionDetails(lender.lender_id, chosen) : null]);
   return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details, i18n: screenMessages(context, { common: ["status"] }) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const lender = await requireAdminLender(params.lenderId);
+  const lender = await adminLenderOfUrl(params.lenderId);
+  if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const uuid = formData.get("app");
   const result = await retrySubmissionCommand(lender.lender_id, uuid);

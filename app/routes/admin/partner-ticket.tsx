@@ -8,9 +8,9 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { replyAsTeam, ticketThread } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/partner-ticket";
 
 async function requireTicket(id: string) {

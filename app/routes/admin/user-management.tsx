@@ -9,7 +9,7 @@ import { formatDateTime } from "~/domain/dates";
 import { AdminIdSchema, ChangeAdminRoleSchema, CreateAdminSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import {
   changeAdminRole,
   createAdminAccount,
@@ -20,7 +20,7 @@ import {
   type AdminAccountRefusal,
   type AdminAccountResult,
 } from "~/server/admin-users.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/user-management";
 
 export const INTENT = USER_MANAGEMENT_INTENT;

@@ -1,4 +1,4 @@
-import { adminApiGuard } from "~/server/admin-auth.server";
+import { adminApiGuard } from "~/middleware/admin-guard.server";
 import type { Route } from "./+types/admin-api";
 
 /**

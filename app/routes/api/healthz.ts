@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/server/db.server";
+import { pingDatabase } from "~/server/db.server";
 
 export async function loader() {
-  const db = await getDb();
-  await db.execute(sql`select 1`);
+  await pingDatabase();
   return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
-import { apiAnswer } from "~/server/api-auth.server";
+import { apiAnswer } from "~/responses/answers.server";
 import { LenderFilterSchema } from "~/forms/lender-property";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { readRequestBody } from "~/server/request-body.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { apiAnswer } from "~/server/api-auth.server";
+import { apiAnswer } from "~/responses/answers.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-groups";

@@ -1,6 +1,6 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { data } from "react-router";
-import { apiAnswer } from "~/server/api-auth.server";
+import { apiAnswer } from "~/responses/answers.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";

@@ -1,4 +1,4 @@
-import { partnerApiGuard } from "~/server/partner-auth.server";
+import { partnerApiGuard } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/partner-api";
 
 /**

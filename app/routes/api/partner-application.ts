@@ -1,4 +1,4 @@
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import { partnerApplication } from "~/server/partner-reports.server";
 import type { Route } from "./+types/partner-application";
 

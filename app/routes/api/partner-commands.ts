@@ -1,5 +1,5 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
-import { apiAnswer } from "~/server/api-auth.server";
+import { apiAnswer } from "~/responses/answers.server";
 import { updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partners.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/partner-commands";

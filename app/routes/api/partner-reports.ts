@@ -1,5 +1,5 @@
 import { reportFilters } from "~/forms/partner-reports";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import { partnerReport } from "~/server/partner-reports.server";
 import type { Route } from "./+types/partner-reports";
 

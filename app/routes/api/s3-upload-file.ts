@@ -1,5 +1,5 @@
-import { apiAnswer } from "~/server/api-auth.server";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { apiAnswer } from "~/responses/answers.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { saveImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/s3-upload-file";
 

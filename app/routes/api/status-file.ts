@@ -1,8 +1,9 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
-import { requireAdmin } from "~/server/admin-auth.server";
+import { requireAdmin } from "~/middleware/admin-guard.server";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
-import { listStatusFiles, pageOf, uploadApiAnswer, uploadedForm } from "~/server/upload-history.server";
+import { uploadApiAnswer } from "~/responses/answers.server";
+import { listStatusFiles, pageOf, uploadedForm } from "~/server/upload-history.server";
 import type { Route } from "./+types/status-file";
 
 /** GET /api/get-application-status-files-list: the history, newest first (`?page=&size=` as on the screen). */

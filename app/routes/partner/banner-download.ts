@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { findBanner } from "~/domain/banners";
 import { isLanguage } from "~/i18n/languages";
 import { getLanguage } from "~/middleware/i18next";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import { partnerBanner } from "~/server/partner-marketing.server";
 import type { Route } from "./+types/banner-download";
 

@@ -4,7 +4,7 @@ import { brandLanding } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/custom-funnel";
 
 /** The partner's own URL segment and its branded landing, with a preview drawn from the brand's settings. */

@@ -10,8 +10,9 @@ import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
-import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
+import { actingAdminId } from "~/server/partner-auth.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
 
 const HERE = "/partner/digital-integration";

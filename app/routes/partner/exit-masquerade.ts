@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { endMasquerade } from "~/server/masquerade.server";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/exit-masquerade";
 
 /** The masquerade banner's Exit: back to the admin's partner page, the admin session as it was. */

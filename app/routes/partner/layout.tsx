@@ -6,7 +6,7 @@ import { partnerPages } from "~/domain/partner-pages";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { getLanguage } from "~/middleware/i18next";
 import { getConfig } from "~/server/config.server";
-import { partnerPageGuard, requirePartner } from "~/server/partner-auth.server";
+import { partnerPageGuard, requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -5,7 +5,7 @@ import { languageNames } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import { messagingContent } from "~/server/partner-marketing.server";
 import type { Route } from "./+types/messaging-content";
 

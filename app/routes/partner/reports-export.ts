@@ -1,6 +1,6 @@
 import { reportFilters } from "~/forms/partner-reports";
 import { getLanguage } from "~/middleware/i18next";
-import { requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
 import { partnerReportAll, reportCsv } from "~/server/partner-reports.server";
 import type { Route } from "./+types/reports-export";
 

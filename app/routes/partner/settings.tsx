@@ -10,8 +10,8 @@ import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { changePartnerPassword } from "~/server/partner-account.server";
-import { requirePartner } from "~/server/partner-auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/settings";
 
 const HERE = "/partner/settings";

@@ -9,9 +9,10 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
+import { requirePartner } from "~/middleware/partner-guard.server";
+import { actingAdminId } from "~/server/partner-auth.server";
 import { createTicket, ownTickets } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/tickets";
 
 /** tech-support or general-query, from the address (two routes, one screen). */

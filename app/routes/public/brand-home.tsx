@@ -4,8 +4,7 @@ import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
 import { writeCookie } from "~/server/cookies.server";
-import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/brand-home";
 
 /** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (!(await getBrandByName(params.urlSegment))) throw data(null, { status: 404 });
-  return startLogin(request);
+  return landingAction(request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { resolveRequestBrand } from "~/server/brand.server";
 import { chooseCard } from "~/server/card-choice.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
 import { getSession } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithJourney, redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-cards";
 
 const TITLES = { "/credit-cards": "titles.creditCards", "/cards-unsecured": "titles.cardsUnsecured", "/cards-secured": "titles.cardsSecured" } as const;
@@ -40,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const path = cardListPath(new URL(request.url).pathname);
   const parsed = ChooseSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(path, { type: "error", message: "cards.notFound" }, {}, request);
-  return chooseCard(request, parsed.data.cardId, path);
+  const choice = parsed.success ? await chooseCard(request, parsed.data.cardId) : null;
+  if (!choice) return redirectWithToast(path, { type: "error", message: "cards.notFound" }, {}, request);
+  return redirectWithJourney(choice.to, choice.journey, { headers: choice.headers });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

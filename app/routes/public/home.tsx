@@ -1,8 +1,7 @@
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
-import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return startLogin(request);
+  return landingAction(request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,8 +3,7 @@ import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 import { resolveRequestBrand } from "~/server/brand.server";
-import { landingLoader } from "~/server/landing.server";
-import { startLogin } from "~/forms/start-login.server";
+import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/login";
 
 /** /login exists in partner-brand mode; on the default brand the login is the landing page itself. */
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return startLogin(request);
+  return landingAction(request);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

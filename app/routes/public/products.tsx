@@ -8,8 +8,8 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
-import { requireSignedInConsumer, type SignedInContext } from "~/server/consumer-guard.server";
-import { redirectWithJourney } from "~/server/journey.server";
+import { requireSignedInConsumer, type SignedInContext } from "~/middleware/consumer-guard.server";
+import { redirectWithJourney } from "~/responses/redirects.server";
 import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
 

@@ -11,7 +11,7 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
-import { redirectWithJourney } from "~/server/journey.server";
+import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
 import { resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";

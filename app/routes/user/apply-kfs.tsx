@@ -7,7 +7,7 @@ import { detailPathFor, offersPathFor } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { recordKfsAcknowledgement } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/middleware/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";

@@ -1,7 +1,7 @@
 import { offersPathFor } from "~/domain/products";
-import { loanProductOf, type JourneyContext } from "~/server/consumer-guard.server";
+import { loanProductOf, type JourneyContext } from "~/middleware/consumer-guard.server";
 import { findOffer } from "~/server/offers.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 
 /**
  * The Key Fact Statement and the consent screen apply for an offer the

@@ -10,10 +10,10 @@ import { formatDateTime } from "~/domain/dates";
 import { getLanguage } from "~/middleware/i18next";
 import { applyForCard, getCardApplication, lastAppliedByCard } from "~/server/card-applications.server";
 import { viewedCardCookie } from "~/server/card-choice.server";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/middleware/consumer-guard.server";
 import { readCookie } from "~/server/cookies.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-card";
 
 const ApplySchema = z.object({ cardId: z.coerce.number().int().positive() });

@@ -4,7 +4,7 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/middleware/consumer-guard.server";
 import { goldApplicationWith } from "~/server/gold-loans.server";
 import type { Route } from "./+types/gold-visit-confirmation";
 

@@ -10,7 +10,7 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/middleware/consumer-guard.server";
 import { createInsuranceRequest, insuranceRequestsOf } from "~/server/insurance.server";
 import { updateProspect } from "~/server/prospects.server";
 import { getOptionLists } from "~/server/select-lists.server";

@@ -7,7 +7,7 @@ import { isJourneyProduct, productJourneys } from "~/domain/products";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
-import { consumerAreaGuard, requireSignedIn } from "~/server/consumer-guard.server";
+import { consumerAreaGuard, requireSignedIn } from "~/middleware/consumer-guard.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -4,7 +4,7 @@ import { offersPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { loanProductOf, requireJourney } from "~/server/consumer-guard.server";
+import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { handoffOf, otherOffersFor } from "~/server/lender-handoff.server";
 import type { Route } from "./+types/lender-declined";
 

@@ -5,7 +5,7 @@ import { lenderOtpSchema } from "~/forms/lender-page";
 import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
-import { requireJourney } from "~/server/consumer-guard.server";
+import { requireJourney } from "~/middleware/consumer-guard.server";
 import { confirmLenderOtp, handoffOf } from "~/server/lender-handoff.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/lender-otp";

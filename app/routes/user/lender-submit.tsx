@@ -6,7 +6,7 @@ import { pageTitle } from "~/i18n/meta";
 import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getConfig } from "~/server/config.server";
-import { consumerAreaGuard, loanProductOf, requireJourney } from "~/server/consumer-guard.server";
+import { consumerAreaGuard, loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { handoffOf } from "~/server/lender-handoff.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";

@@ -3,11 +3,16 @@ import { nextConsumerPath } from "~/domain/consumer-routing";
 import { marketingCopy } from "~/domain/marketing";
 import { utmsFromUrl } from "~/domain/utms";
 import { screenMessages } from "~/i18n/screen-messages.server";
-import { getBrandByName } from "./brand.server";
-import { getConsumerContext } from "./consumer-state.server";
-import { writeCookie } from "./cookies.server";
-import { withJourneyCookies } from "./journey.server";
-import { getActiveLenderCriteria } from "./lenders.server";
+import { checkHoneypot } from "~/responses/answers.server";
+import { redirectWithJourney } from "~/responses/redirects.server";
+import { getBrandByName } from "~/server/brand.server";
+import { getConsumerContext } from "~/server/consumer-state.server";
+import { writeCookie } from "~/server/cookies.server";
+import { withJourneyCookies } from "~/server/journey.server";
+import { getActiveLenderCriteria } from "~/server/lenders.server";
+import { startLogin } from "~/server/login.server";
+
+/** The loader and action the landing pages share (home, login and brand-home beside this file). */
 
 /**
  * The landing pages' loader (/, /login, /{urlSegment}): a signed-in consumer
@@ -28,4 +33,13 @@ export async function landingLoader(request: Request, context: Readonly<RouterCo
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
   return data({ marketing, i18n: screenMessages(context, { common: ["landing", "products", "login", "validation"] }) }, { headers });
+}
+
+/** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */
+export async function landingAction(request: Request) {
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const login = await startLogin(request, formData);
+  if (!login.ok) return data({ result: login.reply }, { status: login.status });
+  return redirectWithJourney("/verification", login.journey);
 }

@@ -1,0 +1,33 @@
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { canUseAdminRoute } from "~/domain/admin-roles";
+import { redirectToLogin } from "~/responses/redirects.server";
+import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
+
+const adminContext = createContext<AdminContext | null>(null);
+
+/**
+ * The guard of every admin page (middleware of the admin layout): no admin
+ * session goes to the login with this path as callback; a role the matched
+ * route does not admit, or a route missing from the role table, goes to the dashboard.
+ */
+export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = await currentAdmin(request);
+  if (!current) redirectToLogin(request, "admin");
+  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect("/admin/dashboard");
+  context.set(adminContext, current);
+};
+
+/** The guard of every admin JSON API call: 401 JSON without an admin session, 403 JSON for a role the matched route does not admit. */
+export const adminApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = await currentAdmin(request);
+  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  context.set(adminContext, current);
+};
+
+/** The admin the guard let in; calling it outside a guarded route is a programming error. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminContext {
+  const current = context.get(adminContext);
+  if (!current) throw new Error("requireAdmin outside an admin guard: add the route under the admin layout or the admin API layout");
+  return current;
+}

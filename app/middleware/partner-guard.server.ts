@@ -1,0 +1,34 @@
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { canUsePartnerRoute } from "~/domain/partner-pages";
+import { redirectToLogin } from "~/responses/redirects.server";
+import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
+
+const partnerContext = createContext<PartnerContext | null>(null);
+
+/**
+ * The guard of every partner page (middleware of the partner layout, so it
+ * runs on every load and every client-side path change): no live partner
+ * session goes to /partner/login; a route missing from the partner route
+ * table goes to the dashboard.
+ */
+export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = await currentPartner(request);
+  if (!current) redirectToLogin(request, "partner");
+  if (!canUsePartnerRoute(pattern)) throw redirect("/partner");
+  context.set(partnerContext, current);
+};
+
+/** The guard of the partner JSON API: 401 JSON without a partner session or a live API key, 403 for a route not in the table. */
+export const partnerApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
+  const current = (await currentPartner(request)) ?? (await partnerByApiKey(request));
+  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  if (!canUsePartnerRoute(pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  context.set(partnerContext, current);
+};
+
+/** The partner the guard let in; calling it outside a guarded route is a programming error. */
+export function requirePartner(context: Readonly<RouterContextProvider>): PartnerContext {
+  const current = context.get(partnerContext);
+  if (!current) throw new Error("requirePartner outside a partner guard: add the route under the partner layout or the partner API layout");
+  return current;
+}
