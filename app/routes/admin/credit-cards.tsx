@@ -1,4 +1,5 @@
 import { data, Link, useSearchParams } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
 import { EditDialog } from "~/components/admin/edit-dialog";
@@ -126,4 +127,8 @@ export default function CreditCards({ loaderData, actionData }: Route.ComponentP
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

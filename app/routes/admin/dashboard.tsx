@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
@@ -66,4 +67,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

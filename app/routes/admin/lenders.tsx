@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { LenderRow } from "~/components/admin/lender-row";
@@ -208,4 +209,8 @@ function Pager({ view, total, pages, shown }: { view: LenderListView; total: num
       ) : null}
     </nav>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useSearchParams } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { AdminLoginSchema, adminCallback } from "~/forms/admin-login";
 import { messagesFor } from "~/i18n/resources.server";
@@ -47,4 +48,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       </Form>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

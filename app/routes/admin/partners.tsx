@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
@@ -91,4 +92,8 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       {params.get("dialog") === "edit" && partner && isPartnerProperty(property) ? <PartnerEditDialog partner={partner} property={property} closeTo={LIST} actionData={actionData} /> : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

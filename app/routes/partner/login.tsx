@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { FALLBACK_BRAND } from "~/domain/brand";
@@ -69,4 +70,8 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
       </main>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
