@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { DetailField } from "~/domain/product-details";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, fieldValue, SelectField, TextField, type FormResult, type Option } from "./forms";
@@ -23,8 +24,7 @@ export function DetailFields({
 }) {
   const t = useT();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, fieldValue(result, f.name, saved[f.name])])));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const hidden = (f: DetailField) => Boolean(hydrated && f.shownWhen && !f.shownWhen.values.includes(values[f.shownWhen.field] ?? ""));
   return (
     <>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -9,9 +10,8 @@ import { useT } from "~/i18n/use-t";
 export function CopyField({ label, value, rows = 1, testId }: { label: string; value: string; rows?: number; testId?: string }) {
   const t = useT("partner");
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
