@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { nameSchema } from "./name";
-
-/** "" and null mean "no value". */
-const text = (max: number) => z.preprocess((v) => (v === "" || v === undefined ? null : v), z.string({ error: "admin:validation.invalid" }).trim().max(max, "admin:editDialog.rules.tooLong").nullable());
-
-const flag = z.preprocess(
-  (v) => (v === true || v === "1" || v === 1 || v === "on" ? 1 : v === false || v === "0" || v === 0 || v === "" ? 0 : v),
-  z.union([z.literal(0), z.literal(1)], { error: "admin:validation.invalid" }),
-);
+import { emptyAsNull, flag, imageUrl, propertyOf, text, type EditableProperty } from "./property-kinds";
 
 /** A whole number of at least 0; digits only, as the dialog lets type (SPEC.md 5). */
 const sortOrder = z.preprocess(
@@ -16,25 +9,12 @@ const sortOrder = z.preprocess(
 );
 
 /** A link the consumer is sent to: http(s) only, never javascript: or data:. */
-const link = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
+const link = emptyAsNull(
   z
     .string({ error: "admin:validation.invalid" })
     .trim()
     .max(2000, "admin:editDialog.rules.tooLong")
-    .regex(/^https?:\/\/[^\s]+$/i, "admin:editDialog.rules.url")
-    .nullable(),
-);
-
-/** An uploaded image's address: one of ours (/uploads/…) or a seeded one (/brands/…, https). */
-export const imageUrl = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z
-    .string({ error: "admin:validation.invalid" })
-    .trim()
-    .max(2000, "admin:editDialog.rules.tooLong")
-    .regex(/^(\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, "admin:editDialog.rules.url")
-    .nullable(),
+    .regex(/^https?:\/\/[^\s]+$/i, "admin:editDialog.rules.url"),
 );
 
 /** The card's list of selling points: each a non-empty line (SPEC.md 5: no bullet may be empty). */
@@ -42,18 +22,6 @@ const bullets = z.preprocess(
   (v) => (typeof v === "string" ? [v] : v === undefined || v === null ? [] : v),
   z.array(z.string({ error: "admin:validation.invalid" }).trim().min(1, "admin:editDialog.rules.bulletEmpty").max(300, "admin:editDialog.rules.tooLong"), { error: "admin:validation.invalid" }).max(20, "admin:editDialog.rules.tooMany"),
 );
-
-/**
- * How the generic edit dialog edits a property (SPEC.md 2.3): a file, a list
- * of text rows, or one text field, of which `number` takes digits only and
- * `code` only letters, digits, underscore and hyphen.
- */
-export type EditKind = "file" | "bullets" | "number" | "decimal" | "code" | "colour" | "text" | "flag";
-
-export interface EditableProperty {
-  kind: EditKind;
-  schema: z.ZodType;
-}
 
 /**
  * Every credit card property an admin may change (SPEC.md 3 and 7:
@@ -75,9 +43,7 @@ export const CARD_PROPERTIES = {
 
 export type CardProperty = keyof typeof CARD_PROPERTIES;
 
-export function isCardProperty(value: unknown): value is CardProperty {
-  return typeof value === "string" && Object.hasOwn(CARD_PROPERTIES, value);
-}
+export const isCardProperty = propertyOf(CARD_PROPERTIES);
 
 /** A new card's name: letters, digits, whitespace, hyphen and underscore (SPEC.md 5). */
 export const NewCardSchema = z.object({ category_name: nameSchema(/^[\p{L}\p{N}\s_-]+$/u, "admin:editDialog.rules.cardName") });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { CARD_PROPERTIES, isCardProperty, type EditKind } from "./credit-card-property";
+import { CARD_PROPERTIES, isCardProperty } from "./credit-card-property";
+import type { EditKind } from "./property-kinds";
 import { isLenderProperty, LENDER_PROPERTIES, type PropertyKind } from "./lender-property";
 import { isPartnerProperty, PARTNER_PROPERTIES } from "./partner-property";
 

@@ -4,26 +4,20 @@ import { INTEGRATIONS } from "~/domain/lender-integration";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { SLUG } from "~/domain/patterns";
 import { nameSchema } from "./name";
+import { emptyAsNull, flag, nullableNumber, propertyOf, text } from "./property-kinds";
 
 function isRealIsoDate(s: string): boolean {
   const d = fromIso(s);
   return d !== null && parseDmy(toDmy(d)).ok;
 }
 
-/** "" and null mean "no value"; numbers may come as strings from a form. */
-const nullableNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" ? Number(v) : v), schema.nullable());
-
-const flag = z.preprocess((v) => (v === true || v === "1" || v === 1 || v === "on" ? 1 : v === false || v === "0" || v === 0 || v === "" ? 0 : v), z.union([z.literal(0), z.literal(1)]));
-const text = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.string().trim().max(1000).nullable());
-const isoDate = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
+const longText = text(1000);
+const isoDate = emptyAsNull(
   z
     .string({ error: "admin:validation.date" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "admin:validation.date")
     // Date.parse would take 2026-02-30 as 2 March; the day must exist in its month.
-    .refine((s) => isRealIsoDate(s), "admin:validation.date")
-    .nullable(),
+    .refine((s) => isRealIsoDate(s), "admin:validation.date"),
 );
 const amount = nullableNumber(z.number({ error: "admin:validation.number" }).int("admin:validation.wholeNumber").min(0, "admin:validation.positive"));
 const age = nullableNumber(z.number().int().min(18, "admin:validation.ageRange").max(100, "admin:validation.ageRange"));
@@ -34,23 +28,18 @@ const priority = z.preprocess(
   z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority"),
 );
 const integration = z.enum(INTEGRATIONS, { error: "admin:validation.invalid" });
-const questionSet = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(LENDER_PAGE_QUESTION_SETS, { error: "admin:validation.invalid" }).nullable());
+const questionSet = emptyAsNull(z.enum(LENDER_PAGE_QUESTION_SETS, { error: "admin:validation.invalid" }));
 /** A lender's address: https, or http on this machine (a lender's test server). */
-const lenderUrl = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
+const lenderUrl = emptyAsNull(
   z
     .string()
     .trim()
     .max(1000)
-    .refine((u) => /^https:\/\/[^\s]+$/.test(u) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(u), "admin:validation.lenderUrl")
-    .nullable(),
+    .refine((u) => /^https:\/\/[^\s]+$/.test(u) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(u), "admin:validation.lenderUrl"),
 );
 /** Shown as this, never as itself, once set. */
 export const SECRET_MASK = "********";
-const secret = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret").nullable(),
-);
+const secret = emptyAsNull(z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret"));
 const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(z.coerce.number().int().positive()).max(50));
 
 /** The label keys of the admin list's columns (admin:lenders.columns.*). */
@@ -106,27 +95,27 @@ export const LENDER_PROPERTIES = {
   priority: { kind: "number", schema: priority, column: "priority", input: { min: 0, step: 1 }, emptyAs: "0" },
   lender_status: { kind: "flag", schema: flag, column: "lenderStatus" },
   so_status: { kind: "flag", schema: flag, column: "specialOffer" },
-  so_text: { kind: "textarea", schema: text, listed: true },
+  so_text: { kind: "textarea", schema: longText, listed: true },
   so_date_start: { kind: "date", schema: isoDate, listed: true },
   so_date_end: { kind: "date", schema: isoDate, listed: true },
   apr_min: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
   apr_max: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
   autosubmission: { kind: "flag", schema: flag },
   loan_amount_upto: { kind: "number", schema: amount, input: { min: 0, step: 1 } },
-  tenure: { kind: "text", schema: text },
-  interest_rate: { kind: "text", schema: text },
-  processing_fees: { kind: "text", schema: text },
+  tenure: { kind: "text", schema: longText },
+  interest_rate: { kind: "text", schema: longText },
+  processing_fees: { kind: "text", schema: longText },
   lender_group_ids: { kind: "groups", schema: groupIds },
-  age_text: { kind: "text", schema: text },
-  employment_text: { kind: "text", schema: text },
-  income_text: { kind: "text", schema: text },
-  min_loan_text: { kind: "text", schema: text },
-  max_loan_text: { kind: "text", schema: text },
-  cibil_text: { kind: "text", schema: text },
-  lender_journey_text: { kind: "textarea", schema: text },
-  mp4_text: { kind: "text", schema: text },
-  pptx_text: { kind: "text", schema: text },
-  pdf_text: { kind: "text", schema: text },
+  age_text: { kind: "text", schema: longText },
+  employment_text: { kind: "text", schema: longText },
+  income_text: { kind: "text", schema: longText },
+  min_loan_text: { kind: "text", schema: longText },
+  max_loan_text: { kind: "text", schema: longText },
+  cibil_text: { kind: "text", schema: longText },
+  lender_journey_text: { kind: "textarea", schema: longText },
+  mp4_text: { kind: "text", schema: longText },
+  pptx_text: { kind: "text", schema: longText },
+  pdf_text: { kind: "text", schema: longText },
   // How the lender takes applications (decision 027).
   integration: { kind: "select", schema: integration },
   api_url: { kind: "text", schema: lenderUrl },
@@ -151,9 +140,7 @@ export const LISTED_PROPERTIES = entries.filter(([, d]) => d.column || d.listed)
 /** The admin list's editable columns in order, each with its label key. */
 export const LIST_COLUMNS = entries.flatMap(([property, d]) => (d.column ? [{ property: property as ListedProperty, column: d.column, kind: d.kind }] : []));
 
-export function isLenderProperty(value: unknown): value is LenderProperty {
-  return typeof value === "string" && Object.hasOwn(LENDER_PROPERTIES, value);
-}
+export const isLenderProperty = propertyOf(LENDER_PROPERTIES);
 
 export function propertyDef(property: LenderProperty): PropertyDef {
   return LENDER_PROPERTIES[property];
@@ -161,7 +148,7 @@ export function propertyDef(property: LenderProperty): PropertyDef {
 
 /** The special offer is saved as one: its text and window together, the window's end not before its start. */
 export const SpecialOfferSchema = z
-  .object({ so_text: text, so_date_start: isoDate, so_date_end: isoDate })
+  .object({ so_text: longText, so_date_start: isoDate, so_date_end: isoDate })
   .refine((o) => !o.so_date_start || !o.so_date_end || o.so_date_end >= o.so_date_start, {
     path: ["so_date_end"],
     message: "admin:validation.endBeforeStart",

@@ -1,20 +1,14 @@
 import { z } from "zod";
-import { imageUrl, type EditableProperty } from "./credit-card-property";
-
-const nullable = (schema: z.ZodType) => z.preprocess((v) => (v === "" || v === undefined ? null : v), schema.nullable());
-
-/** "" and null mean "no value"; numbers may come as strings from a form. */
-const nullableNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema.nullable());
+import { emptyAsNull, flag, imageUrl, nullableNumber, propertyOf, text, type EditableProperty } from "./property-kinds";
 
 /** utm_id: letters, digits, underscore and hyphen, or empty (SPEC.md 5). */
-export const utmIdSchema = nullable(z.string({ error: "admin:editDialog.rules.utmId" }).trim().max(60, "admin:editDialog.rules.tooLong").regex(/^[A-Za-z0-9_-]*$/, "admin:editDialog.rules.utmId"));
+export const utmIdSchema = emptyAsNull(z.string({ error: "admin:editDialog.rules.utmId" }).trim().max(60, "admin:editDialog.rules.tooLong").regex(/^[A-Za-z0-9_-]*$/, "admin:editDialog.rules.utmId"));
 export const revenuePercentSchema = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent"));
 export const revenueFlatFeeSchema = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.positive").max(10_000_000, "admin:validation.number"));
 
 const colour = z.string({ error: "admin:editDialog.rules.colour" }).trim().regex(/^#[0-9a-fA-F]{6}$/, "admin:editDialog.rules.colour");
 /** Only Google's font stylesheets, which the Content-Security-Policy lets pages load. */
-const fontSource = nullable(
+const fontSource = emptyAsNull(
   z
     .string({ error: "admin:editDialog.rules.fontSource" })
     .trim()
@@ -23,11 +17,6 @@ const fontSource = nullable(
 );
 /** A CSS font-family list: names, quotes, commas and spaces (it goes into the brand's CSS). */
 const fontFamily = z.string({ error: "admin:editDialog.rules.fontFamily" }).trim().min(1, "admin:editDialog.rules.fontFamily").max(200, "admin:editDialog.rules.tooLong").regex(/^[\w\s,'"-]+$/, "admin:editDialog.rules.fontFamily");
-const title = nullable(z.string({ error: "admin:validation.invalid" }).trim().max(100, "admin:editDialog.rules.tooLong"));
-const flag = z.preprocess(
-  (v) => (v === true || v === "1" || v === 1 || v === "on" ? true : v === false || v === "0" || v === 0 || v === "" ? false : v),
-  z.boolean({ error: "admin:validation.invalid" }),
-);
 
 /**
  * Every partner property an admin may change (SPEC.md 3 and 7): the UTM id,
@@ -43,15 +32,14 @@ export const PARTNER_PROPERTIES = {
   font_family: { kind: "text", schema: fontFamily },
   primary_color: { kind: "colour", schema: colour },
   secondary_color: { kind: "colour", schema: colour },
-  title: { kind: "text", schema: title },
-  partner_terms: { kind: "flag", schema: flag },
+  title: { kind: "text", schema: text(100) },
+  // The one boolean column of the property tables.
+  partner_terms: { kind: "flag", schema: flag.transform((v) => v === 1) },
 } as const satisfies Record<string, EditableProperty>;
 
 export type PartnerProperty = keyof typeof PARTNER_PROPERTIES;
 
-export function isPartnerProperty(value: unknown): value is PartnerProperty {
-  return typeof value === "string" && Object.hasOwn(PARTNER_PROPERTIES, value);
-}
+export const isPartnerProperty = propertyOf(PARTNER_PROPERTIES);
 
 /** The brand settings of /admin/partners/{id}, in the order shown. */
 export const BRAND_SETTINGS = ["logo_url", "font_source", "font_family", "primary_color", "secondary_color", "title", "partner_terms"] as const satisfies readonly PartnerProperty[];
