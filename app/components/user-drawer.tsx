@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { PostButton } from "~/components/post-button";
 import { isOffersPath } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 
@@ -41,11 +42,9 @@ export function UserDrawer({ name, showProducts, profilePath }: { name: string; 
         <Link to={`${location.pathname}?${help}`} className="rounded px-2 py-2 hover:bg-slate-100" preventScrollReset>
           {t("drawer.help")}
         </Link>
-        <Form method="post" action="/logout" reloadDocument>
-          <button type="submit" className="w-full rounded px-2 py-2 text-left text-red-700 hover:bg-red-50">
-            {t("drawer.logout")}
-          </button>
-        </Form>
+        <PostButton action="/logout" reloadDocument className="w-full rounded px-2 py-2 text-left text-red-700 hover:bg-red-50">
+          {t("drawer.logout")}
+        </PostButton>
       </nav>
     </details>
   );

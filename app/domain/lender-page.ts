@@ -3,25 +3,20 @@
  * SPEC.md 3's lender-specific select lists): each a field name and the
  * catalogue list its answers come from. An admin picks the set per lender.
  */
+export interface LenderPageQuestion {
+  name: string;
+  list: string;
+}
+
+/** Questions answered from the lender lists of the same name (`lender_{name}`). */
+const fromLenderLists = (...names: string[]): LenderPageQuestion[] => names.map((name) => ({ name, list: `lender_${name}` }));
+const GENDER: LenderPageQuestion = { name: "gender", list: "gender" };
+
 export const LENDER_PAGE_QUESTIONS = {
-  "residence-and-work": [
-    { name: "residency", list: "lender_residency" },
-    { name: "stay_category", list: "lender_stay_category" },
-    { name: "profession_type", list: "lender_profession_type" },
-    { name: "employment_tenure", list: "lender_employment_tenure" },
-    { name: "total_work_experience", list: "lender_total_work_experience" },
-    { name: "loan_purpose", list: "lender_loan_purpose" },
-  ],
-  "personal-and-job": [
-    { name: "gender", list: "gender" },
-    { name: "marital_status", list: "lender_marital_status" },
-    { name: "company_type", list: "lender_company_type" },
-    { name: "residency", list: "lender_residency" },
-    { name: "job_sector", list: "lender_job_sector" },
-    { name: "work_status", list: "lender_work_status" },
-  ],
-  gender: [{ name: "gender", list: "gender" }],
-} as const;
+  "residence-and-work": fromLenderLists("residency", "stay_category", "profession_type", "employment_tenure", "total_work_experience", "loan_purpose"),
+  "personal-and-job": [GENDER, ...fromLenderLists("marital_status", "company_type", "residency", "job_sector", "work_status")],
+  gender: [GENDER],
+} satisfies Record<string, readonly LenderPageQuestion[]>;
 
 export type LenderPageQuestionSet = keyof typeof LENDER_PAGE_QUESTIONS;
 export const LENDER_PAGE_QUESTION_SETS = Object.keys(LENDER_PAGE_QUESTIONS) as LenderPageQuestionSet[];

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { LENDER_PAGE_QUESTIONS, LenderPageQuestionSet } from "~/domain/lender-page";
+import type { LenderPageQuestion } from "~/domain/lender-page";
 
 /** A form lender's questions: each answered with one of its list's options. */
-export function lenderPageSchema(questions: (typeof LENDER_PAGE_QUESTIONS)[LenderPageQuestionSet], lists: Record<string, { value: string }[]>) {
+export function lenderPageSchema(questions: readonly LenderPageQuestion[], lists: Record<string, { value: string }[]>) {
   return z.object(
     Object.fromEntries(
       questions.map((q) => [q.name, z.string({ error: "validation.required" }).refine((v) => lists[q.list]?.some((o) => o.value === v), "validation.required")]),

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
 import { roleLabelKey } from "~/domain/admin-roles";
 
@@ -21,11 +22,9 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
           <Link to="/admin/account" className="text-slate-800 underline underline-offset-2 hover:text-brand">
             {t("menu.signedInAs", { username, role: t(roleLabelKey(roleId)) })}
           </Link>
-          <Form method="post" action="/admin/logout">
-            <button type="submit" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
-              {t("menu.logout")}
-            </button>
-          </Form>
+          <PostButton action="/admin/logout" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
+            {t("menu.logout")}
+          </PostButton>
         </header>
         <main className="p-4">{children}</main>
       </div>

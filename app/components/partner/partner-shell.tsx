@@ -1,5 +1,6 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { PostButton } from "~/components/post-button";
 import type { Brand } from "~/domain/brand";
 import type { PartnerPageSlug } from "~/domain/partner-pages";
 import type { Language } from "~/i18n/languages";
@@ -67,11 +68,9 @@ function AccountMenu({ username }: { username: string }) {
         <Link to="/partner/settings" className="px-3 py-2 hover:bg-slate-100">
           {t("menu.settings")}
         </Link>
-        <Form method="post" action="/partner/logout">
-          <button type="submit" className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
-            {t("menu.logout")}
-          </button>
-        </Form>
+        <PostButton action="/partner/logout" className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
+          {t("menu.logout")}
+        </PostButton>
       </div>
     </details>
   );
@@ -84,11 +83,9 @@ function MasqueradeBanner({ adminUsername, partner }: { adminUsername: string; p
     <div role="region" aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <p className="font-semibold">{t("masquerade.text", { admin: adminUsername, partner })}</p>
-        <Form method="post" action="/partner/exit-masquerade" reloadDocument>
-          <button type="submit" className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
-            {t("masquerade.exit")}
-          </button>
-        </Form>
+        <PostButton action="/partner/exit-masquerade" reloadDocument className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
+          {t("masquerade.exit")}
+        </PostButton>
       </div>
     </div>
   );
