@@ -42,9 +42,21 @@ export interface LeadReportRow {
   byReferral: boolean;
 }
 
-export type ReportPage<T> = { rows: T[]; total: number; page: number; pages: number };
+type Rows<T> = { rows: T[]; total: number };
+export type ReportPage<T> = Rows<T> & { page: number; pages: number };
 
 const consumerName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ") || "—";
+
+/** Who a report row is about, read beside the row's own reference and date: the consumer and the journey's UTMs. */
+const personColumns = { first: users.firstName, last: users.lastName, mobile: users.mobilePhoneNumber, utm: prospectApplications.utm };
+
+/** What every report row says of the consumer: the name, the mobile masked, and whether the referral link brought them. */
+function personOf(r: { id: string; createdAt: Date; first: string | null; last: string | null; mobile: string | null; utm: Record<string, string> }) {
+  return { id: r.id, createdAt: r.createdAt.toISOString(), consumer: consumerName(r.first, r.last), mobile: r.mobile ? maskTail(r.mobile) : null, byReferral: cameByReferral(r.utm) };
+}
+
+const ofProspect = eq(prospectApplications.id, creditApplications.prospectApplicationId);
+const ofLender = eq(lenders.id, creditApplications.lenderId);
 
 function applicationWhere(partnerId: number, f: ReportFilters): SQL {
   const { start, end } = rangeInstants(f.range);
@@ -58,54 +70,37 @@ function applicationWhere(partnerId: number, f: ReportFilters): SQL {
   )!;
 }
 
-async function applicationRows(where: SQL, limit: number, offset: number) {
+async function applicationRows(where: SQL, limit: number, offset: number): Promise<Rows<ApplicationReportRow>> {
   const db = await getDb();
-  const base = () =>
+  const [rows, [total]] = await Promise.all([
     db
       .select({
+        ...personColumns,
         id: creditApplications.uuid,
         createdAt: creditApplications.createdAt,
-        first: users.firstName,
-        last: users.lastName,
-        mobile: users.mobilePhoneNumber,
         product: lenders.productType,
         lender: lenders.displayName,
         status: creditApplications.status,
         amount: creditApplications.amount,
         disbursedAmount: creditApplications.disbursedAmount,
         disbursedOn: creditApplications.disbursedOn,
-        utm: prospectApplications.utm,
       })
       .from(creditApplications)
-      .innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
-      .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
-      .innerJoin(users, eq(users.id, creditApplications.userId));
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(creditApplications.createdAt), desc(creditApplications.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(creditApplications)
-      .innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
-      .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
-      .where(where),
+      .innerJoin(prospectApplications, ofProspect)
+      .innerJoin(lenders, ofLender)
+      .innerJoin(users, eq(users.id, creditApplications.userId))
+      .where(where)
+      .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(creditApplications).innerJoin(prospectApplications, ofProspect).innerJoin(lenders, ofLender).where(where),
   ]);
   return {
     total: total.n,
-    rows: rows.map(
-      (r): ApplicationReportRow => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        consumer: consumerName(r.first, r.last),
-        mobile: r.mobile ? maskTail(r.mobile) : null,
-        product: r.product,
-        lender: r.lender,
-        status: r.status,
-        amount: r.amount,
-        disbursedAmount: r.disbursedAmount,
-        disbursedOn: r.disbursedOn,
-        byReferral: cameByReferral(r.utm),
-      }),
-    ),
+    rows: rows.map((r) => {
+      const { byReferral, ...person } = personOf(r);
+      return { ...person, product: r.product, lender: r.lender, status: r.status, amount: r.amount, disbursedAmount: r.disbursedAmount, disbursedOn: r.disbursedOn, byReferral };
+    }),
   };
 }
 
@@ -120,20 +115,11 @@ function leadWhere(partnerId: number, f: ReportFilters): SQL {
 }
 
 /** Leads by when their journey began, newest first, and how many there are in all. */
-export async function leadRows(where: SQL, limit: number, offset: number) {
+export async function leadRows(where: SQL, limit: number, offset: number): Promise<Rows<LeadReportRow>> {
   const db = await getDb();
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: prospectApplications.uuid,
-        createdAt: prospectApplications.createdAt,
-        first: users.firstName,
-        last: users.lastName,
-        mobile: users.mobilePhoneNumber,
-        product: prospectApplications.productType,
-        step: prospectApplications.step,
-        utm: prospectApplications.utm,
-      })
+      .select({ ...personColumns, id: prospectApplications.uuid, createdAt: prospectApplications.createdAt, product: prospectApplications.productType, step: prospectApplications.step })
       .from(prospectApplications)
       .innerJoin(users, eq(users.id, prospectApplications.userId))
       .where(where)
@@ -144,37 +130,31 @@ export async function leadRows(where: SQL, limit: number, offset: number) {
   ]);
   return {
     total: total.n,
-    rows: rows.map(
-      (r): LeadReportRow => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        consumer: consumerName(r.first, r.last),
-        mobile: r.mobile ? maskTail(r.mobile) : null,
-        product: r.product,
-        step: r.step,
-        byReferral: cameByReferral(r.utm),
-      }),
-    ),
+    rows: rows.map((r) => {
+      const { byReferral, ...person } = personOf(r);
+      return { ...person, product: r.product, step: r.step, byReferral };
+    }),
   };
 }
 
 export type PartnerReport = { kind: "applications"; page: ReportPage<ApplicationReportRow> } | { kind: "leads"; page: ReportPage<LeadReportRow> };
 
-/** One page of the report the filters ask for. */
-export async function partnerReport(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
-  const offset = (f.page - 1) * REPORT_PAGE_SIZE;
-  const paged = <T>({ rows, total }: { rows: T[]; total: number }): ReportPage<T> => ({ rows, total, page: f.page, pages: Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE)) });
+/** The rows the filters ask for, `limit` from `offset`, each kind paged by `pageOf`. */
+async function readReport(partnerId: number, f: ReportFilters, limit: number, offset: number, pageOf: <T>(read: Rows<T>) => ReportPage<T>): Promise<PartnerReport> {
   return f.kind === "leads"
-    ? { kind: "leads", page: paged(await leadRows(leadWhere(partnerId, f), REPORT_PAGE_SIZE, offset)) }
-    : { kind: "applications", page: paged(await applicationRows(applicationWhere(partnerId, f), REPORT_PAGE_SIZE, offset)) };
+    ? { kind: "leads", page: pageOf(await leadRows(leadWhere(partnerId, f), limit, offset)) }
+    : { kind: "applications", page: pageOf(await applicationRows(applicationWhere(partnerId, f), limit, offset)) };
+}
+
+/** One page of the report the filters ask for. */
+export function partnerReport(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
+  const pages = (total: number) => Math.max(1, Math.ceil(total / REPORT_PAGE_SIZE));
+  return readReport(partnerId, f, REPORT_PAGE_SIZE, (f.page - 1) * REPORT_PAGE_SIZE, ({ rows, total }) => ({ rows, total, page: f.page, pages: pages(total) }));
 }
 
 /** Every row of the report (up to CSV_MAX_ROWS), for the CSV export. */
-export async function partnerReportAll(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
-  const all = <T>({ rows, total }: { rows: T[]; total: number }): ReportPage<T> => ({ rows, total, page: 1, pages: 1 });
-  return f.kind === "leads"
-    ? { kind: "leads", page: all(await leadRows(leadWhere(partnerId, f), CSV_MAX_ROWS, 0)) }
-    : { kind: "applications", page: all(await applicationRows(applicationWhere(partnerId, f), CSV_MAX_ROWS, 0)) };
+export function partnerReportAll(partnerId: number, f: ReportFilters): Promise<PartnerReport> {
+  return readReport(partnerId, f, CSV_MAX_ROWS, 0, ({ rows, total }) => ({ rows, total, page: 1, pages: 1 }));
 }
 
 /** The lenders a report can be narrowed to: every lender not deleted, by name. */

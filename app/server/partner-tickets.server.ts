@@ -47,6 +47,15 @@ const summary = {
   updatedAt: partnerTickets.updatedAt,
 };
 
+const messageColumns = {
+  id: partnerTicketMessages.id,
+  side: partnerTicketMessages.side,
+  partnerUsername: partnerUsers.username,
+  adminUsername: adminUsers.username,
+  body: partnerTicketMessages.body,
+  createdAt: partnerTicketMessages.createdAt,
+};
+
 async function tickets(where: SQL | undefined): Promise<TicketSummary[]> {
   const db = await getDb();
   const rows = await db.select(summary).from(partnerTickets).innerJoin(partners, eq(partners.id, partnerTickets.partnerId)).where(where).orderBy(desc(partnerTickets.updatedAt), desc(partnerTickets.id));
@@ -81,14 +90,7 @@ export async function ticketThread(ticketId: number, partnerId?: number): Promis
   if (!ticket) return null;
   const db = await getDb();
   const messages = await db
-    .select({
-      id: partnerTicketMessages.id,
-      side: partnerTicketMessages.side,
-      partnerUsername: partnerUsers.username,
-      adminUsername: adminUsers.username,
-      body: partnerTicketMessages.body,
-      createdAt: partnerTicketMessages.createdAt,
-    })
+    .select(messageColumns)
     .from(partnerTicketMessages)
     .leftJoin(partnerUsers, eq(partnerUsers.id, partnerTicketMessages.partnerUserId))
     .leftJoin(adminUsers, eq(adminUsers.id, partnerTicketMessages.adminUserId))
