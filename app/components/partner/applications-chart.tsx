@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { Panel } from "./panel";
 
 export interface DayCount {
   day: string;
@@ -21,10 +22,7 @@ export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: 
   const max = Math.max(1, ...days.map((d) => d.count));
   const width = days.length * (BAR + GAP);
   return (
-    <section aria-labelledby="per-day-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="per-day-heading" className="font-semibold">
-        {t("dashboard.perDay")}
-      </h2>
+    <Panel id="per-day-heading" heading={t("dashboard.perDay")}>
       <div className="mt-3 flex gap-2">
         <div className="flex flex-col justify-between text-xs text-slate-600" aria-hidden="true">
           <span>{max}</span>
@@ -66,6 +64,6 @@ export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: 
           </tbody>
         </table>
       </details>
-    </section>
+    </Panel>
   );
 }

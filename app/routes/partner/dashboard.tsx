@@ -1,5 +1,5 @@
 import { ApplicationsChart } from "~/components/partner/applications-chart";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { Panel, PanelTable } from "~/components/partner/panel";
 import { RangeForm } from "~/components/partner/range-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDay, istToday } from "~/domain/date-range";
@@ -90,86 +90,52 @@ export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps
         />
       </div>
 
-      <section aria-labelledby="leads-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="leads-heading" className="font-semibold">
-          {t("dashboard.latestLeads")}
-        </h2>
-        {d.leads.latest.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("dashboard.noLeads")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-sm" data-testid="latest-leads">
-              <ColumnHeads className="text-slate-600" cell="py-1 pr-3" labels={(["name", "email", "phone", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))} />
-              <tbody>
-                {d.leads.latest.map((l) => (
-                  <tr key={l.id} className="border-t border-slate-100">
-                    <td className="py-1 pr-3">{l.name}</td>
-                    <td className="py-1 pr-3">{l.email}</td>
-                    <td className="py-1 pr-3">{l.phone}</td>
-                    <td className="py-1">{l.createdAt}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Panel id="leads-heading" heading={t("dashboard.latestLeads")} empty={d.leads.latest.length === 0 && t("dashboard.noLeads")}>
+        <PanelTable testId="latest-leads" heads={(["name", "email", "phone", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))}>
+          {d.leads.latest.map((l) => (
+            <tr key={l.id} className="border-t border-slate-100">
+              <td className="py-1 pr-3">{l.name}</td>
+              <td className="py-1 pr-3">{l.email}</td>
+              <td className="py-1 pr-3">{l.phone}</td>
+              <td className="py-1">{l.createdAt}</td>
+            </tr>
+          ))}
+        </PanelTable>
+      </Panel>
 
-      <section aria-labelledby="commission-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="commission-heading" className="font-semibold">
-          {t("dashboard.latestCommission")}
-        </h2>
-        {d.commission.recent.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("dashboard.noCommission")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-sm" data-testid="latest-commission">
-              <ColumnHeads
-                className="text-slate-600"
-                cell="py-1 pr-3"
-                labels={(["earnedOn", "kind", "reference", "amount"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`), className: c === "amount" ? "text-right" : "" }))}
-              />
-              <tbody>
-                {d.commission.recent.map((e) => (
-                  <tr key={e.uuid} className="border-t border-slate-100">
-                    <td className="py-1 pr-3">{e.earnedOn}</td>
-                    <td className="py-1 pr-3">{e.kind === "partner_commission" ? t("dashboard.kinds.partner_commission") : t("dashboard.kinds.commission_adjustment")}</td>
-                    <td className="py-1 pr-3 font-mono text-xs">{e.creditapp_uuid ?? e.reason ?? "—"}</td>
-                    <td className="py-1 text-right">{formatRupeesPaise(e.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Panel id="commission-heading" heading={t("dashboard.latestCommission")} empty={d.commission.recent.length === 0 && t("dashboard.noCommission")}>
+        <PanelTable
+          testId="latest-commission"
+          heads={(["earnedOn", "kind", "reference", "amount"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`), className: c === "amount" ? "text-right" : "" }))}
+        >
+          {d.commission.recent.map((e) => (
+            <tr key={e.uuid} className="border-t border-slate-100">
+              <td className="py-1 pr-3">{e.earnedOn}</td>
+              <td className="py-1 pr-3">{e.kind === "partner_commission" ? t("dashboard.kinds.partner_commission") : t("dashboard.kinds.commission_adjustment")}</td>
+              <td className="py-1 pr-3 font-mono text-xs">{e.creditapp_uuid ?? e.reason ?? "—"}</td>
+              <td className="py-1 text-right">{formatRupeesPaise(e.amount)}</td>
+            </tr>
+          ))}
+        </PanelTable>
+      </Panel>
     </div>
   );
 }
 
+/** A count per status or product: it always lists every status; by product, no application says so. */
 function CountTable({ id, heading, column, rows, empty }: { id: string; heading: string; column: string; rows: { key: string; label: string; count: number }[]; empty: string | null }) {
   const t = useT("partner");
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={`${id}-heading`} className="font-semibold">
-        {heading}
-      </h2>
-      {rows.length === 0 && empty ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
-      ) : (
-        <table className="mt-2 w-full text-sm" data-testid={id}>
-          <ColumnHeads className="text-slate-600" cell="py-1" labels={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]} />
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} className="border-t border-slate-100">
-                <td className="py-1">{r.label}</td>
-                <td className="py-1 text-right">{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <Panel id={`${id}-heading`} heading={heading} className="" empty={rows.length === 0 && empty}>
+      <PanelTable testId={id} cell="py-1" heads={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]}>
+        {rows.map((r) => (
+          <tr key={r.key} className="border-t border-slate-100">
+            <td className="py-1">{r.label}</td>
+            <td className="py-1 text-right">{r.count}</td>
+          </tr>
+        ))}
+      </PanelTable>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
+import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
 import { pageTitle } from "~/i18n/meta";
@@ -62,10 +63,7 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
       <h1 className="text-2xl font-bold">{t("integration.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("integration.intro")}</p>
 
-      <section aria-labelledby="keys-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="keys-heading" className="font-semibold">
-          {t("integration.keys")}
-        </h2>
+      <Panel id="keys-heading" heading={t("integration.keys")} className="mt-4">
         {actionData?.created ? (
           <div className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3" role="status">
             <CopyField label={t("integration.newKey")} value={actionData.created} testId="new-api-key" />
@@ -98,12 +96,9 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           <input type="hidden" name="intent" value={API_KEY_INTENT.create} />
           <SubmitButton>{t("integration.create")}</SubmitButton>
         </Form>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="docs-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="docs-heading" className="font-semibold">
-          {t("integration.docs")}
-        </h2>
+      <Panel id="docs-heading" heading={t("integration.docs")}>
         <p className="mt-1 text-sm">{t("integration.auth")}</p>
         <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-sm text-white" tabIndex={0}>
           {`curl -H "Authorization: Bearer pk_…" ${d.origin}/api/partner/get-eligibility-criteria`}
@@ -119,7 +114,7 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           ))}
         </dl>
         <p className="mt-3 text-sm">{t("integration.errorsDoc")}</p>
-      </section>
+      </Panel>
     </div>
   );
 }

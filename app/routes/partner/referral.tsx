@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ColumnHeads } from "~/components/ui/column-heads";
 import { CopyField } from "~/components/partner/copy-field";
+import { Panel, PanelTable } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { referralLink } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";
@@ -49,30 +49,18 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
           </figcaption>
         </figure>
       </div>
-      <section aria-labelledby="referral-leads" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="referral-leads" className="font-semibold">
-          {t("referral.leads", { count: d.leads.count })}
-        </h2>
-        {d.leads.latest.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("referral.noLeads")}</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-sm" data-testid="referral-leads-table">
-              <ColumnHeads className="text-slate-600" cell="py-1 pr-3" labels={(["started", "consumer", "mobile", "product"] as const).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))} />
-              <tbody>
-                {d.leads.latest.map((l) => (
-                  <tr key={l.id} className="border-t border-slate-100">
-                    <td className="py-1 pr-3">{l.createdAt}</td>
-                    <td className="py-1 pr-3">{l.consumer}</td>
-                    <td className="py-1 pr-3 font-mono">{l.mobile ?? "—"}</td>
-                    <td className="py-1">{l.product ? t(`products.${l.product}` as string) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Panel id="referral-leads" heading={t("referral.leads", { count: d.leads.count })} empty={d.leads.latest.length === 0 && t("referral.noLeads")}>
+        <PanelTable testId="referral-leads-table" heads={(["started", "consumer", "mobile", "product"] as const).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))}>
+          {d.leads.latest.map((l) => (
+            <tr key={l.id} className="border-t border-slate-100">
+              <td className="py-1 pr-3">{l.createdAt}</td>
+              <td className="py-1 pr-3">{l.consumer}</td>
+              <td className="py-1 pr-3 font-mono">{l.mobile ?? "—"}</td>
+              <td className="py-1">{l.product ? t(`products.${l.product}` as string) : "—"}</td>
+            </tr>
+          ))}
+        </PanelTable>
+      </Panel>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { pageTitle } from "~/i18n/meta";
@@ -55,22 +56,15 @@ export default function ReportApplication({ loaderData: { application: a } }: Ro
           </div>
         ))}
       </dl>
-      <section aria-labelledby="history-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="history-heading" className="font-semibold">
-          {t("reports.history")}
-        </h2>
-        {a.history.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("reports.noHistory")}</p>
-        ) : (
-          <ol className="mt-2 list-inside list-decimal text-sm">
-            {a.history.map((h, i) => (
-              <li key={i}>
-                {tc(`status.values.${h.status}` as string)} · {h.at}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <Panel id="history-heading" heading={t("reports.history")} className="mt-4" empty={a.history.length === 0 && t("reports.noHistory")}>
+        <ol className="mt-2 list-inside list-decimal text-sm">
+          {a.history.map((h, i) => (
+            <li key={i}>
+              {tc(`status.values.${h.status}` as string)} · {h.at}
+            </li>
+          ))}
+        </ol>
+      </Panel>
       <p className="mt-4">
         <Link to="/partner/reports" className="text-brand underline">
           {t("reports.back")}

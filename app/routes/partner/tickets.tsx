@@ -3,6 +3,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { NewTicketSchema, TICKET_KINDS } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
@@ -55,38 +56,28 @@ export default function Tickets({ loaderData: d, actionData }: Route.ComponentPr
       <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("communication.heading"), to: "/partner/communication" }, { label: heading }]} />
       <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-slate-600">{t(`communication.items.${d.page}.blurb`)}</p>
-      <section aria-labelledby="tickets-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="tickets-heading" className="font-semibold">
-          {t("tickets.yours")}
-        </h2>
-        {d.tickets.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("tickets.none")}</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2" data-testid="ticket-list">
-            {d.tickets.map((tk) => (
-              <li key={tk.id} className="border-t border-slate-100 pt-2">
-                <Link to={`/partner/communication/tickets/${tk.id}`} className="font-semibold text-brand underline">
-                  {tk.subject}
-                </Link>
-                <span className="ml-2 text-sm text-slate-600">
-                  {t(`tickets.statuses.${tk.status}`)} · {tk.updatedAt}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="new-ticket" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="new-ticket" className="font-semibold">
-          {t("tickets.new")}
-        </h2>
+      <Panel id="tickets-heading" heading={t("tickets.yours")} className="mt-4" empty={d.tickets.length === 0 && t("tickets.none")}>
+        <ul className="mt-2 flex flex-col gap-2" data-testid="ticket-list">
+          {d.tickets.map((tk) => (
+            <li key={tk.id} className="border-t border-slate-100 pt-2">
+              <Link to={`/partner/communication/tickets/${tk.id}`} className="font-semibold text-brand underline">
+                {tk.subject}
+              </Link>
+              <span className="ml-2 text-sm text-slate-600">
+                {t(`tickets.statuses.${tk.status}`)} · {tk.updatedAt}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel id="new-ticket" heading={t("tickets.new")}>
         <Form key={location.key} method="post" className="mt-3 flex flex-col gap-3" noValidate>
           <FormErrors result={actionData?.result} />
           <TextField name="subject" label={t("tickets.subject")} result={actionData?.result} required maxLength={150} />
           <TextareaField name="body" label={t("tickets.body")} result={actionData?.result} rows={5} required maxLength={5000} />
           <SubmitButton className="self-start">{t("tickets.submit")}</SubmitButton>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { ColumnHeads } from "~/components/ui/column-heads";
+
+/** A white card of the partner pages, named by its heading; given `empty`, it says that instead of its content. */
+export function Panel({ id, heading, className = "mt-6", empty, children }: { id: string; heading: ReactNode; className?: string; empty?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={[className, "rounded-lg bg-white p-4 shadow-sm"].filter(Boolean).join(" ")}>
+      <h2 id={id} className="font-semibold">
+        {heading}
+      </h2>
+      {empty ? <p className="mt-2 text-sm text-slate-600">{empty}</p> : children}
+    </section>
+  );
+}
+
+/** A panel's table, scrolling sideways on a narrow screen: its column heads, then the rows given. */
+export function PanelTable({ testId, heads, cell = "py-1 pr-3", children }: { testId: string; heads: { key: string; label: ReactNode; className?: string }[]; cell?: string; children: ReactNode }) {
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-sm" data-testid={testId}>
+        <ColumnHeads className="text-slate-600" cell={cell} labels={heads} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
