@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { LENDERS_INTENT } from "~/forms/lender-intents";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
 import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
@@ -10,18 +10,41 @@ export function replyOf(actionData: { result?: FormResult } | undefined, intent:
   return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
 }
 
+/** A dialog that creates something from its name alone: a lender, a commission group. */
+function NameDialog(props: { title: string; closeTo: string; intent: string; label: string; pattern: string; submit: string; result?: FormResult; preventScrollReset?: boolean }) {
+  const t = useT("admin");
+  return (
+    <Modal title={props.title} closeTo={props.closeTo} closeLabel={t("close")}>
+      <Form method="post" preventScrollReset={props.preventScrollReset} className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value={props.intent} />
+        <TextField name="name" label={props.label} result={props.result} required pattern={props.pattern} maxLength={60} autoFocus />
+        <FormErrors result={props.result} />
+        <SubmitButton className="self-end">{props.submit}</SubmitButton>
+      </Form>
+    </Modal>
+  );
+}
+
 /** `back`: the list view's query string; the dialog posts to the list's URL, whose filter is the new lender's product. */
 export function AddLenderDialog({ back, result }: { back: string; result?: FormResult }) {
   const t = useT("admin");
+  return <NameDialog title={t("lenders.addTitle")} closeTo={back} intent={LENDERS_INTENT.create} label={t("lenders.name")} pattern="[A-Za-z0-9_\-]+" submit={t("lenders.submit")} result={result} />;
+}
+
+/** Create a commission group: a name of letters, digits, hyphen, underscore and space (SPEC.md 5). */
+export function CreateGroupDialog({ lenderId, result }: { lenderId: number; result?: FormResult }) {
+  const t = useT("admin");
   return (
-    <Modal title={t("lenders.addTitle")} closeTo={back} closeLabel={t("close")}>
-      <Form method="post" className="flex flex-col gap-3">
-        <input type="hidden" name="intent" value={LENDERS_INTENT.create} />
-        <TextField name="name" label={t("lenders.name")} result={result} required pattern="[A-Za-z0-9_\-]+" maxLength={60} autoFocus />
-        <FormErrors result={result} />
-        <SubmitButton className="self-end">{t("lenders.submit")}</SubmitButton>
-      </Form>
-    </Modal>
+    <NameDialog
+      title={t("groups.createTitle")}
+      closeTo={`/admin/lenders/${lenderId}`}
+      intent={LENDER_EDIT_INTENT.createGroup}
+      label={t("groups.name")}
+      pattern="[A-Za-z0-9_\- ]+"
+      submit={t("groups.submit")}
+      result={result}
+      preventScrollReset
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
+import { useDialogParams } from "~/components/admin/dialog-params";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";
 import type { FormResult } from "~/components/forms";
@@ -59,11 +60,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CreditCards({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
-  const [params] = useSearchParams();
   const { cards } = loaderData;
-  const dialog = params.get("dialog");
-  const card = cards.find((c) => String(c.category_id) === params.get("id"));
-  const property = params.get("property");
+  const { dialog, row: card, property } = useDialogParams(cards, (c) => c.category_id);
   const reply = actionData && "result" in actionData ? (actionData as { result: FormResult }) : undefined;
   const rows = actionData && "rows" in actionData ? actionData.rows : undefined;
   return (

@@ -1,8 +1,8 @@
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
+import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CreateGroupDialog } from "~/components/admin/lender-group-dialog";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
-import { ConfirmDeleteDialog, replyOf } from "~/components/admin/lender-dialogs";
+import { ConfirmDeleteDialog, CreateGroupDialog, replyOf } from "~/components/admin/lender-dialogs";
 import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { EarnedSection } from "~/components/admin/earned-section";
@@ -98,10 +98,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function LenderEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
-  const [params] = useSearchParams();
   const { lender, classes, groups, groupsFailed, revenue, types, typesFailed } = loaderData;
-  const dialog = params.get("dialog");
-  const entry = revenue.find((e) => String(e.id) === params.get("id"));
+  const { dialog, row: entry } = useDialogParams(revenue, (e) => e.id);
   const reply = (intent: string) => replyOf(actionData, intent);
   return (
     <div className="flex flex-col gap-4">

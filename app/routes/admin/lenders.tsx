@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
@@ -66,11 +67,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Lenders({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
   const navigation = useNavigation();
-  const [params] = useSearchParams();
   const { lenders, view, classes, total, pages } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders" && navigation.formMethod === undefined;
-  const dialog = params.get("dialog");
-  const dialogLender = lenders.find((l) => String(l.lender_id) === params.get("id"));
+  const { dialog, row: dialogLender } = useDialogParams(lenders, (l) => l.lender_id);
   const back = lenderListSearch(view);
   return (
     <div>

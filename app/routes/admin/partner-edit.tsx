@@ -1,9 +1,11 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { useDialogParams } from "~/components/admin/dialog-params";
 import { EarnedSection } from "~/components/admin/earned-section";
 import { PartnerEditDialog } from "~/components/admin/partner-edit-dialog";
 import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline-save";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Section } from "~/components/ui/section";
 import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -99,9 +101,8 @@ function SettingRow({ partner, property }: { partner: PartnerView; property: Par
 
 export default function PartnerEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
-  const [params] = useSearchParams();
   const { partner, earned } = loaderData;
-  const property = params.get("property");
+  const { dialog, property } = useDialogParams();
   const here = `/admin/partners/${partner.id}`;
   return (
     <div className="max-w-3xl">
@@ -118,31 +119,25 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
         </button>
         <p className="mt-1 text-sm text-slate-600">{t("partners.masquerade.hint")}</p>
       </Form>
-      <section className="mt-4 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="revenue-heading">
-        <h2 id="revenue-heading" className="text-lg font-semibold">
-          {t("partners.revenueHeading")}
-        </h2>
+      <Section id="revenue-heading" heading={t("partners.revenueHeading")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         <dl>
           {(["utm_id", "revenue_percent", "revenue_flat_fee"] as const).map((p) => (
             <SettingRow key={p} partner={partner} property={p} />
           ))}
         </dl>
-      </section>
-      <section className="mt-4 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="brand-heading">
-        <h2 id="brand-heading" className="text-lg font-semibold">
-          {t("partners.brandHeading")}
-        </h2>
+      </Section>
+      <Section id="brand-heading" heading={t("partners.brandHeading")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         <p className="text-sm text-slate-600">{t("partners.brandHint")}</p>
         <dl>
           {BRAND_SETTINGS.map((p) => (
             <SettingRow key={p} partner={partner} property={p} />
           ))}
         </dl>
-      </section>
+      </Section>
       <div className="mt-4">
         <EarnedSection summary={earned} partner />
       </div>
-      {params.get("dialog") === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
+      {dialog === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
         <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { useDialogParams } from "~/components/admin/dialog-params";
 import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
 import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
@@ -46,10 +47,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
-  const [params] = useSearchParams();
   const { partners } = loaderData;
-  const partner = partners.find((p) => String(p.id) === params.get("id"));
-  const property = params.get("property");
+  const { dialog, row: partner, property } = useDialogParams(partners, (p) => p.id);
   return (
     <div>
       <h1 className="text-2xl font-bold">{t("partners.heading")}</h1>
@@ -89,7 +88,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
           </tbody>
         </table>
       </div>
-      {params.get("dialog") === "edit" && partner && isPartnerProperty(property) ? <PartnerEditDialog partner={partner} property={property} closeTo={LIST} actionData={actionData} /> : null}
+      {dialog === "edit" && partner && isPartnerProperty(property) ? <PartnerEditDialog partner={partner} property={property} closeTo={LIST} actionData={actionData} /> : null}
     </div>
   );
 }
