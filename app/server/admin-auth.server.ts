@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminUsers, sessions } from "../../db/schema";
-import { canUseAdminRoute } from "~/domain/admin-roles";
 import { getDb } from "./db.server";
+import { canUseAdminRoute } from "./pages.server";
 import { endSession, liveSession, sessionRowCondition, unauthorized, type Session } from "./session.server";
 
 export interface AdminUser {

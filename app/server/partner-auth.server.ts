@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
-import { canUsePartnerRoute } from "~/domain/partner-pages";
 import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
+import { canUsePartnerRoute } from "./pages.server";
 import { findApiKey } from "./partner-api-keys.server";
 import { endSession, getSession, readSessionToken, unauthorized, type Session } from "./session.server";
 

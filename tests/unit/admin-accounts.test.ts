@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { canUseAdminRoute } from "~/domain/admin-roles";
+import { canUseAdminRoute } from "~/server/pages.server";
 import { describeUserAgent } from "~/domain/user-agent";
 import { ChangeOwnPasswordSchema, CreateAdminSchema } from "~/forms/admin-user";
 

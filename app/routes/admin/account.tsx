@@ -3,7 +3,6 @@ import { data, Form, useLocation } from "react-router";
 import { SessionsTable } from "~/components/admin/sessions-table";
 import { NewPasswordField } from "~/components/admin/admin-account-forms";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { formatDateTime } from "~/domain/dates";
@@ -28,7 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const sessions = await listSessions("admin", admin.id, session.id);
   return {
-    i18n: screenMessages(context, { common: ["validation"] }),
     username: admin.username,
     roleId: admin.roleId,
     sessions: sessions.map((s) => ({

@@ -1,4 +1,4 @@
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CreateGroupDialog } from "~/components/admin/lender-group-dialog";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
@@ -20,7 +20,6 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
@@ -49,7 +48,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types ?? [],
     typesFailed: types === null,
     earned,
-    i18n: screenMessages(context, { common: ["validation"] }),
   };
 }
 

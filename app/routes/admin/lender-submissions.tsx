@@ -1,8 +1,7 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { requireAdminLender } from "~/server/admin-lenders.server";
 import { screenAnswer } from "~/server/command.server";
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lender = await requireAdminLender(params.lenderId);
   const chosen = new URL(request.url).searchParams.get("app");
   const [applications, details] = await Promise.all([lenderSubmissions(lender.lender_id), chosen ? submissionDetails(lender.lender_id, chosen) : null]);
-  return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details, i18n: screenMessages(context, { common: ["status"] }) };
+  return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

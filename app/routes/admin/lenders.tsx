@@ -13,14 +13,13 @@ import { screenAnswer, type CommandResult } from "~/server/command.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** One page of the list (domain/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = lenderListView(new URL(request.url).searchParams);
   const [list, classes] = await Promise.all([listAdminLendersPage(asked), lenderClassOptions(getLanguage(context))]);
   const view: LenderListView = { ...asked, page: list.page };
-  return { view, ...list, classes, i18n: screenMessages(context, { common: ["validation"], admin: ["lenders", "validation"] }) };
+  return { view, ...list, classes };
 }
 
 /**

@@ -5,7 +5,6 @@ import { TicketThread } from "~/components/ticket-thread";
 import { formatDateTime } from "~/domain/dates";
 import { TeamReplySchema } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -25,7 +24,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, kind: ticket.kind, partner: ticket.partner },
     messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets"], common: ["validation"] }),
   };
 }
 

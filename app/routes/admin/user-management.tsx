@@ -3,7 +3,6 @@ import { data, useSearchParams } from "react-router";
 import { AdminAccountsTable } from "~/components/admin/admin-accounts-table";
 import { CreateAdminForm, ResetPasswordDialog } from "~/components/admin/admin-account-forms";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { AdminIdSchema, ChangeAdminRoleSchema, CreateAdminSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
@@ -32,7 +31,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const accounts = await listAdminAccounts();
   return {
-    i18n: screenMessages(context, { common: ["validation"] }),
     selfId: admin.id,
     accounts: accounts.map((a) => ({
       id: a.id,

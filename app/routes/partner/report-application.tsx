@@ -4,7 +4,6 @@ import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/server/partner-auth.server";
@@ -19,7 +18,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
     application: { ...application, createdAt: formatDateTime(new Date(application.createdAt), language), history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })) },
-    i18n: screenMessages(context, { partner: ["reports", "breadcrumb", "products", "titles"], common: ["status"] }),
   };
 }
 

@@ -6,7 +6,6 @@ import { formatDateTime } from "~/domain/dates";
 import { MIN_PASSWORD_LENGTH } from "~/forms/password-change";
 import { PartnerPasswordSchema } from "~/forms/partner-settings";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { changePartnerPassword } from "~/server/partner-account.server";
@@ -23,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     username: user.username,
     partner: user.partner.displayName,
     lastLoginAt: user.lastLoginAt ? formatDateTime(user.lastLoginAt, getLanguage(context)) : null,
-    i18n: screenMessages(context, { partner: ["settings", "titles"], common: ["validation"] }),
   };
 }
 

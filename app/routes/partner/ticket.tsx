@@ -6,7 +6,6 @@ import { TicketThread } from "~/components/ticket-thread";
 import { formatDateTime } from "~/domain/dates";
 import { TicketReplySchema } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
@@ -28,7 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, page: ticket.kind === "general_query" ? ("general-query" as const) : ("tech-support" as const) },
     messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets", "communication", "breadcrumb", "titles"], common: ["validation"] }),
   };
 }
 

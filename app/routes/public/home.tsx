@@ -6,7 +6,7 @@ import { startLogin } from "~/forms/start-login.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return landingLoader(request, context);
+  return landingLoader(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { subCategoriesOf } from "~/domain/intake";
 import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
 import type { Language } from "~/i18n/languages";
-import { messagesFor, translate } from "~/i18n/resources.server";
+import { translate } from "~/i18n/resources.server";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -51,7 +51,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: toIso(today()),
-    i18n: messagesFor(locale, { intake: true, common: ["validation", "titles"] }),
   };
 }
 

@@ -26,9 +26,9 @@ import { saveEmployment, savePersonalDetails } from "~/server/profile.server";
 import { updateProspect } from "~/server/prospects.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
+import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/user-detail";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
   "household_income",
@@ -89,9 +89,9 @@ async function finish(ctx: JourneyContext) {
   return redirectWithJourney(offersPathFor(ctx.product as JourneyProduct), { appId: ctx.prospect.uuid });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", normalisePattern(pattern)) });
   const editMode = url.searchParams.get("edit") === "1";
   const go = detailPageRedirect({ ...ctx.state, editMode: ctx.state.editMode || editMode });
   if (go) throw redirect(go);
@@ -106,7 +106,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editMode,
     lists: await getOptionLists(listsFor(steps), getLanguage(context)),
     productSaved: isProductStep(step) ? savedProductStep(c, step) : {},
-    i18n: screenMessages(context, { common: ["profile", "details", "emailChange", "validation", "titles"] }),
     saved: {
       firstName: c.firstName,
       lastName: c.lastName,
@@ -138,9 +137,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", normalisePattern(pattern)) });
   const formData = await request.formData();
   const steps = profileSteps[loanProductOf(ctx)];
   const lists = await getOptionLists(listsFor(steps), getLanguage(context));
