@@ -29,10 +29,38 @@ describe("translations", () => {
       }
     });
 
+    it(`${file}: Hindi has no key English lacks, but a _zero form beside an English plural`, () => {
+      const english = new Map(strings(load("en", file)));
+      for (const [key, hi] of strings(load("hi", file))) {
+        if (english.has(key)) continue;
+        const base = key.match(/^(.*)_zero$/)?.[1];
+        expect(base, `${file}: ${key} is not in English`).toBeTruthy();
+        const other = english.get(`${base}_other`);
+        expect(other, `${file}: ${key} has no English ${base}_other`).toBeTruthy();
+        // A zero form may leave the number out ("कोई … नहीं"), but names nothing English does not.
+        expect(placeholders(hi).every((p) => placeholders(other!).includes(p)), `${file}: ${key}`).toBe(true);
+      }
+    });
+
     it(`${file}: Hindi is a translation, not a copy of English`, () => {
       const hindi = new Map(strings(load("hi", file)));
       const copies = strings(load("en", file)).filter(([key, english]) => /[a-z]{4,}\s+[a-z]{3,}/i.test(english) && hindi.get(key) === english);
       expect(copies.map(([key]) => key)).toEqual([]);
     });
   }
+});
+
+describe("Hindi plurals of a count that can be 0", () => {
+  // Intl.PluralRules("hi") puts 0 in "one": without a _zero form, 0 reads as a singular ("0 पंक्ति अपडेट हुई").
+  const canBeZero: [file: string, key: string][] = [
+    ["admin.json", "records.rowsUpdatedCount"],
+    ["admin.json", "records.errorCount"],
+    ["common.json", "verification.attemptsLeft"],
+    ["common.json", "emailChange.attemptsLeft"],
+    ["partner.json", "referral.leads"],
+  ];
+  it.each(canBeZero)("%s: %s has a _zero form", (file, key) => {
+    const hindi = new Map(strings(load("hi", file)));
+    expect(hindi.get(`${key}_zero`)).toBeTruthy();
+  });
 });
