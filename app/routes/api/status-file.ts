@@ -1,8 +1,9 @@
 import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { apiAnswer } from "~/server/api-auth.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
-import { listStatusFiles, pageOf, uploadApiAnswer, uploadedForm } from "~/server/upload-history.server";
+import { listStatusFiles, pageOf, UPLOAD_API_FIELDS } from "~/server/upload-history.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/status-file";
 
 /** GET /api/get-application-status-files-list: the history, newest first (`?page=&size=` as on the screen). */
@@ -16,6 +17,5 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (normaliseRoutePattern(pattern) !== "/api/upload-application-status-file") return Response.json({ success: false, message: "Not found" }, { status: 404 });
   const { admin } = requireAdmin(context);
-  const formData = await uploadedForm(request);
-  return uploadApiAnswer(await uploadStatusFileCommand(formData.get(UPLOAD_FIELD), admin.id));
+  return apiAnswer(await uploadStatusFileCommand(await uploadedForm(request), admin.id), UPLOAD_API_FIELDS);
 }
