@@ -212,18 +212,12 @@ describe("partner settings", () => {
     const here = await createSession("partner", user.id);
     const elsewhere = await createSession("partner", user.id);
     const hereSession = (await getSession(bearer(here.token), "partner"))!;
-    const form = (currentPassword: string) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries({ currentPassword, newPassword: "a-brand-new-password", confirmPassword: "a-brand-new-password" })) body.set(name, value);
-      return body;
-    };
+    const fields = (currentPassword: string) => ({ currentPassword, newPassword: "a-brand-new-password", confirmPassword: "a-brand-new-password" });
+    const form = (currentPassword: string) => Object.entries(fields(currentPassword)).reduce((body, [name, value]) => (body.append(name, value), body), new FormData());
+    const change = (currentPassword: string) => changeOwnPasswordCommand("partner", user.id, hereSession.id, form(currentPassword));
     // The admin account page's command, with the partner's table and toast.
-    expect(await changeOwnPasswordCommand("partner", user.id, hereSession.id, form("not-it"))).toMatchObject({ ok: false, errors: { currentPassword: ["validation.passwordWrong"] } });
-    expect(await changeOwnPasswordCommand("partner", user.id, hereSession.id, form(PASSWORD))).toEqual({
-      ok: true,
-      message: "partner:settings.done.passwordChanged",
-      data: { endedSessions: 1 },
-    });
+    expect(await change("not-it")).toMatchObject({ ok: false, errors: { currentPassword: ["validation.passwordWrong"] } });
+    expect(await change(PASSWORD)).toEqual({ ok: true, message: "partner:settings.done.passwordChanged", data: { endedSessions: 1 } });
     expect(await getSession(bearer(elsewhere.token), "partner")).toBeNull();
     expect(await getSession(bearer(here.token), "partner")).not.toBeNull();
     expect((await loginPartner({ username: user.username, password: "a-brand-new-password", ip: "10.24.0.1" })).ok).toBe(true);
