@@ -1,4 +1,5 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
@@ -7,11 +8,13 @@ import { redirectWithToast, toastCookie } from "./toast.server";
 /**
  * What an admin command answers, whichever door the request came through:
  * a screen (answered by `screenAnswer` below) or the JSON API (answered by
- * `apiAnswer`). A refusal names the message of each field it blames (i18n keys).
+ * `apiAnswer`). A refusal names the message of each field it blames (i18n keys),
+ * and may carry what the command still recorded: an uploaded file refused row
+ * by row is kept in the history, and the screen opens it.
  */
 export type CommandResult<T = unknown> =
   | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]>; data?: T };
 
 /** Zod's verdict on a body as a refused command: each message beside the field it names, form-level ones under "". */
 export function refusal(error: z.ZodError, message?: string, status = 422): CommandResult<never> {
@@ -23,20 +26,36 @@ export function refusal(error: z.ZodError, message?: string, status = 422): Comm
   return { ok: false, status, message: message ?? error.issues[0]?.message ?? "admin:validation.invalid", errors };
 }
 
+/**
+ * A posted form judged by its schema as the consumer forms are (Conform's
+ * `parseWithZod`: an empty field is a missing one, a checkbox is "on"). A
+ * refusal names each field's messages; `message` replaces the first of them
+ * as the toast's (a row's hidden fields are not the person's mistake).
+ */
+export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, message?: string): { ok: true; value: z.output<S> } | Refused {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === "success") return { ok: true, value: submission.value as z.output<S> };
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;
+  return { ok: false, status: 422, message: message ?? Object.values(errors)[0]?.[0] ?? "admin:validation.invalid", errors };
+}
+
 export type FormReply = SubmissionResult<string[]>;
 
 /**
  * The one reply of every admin form, dialog and inline edit: Conform's
  * `submission.reply()`, so what was typed and each field's error come back in
  * the shape the consumer forms use. The message goes to the form's errors
- * unless a field already says it.
+ * unless a field already says it. `hide` names fields never sent back (a
+ * password); a file never is.
  */
-export function replyFor(formData: FormData, result: CommandResult): FormReply {
+export function replyFor(formData: FormData, result: CommandResult, hide: readonly string[] = []): FormReply {
   const submission = parse<Record<string, never>, string[]>(formData, { resolve: () => ({ value: {} }) });
-  if (result.ok) return submission.reply();
+  const hideFields = [...hide];
+  if (result.ok) return submission.reply({ hideFields });
   const fieldErrors = result.errors ?? {};
   const said = Object.values(fieldErrors).some((messages) => messages.includes(result.message));
-  return submission.reply({ formErrors: said ? [] : [result.message], fieldErrors });
+  return submission.reply({ formErrors: said ? [] : [result.message], fieldErrors, hideFields });
 }
 
 export interface AnswerOptions {
@@ -44,8 +63,10 @@ export interface AnswerOptions {
   back: string;
   /** The toast of a failure (SPEC.md 8); the reason, when it says more, is its second line. */
   failed?: string;
-  /** A refused dialog stays open with what was typed; anything else goes back with the toast. */
+  /** A refused dialog or form stays open with what was typed; anything else goes back with the toast. */
   refusedStays?: boolean;
+  /** Fields whose typed value is never sent back (passwords). */
+  hide?: readonly string[];
 }
 
 /**
@@ -55,7 +76,7 @@ export interface AnswerOptions {
  * toast, except a refused dialog, which is answered in place so its fields
  * keep what was typed.
  */
-export function screenAnswer(request: Request, formData: FormData, result: CommandResult, { back, failed, refusedStays = false }: AnswerOptions) {
+export function screenAnswer(request: Request, formData: FormData, result: CommandResult, { back, failed, refusedStays = false, hide }: AnswerOptions) {
   const toast = result.ok
     ? { type: "success" as const, message: result.message }
     : failed && failed !== result.message
@@ -63,13 +84,14 @@ export function screenAnswer(request: Request, formData: FormData, result: Comma
       : { type: "error" as const, message: result.message };
   const status = result.ok ? 200 : result.status;
   if (formData.get(ANSWER_FIELD) === ANSWER_IN_PLACE) {
-    return data({ result: replyFor(formData, result) }, { status, headers: { "Set-Cookie": toastCookie(request, toast) } });
+    return data({ result: replyFor(formData, result, hide) }, { status, headers: { "Set-Cookie": toastCookie(request, toast) } });
   }
-  if (!result.ok && refusedStays) return data({ result: replyFor(formData, result) }, { status });
+  if (!result.ok && refusedStays) return data({ result: replyFor(formData, result, hide) }, { status });
   return redirectWithToast(back, toast, {}, request);
 }
 
-export type Refused = Extract<CommandResult, { ok: false }>;
+/** A refusal, whatever the command would have answered. */
+export type Refused = Extract<CommandResult<never>, { ok: false }>;
 
 export const UNKNOWN_PROPERTY: Refused = { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
 

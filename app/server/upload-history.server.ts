@@ -1,11 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { applicationStatusFiles, dataFiles } from "../../db/schema";
-import { translate } from "~/i18n/resources.server";
-import { replyFor, type CommandResult } from "./command.server";
-import { redirectWithToast } from "./toast.server";
+import type { ApiFields } from "./api-auth.server";
+import type { AnswerOptions, CommandResult } from "./command.server";
 import type { Db } from "./db.server";
 import { getDb } from "./db.server";
+import { UPLOAD_FIELD } from "./spreadsheet.server";
 
 /**
  * The history of every upload screen (SPEC.md 2.6: created at, file name,
@@ -155,50 +154,32 @@ export async function getDataFile(kind: DataFileKind, id: number): Promise<Histo
 }
 
 /**
- * An upload as the JSON API answers it (SPEC.md 7): success, message, the
- * errors list and rowsUpdated (and rowsCreated, touched for the records
- * files). A file with refused rows answers 422 and changed nothing.
+ * What an upload command answers once its file was read and recorded: done,
+ * or refused row by row (422, nothing changed) with the file it recorded,
+ * which the screen opens and the JSON API lists.
  */
-export function uploadApiAnswer(result: CommandResult<UploadOutcome>) {
-  if (!result.ok) {
-    const message = translate("en", result.message);
-    return data({ success: false, message, errors: [message], rowsUpdated: 0 }, { status: result.status });
-  }
-  const o = result.data;
-  return data(
-    {
-      success: o.status === "success",
-      message: translate("en", result.message, { count: o.errors.length, rows: o.rowsUpdated }),
-      errors: o.errors,
-      rowsUpdated: o.rowsUpdated,
-      rowsCreated: o.rowsCreated,
-      touched: o.touched,
-      id: o.fileId,
-    },
-    { status: o.status === "success" ? 200 : 422 },
-  );
+export function fileAnswer(outcome: UploadOutcome, done: string): CommandResult<UploadOutcome> {
+  return outcome.status === "success"
+    ? { ok: true, message: done, data: outcome }
+    : { ok: false, status: 422, message: "admin:records.fileRefused", data: outcome };
 }
 
 /**
- * How an upload screen answers (the same with JavaScript or without): a
- * refused file (none chosen, wrong type) stays on the form with the reason
- * beside the field; a read file goes to the page with its dialog open
- * (`?file=`), the history refreshed, and a toast.
+ * How an upload screen answers, the same with JavaScript or without: a file
+ * not taken (none chosen, wrong type) stays on the form with the reason
+ * beside the field; a file read goes to the page with its dialog open
+ * (`?file=`), the history refreshed, and the toast.
  */
-export function uploadScreenAnswer(request: Request, result: CommandResult<UploadOutcome>, here: string) {
-  if (!result.ok) {
-    // The reply never echoes the file back: only the field's errors.
-    return data({ result: replyFor(new FormData(), result) }, { status: result.status });
-  }
-  const failed = result.data.status === "failed";
-  return redirectWithToast(`${here}?file=${result.data.fileId}`, { type: failed ? "error" : "success", message: result.message }, {}, request);
+export function uploadScreenOptions(here: string, result: CommandResult<UploadOutcome>): AnswerOptions {
+  const file = result.data?.fileId;
+  return { back: file ? `${here}?file=${file}` : here, refusedStays: !file, hide: [UPLOAD_FIELD] };
 }
 
-/** A multipart body that cannot be read (cut short, malformed) is an upload without a file, never a 500. */
-export async function uploadedForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
+/**
+ * The JSON API's fields of an upload (SPEC.md 7: success, message, the
+ * errors list and rowsUpdated; rowsCreated, touched and the file's id too).
+ */
+export const UPLOAD_API_FIELDS: ApiFields<UploadOutcome> = {
+  data: (o) => ({ errors: o.errors, rowsUpdated: o.rowsUpdated, rowsCreated: o.rowsCreated, touched: o.touched, id: o.fileId }),
+  errorList: { rowsUpdated: 0 },
+};

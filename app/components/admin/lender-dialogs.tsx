@@ -5,11 +5,6 @@ import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
 
-/** A dialog's reply, when it is this dialog's (the reply carries the intent it was posted with). */
-export function replyOf(actionData: { result?: FormResult } | undefined, intent: string): FormResult | undefined {
-  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
-}
-
 /** `back`: the list view's query string; the dialog posts to the list's URL, whose filter is the new lender's product. */
 export function AddLenderDialog({ back, result }: { back: string; result?: FormResult }) {
   const t = useT("admin");

@@ -4,11 +4,12 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/server/admin-auth.server";
+import { screenAnswer } from "~/server/command.server";
 import { uploadCommissionCommand } from "~/server/commission-upload.server";
 import { uploadMisCommand } from "~/server/mis-upload.server";
 import { normalisePattern, variantOf } from "~/server/pages.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
-import { getDataFile, listDataFiles, pageOf, uploadedForm, uploadScreenAnswer } from "~/server/upload-history.server";
+import { getDataFile, listDataFiles, pageOf, uploadScreenOptions } from "~/server/upload-history.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/data-upload";
 
 /**
@@ -38,7 +39,8 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const { path, kind } = screenOf(pattern);
   const command = kind === "mis" ? uploadMisCommand : uploadCommissionCommand;
   const formData = await uploadedForm(request);
-  return uploadScreenAnswer(request, await command(formData.get(UPLOAD_FIELD), admin.id), path);
+  const result = await command(formData, admin.id);
+  return screenAnswer(request, formData, result, uploadScreenOptions(path, result));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
+import { AddLenderDialog, ConfirmDeleteDialog, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
+import { replyOf } from "~/components/forms";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";
 import { LIST_COLUMNS } from "~/forms/lender-property";

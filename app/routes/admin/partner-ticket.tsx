@@ -1,15 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TicketThread } from "~/components/ticket-thread";
 import { formatDateTime } from "~/domain/dates";
-import { TeamReplySchema } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { replyAsTeam, ticketThread } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { screenAnswer } from "~/server/command.server";
+import { teamReplyCommand } from "~/server/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/partner-ticket";
 
 async function requireTicket(id: string) {
@@ -27,14 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The team's answer, recorded as the admin's. */
+/** The team's answer, recorded as the admin's; a refused one stays in the form with what was typed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const ticket = await requireTicket(params.ticketId);
-  const submission = parseWithZod(await request.formData(), { schema: TeamReplySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await replyAsTeam({ ticketId: ticket.id, adminId: admin.id, body: submission.value.body, close: submission.value.close === "on" });
-  return redirectWithToast(`/admin/partner-tickets/${ticket.id}`, { type: "success", message: "partner:tickets.sent" }, {}, request);
+  const formData = await request.formData();
+  const result = await teamReplyCommand(formData, { ticketId: ticket.id, adminId: admin.id });
+  return screenAnswer(request, formData, result, { back: `/admin/partner-tickets/${ticket.id}`, refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,8 +1,9 @@
 import { requireAdmin } from "~/server/admin-auth.server";
+import { apiAnswer } from "~/server/api-auth.server";
 import { variantOf } from "~/server/pages.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
-import { listStatusFiles, pageOf, uploadApiAnswer, uploadedForm } from "~/server/upload-history.server";
+import { listStatusFiles, pageOf, UPLOAD_API_FIELDS } from "~/server/upload-history.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/status-file";
 
 const STATUS_FILE_ROUTES = ["list", "upload"] as const;
@@ -18,6 +19,5 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (variantOf(pattern, STATUS_FILE_ROUTES) !== "upload") return Response.json({ success: false, message: "Not found" }, { status: 404 });
   const { admin } = requireAdmin(context);
-  const formData = await uploadedForm(request);
-  return uploadApiAnswer(await uploadStatusFileCommand(formData.get(UPLOAD_FIELD), admin.id));
+  return apiAnswer(await uploadStatusFileCommand(await uploadedForm(request), admin.id), UPLOAD_API_FIELDS);
 }

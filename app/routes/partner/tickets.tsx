@@ -1,17 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { formatDateTime } from "~/domain/dates";
-import { NewTicketSchema, TICKET_KINDS } from "~/forms/partner-ticket";
+import { TICKET_KINDS } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { actingAdminId, requirePartner } from "~/server/partner-auth.server";
 import { variantOf } from "~/server/pages.server";
-import { createTicket, ownTickets } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { screenAnswer } from "~/server/command.server";
+import { raiseTicketCommand } from "~/server/partner-ticket-commands.server";
+import { ownTickets } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/tickets";
 
 /** tech-support or general-query: two routes, one screen (app/page-table.ts). */
@@ -34,10 +34,11 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const current = requirePartner(context);
   const { kind } = pageOf(pattern);
-  const submission = parseWithZod(await request.formData(), { schema: NewTicketSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const id = await createTicket({ partnerId: current.user.partner.id, kind, ...submission.value, author: { partnerUserId: current.user.id, adminId: actingAdminId(current) } });
-  return redirectWithToast(`/partner/communication/tickets/${id}`, { type: "success", message: "partner:tickets.created" }, {}, request);
+  const formData = await request.formData();
+  const author = { partnerUserId: current.user.id, adminId: actingAdminId(current) };
+  const result = await raiseTicketCommand(formData, { partnerId: current.user.partner.id, kind, author });
+  // A raised ticket opens on its own page; a refused one stays in the form with what was typed.
+  return screenAnswer(request, formData, result, { back: result.ok ? `/partner/communication/tickets/${result.data}` : new URL(request.url).pathname, refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
