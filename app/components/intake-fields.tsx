@@ -31,23 +31,7 @@ export function CategoryFields({
           {t("fields.category")}
         </label>
         <div className="mt-1 flex gap-2">
-          <select
-            id="intake-category"
-            name="category"
-            required
-            value={category}
-            onChange={(e) => onCategory(e.currentTarget.value)}
-            aria-invalid={fieldErrors(result, "category").length ? true : undefined}
-            aria-describedby={fieldErrors(result, "category").length ? "intake-category-error" : undefined}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            <option value="">{t("choose")}</option>
-            {Object.keys(options.category).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <Choices id="intake-category" name="category" value={category} onChange={onCategory} choices={Object.keys(options.category)} result={result} />
           <noscript>
             <button type="submit" name="intent" value="refresh" formNoValidate className="rounded-md border border-brand px-3 text-sm text-brand">
               {t("showSubCategories")}
@@ -61,27 +45,38 @@ export function CategoryFields({
           <label htmlFor="intake-sub-category" className="block text-sm font-medium text-slate-800">
             {t("fields.subCategory")}
           </label>
-          <select
-            id="intake-sub-category"
-            name="subCategory"
-            required
-            value={subCategory}
-            onChange={(e) => onSubCategory(e.currentTarget.value)}
-            aria-invalid={fieldErrors(result, "subCategory").length ? true : undefined}
-            aria-describedby={fieldErrors(result, "subCategory").length ? "intake-subCategory-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            <option value="">{t("choose")}</option>
-            {subs.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+          <div className="mt-1">
+            <Choices id="intake-sub-category" name="subCategory" value={subCategory} onChange={onSubCategory} choices={subs} result={result} />
+          </div>
           <FieldError result={result} name="subCategory" />
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A required choice whose value the form follows as it changes, its error wired as every field's is. */
+function Choices({ id, name, value, onChange, choices, result }: { id: string; name: string; value: string; onChange: (value: string) => void; choices: readonly string[]; result?: FormResult }) {
+  const t = useT("intake");
+  const invalid = fieldErrors(result, name).length > 0;
+  return (
+    <select
+      id={id}
+      name={name}
+      required
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? `intake-${name}-error` : undefined}
+      className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+    >
+      <option value="">{t("choose")}</option>
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </select>
   );
 }
 
