@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheControlFor, clientAddress, isUploadPath, securityHeaders } from "./server/http-policy.js";
+import { cacheControlFor, clientAddress, securityHeaders } from "./server/http-policy.js";
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";
@@ -15,6 +15,8 @@ const { writeReadableStreamToWritable } = await import("@react-router/node");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(root, "build/server/index.js"));
+// Which paths take files and which may be shared pages: said once beside each route (app/page-table.ts).
+const { isUploadPath, isSharedPath } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 const trustProxy = process.env.TRUST_PROXY === "true";
@@ -232,7 +234,7 @@ async function sendFetchResponse(req, res, response, sharedKey = null) {
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   // Personal data is never kept by a browser or proxy cache; pages say whether they may be shared (docs/decisions/028).
-  const cacheControl = cacheControlFor(req.path, response.headers.get("cache-control"), response.headers.has("set-cookie"));
+  const cacheControl = cacheControlFor(isSharedPath(req.path), response.headers.get("cache-control"), response.headers.has("set-cookie"));
   res.setHeader("Cache-Control", cacheControl);
   if (cacheControl !== response.headers.get("cache-control")) res.removeHeader("Vary");
   if (sharedKey && response.body && response.status === 200 && /\bs-maxage=/.test(cacheControl) && /\bpublic\b/.test(cacheControl)) {

@@ -17,6 +17,8 @@ export { prepareDatabase } from "./server/db.server";
 export { startHousekeeping } from "./server/housekeeping.server";
 // ...and the job queue's workers: lender submissions, lender webhooks, reminders and messages.
 export { startBackgroundWork, stopBackgroundWork } from "./server/background-work.server";
+// ...and asks, before React Router reads a body or after it answers, which paths take files and which may be shared.
+export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
 
 export const streamTimeout = 5_000;
 

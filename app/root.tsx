@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { brandThemeCss } from "./domain/brand";
@@ -17,6 +17,7 @@ import { takeToasts } from "./server/toast.server";
 import { readCookie } from "./server/cookies.server";
 import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./server/inline-css.server";
 import { getHoneypotInputProps } from "./server/honeypot.server";
+import { isSharedPage, mergeSelections, pageMessages } from "./server/pages.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -32,7 +33,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   // A browser without this stylesheet gets it inside the page (app/server/inline-css.server.ts).
   const inlineCss = readCookie(request, CSS_COOKIE) !== cssVersion(appCss) && stylesheetText(appCss) !== null;
   // A page a CDN may share sets no cookie in its headers (docs/decisions/028): it links the marker that sets this one.
-  const shared = mayShare({ method: request.method, pattern, cookieHeader: request.headers.get("cookie") });
+  const shared = mayShare({ method: request.method, sharedPage: isSharedPage(pattern), cookieHeader: request.headers.get("cookie") });
   if (inlineCss && !shared) headers.append("Set-Cookie", stylesheetCookie(appCss));
   return data(
     {
@@ -46,10 +47,16 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       honeypot: await getHoneypotInputProps(),
       grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
       // Only the shell's strings: each screen sends its own (docs/decisions/001).
-      i18n: messagesFor(locale, SHELL_MESSAGES),
+      // The shell's strings and the matched page's (app/page-table.ts): a screen always gets what it renders.
+      i18n: messagesFor(locale, mergeSelections(SHELL_MESSAGES, pageMessages(pattern))),
     },
     { headers },
   );
+}
+
+/** The root sends each page its translations, so it is asked again whenever the page changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];

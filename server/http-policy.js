@@ -14,46 +14,15 @@ export function securityHeaders(production) {
   return headers;
 }
 
-/** The path as React Router will match it: percent-decoded, lower-case, without the `.data` suffix of its data requests. */
-function routePath(rawPath) {
-  let decoded = rawPath;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    // keep it raw: it will not match a route either
-  }
-  return decoded.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-}
-
-const UPLOAD_PATHS = new Set([
-  "/api/s3-upload-file",
-  "/api/upload-application-status-file",
-  "/admin/application-status-file",
-  "/admin/credit-cards",
-  "/admin/partners",
-  "/admin/mis-upload",
-  "/admin/commission-upload-file",
-]);
-
-/** Routes that take files get the larger body limit; every other route the small one. */
-export function isUploadPath(rawPath) {
-  return UPLOAD_PATHS.has(routePath(rawPath));
-}
-
-/** Answers that may carry personal data: the API and the signed-in areas. Never stored by a cache. */
-export function isPersonalPath(rawPath) {
-  const p = routePath(rawPath);
-  return /^\/(api|user|admin|partner)(\/|$)/.test(p) || p === "/verification" || /^\/[^/]+\/partner(\/|$)/.test(p);
-}
-
 /**
  * The Cache-Control a dynamic answer leaves with: what the app declared
- * (app/domain/http-caching.ts decides for pages), except that an answer of
- * the API or a signed-in area, an answer that sets a cookie and one that
- * declares nothing are never kept by a browser or a shared cache.
+ * (app/domain/http-caching.ts decides for pages), except that an answer on a
+ * path that is not a shared page (the API, the signed-in areas, every page
+ * app/page-table.ts does not mark `shared`), an answer that sets a cookie
+ * and one that declares nothing are never kept by a browser or a shared cache.
  */
-export function cacheControlFor(rawPath, declared, setsCookie) {
-  if (!declared || isPersonalPath(rawPath)) return "private, no-store";
+export function cacheControlFor(sharedPath, declared, setsCookie) {
+  if (!declared || !sharedPath) return "private, no-store";
   if (setsCookie && !/\b(private|no-store)\b/.test(declared)) return "private, no-store";
   return declared;
 }

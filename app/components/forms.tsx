@@ -9,6 +9,11 @@ export interface FormResult {
   error?: Record<string, string[] | null> | null;
 }
 
+/** A form's reply, when it is this form's (the reply carries the intent it was posted with): one screen, several forms. */
+export function replyOf(actionData: { result?: FormResult | null } | undefined, intent: string): FormResult | undefined {
+  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
+}
+
 /** The value the user typed last time (from a failed submission) or the saved one. */
 export function fieldValue(result: FormResult | undefined, name: string, saved?: string | number | null): string {
   const typed = result?.initialValue?.[name];

@@ -6,23 +6,10 @@
  * with GET by a visitor who sends no cookie at all (no session, no toast, no
  * language choice, no stylesheet marker), answered 200 without setting a
  * cookie. Every other page is `private, no-store`: a signed-in page, a page
- * that read or set a session, a page that sets any cookie, an error.
+ * that read or set a session, a page that sets any cookie, an error. Which
+ * pages are public in that way is said beside each route (`shared` in
+ * app/page-table.ts).
  */
-
-/** The pages that show nothing of the visitor when asked for without cookies (route patterns). */
-export const SHAREABLE_PAGES: ReadonlySet<string> = new Set([
-  "/",
-  "/login",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/lender-terms-conditions",
-  "/lender-privacy-policy",
-  "/how-offers-are-ranked",
-  "/credit-cards",
-  "/cards-unsecured",
-  "/cards-secured",
-  "/help",
-]);
 
 /** What a browser or proxy is told it may keep of a page with personal data, or of any page not shared. */
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -45,17 +32,14 @@ export const SHARED = { cacheControl: "public, max-age=0, s-maxage=60", vary: "C
  */
 export const STYLESHEET_MARK_PATH = "/stylesheet-seen";
 
-/** The route pattern as React Router gives it to loaders ("privacy-policy", "" for the index), as a path. */
-const asPath = (pattern: string) => "/" + pattern.replace(/^\/+|\/+$/g, "");
-
 /**
  * Whether this request may be answered with a shared page, known before any
  * loader runs: the root loader asks, so that a page it may share does not set
  * the stylesheet cookie in its headers (the page sets it from the browser).
  */
-export function mayShare(request: { method: string; pattern: string; cookieHeader: string | null }): boolean {
+export function mayShare(request: { method: string; sharedPage: boolean; cookieHeader: string | null }): boolean {
   const method = request.method.toUpperCase();
-  return (method === "GET" || method === "HEAD") && !request.cookieHeader?.trim() && SHAREABLE_PAGES.has(asPath(request.pattern));
+  return (method === "GET" || method === "HEAD") && !request.cookieHeader?.trim() && request.sharedPage;
 }
 
 /** The caching headers of an HTML page, once it is made: shared only if it could be and it came out 200, setting no cookie. */

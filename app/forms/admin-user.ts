@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changeOwnPasswordSchema, MIN_PASSWORD_LENGTH, newPasswordSchema } from "./password-change";
+import { CHANGE_PASSWORD_INTENT, MIN_PASSWORD_LENGTH, NewPasswordSchema } from "./password-change";
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -11,10 +11,6 @@ const M = {
   required: "validation.required",
   username: "admin:userManagement.errors.username",
   role: "admin:userManagement.errors.role",
-  passwordShort: "admin:userManagement.errors.passwordShort",
-  passwordLong: "admin:userManagement.errors.passwordLong",
-  confirm: "admin:account.errors.confirm",
-  samePassword: "admin:account.errors.samePassword",
   invalid: "admin:validation.invalid",
 } as const;
 
@@ -29,19 +25,15 @@ const username = z
 
 const roleId = z.preprocess(toNumber, z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.role }));
 
-const newPassword = newPasswordSchema(M);
-
 const id = z.preprocess(toNumber, z.number({ error: M.invalid }).int(M.invalid).positive(M.invalid));
 
-export const CreateAdminSchema = z.object({ username, roleId, password: newPassword });
+export const CreateAdminSchema = z.object({ username, roleId, password: NewPasswordSchema });
 export const ChangeAdminRoleSchema = z.object({ id, roleId });
 /** Disable, enable and unlock name only the account. */
 export const AdminIdSchema = z.object({ id });
-export const ResetAdminPasswordSchema = z.object({ id, password: newPassword });
+export const ResetAdminPasswordSchema = z.object({ id, password: NewPasswordSchema });
 
 export const EndSessionSchema = z.object({ sessionId: id });
-
-export const ChangeOwnPasswordSchema = changeOwnPasswordSchema(M);
 
 /** The forms of the user management screen, told apart by their `intent` field. */
 export const USER_MANAGEMENT_INTENT = {
@@ -57,5 +49,5 @@ export const USER_MANAGEMENT_INTENT = {
 export const ACCOUNT_INTENT = {
   endSession: "end-session",
   endOtherSessions: "end-other-sessions",
-  changePassword: "change-password",
+  changePassword: CHANGE_PASSWORD_INTENT,
 } as const;

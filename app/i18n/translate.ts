@@ -18,8 +18,14 @@ function lookup(messages: Messages | undefined, key: string): unknown {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The plural form of `key` for a count (i18next's `_one`/`_other` suffixes), by the language's own rules. */
+/**
+ * The plural form of `key` for a count (i18next's `_one`/`_other` suffixes), by
+ * the language's own rules; `_zero`, where a translation has it, for a count of
+ * 0 (as in i18next). Hindi needs it: CLDR puts 0 in Hindi's "one", so without
+ * it "0 पंक्ति अपडेट हुई" would read as a singular.
+ */
 function pluralKey(messages: Messages | undefined, key: string, count: number, locale: string): string {
+  if (count === 0 && typeof lookup(messages, `${key}_zero`) === "string") return `${key}_zero`;
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   const exact = `${key}_${rules.select(count)}`;

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { canUseAdminRoute } from "~/domain/admin-roles";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
+import { canUseAdminRoute } from "~/server/pages.server";
 
 const adminContext = createContext<AdminContext | null>(null);
 

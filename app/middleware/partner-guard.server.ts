@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { canUsePartnerRoute } from "~/domain/partner-pages";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
+import { canUsePartnerRoute } from "~/server/pages.server";
 
 const partnerContext = createContext<PartnerContext | null>(null);
 

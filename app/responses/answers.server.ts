@@ -3,6 +3,7 @@ import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
 import { translate } from "~/i18n/resources.server";
 import { replyFor, type CommandResult } from "~/server/command.server";
 import { isSpam } from "~/server/honeypot.server";
+import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { toastCookie } from "~/server/toast.server";
 import type { UploadOutcome } from "~/server/upload-history.server";
 import { redirectWithToast } from "./redirects.server";
@@ -10,7 +11,8 @@ import { redirectWithToast } from "./redirects.server";
 /**
  * How a command's result (server/command.server.ts) is answered, whichever
  * door the request came through: an admin screen (`screenAnswer`), the JSON
- * API (`apiAnswer`), or an upload's screen or API call.
+ * API (`apiAnswer`); an upload answers through them too, with its own
+ * options (`uploadScreenOptions`) and fields (`UPLOAD_API_FIELDS`).
  */
 
 export interface AnswerOptions {
@@ -18,8 +20,10 @@ export interface AnswerOptions {
   back: string;
   /** The toast of a failure (SPEC.md 8); the reason, when it says more, is its second line. */
   failed?: string;
-  /** A refused dialog stays open with what was typed; anything else goes back with the toast. */
+  /** A refused dialog or form stays open with what was typed; anything else goes back with the toast. */
   refusedStays?: boolean;
+  /** Fields whose typed value is never sent back (passwords). */
+  hide?: readonly string[];
 }
 
 /**
@@ -29,7 +33,7 @@ export interface AnswerOptions {
  * toast, except a refused dialog, which is answered in place so its fields
  * keep what was typed.
  */
-export function screenAnswer(request: Request, formData: FormData, result: CommandResult, { back, failed, refusedStays = false }: AnswerOptions) {
+export function screenAnswer(request: Request, formData: FormData, result: CommandResult, { back, failed, refusedStays = false, hide }: AnswerOptions) {
   const toast = result.ok
     ? { type: "success" as const, message: result.message }
     : failed && failed !== result.message
@@ -37,62 +41,54 @@ export function screenAnswer(request: Request, formData: FormData, result: Comma
       : { type: "error" as const, message: result.message };
   const status = result.ok ? 200 : result.status;
   if (formData.get(ANSWER_FIELD) === ANSWER_IN_PLACE) {
-    return data({ result: replyFor(formData, result) }, { status, headers: { "Set-Cookie": toastCookie(request, toast) } });
+    return data({ result: replyFor(formData, result, hide) }, { status, headers: { "Set-Cookie": toastCookie(request, toast) } });
   }
-  if (!result.ok && refusedStays) return data({ result: replyFor(formData, result) }, { status });
+  if (!result.ok && refusedStays) return data({ result: replyFor(formData, result, hide) }, { status });
   return redirectWithToast(back, toast, {}, request);
 }
 
-/** A command's result as the JSON API answers it: success, an English message, and the data (or each field's errors). */
-export function apiAnswer<T>(result: CommandResult<T>, extra: (data: T) => Record<string, unknown> = () => ({})) {
-  if (!result.ok) {
-    const errors = result.errors
-      ? Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map((k) => translate("en", k))]))
-      : undefined;
-    return data({ success: false, message: translate("en", result.message), ...(errors ? { errors } : {}) }, { status: result.status });
-  }
-  return data({ success: true, message: translate("en", result.message), ...extra(result.data) });
+/** How a call answers beyond success and message. */
+export interface ApiFields<T> {
+  /** The call's own fields from what the command answered; also from a refusal that carries it (an upload refused row by row). */
+  data?: (data: T) => Record<string, unknown>;
+  /** SPEC.md 7's upload call answers its errors as one list (and these fields when nothing was read), not by field. */
+  errorList?: Record<string, unknown>;
 }
 
 /**
- * An upload as the JSON API answers it (SPEC.md 7): success, message, the
- * errors list and rowsUpdated (and rowsCreated, touched for the records
- * files). A file with refused rows answers 422 and changed nothing.
+ * A command's result as the JSON API answers it: success, an English
+ * message, the call's fields, and on a refusal its status (422 for a form's
+ * mistakes) with each field's errors.
  */
-export function uploadApiAnswer(result: CommandResult<UploadOutcome>) {
-  if (!result.ok) {
-    const message = translate("en", result.message);
-    return data({ success: false, message, errors: [message], rowsUpdated: 0 }, { status: result.status });
-  }
-  const o = result.data;
-  return data(
-    {
-      success: o.status === "success",
-      message: translate("en", result.message, { count: o.errors.length, rows: o.rowsUpdated }),
-      errors: o.errors,
-      rowsUpdated: o.rowsUpdated,
-      rowsCreated: o.rowsCreated,
-      touched: o.touched,
-      id: o.fileId,
-    },
-    { status: o.status === "success" ? 200 : 422 },
-  );
+export function apiAnswer<T>(result: CommandResult<T>, fields: ApiFields<T>["data"] | ApiFields<T> = {}) {
+  const { data: of = () => ({}), errorList } = typeof fields === "function" ? { data: fields } : fields;
+  const english = (key: string) => translate("en", key);
+  if (result.ok) return data({ success: true, message: english(result.message), ...of(result.data) });
+  const byField = result.errors ? Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map(english)])) : undefined;
+  const errors = errorList ? { ...errorList, errors: byField ? [...new Set(Object.values(byField).flat())] : [english(result.message)] } : byField ? { errors: byField } : {};
+  const recorded = result.data === undefined ? {} : of(result.data);
+  return data({ success: false, message: english(result.message), ...errors, ...recorded }, { status: result.status });
 }
 
 /**
- * How an upload screen answers (the same with JavaScript or without): a
- * refused file (none chosen, wrong type) stays on the form with the reason
- * beside the field; a read file goes to the page with its dialog open
- * (`?file=`), the history refreshed, and a toast.
+ * How an upload screen answers, the same with JavaScript or without: a file
+ * not taken (none chosen, wrong type) stays on the form with the reason
+ * beside the field; a file read goes to the page with its dialog open
+ * (`?file=`), the history refreshed, and the toast.
  */
-export function uploadScreenAnswer(request: Request, result: CommandResult<UploadOutcome>, here: string) {
-  if (!result.ok) {
-    // The reply never echoes the file back: only the field's errors.
-    return data({ result: replyFor(new FormData(), result) }, { status: result.status });
-  }
-  const failed = result.data.status === "failed";
-  return redirectWithToast(`${here}?file=${result.data.fileId}`, { type: failed ? "error" : "success", message: result.message }, {}, request);
+export function uploadScreenOptions(here: string, result: CommandResult<UploadOutcome>): AnswerOptions {
+  const file = result.data?.fileId;
+  return { back: file ? `${here}?file=${file}` : here, refusedStays: !file, hide: [UPLOAD_FIELD] };
 }
+
+/**
+ * The JSON API's fields of an upload (SPEC.md 7: success, message, the
+ * errors list and rowsUpdated; rowsCreated, touched and the file's id too).
+ */
+export const UPLOAD_API_FIELDS: ApiFields<UploadOutcome> = {
+  data: (o) => ({ errors: o.errors, rowsUpdated: o.rowsUpdated, rowsCreated: o.rowsCreated, touched: o.touched, id: o.fileId }),
+  errorList: { rowsUpdated: 0 },
+};
 
 /** Refuses a public form whose hidden honeypot field was filled in. */
 export async function checkHoneypot(formData: FormData): Promise<void> {

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { adminUsers } from "../../db/schema";
 import { getDb } from "./db.server";
 import { unlockAdmin } from "./admin-login.server";
-import { hashPassword, verifyPassword } from "./password.server";
-import { hitRateLimit } from "./rate-limit.server";
+import type { CommandResult, Refused } from "./command.server";
+import { hashPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
 
 /** An admin account as the user management screen lists it; never its password hash. */
@@ -18,18 +18,20 @@ export interface AdminAccount {
 }
 
 /**
- * Why a command was refused. `self`: an admin may not disable, demote or
- * reset themselves here (they would lock themselves out); `lastAdmin`: the
- * last active role-1 admin must stay, or nobody could manage accounts.
+ * What each change answers (docs/decisions/016), its message an i18n key.
+ * Refused: `self`, an admin may not disable, demote or reset themselves here
+ * (they would lock themselves out); `lastAdmin`, the last active role-1
+ * admin must stay, or nobody could manage accounts.
  */
-export type AdminAccountRefusal = "notFound" | "usernameTaken" | "self" | "lastAdmin" | "wrongPassword" | "throttled";
-export type AdminAccountResult<T = null> = { ok: true; data: T } | { ok: false; reason: AdminAccountRefusal };
+const E = "admin:userManagement.errors";
+const REFUSED: Record<"notFound" | "usernameTaken" | "self" | "lastAdmin", Refused> = {
+  notFound: { ok: false, status: 404, message: `${E}.notFound` },
+  usernameTaken: { ok: false, status: 409, message: `${E}.usernameTaken`, errors: { username: [`${E}.usernameTaken`] } },
+  self: { ok: false, status: 403, message: `${E}.self` },
+  lastAdmin: { ok: false, status: 409, message: `${E}.lastAdmin` },
+};
 
-const ok = <T>(data: T): AdminAccountResult<T> => ({ ok: true, data });
-const refused = (reason: AdminAccountRefusal): AdminAccountResult<never> => ({ ok: false, reason });
-
-/** Attempts per account and hour on the change-password form. */
-const PASSWORD_CHANGES_PER_HOUR = 10;
+const done = <T = null>(what: string, data: T = null as T): CommandResult<T> => ({ ok: true, message: `admin:userManagement.done.${what}`, data });
 
 const accountColumns = {
   id: adminUsers.id,
@@ -60,20 +62,20 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Creates an active admin; the password is stored only as its bcrypt hash. */
-export async function createAdminAccount(input: { username: string; roleId: number; password: string }): Promise<AdminAccountResult<AdminAccount>> {
+export async function createAdminAccount(input: { username: string; roleId: number; password: string }): Promise<CommandResult<AdminAccount>> {
   const db = await getDb();
   const username = input.username.trim().toLowerCase();
   const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
-  if (taken) return refused("usernameTaken");
+  if (taken) return REFUSED.usernameTaken;
   try {
     const [created] = await db
       .insert(adminUsers)
       .values({ username, roleId: input.roleId, passwordHash: await hashPassword(input.password), status: 1 })
       .returning(accountColumns);
-    return ok(created);
+    return done("created", created);
   } catch (error) {
     // Two admins adding the same name at once: the unique index decides.
-    if (isUniqueViolation(error)) return refused("usernameTaken");
+    if (isUniqueViolation(error)) return REFUSED.usernameTaken;
     throw error;
   }
 }
@@ -106,68 +108,47 @@ async function anotherActiveSuperAdmin(tx: Tx, targetId: number): Promise<boolea
 }
 
 /** Changes another admin's role; it counts from their next request. */
-export async function changeAdminRole(actorId: number, targetId: number, roleId: number): Promise<AdminAccountResult> {
-  if (actorId === targetId) return refused("self");
+export async function changeAdminRole(actorId: number, targetId: number, roleId: number): Promise<CommandResult> {
+  if (actorId === targetId) return REFUSED.self;
   return oneAtATime(async (tx) => {
     const [target] = await tx.select({ roleId: adminUsers.roleId, status: adminUsers.status }).from(adminUsers).where(eq(adminUsers.id, targetId));
-    if (!target) return refused("notFound");
-    if (target.roleId === 1 && roleId !== 1 && target.status === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return refused("lastAdmin");
+    if (!target) return REFUSED.notFound;
+    if (target.roleId === 1 && roleId !== 1 && target.status === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return REFUSED.lastAdmin;
     await tx.update(adminUsers).set({ roleId }).where(eq(adminUsers.id, targetId));
-    return ok(null);
+    return done("roleChanged");
   });
 }
 
 /** Disables another admin and ends all their sessions at once; enabling lets them sign in again. */
-export async function setAdminActive(actorId: number, targetId: number, active: boolean): Promise<AdminAccountResult> {
-  if (actorId === targetId && !active) return refused("self");
+export async function setAdminActive(actorId: number, targetId: number, active: boolean): Promise<CommandResult> {
+  if (actorId === targetId && !active) return REFUSED.self;
   const result = await oneAtATime(async (tx) => {
     const [target] = await tx.select({ roleId: adminUsers.roleId }).from(adminUsers).where(eq(adminUsers.id, targetId));
-    if (!target) return refused("notFound");
-    if (!active && target.roleId === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return refused("lastAdmin");
+    if (!target) return REFUSED.notFound;
+    if (!active && target.roleId === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return REFUSED.lastAdmin;
     await tx.update(adminUsers).set({ status: active ? 1 : 0 }).where(eq(adminUsers.id, targetId));
-    return ok(null);
+    return done(active ? "enabled" : "disabled");
   });
   if (result.ok && !active) await endOtherSessions("admin", targetId, null);
   return result;
 }
 
 /** Lifts a lockout after too many wrong passwords. */
-export async function unlockAdminAccount(targetId: number): Promise<AdminAccountResult> {
-  return (await unlockAdmin(targetId)) ? ok(null) : refused("notFound");
+export async function unlockAdminAccount(targetId: number): Promise<CommandResult> {
+  return (await unlockAdmin(targetId)) ? done("unlocked") : REFUSED.notFound;
 }
 
 /** Sets another admin's password (they forgot it, or it leaked) and ends their sessions. */
-export async function resetAdminPassword(actorId: number, targetId: number, password: string): Promise<AdminAccountResult> {
+export async function resetAdminPassword(actorId: number, targetId: number, password: string): Promise<CommandResult> {
   // Their own password is changed on the account page, which asks for the current one and keeps this session.
-  if (actorId === targetId) return refused("self");
+  if (actorId === targetId) return REFUSED.self;
   const db = await getDb();
   const updated = await db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(adminUsers.id, targetId))
     .returning({ id: adminUsers.id });
-  if (!updated.length) return refused("notFound");
+  if (!updated.length) return REFUSED.notFound;
   await endOtherSessions("admin", targetId, null);
-  return ok(null);
-}
-
-/**
- * An admin changes their own password: the current one must be right; the
- * session making the change stays, every other one ends (a password is
- * usually changed because someone else may know it).
- */
-export async function changeOwnPassword(
-  adminId: number,
-  keepSessionId: number,
-  input: { currentPassword: string; newPassword: string },
-): Promise<AdminAccountResult<{ endedSessions: number }>> {
-  // Every attempt counts, right or wrong, so a session left open cannot be used to guess the password.
-  const attempts = await hitRateLimit(`admin-password-change:${adminId}`, PASSWORD_CHANGES_PER_HOUR, 3600);
-  if (!attempts.allowed) return refused("throttled");
-  const db = await getDb();
-  const [admin] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
-  if (!admin) return refused("notFound");
-  if (!(await verifyPassword(input.currentPassword, admin.passwordHash))) return refused("wrongPassword");
-  await db.update(adminUsers).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(adminUsers.id, adminId));
-  return ok({ endedSessions: await endOtherSessions("admin", adminId, keepSessionId) });
+  return done("passwordReset");
 }

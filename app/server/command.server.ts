@@ -1,14 +1,18 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 /**
  * What an admin command answers, whichever door the request came through:
- * a screen or the JSON API, each answered by its own function of
- * responses/answers.server.ts. A refusal names the message of each field it blames (i18n keys).
+ * a screen (`screenAnswer`) or the JSON API (`apiAnswer`), each answered by
+ * its own function of responses/answers.server.ts. A refusal names the message
+ * of each field it blames (i18n keys), and may carry what the command still
+ * recorded: an uploaded file refused row by row is kept in the history, and
+ * the screen opens it.
  */
 export type CommandResult<T = unknown> =
   | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]>; data?: T };
 
 /** Zod's verdict on a body as a refused command: each message beside the field it names, form-level ones under "". */
 export function refusal(error: z.ZodError, message?: string, status = 422): CommandResult<never> {
@@ -20,23 +24,40 @@ export function refusal(error: z.ZodError, message?: string, status = 422): Comm
   return { ok: false, status, message: message ?? error.issues[0]?.message ?? "admin:validation.invalid", errors };
 }
 
+/**
+ * A posted form judged by its schema as the consumer forms are (Conform's
+ * `parseWithZod`: an empty field is a missing one, a checkbox is "on"). A
+ * refusal names each field's messages; `message` replaces the first of them
+ * as the toast's (a row's hidden fields are not the person's mistake).
+ */
+export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, message?: string): { ok: true; value: z.output<S> } | Refused {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === "success") return { ok: true, value: submission.value as z.output<S> };
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;
+  return { ok: false, status: 422, message: message ?? Object.values(errors)[0]?.[0] ?? "admin:validation.invalid", errors };
+}
+
 export type FormReply = SubmissionResult<string[]>;
 
 /**
  * The one reply of every admin form, dialog and inline edit: Conform's
  * `submission.reply()`, so what was typed and each field's error come back in
  * the shape the consumer forms use. The message goes to the form's errors
- * unless a field already says it.
+ * unless a field already says it. `hide` names fields never sent back (a
+ * password); a file never is.
  */
-export function replyFor(formData: FormData, result: CommandResult): FormReply {
+export function replyFor(formData: FormData, result: CommandResult, hide: readonly string[] = []): FormReply {
   const submission = parse<Record<string, never>, string[]>(formData, { resolve: () => ({ value: {} }) });
-  if (result.ok) return submission.reply();
+  const hideFields = [...hide];
+  if (result.ok) return submission.reply({ hideFields });
   const fieldErrors = result.errors ?? {};
   const said = Object.values(fieldErrors).some((messages) => messages.includes(result.message));
-  return submission.reply({ formErrors: said ? [] : [result.message], fieldErrors });
+  return submission.reply({ formErrors: said ? [] : [result.message], fieldErrors, hideFields });
 }
 
-export type Refused = Extract<CommandResult, { ok: false }>;
+/** A refusal, whatever the command would have answered. */
+export type Refused = Extract<CommandResult<never>, { ok: false }>;
 
 export const UNKNOWN_PROPERTY: Refused = { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
 

@@ -3,8 +3,8 @@ import { dataFiles, earnings, partners } from "../../db/schema";
 import { COMMISSION_COLUMNS, CommissionRow } from "~/forms/upload-rows";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
-import { readUpload } from "./spreadsheet.server";
-import { recordDataFile, type UploadOutcome } from "./upload-history.server";
+import { readUpload, UPLOAD_FIELD } from "./spreadsheet.server";
+import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history.server";
 
 /**
  * The partner commission file (/admin/commission-upload-file): adjustments
@@ -15,8 +15,8 @@ import { recordDataFile, type UploadOutcome } from "./upload-history.server";
  * of the same file (same partner, amount, date and reason). One transaction
  * per file.
  */
-export async function uploadCommissionCommand(value: FormDataEntryValue | null | undefined, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
-  const read = await readUpload(value, {
+export async function uploadCommissionCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+  const read = await readUpload(formData.get(UPLOAD_FIELD), {
     columns: COMMISSION_COLUMNS,
     schema: CommissionRow,
     keyOf: (r) => [r.partner.toLowerCase(), r.amount, r.date, r.reason.trim().toLowerCase()].join("|"),
@@ -53,5 +53,5 @@ export async function uploadCommissionCommand(value: FormDataEntryValue | null |
     await tx.update(dataFiles).set({ touched }).where(eq(dataFiles.id, fileId));
     return { fileId, fileName, status: "success", rowsCreated: result.rows.length, rowsUpdated: 0, errors: [], touched };
   });
-  return { ok: true, message: outcome.errors.length ? "admin:records.fileRefused" : "admin:commissionUpload.uploaded", data: outcome };
+  return fileAnswer(outcome, "admin:commissionUpload.uploaded");
 }

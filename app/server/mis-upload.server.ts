@@ -4,8 +4,8 @@ import { MIS_COLUMNS, MisRow } from "~/forms/upload-rows";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
 import { recordDisbursalEarnings, type Disbursal } from "./earnings.server";
-import { readUpload } from "./spreadsheet.server";
-import { recordDataFile, type UploadOutcome } from "./upload-history.server";
+import { readUpload, UPLOAD_FIELD } from "./spreadsheet.server";
+import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history.server";
 
 /**
  * The lender MIS file (/admin/mis-upload): each row says a lender disbursed
@@ -16,8 +16,8 @@ import { recordDataFile, type UploadOutcome } from "./upload-history.server";
  * (Updated); otherwise it is a new disbursal (Created). One transaction per
  * file: one refused row and nothing changes.
  */
-export async function uploadMisCommand(value: FormDataEntryValue | null | undefined, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
-  const read = await readUpload(value, { columns: MIS_COLUMNS, schema: MisRow, keyOf: (r) => r.creditapp_uuid });
+export async function uploadMisCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+  const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: MIS_COLUMNS, schema: MisRow, keyOf: (r) => r.creditapp_uuid });
   if (!read.ok) return read;
   const { fileName, result } = read;
   const db = await getDb();
@@ -69,5 +69,5 @@ export async function uploadMisCommand(value: FormDataEntryValue | null | undefi
     await recordDisbursalEarnings(tx, disbursals, fileId);
     return { fileId, fileName, status: "success", rowsCreated, rowsUpdated, errors: [], touched };
   });
-  return { ok: true, message: outcome.errors.length ? "admin:records.fileRefused" : "admin:misUpload.uploaded", data: outcome };
+  return fileAnswer(outcome, "admin:misUpload.uploaded");
 }

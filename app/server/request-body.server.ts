@@ -12,3 +12,12 @@ export async function readRequestBody(request: Request): Promise<Record<string, 
   }
   return {};
 }
+
+/** A form or multipart body; one that cannot be read (cut short, malformed) is an empty form (an upload without a file), never a 500. */
+export async function uploadedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

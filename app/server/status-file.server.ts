@@ -3,8 +3,8 @@ import { creditApplications, creditApplicationStatusHistory } from "../../db/sch
 import { STATUS_FILE_COLUMNS, StatusFileRow } from "~/forms/upload-rows";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
-import { readUpload } from "./spreadsheet.server";
-import { recordStatusFile, type UploadOutcome } from "./upload-history.server";
+import { readUpload, UPLOAD_FIELD } from "./spreadsheet.server";
+import { fileAnswer, recordStatusFile, type UploadOutcome } from "./upload-history.server";
 
 /**
  * The application status file (SPEC.md 2.6, 4, 5): each row sets a credit
@@ -13,8 +13,8 @@ import { recordStatusFile, type UploadOutcome } from "./upload-history.server";
  * refused row (unknown uuid, repeated uuid, a bad status, a formula) and
  * nothing changes; the file goes into the history either way.
  */
-export async function uploadStatusFileCommand(value: FormDataEntryValue | null | undefined, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
-  const read = await readUpload(value, { columns: STATUS_FILE_COLUMNS, schema: StatusFileRow, keyOf: (r) => r.creditapp_uuid });
+export async function uploadStatusFileCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+  const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: STATUS_FILE_COLUMNS, schema: StatusFileRow, keyOf: (r) => r.creditapp_uuid });
   if (!read.ok) return read;
   const { fileName, result } = read;
   const db = await getDb();
@@ -46,5 +46,5 @@ export async function uploadStatusFileCommand(value: FormDataEntryValue | null |
     return recordStatusFile(tx, { fileName, status: errors.length ? "failed" : "success", rowsUpdated, errors, adminId });
   });
   const outcome: UploadOutcome = { fileId, fileName, status: errors.length ? "failed" : "success", rowsCreated: 0, rowsUpdated, errors, touched: [] };
-  return { ok: true, message: errors.length ? "admin:records.fileRefused" : "admin:statusFile.uploaded", data: outcome };
+  return fileAnswer(outcome, "admin:statusFile.uploaded");
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { applicationStatusFiles, dataFiles } from "../../db/schema";
+import type { CommandResult } from "./command.server";
 import type { Db } from "./db.server";
 import { getDb } from "./db.server";
 
@@ -150,11 +151,14 @@ export async function getDataFile(kind: DataFileKind, id: number): Promise<Histo
   return row ? dataFileView(row) : null;
 }
 
-/** A multipart body that cannot be read (cut short, malformed) is an upload without a file, never a 500. */
-export async function uploadedForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
+/**
+ * What an upload command answers once its file was read and recorded: done,
+ * or refused row by row (422, nothing changed) with the file it recorded,
+ * which the screen opens (responses/answers.server.ts, uploadScreenOptions)
+ * and the JSON API lists (UPLOAD_API_FIELDS).
+ */
+export function fileAnswer(outcome: UploadOutcome, done: string): CommandResult<UploadOutcome> {
+  return outcome.status === "success"
+    ? { ok: true, message: done, data: outcome }
+    : { ok: false, status: 422, message: "admin:records.fileRefused", data: outcome };
 }

@@ -78,3 +78,8 @@ export async function saveImageUpload(
     throw error;
   }
 }
+
+/** POST /api/s3-upload-file: the form's image (image_name) in the folder it names (path). */
+export function imageUploadCommand(formData: FormData, adminId: number | null): Promise<CommandResult<StoredUpload>> {
+  return saveImageUpload(formData.get("image_name"), { folder: formData.get("path"), kind: "api", adminId });
+}

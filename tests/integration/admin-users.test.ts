@@ -5,7 +5,6 @@ import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { loginAdmin } from "~/server/admin-login.server";
 import {
   changeAdminRole,
-  changeOwnPassword,
   createAdminAccount,
   getAdminAccount,
   listAdminAccounts,
@@ -14,6 +13,7 @@ import {
   unlockAdminAccount,
 } from "~/server/admin-users.server";
 import { getDb } from "~/server/db.server";
+import { changeOwnPasswordCommand } from "~/server/password-commands.server";
 import { verifyPassword } from "~/server/password.server";
 import { createSession, getSession, listSessions } from "~/server/session.server";
 import { callRoute } from "../support/route-call";
@@ -23,7 +23,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function newAccount(roleId: number) {
   const created = await createAdminAccount({ username: `it.${unique()}`, roleId, password: PASSWORD });
-  if (!created.ok) throw new Error(created.reason);
+  if (!created.ok) throw new Error(created.message);
   return created.data;
 }
 
@@ -39,7 +39,7 @@ async function signIn(username: string, password = PASSWORD) {
 describe("creating an admin", () => {
   it("stores a bcrypt hash, never the password, and the new admin can sign in", async () => {
     const created = await createAdminAccount({ username: `it.New-${unique()}`.toLowerCase(), roleId: 3, password: PASSWORD });
-    if (!created.ok) throw new Error(created.reason);
+    if (!created.ok) throw new Error(created.message);
     const [row] = await (await getDb()).select().from(adminUsers).where(eq(adminUsers.id, created.data.id));
     expect(row.passwordHash).not.toContain(PASSWORD);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$10\$/);
@@ -52,8 +52,8 @@ describe("creating an admin", () => {
 
   it("refuses a username that is taken, whatever its case", async () => {
     const first = await newAccount(2);
-    expect(await createAdminAccount({ username: first.username.toUpperCase(), roleId: 2, password: PASSWORD })).toEqual({ ok: false, reason: "usernameTaken" });
-    expect(await createAdminAccount({ username: "admin", roleId: 1, password: PASSWORD })).toEqual({ ok: false, reason: "usernameTaken" });
+    expect(await createAdminAccount({ username: first.username.toUpperCase(), roleId: 2, password: PASSWORD })).toMatchObject({ ok: false, message: "admin:userManagement.errors.usernameTaken" });
+    expect(await createAdminAccount({ username: "admin", roleId: 1, password: PASSWORD })).toMatchObject({ ok: false, message: "admin:userManagement.errors.usernameTaken" });
   });
 
   it("answers a taken username as an error beside the username field, through the screen's action", async () => {
@@ -77,9 +77,9 @@ describe("changing an admin", () => {
   it("changes a role, which counts from the account's next request", async () => {
     const actor = await newAccount(1);
     const target = await newAccount(2);
-    expect(await changeAdminRole(actor.id, target.id, 3)).toEqual({ ok: true, data: null });
+    expect(await changeAdminRole(actor.id, target.id, 3)).toMatchObject({ ok: true, data: null });
     expect((await getAdminAccount(target.id))?.roleId).toBe(3);
-    expect(await changeAdminRole(actor.id, 999_999, 3)).toEqual({ ok: false, reason: "notFound" });
+    expect(await changeAdminRole(actor.id, 999_999, 3)).toMatchObject({ ok: false, message: "admin:userManagement.errors.notFound" });
   });
 
   it("disabling ends every session of the account at once; enabling lets it sign in again", async () => {
@@ -88,11 +88,11 @@ describe("changing an admin", () => {
     const a = await signIn(target.username);
     const b = await signIn(target.username);
     expect(await alive(a)).toBe(true);
-    expect(await setAdminActive(actor.id, target.id, false)).toEqual({ ok: true, data: null });
+    expect(await setAdminActive(actor.id, target.id, false)).toMatchObject({ ok: true, data: null });
     expect(await alive(a)).toBe(false);
     expect(await alive(b)).toBe(false);
     expect(await loginAdmin({ username: target.username, password: PASSWORD, ip: "10.9.0.9" })).toEqual({ ok: false, reason: "invalid" });
-    expect(await setAdminActive(actor.id, target.id, true)).toEqual({ ok: true, data: null });
+    expect(await setAdminActive(actor.id, target.id, true)).toMatchObject({ ok: true, data: null });
     expect(await signIn(target.username)).toBeTruthy();
   });
 
@@ -101,17 +101,17 @@ describe("changing an admin", () => {
     for (let i = 0; i < 11; i++) await loginAdmin({ username: target.username, password: "wrong-password", ip: `10.8.0.${i}` });
     expect((await getAdminAccount(target.id))?.lockedAt).toBeInstanceOf(Date);
     expect((await loginAdmin({ username: target.username, password: PASSWORD, ip: "10.8.1.1" })).ok).toBe(false);
-    expect(await unlockAdminAccount(target.id)).toEqual({ ok: true, data: null });
+    expect(await unlockAdminAccount(target.id)).toMatchObject({ ok: true, data: null });
     expect((await getAdminAccount(target.id))?.lockedAt).toBeNull();
     expect(await signIn(target.username)).toBeTruthy();
-    expect(await unlockAdminAccount(999_999)).toEqual({ ok: false, reason: "notFound" });
+    expect(await unlockAdminAccount(999_999)).toMatchObject({ ok: false, message: "admin:userManagement.errors.notFound" });
   });
 
   it("resetting a password sets the new one and ends the account's sessions", async () => {
     const actor = await newAccount(1);
     const target = await newAccount(2);
     const token = await signIn(target.username);
-    expect(await resetAdminPassword(actor.id, target.id, "brand-new-password")).toEqual({ ok: true, data: null });
+    expect(await resetAdminPassword(actor.id, target.id, "brand-new-password")).toMatchObject({ ok: true, data: null });
     expect(await alive(token)).toBe(false);
     expect((await loginAdmin({ username: target.username, password: PASSWORD, ip: "10.9.1.1" })).ok).toBe(false);
     expect(await signIn(target.username, "brand-new-password")).toBeTruthy();
@@ -122,9 +122,9 @@ describe("an admin cannot lock themselves or everyone out", () => {
   it("refuses to disable, demote or reset the acting admin's own account", async () => {
     const self = await newAccount(1);
     const token = await signIn(self.username);
-    expect(await setAdminActive(self.id, self.id, false)).toEqual({ ok: false, reason: "self" });
-    expect(await changeAdminRole(self.id, self.id, 2)).toEqual({ ok: false, reason: "self" });
-    expect(await resetAdminPassword(self.id, self.id, "another-password-1")).toEqual({ ok: false, reason: "self" });
+    expect(await setAdminActive(self.id, self.id, false)).toMatchObject({ ok: false, message: "admin:userManagement.errors.self" });
+    expect(await changeAdminRole(self.id, self.id, 2)).toMatchObject({ ok: false, message: "admin:userManagement.errors.self" });
+    expect(await resetAdminPassword(self.id, self.id, "another-password-1")).toMatchObject({ ok: false, message: "admin:userManagement.errors.self" });
     expect(await getAdminAccount(self.id)).toMatchObject({ roleId: 1, status: 1 });
     expect(await alive(token)).toBe(true);
   });
@@ -153,16 +153,16 @@ describe("an admin cannot lock themselves or everyone out", () => {
     const wasActive = (await db.select({ id: adminUsers.id, status: adminUsers.status }).from(adminUsers).where(inArray(adminUsers.id, otherIds))).filter((o) => o.status === 1);
     await db.update(adminUsers).set({ status: 0 }).where(inArray(adminUsers.id, otherIds));
     try {
-      expect(await setAdminActive(actor.id, last.id, false)).toEqual({ ok: false, reason: "lastAdmin" });
-      expect(await changeAdminRole(actor.id, last.id, 2)).toEqual({ ok: false, reason: "lastAdmin" });
+      expect(await setAdminActive(actor.id, last.id, false)).toMatchObject({ ok: false, message: "admin:userManagement.errors.lastAdmin" });
+      expect(await changeAdminRole(actor.id, last.id, 2)).toMatchObject({ ok: false, message: "admin:userManagement.errors.lastAdmin" });
       expect(await getAdminAccount(last.id)).toMatchObject({ roleId: 1, status: 1 });
       // A locked role-1 admin cannot sign in to manage accounts, so does not count either.
       const locked = await newAccount(1);
       await db.update(adminUsers).set({ lockedAt: new Date() }).where(eq(adminUsers.id, locked.id));
-      expect(await setAdminActive(actor.id, last.id, false)).toEqual({ ok: false, reason: "lastAdmin" });
+      expect(await setAdminActive(actor.id, last.id, false)).toMatchObject({ ok: false, message: "admin:userManagement.errors.lastAdmin" });
       // With a second active role-1 admin, either may be demoted.
       await db.update(adminUsers).set({ lockedAt: null }).where(eq(adminUsers.id, locked.id));
-      expect(await changeAdminRole(actor.id, last.id, 2)).toEqual({ ok: true, data: null });
+      expect(await changeAdminRole(actor.id, last.id, 2)).toMatchObject({ ok: true, data: null });
     } finally {
       await db.update(adminUsers).set({ status: 1 }).where(inArray(adminUsers.id, wasActive.map((o) => o.id)));
     }
@@ -179,12 +179,19 @@ describe("an admin cannot lock themselves or everyone out", () => {
     try {
       const answers = await Promise.all([setAdminActive(a.id, b.id, false), setAdminActive(b.id, a.id, false)]);
       expect(answers.filter((r) => r.ok)).toHaveLength(1);
-      expect(answers.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "lastAdmin" }]);
+      expect(answers.filter((r) => !r.ok).map((r) => r.message)).toEqual(["admin:userManagement.errors.lastAdmin"]);
     } finally {
       await db.update(adminUsers).set({ status: 1 }).where(inArray(adminUsers.id, others.map((o) => o.id)));
     }
   });
 });
+
+/** The change-password form's body (the account page posts it with its intent). */
+const passwordForm = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ intent: "change-password", currentPassword, newPassword, confirmPassword })) body.set(name, value);
+  return body;
+};
 
 describe("an admin's own password", () => {
   it("changes with the right current password, keeps this session and ends the others", async () => {
@@ -192,13 +199,16 @@ describe("an admin's own password", () => {
     const here = await signIn(self.username);
     const elsewhere = await signIn(self.username);
     const current = (await getSession(bearer(here), "admin"))!;
-    expect(await changeOwnPassword(self.id, current.id, { currentPassword: "not-my-password", newPassword: "changed-password-1" })).toEqual({
+    expect(await changeOwnPasswordCommand("admin", self.id, current.id, passwordForm("not-my-password", "changed-password-1"))).toEqual({
       ok: false,
-      reason: "wrongPassword",
+      status: 422,
+      message: "validation.passwordWrong",
+      errors: { currentPassword: ["validation.passwordWrong"] },
     });
     expect(await alive(elsewhere)).toBe(true);
-    expect(await changeOwnPassword(self.id, current.id, { currentPassword: PASSWORD, newPassword: "changed-password-1" })).toEqual({
+    expect(await changeOwnPasswordCommand("admin", self.id, current.id, passwordForm(PASSWORD, "changed-password-1"))).toEqual({
       ok: true,
+      message: "admin:account.done.passwordChanged",
       data: { endedSessions: 1 },
     });
     expect(await alive(here)).toBe(true);
@@ -211,8 +221,8 @@ describe("an admin's own password", () => {
     const self = await newAccount(3);
     const session = (await getSession(bearer(await signIn(self.username)), "admin"))!;
     for (let i = 0; i < 10; i++) {
-      expect(await changeOwnPassword(self.id, session.id, { currentPassword: `guess-${i}`, newPassword: "changed-password-1" })).toEqual({ ok: false, reason: "wrongPassword" });
+      expect(await changeOwnPasswordCommand("admin", self.id, session.id, passwordForm(`guess-${i}`, "changed-password-1"))).toMatchObject({ ok: false, message: "validation.passwordWrong" });
     }
-    expect(await changeOwnPassword(self.id, session.id, { currentPassword: PASSWORD, newPassword: "changed-password-1" })).toEqual({ ok: false, reason: "throttled" });
+    expect(await changeOwnPasswordCommand("admin", self.id, session.id, passwordForm(PASSWORD, "changed-password-1"))).toEqual({ ok: false, status: 429, message: "validation.passwordAttempts" });
   });
 });

@@ -12,7 +12,8 @@ import { callUserPage } from "../support/route-call";
 
 const call = async <T>(fn: () => Promise<T>): Promise<T | Response> => fn().catch((e: unknown) => (e instanceof Response ? e : Promise.reject(e)));
 const english = { get: () => "en" } as never;
-const publicArgs = (request: Request) => ({ request, params: {}, context: english }) as never;
+/** As React Router calls a public page: the matched route's pattern is the card page's own path. */
+const publicArgs = (request: Request) => ({ request, params: {}, pattern: new URL(request.url).pathname, context: english }) as never;
 
 /** A card of this file's own, set up through the admin commands (sort orders above the seeded 1..12). */
 async function card(name: string, values: Record<string, unknown>) {

@@ -145,7 +145,7 @@ describe("partner tickets", () => {
     const other = await newPartner();
 
     const refused = await answer(list.action, post(mine.token, "/partner/communication/tech-support", { subject: "x", body: "" }), "/partner/communication/tech-support");
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     const made = await answer(list.action, post(mine.token, "/partner/communication/tech-support", { subject: "Link broken", body: "My referral link shows a 404" }), "/partner/communication/tech-support");
     expect(made.status).toBe(302);
     const id = made.headers.get("location")!.split("/").pop()!;

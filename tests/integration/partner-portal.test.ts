@@ -4,11 +4,11 @@ import { creditApplications, dataFiles, earnings, leads, lenders, partners, part
 import { getDb } from "~/server/db.server";
 import { recordDisbursalEarnings } from "~/server/earnings.server";
 import { partnerEligibilityCriteria } from "~/server/eligibility-criteria.server";
-import { changePartnerPassword } from "~/server/partner-account.server";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
 import { currentPartner } from "~/server/partner-auth.server";
 import { partnerDashboard } from "~/server/partner-dashboard.server";
 import { loginPartner } from "~/server/partner-login.server";
+import { changeOwnPasswordCommand } from "~/server/password-commands.server";
 import { hashPassword } from "~/server/password.server";
 import { createSession, getSession } from "~/server/session.server";
 import { callRoute } from "../support/route-call";
@@ -213,15 +213,19 @@ describe("partner settings", () => {
     const here = await createSession("partner", user.id);
     const elsewhere = await createSession("partner", user.id);
     const hereSession = (await getSession(bearer(here.token), "partner"))!;
-    expect(await changePartnerPassword(user.id, hereSession.id, { currentPassword: "not-it", newPassword: "a-brand-new-password" })).toEqual({ ok: false, reason: "wrongPassword" });
-    expect(await changePartnerPassword(user.id, hereSession.id, { currentPassword: PASSWORD, newPassword: "a-brand-new-password" })).toEqual({ ok: true, endedSessions: 1 });
+    const fields = (currentPassword: string) => ({ currentPassword, newPassword: "a-brand-new-password", confirmPassword: "a-brand-new-password" });
+    const form = (currentPassword: string) => Object.entries(fields(currentPassword)).reduce((body, [name, value]) => (body.append(name, value), body), new FormData());
+    const change = (currentPassword: string) => changeOwnPasswordCommand("partner", user.id, hereSession.id, form(currentPassword));
+    // The admin account page's command, with the partner's table and toast.
+    expect(await change("not-it")).toMatchObject({ ok: false, errors: { currentPassword: ["validation.passwordWrong"] } });
+    expect(await change(PASSWORD)).toEqual({ ok: true, message: "partner:settings.done.passwordChanged", data: { endedSessions: 1 } });
     expect(await getSession(bearer(elsewhere.token), "partner")).toBeNull();
     expect(await getSession(bearer(here.token), "partner")).not.toBeNull();
     expect((await loginPartner({ username: user.username, password: "a-brand-new-password", ip: "10.24.0.1" })).ok).toBe(true);
     expect((await loginPartner({ username: user.username, password: PASSWORD, ip: "10.24.0.1" })).ok).toBe(false);
   });
 
-  it("the settings form refuses a short or mismatched password beside its field, with the partner's messages", async () => {
+  it("the settings form refuses a short or mismatched password beside its field, with the messages of every password form", async () => {
     const { user } = await newPartner();
     const { token } = await createSession("partner", user.id);
     const settings = await import("~/routes/partner/settings");
@@ -232,11 +236,11 @@ describe("partner settings", () => {
         guards: [partnerPageGuard],
       }) as Promise<{ data: { result: { error: Record<string, string[]> } }; init: { status: number } }>;
     const short = await post({ currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" });
-    expect(short.init.status).toBe(400);
-    expect(short.data.result.error.newPassword).toEqual(["partner:settings.errors.passwordShort"]);
+    expect(short.init.status).toBe(422);
+    expect(short.data.result.error.newPassword).toEqual(["validation.passwordShort"]);
     const mismatch = await post({ currentPassword: PASSWORD, newPassword: "long-enough-password", confirmPassword: "long-enough-passwort" });
-    expect(mismatch.data.result.error.confirmPassword).toEqual(["partner:settings.errors.confirm"]);
+    expect(mismatch.data.result.error.confirmPassword).toEqual(["validation.passwordConfirm"]);
     const wrong = await post({ currentPassword: "not-it", newPassword: "long-enough-password", confirmPassword: "long-enough-password" });
-    expect(wrong.data.result.error.currentPassword).toEqual(["partner:settings.errors.wrongPassword"]);
+    expect(wrong.data.result.error.currentPassword).toEqual(["validation.passwordWrong"]);
   });
 });

@@ -36,6 +36,8 @@ export const builtServerDemoPassword = "it-demo-pass-0123456789";
 export interface BuiltServer {
   base: string;
   otpFor: OtpFor;
+  /** What the server has printed so far (its OTPs, the sandbox lender's messages). */
+  log: () => string;
   stop: () => Promise<void>;
 }
 

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { canUseAdminRoute } from "~/domain/admin-roles";
+import { canUseAdminRoute } from "~/server/pages.server";
 import { describeUserAgent } from "~/domain/user-agent";
-import { ChangeOwnPasswordSchema, CreateAdminSchema } from "~/forms/admin-user";
+import { CreateAdminSchema } from "~/forms/admin-user";
+import { ChangePasswordSchema } from "~/forms/password-change";
 
 const form = (values: Record<string, string>) => {
   const fd = new FormData();
@@ -36,29 +37,29 @@ describe("the new admin form", () => {
     expect(errorsOf(bad)).toMatchObject({
       username: ["admin:userManagement.errors.username"],
       roleId: ["admin:userManagement.errors.role"],
-      password: ["admin:userManagement.errors.passwordShort"],
+      password: ["validation.passwordShort"],
     });
     const tooShort = parseWithZod(form({ username: "ab", roleId: "1", password: "x".repeat(73) }), { schema: CreateAdminSchema });
-    expect(errorsOf(tooShort)).toMatchObject({ username: ["admin:userManagement.errors.username"], password: ["admin:userManagement.errors.passwordLong"] });
+    expect(errorsOf(tooShort)).toMatchObject({ username: ["admin:userManagement.errors.username"], password: ["validation.passwordLong"] });
   });
 
   it("refuses a password longer than bcrypt reads, counted in bytes", () => {
     const hindi = "पासवर्ड".repeat(5); // 35 characters, 105 bytes
     const parsed = parseWithZod(form({ username: "abc", roleId: "1", password: hindi }), { schema: CreateAdminSchema });
-    expect(errorsOf(parsed)).toMatchObject({ password: ["admin:userManagement.errors.passwordLong"] });
+    expect(errorsOf(parsed)).toMatchObject({ password: ["validation.passwordLong"] });
   });
 });
 
-describe("the change-password form", () => {
+describe("the change-password form (admin account page and partner settings)", () => {
   it("wants the new password twice, different from the current one", () => {
     const mismatch = parseWithZod(form({ currentPassword: "old-password-1", newPassword: "new-password-12", confirmPassword: "new-password-13" }), {
-      schema: ChangeOwnPasswordSchema,
+      schema: ChangePasswordSchema,
     });
-    expect(errorsOf(mismatch)).toMatchObject({ confirmPassword: ["admin:account.errors.confirm"] });
+    expect(errorsOf(mismatch)).toMatchObject({ confirmPassword: ["validation.passwordConfirm"] });
     const same = parseWithZod(form({ currentPassword: "same-password-1", newPassword: "same-password-1", confirmPassword: "same-password-1" }), {
-      schema: ChangeOwnPasswordSchema,
+      schema: ChangePasswordSchema,
     });
-    expect(errorsOf(same)).toMatchObject({ newPassword: ["admin:account.errors.samePassword"] });
+    expect(errorsOf(same)).toMatchObject({ newPassword: ["validation.passwordSame"] });
   });
 });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { adminRoutes, canUseAdminRoute } from "~/domain/admin-roles";
+import { canUseAdminRoute, tablePages } from "~/server/pages.server";
 
 describe("the admin role table", () => {
   const guarded = [...leavesUnder(routes, "routes/admin/layout.tsx"), ...leavesUnder(routes, "routes/api/admin-api.ts")];
 
   it("names every route the admin guards protect, and nothing else", () => {
     expect(guarded.length).toBeGreaterThan(5);
-    expect([...guarded].sort()).toEqual(Object.keys(adminRoutes).sort());
+    const named = tablePages.filter((p) => p.facts.admin !== undefined).map((p) => p.pattern);
+    expect([...guarded].sort()).toEqual(named.sort());
   });
 
   it("refuses a route it does not name, for every role", () => {

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { cacheControlFor } from "../../server/http-policy.js";
 import { mayShare, pageCaching, PRIVATE_NO_STORE, SHARED } from "~/domain/http-caching";
+import { isSharedPage } from "~/server/pages.server";
+
+const asked = (method: string, pattern: string, cookieHeader: string | null) => mayShare({ method, sharedPage: isSharedPage(pattern), cookieHeader });
 
 describe("which pages a CDN may share", () => {
   it("a public page asked for with GET or HEAD and no cookie at all", () => {
     for (const pattern of ["/", "privacy-policy", "terms-of-use", "how-offers-are-ranked", "credit-cards", "help"]) {
-      expect(mayShare({ method: "GET", pattern, cookieHeader: null }), pattern).toBe(true);
+      expect(asked("GET", pattern, null), pattern).toBe(true);
     }
-    expect(mayShare({ method: "head", pattern: "privacy-policy", cookieHeader: "" })).toBe(true);
+    expect(asked("head", "privacy-policy", "")).toBe(true);
   });
 
   it("never with a cookie, another method, or a page that is not on the list", () => {
-    expect(mayShare({ method: "GET", pattern: "privacy-policy", cookieHeader: "lng=hi" })).toBe(false);
-    expect(mayShare({ method: "POST", pattern: "help", cookieHeader: null })).toBe(false);
+    expect(asked("GET", "privacy-policy", "lng=hi")).toBe(false);
+    expect(asked("POST", "help", null)).toBe(false);
     for (const pattern of ["user/offers", "products", "verification", ":urlSegment", "*", "admin/lenders", "404"]) {
-      expect(mayShare({ method: "GET", pattern, cookieHeader: null }), pattern).toBe(false);
+      expect(asked("GET", pattern, null), pattern).toBe(false);
     }
   });
 
@@ -28,13 +31,13 @@ describe("which pages a CDN may share", () => {
 
 describe("the server's last word on Cache-Control", () => {
   it("keeps what a public page declared", () => {
-    expect(cacheControlFor("/privacy-policy", SHARED.cacheControl, false)).toBe(SHARED.cacheControl);
+    expect(cacheControlFor(true, SHARED.cacheControl, false)).toBe(SHARED.cacheControl);
   });
   it("never lets the API, a signed-in area, a cookie-setting or an undeclared answer be kept", () => {
-    expect(cacheControlFor("/user/offers", SHARED.cacheControl, false)).toBe("private, no-store");
-    expect(cacheControlFor("/api/getLanguages", "public, max-age=60", false)).toBe("private, no-store");
-    expect(cacheControlFor("/privacy-policy", SHARED.cacheControl, true)).toBe("private, no-store");
-    expect(cacheControlFor("/privacy-policy.data", null, false)).toBe("private, no-store");
-    expect(cacheControlFor("/", "private, no-store", true)).toBe("private, no-store");
+    expect(cacheControlFor(false, SHARED.cacheControl, false)).toBe("private, no-store");
+    expect(cacheControlFor(false, "public, max-age=60", false)).toBe("private, no-store");
+    expect(cacheControlFor(true, SHARED.cacheControl, true)).toBe("private, no-store");
+    expect(cacheControlFor(true, null, false)).toBe("private, no-store");
+    expect(cacheControlFor(true, "private, no-store", true)).toBe("private, no-store");
   });
 });

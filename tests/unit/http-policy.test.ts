@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, isPersonalPath, isUploadPath } from "../../server/http-policy.js";
+import { clientAddress } from "../../server/http-policy.js";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 
 describe("the caller's address", () => {
@@ -14,22 +14,6 @@ describe("the caller's address", () => {
   });
   it("falls back to the socket when the header is missing", () => {
     expect(clientAddress("10.0.0.5", undefined, 1)).toBe("10.0.0.5");
-  });
-});
-
-describe("body limits and caching by route", () => {
-  it("gives upload routes the larger limit, however the path is written", () => {
-    expect(isUploadPath("/api/s3-upload-file")).toBe(true);
-    expect(isUploadPath("/API/S3-Upload-File")).toBe(true);
-    expect(isUploadPath("/admin/credit-cards.data")).toBe(true);
-    expect(isUploadPath("/help")).toBe(false);
-    expect(isUploadPath("/api/set-language")).toBe(false);
-  });
-  it("treats the API and the signed-in areas as personal", () => {
-    for (const p of ["/api/user/1", "/user/offers", "/admin/lenders", "/ADMIN/Lenders", "/partner", "/verification", "/user/offers.data"]) {
-      expect(isPersonalPath(p), p).toBe(true);
-    }
-    for (const p of ["/", "/privacy-policy", "/products", "/assets/x.js"]) expect(isPersonalPath(p), p).toBe(false);
   });
 });
 

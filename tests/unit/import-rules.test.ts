@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  * never reversed. The same table stands in docs/design.md.
  */
 type Place =
-  | "domain" | "forms" | "server" | "responses" | "middleware" | "i18n" | "components" | "routes" | "shell"
+  | "domain" | "table" | "forms" | "server" | "responses" | "middleware" | "i18n" | "components" | "routes" | "shell"
   | "db" | "db-cli" | "node-server" | "locales" | "elsewhere";
 
 interface Rule {
@@ -31,10 +31,12 @@ const DATABASE = ["drizzle-orm", "postgres", "@electric-sql/pglite", "pg-boss"];
 const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
   /** Pure rules: nothing of the app, no I/O, no React. */
   domain: { may: ["domain"], packagesOnly: ["zod", "node:crypto"] },
+  /** The table of pages (app/page-table.ts): each route's file and facts, from domain's names; the translations it names are i18n's type. */
+  table: { may: ["table", "domain"], typesFrom: ["i18n"], packagesOnly: [] },
   /** Schemas: rules from domain; the language list is the one constant they take from i18n. */
   forms: { may: ["forms", "domain"], modules: ["app/i18n/languages"], packagesOnly: ["zod", "@conform-to/zod", "@conform-to/react"] },
   /** The data layer answers data, null or a result: never a React Router response, so no React Router at all. */
-  server: { may: ["server", "db", "domain", "forms", "i18n"], packagesNot: REACT },
+  server: { may: ["server", "db", "domain", "table", "forms", "i18n"], packagesNot: REACT },
   /** What a route returns or throws, built with React Router from what server answers. */
   responses: { may: ["responses", "server", "domain", "forms", "i18n"] },
   /** The guards and the request's language, run before loaders and actions. */
@@ -48,7 +50,7 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
     packagesNot: DATABASE,
   },
   /** root.tsx, the entries and the URL table: the app's own shell. */
-  shell: { may: ["shell", "routes", "responses", "middleware", "forms", "server", "components", "domain", "i18n"], packagesNot: DATABASE },
+  shell: { may: ["shell", "table", "routes", "responses", "middleware", "forms", "server", "components", "domain", "i18n"], packagesNot: DATABASE },
   /** Schema, client, migrations and seed data: what the app stands on, so nothing of it. */
   db: { may: ["db"], packagesNot: REACT },
   /** The command-line entries (npm run db:seed, admin:create): composition roots that nothing imports, like server.js. */
@@ -62,8 +64,9 @@ function placeOf(file: string): Place {
   if (file.startsWith("db/")) return "db";
   if (file.startsWith("server/")) return "node-server";
   if (file.startsWith("locales/")) return "locales";
+  if (file === "app/page-table.ts") return "table";
   const folder = /^app\/([^/]+)\//.exec(file)?.[1];
-  if (folder && folder in RULES && !["shell", "db", "db-cli", "node-server"].includes(folder)) return folder as Place;
+  if (folder && folder in RULES && !["shell", "table", "db", "db-cli", "node-server"].includes(folder)) return folder as Place;
   if (/^app\/(root|routes|entry\.client|entry\.server)\.tsx?$/.test(file)) return "shell";
   return "elsewhere";
 }
@@ -194,6 +197,9 @@ describe("the import rules of docs/design.md", () => {
     ["db/seed-cli.ts", `import { LoginSchema } from "../app/forms/login";`],
     ["server/http-policy.js", `import { getConfig } from "../app/server/config.server";`],
     ["app/stray.ts", `export const x = 1;`],
+    ["app/page-table.ts", `import { getDb } from "./server/db.server";`],
+    ["app/page-table.ts", `import { resources } from "./i18n/resources.server";`],
+    ["app/server/pages.server.ts", `import { matchPath } from "react-router";`],
   ])("refuse %s importing: %s", (file, source) => {
     expect(check(file, source)).not.toEqual([]);
   });
@@ -205,6 +211,9 @@ describe("the import rules of docs/design.md", () => {
     ["app/components/lender-row.tsx", `import type { AdminLender } from "~/server/admin-lenders.server";`],
     ["app/routes/admin/lenders.tsx", `import { redirectWithToast } from "~/responses/redirects.server";\nimport type { Route } from "./+types/lenders";`],
     ["db/create-admin-cli.ts", `import { hashPassword } from "../app/server/password.server";`],
+    ["app/server/pages.server.ts", `import { pageTable } from "~/page-table";`],
+    ["app/routes.ts", `import { pageTable } from "./page-table";`],
+    ["app/middleware/page-paths.server.ts", `import { matchPath } from "react-router";\nimport { uploadPatterns } from "~/server/pages.server";`],
   ])("allow %s importing: %s", (file, source) => {
     expect(check(file, source)).toEqual([]);
   });

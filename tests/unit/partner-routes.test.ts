@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { canUsePartnerRoute, partnerPages, partnerRoutes } from "~/domain/partner-pages";
+import { canUsePartnerRoute, pageAt, partnerMenu, tablePages } from "~/server/pages.server";
 
 describe("the partner route table", () => {
   const guarded = [...leavesUnder(routes, "routes/partner/layout.tsx"), ...leavesUnder(routes, "routes/api/partner-api.ts")];
 
   it("names every route the partner guards protect, and nothing else", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(5);
-    expect([...guarded].sort()).toEqual(Object.keys(partnerRoutes).sort());
+    const named = tablePages.filter((p) => p.facts.partner !== undefined).map((p) => p.pattern);
+    expect([...guarded].sort()).toEqual(named.sort());
   });
 
   it("refuses a route it does not name, and the admin's", () => {
@@ -18,6 +19,9 @@ describe("the partner route table", () => {
   });
 
   it("offers in its menu only pages that exist", () => {
-    for (const page of partnerPages) expect(partnerRoutes[page.path]).toBe(page.slug);
+    const menu = partnerMenu();
+    expect(menu.map((m) => m.path)).toContain("/partner/customFunnel");
+    for (const item of menu) expect(pageAt(item.path)?.facts.partner, item.path).toBe(item.slug);
+    expect(menu.find((m) => m.slug === "dashboard")?.path).toBe("/partner");
   });
 });

@@ -3,11 +3,7 @@ import { FormErrors, SelectField, SubmitButton, TextField, type FormResult } fro
 import { ADMIN_ROLE_IDS, MIN_PASSWORD_LENGTH, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
 import { useT } from "~/i18n/use-t";
 import { Modal } from "~/components/ui/modal";
-
-/** A password being set: the browser may suggest a strong one, and the length rule is checked before sending. */
-export function NewPasswordField(props: { name: string; label: string; hint: string; result?: FormResult; autoFocus?: boolean }) {
-  return <TextField type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} {...props} />;
-}
+import { NewPasswordField } from "~/components/password-change-form";
 
 export function useRoleOptions() {
   const t = useT("admin");

@@ -5,11 +5,6 @@ import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
 
-/** A dialog's reply, when it is this dialog's (the reply carries the intent it was posted with). */
-export function replyOf(actionData: { result?: FormResult } | undefined, intent: string): FormResult | undefined {
-  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined;
-}
-
 /** A dialog that creates something from its name alone: a lender, a commission group. */
 function NameDialog(props: { title: string; closeTo: string; intent: string; label: string; pattern: string; submit: string; result?: FormResult; preventScrollReset?: boolean }) {
   const t = useT("admin");

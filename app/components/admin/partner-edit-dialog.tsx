@@ -1,6 +1,5 @@
 import { EditDialog } from "~/components/admin/edit-dialog";
-import { replyOf } from "~/components/admin/lender-dialogs";
-import type { FormResult } from "~/components/forms";
+import { replyOf, type FormResult } from "~/components/forms";
 import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { useT } from "~/i18n/use-t";
 import type { PartnerView } from "~/server/partners.server";

@@ -4,10 +4,11 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { screenAnswer } from "~/responses/answers.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
-import { uploadScreenAnswer } from "~/responses/answers.server";
-import { getStatusFile, listStatusFiles, pageOf, uploadedForm } from "~/server/upload-history.server";
+import { uploadScreenOptions } from "~/responses/answers.server";
+import { getStatusFile, listStatusFiles, pageOf } from "~/server/upload-history.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/application-status-file";
 
 const HERE = "/admin/application-status-file";
@@ -18,11 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { history, file, locale: getLanguage(context) };
 }
 
-/** SPEC.md 2.6: the file's rows set statuses by uuid, all or none; the dialog then shows what happened. */
+/** SPEC.md 2.6: the file's rows set statuses by uuid, all or none; the dialog then shows what happened. The JSON API twin calls the same command. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const formData = await uploadedForm(request);
-  return uploadScreenAnswer(request, await uploadStatusFileCommand(formData.get(UPLOAD_FIELD), admin.id), HERE);
+  const result = await uploadStatusFileCommand(formData, admin.id);
+  return screenAnswer(request, formData, result, uploadScreenOptions(HERE, result));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,11 +4,10 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { getDashboard } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The application statuses' names are common to the consumer's status page.
-  return { ...(await getDashboard()), i18n: screenMessages(context, { common: ["status"] }) };
+  return { ...(await getDashboard()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,11 +4,13 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
+import { screenAnswer } from "~/responses/answers.server";
 import { uploadCommissionCommand } from "~/server/commission-upload.server";
 import { uploadMisCommand } from "~/server/mis-upload.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
-import { uploadScreenAnswer } from "~/responses/answers.server";
-import { getDataFile, listDataFiles, pageOf, uploadedForm } from "~/server/upload-history.server";
+import { normalisePattern, variantOf } from "~/server/pages.server";
+import { uploadScreenOptions } from "~/responses/answers.server";
+import { getDataFile, listDataFiles, pageOf } from "~/server/upload-history.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/data-upload";
 
 /**
@@ -17,41 +19,40 @@ import type { Route } from "./+types/data-upload";
  * and commission); the commission file adds partner adjustments. All rows or none.
  */
 const SCREENS = {
-  "/admin/mis-upload": { kind: "mis", messages: "misUpload", columns: ["creditapp_uuid", "disbursed_amount", "disbursal_date"] },
-  "/admin/commission-upload-file": { kind: "commission", messages: "commissionUpload", columns: ["partner", "amount", "reason", "date"] },
+  mis: { messages: "misUpload", columns: ["creditapp_uuid", "disbursed_amount", "disbursal_date"] },
+  commission: { messages: "commissionUpload", columns: ["partner", "amount", "reason", "date"] },
 } as const;
 
-type ScreenPath = keyof typeof SCREENS;
-
-function screenOf(request: Request) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "") as ScreenPath;
-  return { path, ...(SCREENS[path] ?? SCREENS["/admin/mis-upload"]) };
+/** Which of the two screens the matched route is (app/page-table.ts), and its own address. */
+function screenOf(pattern: string) {
+  return { path: normalisePattern(pattern), kind: variantOf(pattern, ["mis", "commission"] as const) };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { path, kind } = screenOf(request);
+  const { kind } = screenOf(pattern);
   const [history, file] = await Promise.all([listDataFiles(kind, pageOf(url)), url.searchParams.has("file") ? getDataFile(kind, Number(url.searchParams.get("file"))) : null]);
-  return { path, history, file, locale: getLanguage(context) };
+  return { kind, history, file, locale: getLanguage(context) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
-  const { path, kind } = screenOf(request);
+  const { path, kind } = screenOf(pattern);
   const command = kind === "mis" ? uploadMisCommand : uploadCommissionCommand;
   const formData = await uploadedForm(request);
-  return uploadScreenAnswer(request, await command(formData.get(UPLOAD_FIELD), admin.id), path);
+  const result = await command(formData, admin.id);
+  return screenAnswer(request, formData, result, uploadScreenOptions(path, result));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, loaderData?.path === "/admin/commission-upload-file" ? "admin:commissionUpload.title" : "admin:misUpload.title") }];
+  return [{ title: pageTitle(matches, loaderData?.kind === "commission" ? "admin:commissionUpload.title" : "admin:misUpload.title") }];
 }
 
 export default function DataUpload({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("admin");
   const back = useListQuery();
-  const { path, history, file, locale } = loaderData;
-  const { messages, columns } = SCREENS[path];
+  const { kind, history, file, locale } = loaderData;
+  const { messages, columns } = SCREENS[kind];
   return (
     <div>
       <h1 className="text-2xl font-bold">{t(`${messages}.heading`)}</h1>

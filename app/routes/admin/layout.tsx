@@ -2,23 +2,20 @@ import { Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/admin-roles";
-import { adminLayoutMessages } from "~/i18n/screen-messages.server";
 import { adminPageGuard, requireAdmin } from "~/middleware/admin-guard.server";
+import { builtAdminPages } from "~/server/pages.server";
 import type { Route } from "./+types/layout";
 
-/** Admin pages built so far; the menu offers only these, filtered by role. */
-const BUILT = new Set(["dashboard", "lenders", "user-management", "credit-cards", "partners", "mis-upload", "commission-upload-file", "application-status-file", "partner-tickets"]);
-
-/** Every page under this layout is guarded here, from the route React Router matched (see adminRoutes). */
+/** Every page under this layout is guarded here, from the route React Router matched (its roles in app/page-table.ts). */
 export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
   return {
     username: admin.username,
     roleId: admin.roleId,
-    menu: adminMenuFor(admin.roleId).filter((slug) => BUILT.has(slug)),
-    i18n: adminLayoutMessages(context, pattern),
+    // The role's pages that exist as a screen.
+    menu: adminMenuFor(admin.roleId).filter((slug) => builtAdminPages.has(slug)),
   };
 }
 

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
-import { ConfirmDeleteDialog, CreateGroupDialog, replyOf } from "~/components/admin/lender-dialogs";
+import { ConfirmDeleteDialog, CreateGroupDialog } from "~/components/admin/lender-dialogs";
+import { replyOf } from "~/components/forms";
 import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { EarnedSection } from "~/components/admin/earned-section";
@@ -21,7 +22,6 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
@@ -51,7 +51,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types ?? [],
     typesFailed: types === null,
     earned,
-    i18n: screenMessages(context, { common: ["validation"] }),
   };
 }
 

@@ -2,7 +2,6 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { adminLenderOfUrl } from "~/server/admin-lenders.server";
 import { screenAnswer } from "~/responses/answers.server";
@@ -20,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!lender) throw data(null, { status: 404 });
   const chosen = new URL(request.url).searchParams.get("app");
   const [applications, details] = await Promise.all([lenderSubmissions(lender.lender_id), chosen ? submissionDetails(lender.lender_id, chosen) : null]);
-  return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details, i18n: screenMessages(context, { common: ["status"] }) };
+  return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

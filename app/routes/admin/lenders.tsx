@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { AddLenderDialog, ConfirmDeleteDialog, replyOf, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
+import { AddLenderDialog, ConfirmDeleteDialog, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
+import { replyOf } from "~/components/forms";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";
 import { LIST_COLUMNS } from "~/forms/lender-property";
@@ -16,14 +17,13 @@ import type { CommandResult } from "~/server/command.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** One page of the list (domain/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = lenderListView(new URL(request.url).searchParams);
   const [list, classes] = await Promise.all([listAdminLendersPage(asked), lenderClassOptions(getLanguage(context))]);
   const view: LenderListView = { ...asked, page: list.page };
-  return { view, ...list, classes, i18n: screenMessages(context, { common: ["validation"], admin: ["lenders", "validation"] }) };
+  return { view, ...list, classes };
 }
 
 /**

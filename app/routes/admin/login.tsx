@@ -3,18 +3,16 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { AdminLoginSchema, adminCallback } from "~/forms/admin-login";
-import { messagesFor } from "~/i18n/resources.server";
 import { useT } from "~/i18n/use-t";
-import { getLanguage } from "~/middleware/i18next";
 import { currentAdmin } from "~/server/admin-auth.server";
 import { loginAdmin } from "~/server/admin-login.server";
 import { clientIp } from "~/server/client-ip.server";
 import type { Route } from "./+types/login";
 import { pageTitle } from "~/i18n/meta";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
-  return { i18n: messagesFor(getLanguage(context), { admin: true, common: ["validation"] }) };
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,16 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TicketThread } from "~/components/ticket-thread";
 import { formatDateTime } from "~/domain/dates";
-import { TeamReplySchema } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { replyAsTeam, ticketThread } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/responses/redirects.server";
+import { screenAnswer } from "~/responses/answers.server";
+import { teamReplyCommand } from "~/server/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/partner-ticket";
 
 async function requireTicket(id: string) {
@@ -25,18 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, kind: ticket.kind, partner: ticket.partner },
     messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets"], common: ["validation"] }),
   };
 }
 
-/** The team's answer, recorded as the admin's. */
+/** The team's answer, recorded as the admin's; a refused one stays in the form with what was typed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const ticket = await requireTicket(params.ticketId);
-  const submission = parseWithZod(await request.formData(), { schema: TeamReplySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await replyAsTeam({ ticketId: ticket.id, adminId: admin.id, body: submission.value.body, close: submission.value.close === "on" });
-  return redirectWithToast(`/admin/partner-tickets/${ticket.id}`, { type: "success", message: "partner:tickets.sent" }, {}, request);
+  const formData = await request.formData();
+  const result = await teamReplyCommand(formData, { ticketId: ticket.id, adminId: admin.id });
+  return screenAnswer(request, formData, result, { back: `/admin/partner-tickets/${ticket.id}`, refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

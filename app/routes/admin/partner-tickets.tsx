@@ -3,7 +3,6 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { teamTickets } from "~/server/partner-tickets.server";
@@ -15,7 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tickets = await teamTickets();
   return {
     tickets: tickets.map((tk) => ({ ...tk, updatedAt: formatDateTime(tk.updatedAt, language), createdAt: formatDateTime(tk.createdAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets"] }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { apiAnswer } from "~/responses/answers.server";
 import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/credit-cards.server";
+import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/credit-card-commands";
 
@@ -25,14 +25,12 @@ async function commandBody(request: Request): Promise<Record<string, unknown>> {
 export async function action({ request, pattern }: Route.ActionArgs) {
   const body = await commandBody(request);
   // The matched route says which command, never the text of the URL.
-  switch (normaliseRoutePattern(pattern)) {
-    case "/api/update-credit-card-data":
+  switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
+    case "update":
       return apiAnswer(await updateCardCommand(body), (card) => ({ data: card }));
-    case "/api/create-credit-card":
+    case "create":
       return apiAnswer(await createCardCommand(body), (card) => ({ data: card }));
-    case "/api/safe-delete-credit-card":
+    case "delete":
       return apiAnswer(await deleteCardCommand(body));
-    default:
-      return Response.json({ success: false, message: "Not found" }, { status: 404 });
   }
 }

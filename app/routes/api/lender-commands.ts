@@ -1,7 +1,7 @@
-import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { apiAnswer } from "~/responses/answers.server";
 import { LenderFilterSchema } from "~/forms/lender-property";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
+import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-commands";
 
@@ -9,17 +9,15 @@ import type { Route } from "./+types/lender-commands";
 export async function action({ request, pattern }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   // The matched route says which command, never the text of the URL.
-  switch (normaliseRoutePattern(pattern)) {
-    case "/api/update-lender-data":
+  switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
+    case "update":
       return apiAnswer(await updateLenderCommand(body), (lender) => ({ data: lender }));
-    case "/api/create-lender": {
+    case "create": {
       // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
       const product = LenderFilterSchema.parse(body.product_type ?? "all");
       return apiAnswer(await createLenderCommand(body, product === "all" ? undefined : product), (lender) => ({ data: lender }));
     }
-    case "/api/safe-delete-lender":
+    case "delete":
       return apiAnswer(await deleteLenderCommand(body));
-    default:
-      return Response.json({ success: false, message: "Not found" }, { status: 404 });
   }
 }

@@ -1,7 +1,6 @@
-import { normaliseRoutePattern } from "~/domain/admin-roles";
-import { data } from "react-router";
 import { apiAnswer } from "~/responses/answers.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
+import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";
 
@@ -12,16 +11,14 @@ import type { Route } from "./+types/lender-revenue-commands";
 export async function action({ request, params, pattern }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   // The matched route says which command, never the text of the URL.
-  switch (normaliseRoutePattern(pattern)) {
-    case "/api/lender-revenue/create":
+  switch (variantOf(pattern, ["create", "update", "set-order", "delete"] as const)) {
+    case "create":
       return apiAnswer(await createRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
-    case "/api/lender-revenue/update":
+    case "update":
       return apiAnswer(await updateRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
-    case "/api/lender-revenue/set-order":
+    case "set-order":
       return apiAnswer(await setRevenueOrderCommand(body), (ids) => ({ lenderRevenueIds: ids }));
-    case "/api/lender-revenue/delete/:id":
+    case "delete":
       return apiAnswer(await deleteRevenueCommand(params.id));
-    default:
-      return data({ success: false, message: "Not found" }, { status: 404 });
   }
 }

@@ -1,5 +1,5 @@
-import { normaliseRoutePattern } from "~/domain/admin-roles";
 import { currentAdmin } from "~/server/admin-auth.server";
+import { variantOf } from "~/server/pages.server";
 import { currentPartner } from "~/server/partner-auth.server";
 import type { Route } from "./+types/reverify";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/reverify";
  * clear it and go to that area's login page.
  */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
-  const area = normaliseRoutePattern(pattern) === "/api/admin-reverify" ? "admin" : "partner";
+  const area = variantOf(pattern, ["admin", "partner"] as const);
   if (area === "admin") {
     // A disabled account or a changed role counts at once.
     const current = await currentAdmin(request);

@@ -1,6 +1,7 @@
 import { apiAnswer } from "~/responses/answers.server";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { saveImageUpload } from "~/server/uploads.server";
+import { uploadedForm } from "~/server/request-body.server";
+import { imageUploadCommand } from "~/server/uploads.server";
 import type { Route } from "./+types/s3-upload-file";
 
 /**
@@ -10,12 +11,5 @@ import type { Route } from "./+types/s3-upload-file";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return apiAnswer({ ok: false, status: 400, message: "admin:uploads.noFile" });
-  }
-  const result = await saveImageUpload(form.get("image_name"), { folder: form.get("path"), kind: "api", adminId: admin.id });
-  return apiAnswer(result, (stored) => ({ file: stored.url }));
+  return apiAnswer(await imageUploadCommand(await uploadedForm(request), admin.id), (stored) => ({ file: stored.url }));
 }

@@ -3,7 +3,6 @@ import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { BANNERS } from "~/domain/banners";
 import { languageNames, supportedLanguages } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import type { Route } from "./+types/banners";
@@ -14,7 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     banners: BANNERS.map(({ id, width, height }) => ({ id, width, height })),
     language: getLanguage(context),
-    i18n: screenMessages(context, { partner: ["banners", "marketing", "breadcrumb", "titles"] }),
   };
 }
 

@@ -2,7 +2,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { brandLanding } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/custom-funnel";
@@ -15,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     segment: p.isDefault ? null : p.name,
     landing: brandLanding(new URL(request.url).origin, p),
     brand: { displayName: p.displayName, title: p.title, logoUrl: p.logoUrl, partnerTerms: p.partnerTerms },
-    i18n: screenMessages(context, { partner: ["funnel", "copy", "titles"] }),
   };
 }
 

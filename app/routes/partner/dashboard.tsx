@@ -7,7 +7,6 @@ import { formatRupeesPaise } from "~/domain/money";
 import { formatDateTime } from "~/domain/dates";
 import { chooseDateRange } from "~/forms/date-range";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { partnerDashboard } from "~/server/partner-dashboard.server";
@@ -33,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     applications: { ...dashboard.applications, perDay: dashboard.applications.perDay.map((d) => ({ ...d, label: day(d.day) })) },
     disbursals: dashboard.disbursals,
     commission: { ...dashboard.commission, recent: dashboard.commission.recent.map((e) => ({ ...e, earnedOn: day(e.earned_on) })) },
-    i18n: screenMessages(context, { partner: ["dashboard", "range", "products", "titles"], common: ["status"] }),
   };
 }
 

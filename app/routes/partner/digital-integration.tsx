@@ -7,7 +7,6 @@ import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
@@ -26,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origin: new URL(request.url).origin,
     keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt) })),
-    i18n: screenMessages(context, { partner: ["integration", "copy", "titles"], common: ["validation"] }),
   };
 }
 

@@ -3,14 +3,13 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/eligibility-criteria.server";
 import type { Route } from "./+types/eligibility-criteria";
 
 /** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rows: await partnerEligibilityCriteria(), i18n: screenMessages(context, { partner: ["eligibility", "breadcrumb", "titles"] }) };
+  return { rows: await partnerEligibilityCriteria() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

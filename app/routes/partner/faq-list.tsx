@@ -1,16 +1,13 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useList, useT } from "~/i18n/use-t";
+import { variantOf } from "~/server/pages.server";
 import type { Route } from "./+types/faq-list";
 
 /** customer-queries (what consumers ask a partner) and dsa-queries (what partners and their agents ask us), from the locales. */
-const LISTS = { "/partner/faqs/customer-queries": "customer", "/partner/faqs/dsa-queries": "dsa" } as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = LISTS[new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof LISTS] ?? "customer";
-  return { list, i18n: screenMessages(context, { partner: ["faqs", "breadcrumb", "titles"] }) };
+export async function loader({ pattern }: Route.LoaderArgs) {
+  return { list: variantOf(pattern, ["customer", "dsa"] as const) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,11 +2,10 @@ import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { PartnerShell } from "~/components/partner/partner-shell";
-import { partnerPages } from "~/domain/partner-pages";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { getLanguage } from "~/middleware/i18next";
 import { getConfig } from "~/server/config.server";
 import { partnerPageGuard, requirePartner } from "~/middleware/partner-guard.server";
+import { partnerMenu } from "~/server/pages.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -24,10 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     masquerade: masquerade ? { adminUsername: masquerade.adminUsername } : null,
     brand: { displayName: user.partner.displayName, logoUrl: user.partner.logoUrl },
     locale: getLanguage(context),
-    menu: partnerPages.filter((p) => p.inMenu).map(({ slug, path }) => ({ slug, path })),
+    menu: partnerMenu(),
     idleMs: config.PARTNER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
-    i18n: screenMessages(context, { partner: ["title", "menu", "masquerade"], common: ["idle"] }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { partnerLenders } from "~/server/eligibility-criteria.server";
 import type { Route } from "./+types/lender-journey";
@@ -11,7 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lenders = await partnerLenders();
   return {
     lenders: lenders.map((l) => ({ id: l.id, name: l.name, product: l.product, journey: l.lender_journey })),
-    i18n: screenMessages(context, { partner: ["journey", "eligibility", "products", "titles"] }),
   };
 }
 

@@ -6,7 +6,6 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { PartnerLoginSchema } from "~/forms/partner-login";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
@@ -26,7 +25,7 @@ async function brandOf(params: { partner?: string }) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = await brandOf(params);
   if (await currentPartner(request)) throw redirect("/partner");
-  return { brandName: brand?.displayName ?? null, i18n: screenMessages(context, { partner: ["login", "titles", "title"], common: ["validation"] }) };
+  return { brandName: brand?.displayName ?? null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

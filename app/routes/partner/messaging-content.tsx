@@ -3,7 +3,6 @@ import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { CopyField } from "~/components/partner/copy-field";
 import { languageNames } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { messagingContent } from "~/server/partner-marketing.server";
@@ -14,7 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
   return {
     content: messagingContent(user.partner, new URL(request.url).origin),
-    i18n: screenMessages(context, { partner: ["messaging", "marketing", "copy", "breadcrumb", "titles"] }),
   };
 }
 

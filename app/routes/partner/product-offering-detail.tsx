@@ -5,7 +5,6 @@ import { TextOrDash } from "~/components/partner/dash";
 import { formatRupees } from "~/domain/money";
 import { REPORT_PRODUCTS } from "~/forms/partner-reports";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { partnerLenders, type PartnerLender } from "~/server/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering-detail";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/product-offering-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = REPORT_PRODUCTS.find((p) => p === params.productId);
   if (!product) throw data(null, { status: 404 });
-  return { product, lenders: await partnerLenders(product), i18n: screenMessages(context, { partner: ["offering", "eligibility", "breadcrumb", "products", "titles"] }) };
+  return { product, lenders: await partnerLenders(product) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { REPORT_PRODUCTS } from "~/forms/partner-reports";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { partnerLenders } from "~/server/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering";
@@ -12,7 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lenders = await partnerLenders();
   return {
     products: REPORT_PRODUCTS.map((product) => ({ product, lenders: lenders.filter((l) => l.product === product).length })),
-    i18n: screenMessages(context, { partner: ["offering", "products", "titles"] }),
   };
 }
 

@@ -4,7 +4,6 @@ import { Panel, PanelTable } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { referralLink } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     utmId: user.partner.utmId || user.partner.name,
     qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}`,
     leads: { count: leads.total, latest: leads.rows.map((l) => ({ ...l, createdAt: formatDateTime(new Date(l.createdAt), language) })) },
-    i18n: screenMessages(context, { partner: ["referral", "copy", "reports", "products", "titles"] }),
   };
 }
 

@@ -5,7 +5,6 @@ import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
@@ -20,7 +19,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
     application: { ...application, createdAt: formatDateTime(new Date(application.createdAt), language), history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })) },
-    i18n: screenMessages(context, { partner: ["reports", "breadcrumb", "products", "titles"], common: ["status"] }),
   };
 }
 

@@ -8,7 +8,6 @@ import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { REPORT_KINDS, REPORT_PRODUCTS, REPORT_STATUSES, reportFilters } from "~/forms/partner-reports";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
@@ -37,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : { kind: "applications" as const, ...report.page, rows: report.page.rows.map((r) => ({ ...r, createdAt: when(r.createdAt) })) },
     lenders,
     query: query.toString(),
-    i18n: screenMessages(context, { partner: ["reports", "range", "products", "titles"], common: ["status"] }),
   };
 }
 

@@ -1,21 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation } from "react-router";
+import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, SubmitButton, TextField } from "~/components/forms";
+import { PasswordChangeForm } from "~/components/password-change-form";
 import { formatDateTime } from "~/domain/dates";
-import { MIN_PASSWORD_LENGTH } from "~/forms/password-change";
-import { PartnerPasswordSchema } from "~/forms/partner-settings";
+import { PASSWORD_FIELDS } from "~/forms/password-change";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { changePartnerPassword } from "~/server/partner-account.server";
+import { screenAnswer } from "~/responses/answers.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { redirectWithToast } from "~/responses/redirects.server";
+import { changeOwnPasswordCommand } from "~/server/password-commands.server";
 import type { Route } from "./+types/settings";
 
 const HERE = "/partner/settings";
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
@@ -23,25 +19,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     username: user.username,
     partner: user.partner.displayName,
     lastLoginAt: user.lastLoginAt ? formatDateTime(user.lastLoginAt, getLanguage(context)) : null,
-    i18n: screenMessages(context, { partner: ["settings", "titles"], common: ["validation"] }),
   };
 }
 
-/** The partner user's own password; nobody else's, whatever the form says. */
+/** The partner user's own password (the admin account page's form and command); nobody else's, whatever the form says. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = requirePartner(context);
+  // An admin acting as the partner has no partner session: the password is the partner's to change.
   if (!session) throw data(null, { status: 403 });
-  const submission = parseWithZod(await request.formData(), { schema: PartnerPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-  const changed = await changePartnerPassword(user.id, session.id, submission.value);
-  if (!changed.ok) {
-    const result =
-      changed.reason === "wrongPassword"
-        ? submission.reply({ fieldErrors: { currentPassword: ["partner:settings.errors.wrongPassword"] }, hideFields: PASSWORD_FIELDS })
-        : submission.reply({ formErrors: ["partner:settings.errors.throttled"], hideFields: PASSWORD_FIELDS });
-    return data({ result }, { status: changed.reason === "wrongPassword" ? 400 : 429 });
-  }
-  return redirectWithToast(HERE, { type: "success", message: "partner:settings.done.passwordChanged" }, {}, request);
+  const formData = await request.formData();
+  const result = await changeOwnPasswordCommand("partner", user.id, session.id, formData);
+  return screenAnswer(request, formData, result, { back: HERE, refusedStays: true, hide: PASSWORD_FIELDS });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,8 +38,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PartnerSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT("partner");
-  const location = useLocation();
-  const result = actionData?.result;
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">{t("settings.heading")}</h1>
@@ -69,31 +55,7 @@ export default function PartnerSettings({ loaderData, actionData }: Route.Compon
         </dl>
         <p className="mt-2 text-sm text-slate-600">{t("settings.profile.note")}</p>
       </section>
-      <section aria-labelledby="password-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="password-heading" className="font-semibold">
-          {t("settings.password.heading")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("settings.password.intro")}</p>
-        {/* Keyed by the location: after a success the fields empty; a refusal keeps the page as it was. */}
-        <Form key={location.key} method="post" className="mt-3 flex max-w-sm flex-col gap-4" noValidate>
-          {/* The browser's password manager files the new password under this name. */}
-          <input type="hidden" name="username" value={loaderData.username} autoComplete="username" />
-          <FormErrors result={result} />
-          <TextField name="currentPassword" type="password" label={t("settings.password.current")} result={result} autoComplete="current-password" required />
-          <TextField
-            name="newPassword"
-            type="password"
-            label={t("settings.password.new")}
-            hint={t("settings.password.newHint", { min: MIN_PASSWORD_LENGTH })}
-            result={result}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-          />
-          <TextField name="confirmPassword" type="password" label={t("settings.password.confirm")} result={result} autoComplete="new-password" required />
-          <SubmitButton className="self-start">{t("settings.password.submit")}</SubmitButton>
-        </Form>
-      </section>
+      <PasswordChangeForm labels="partner:settings.password" username={loaderData.username} result={actionData?.result} />
     </div>
   );
 }

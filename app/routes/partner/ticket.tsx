@@ -1,18 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TicketThread } from "~/components/ticket-thread";
 import { formatDateTime } from "~/domain/dates";
-import { TicketReplySchema } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
-import { replyAsPartner, ticketThread } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/responses/redirects.server";
+import { screenAnswer } from "~/responses/answers.server";
+import { partnerReplyCommand } from "~/server/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/ticket";
 
 /** One of the partner's own tickets; another partner's, or a guessed id, is not found. */
@@ -29,17 +27,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ticket: { id: ticket.id, subject: ticket.subject, status: ticket.status, page: ticket.kind === "general_query" ? ("general-query" as const) : ("tech-support" as const) },
     messages: ticket.messages.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets", "communication", "breadcrumb", "titles"], common: ["validation"] }),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const current = requirePartner(context);
   const ticket = await ownTicket(current.user.partner.id, params.ticketId);
-  const submission = parseWithZod(await request.formData(), { schema: TicketReplySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await replyAsPartner({ partnerId: current.user.partner.id, ticketId: ticket.id, body: submission.value.body, author: { partnerUserId: current.user.id, adminId: actingAdminId(current) } });
-  return redirectWithToast(`/partner/communication/tickets/${ticket.id}`, { type: "success", message: "partner:tickets.sent" }, {}, request);
+  const formData = await request.formData();
+  const author = { partnerUserId: current.user.id, adminId: actingAdminId(current) };
+  const result = await partnerReplyCommand(formData, { partnerId: current.user.partner.id, ticketId: ticket.id, author });
+  return screenAnswer(request, formData, result, { back: `/partner/communication/tickets/${ticket.id}`, refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

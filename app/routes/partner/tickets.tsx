@@ -1,46 +1,46 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { Panel } from "~/components/partner/panel";
 import { formatDateTime } from "~/domain/dates";
-import { NewTicketSchema, TICKET_KINDS } from "~/forms/partner-ticket";
+import { TICKET_KINDS } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
-import { createTicket, ownTickets } from "~/server/partner-tickets.server";
-import { redirectWithToast } from "~/responses/redirects.server";
+import { variantOf } from "~/server/pages.server";
+import { screenAnswer } from "~/responses/answers.server";
+import { raiseTicketCommand } from "~/server/partner-ticket-commands.server";
+import { ownTickets } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/tickets";
 
-/** tech-support or general-query, from the address (two routes, one screen). */
-function pageOf(request: Request) {
-  const page = new URL(request.url).pathname.split("/").pop() === "general-query" ? "general-query" : "tech-support";
+/** tech-support or general-query: two routes, one screen (app/page-table.ts). */
+function pageOf(pattern: string) {
+  const page = variantOf(pattern, ["tech-support", "general-query"] as const);
   return { page, kind: TICKET_KINDS[page] } as const;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
-  const { page, kind } = pageOf(request);
+  const { page, kind } = pageOf(pattern);
   const language = getLanguage(context);
   const list = await ownTickets(user.partner.id, kind);
   return {
     page,
     tickets: list.map((tk) => ({ id: tk.id, subject: tk.subject, status: tk.status, updatedAt: formatDateTime(tk.updatedAt, language) })),
-    i18n: screenMessages(context, { partner: ["tickets", "communication", "breadcrumb", "titles"], common: ["validation"] }),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const current = requirePartner(context);
-  const { kind } = pageOf(request);
-  const submission = parseWithZod(await request.formData(), { schema: NewTicketSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const id = await createTicket({ partnerId: current.user.partner.id, kind, ...submission.value, author: { partnerUserId: current.user.id, adminId: actingAdminId(current) } });
-  return redirectWithToast(`/partner/communication/tickets/${id}`, { type: "success", message: "partner:tickets.created" }, {}, request);
+  const { kind } = pageOf(pattern);
+  const formData = await request.formData();
+  const author = { partnerUserId: current.user.id, adminId: actingAdminId(current) };
+  const result = await raiseTicketCommand(formData, { partnerId: current.user.partner.id, kind, author });
+  // A raised ticket opens on its own page; a refused one stays in the form with what was typed.
+  return screenAnswer(request, formData, result, { back: result.ok ? `/partner/communication/tickets/${result.data}` : new URL(request.url).pathname, refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,13 +2,8 @@ import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/training-material";
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { i18n: screenMessages(context, { partner: ["training", "breadcrumb", "titles"] }) };
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.training") }];

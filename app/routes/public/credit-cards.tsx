@@ -3,11 +3,11 @@ import { z } from "zod";
 import { ApplyButton, CreditCardTile } from "~/components/credit-card-tile";
 import { CARD_LIST_PAGES, cardListPath, type CardListPath } from "~/domain/credit-cards";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { chooseCard } from "~/server/card-choice.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
+import { normalisePattern } from "~/server/pages.server";
 import { getSession } from "~/server/session.server";
 import { redirectWithJourney, redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-cards";
@@ -22,8 +22,8 @@ const ChooseSchema = z.object({ cardId: z.coerce.number().int().positive() });
  * active cards admins manage, by sort order; a partner's brand by its URL
  * segment, `?partner=` or the stored attribution, like every public page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = cardListPath(new URL(request.url).pathname);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const path = cardListPath(normalisePattern(pattern));
   const { brand, mode } = await resolveRequestBrand(request);
   const [cards, session] = await Promise.all([listActiveCards(CARD_LIST_PAGES[path]), getSession(request, "user")]);
   return {
@@ -32,13 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The filter links keep a partner's brand when it came by the query.
     partner: mode === "partner" && new URL(request.url).searchParams.has("partner") ? brand.name : null,
     cards: cards.map(consumerCardView),
-    i18n: screenMessages(context, { common: ["cards", "titles"] }),
   };
 }
 
 /** Apply on a public card: remembered (CCDetails cookie, the journey's product), then the card page, signing in first when needed. */
-export async function action({ request }: Route.ActionArgs) {
-  const path = cardListPath(new URL(request.url).pathname);
+export async function action({ request, pattern }: Route.ActionArgs) {
+  const path = cardListPath(normalisePattern(pattern));
   const parsed = ChooseSchema.safeParse(Object.fromEntries(await request.formData()));
   const choice = parsed.success ? await chooseCard(request, parsed.data.cardId) : null;
   if (!choice) return redirectWithToast(path, { type: "error", message: "cards.notFound" }, {}, request);

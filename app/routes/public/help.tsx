@@ -10,11 +10,6 @@ import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/help";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { i18n: screenMessages(context, { common: ["help", "validation", "titles"] }) };
-}
 
 /** The help enquiry: a page of its own, and the form of the Help dialog, which posts here too. */
 export async function action({ request }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return landingLoader(request, context);
+  return landingLoader(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,7 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { marketingCopy } from "~/domain/marketing";
 import { utmsFromUrl } from "~/domain/utms";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { getBrandByName } from "~/server/brand.server";
@@ -17,10 +16,10 @@ import { startLogin } from "~/server/login.server";
 /**
  * The landing pages' loader (/, /login, /{urlSegment}): a signed-in consumer
  * goes on with their journey; UTM parameters of the landing URL are kept for
- * the prospect application; the page gets the landing's and the login form's
- * strings, and its marketing copy computed from the active personal-loan lenders.
+ * the prospect application; the page gets its marketing copy computed from
+ * the active personal-loan lenders.
  */
-export async function landingLoader(request: Request, context: Readonly<RouterContextProvider>, extraCookies: string[] = []) {
+export async function landingLoader(request: Request, extraCookies: string[] = []) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
@@ -32,7 +31,7 @@ export async function landingLoader(request: Request, context: Readonly<RouterCo
   if (queried) headers.append("Set-Cookie", writeCookie("urlSegment", queried.name));
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
-  return data({ marketing, i18n: screenMessages(context, { common: ["landing", "products", "login", "validation"] }) }, { headers });
+  return data({ marketing }, { headers });
 }
 
 /** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */

@@ -1,18 +1,12 @@
 import { FALLBACK_BRAND } from "~/domain/brand";
-import { messagesFor } from "~/i18n/resources.server";
+import { pageTitle } from "~/i18n/meta";
 import { useList, useT } from "~/i18n/use-t";
-import { getLanguage } from "~/middleware/i18next";
 import { findBrands, resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
+import { variantOf } from "~/server/pages.server";
 import type { Route } from "./+types/legal";
 
-const PAGES = {
-  "/privacy-policy": "privacy",
-  "/terms-of-use": "terms",
-  "/lender-terms-conditions": "lenderTerms",
-  "/lender-privacy-policy": "lenderPrivacy",
-} as const;
-type PageKey = (typeof PAGES)[keyof typeof PAGES];
+const PAGES = ["privacy", "terms", "lenderTerms", "lenderPrivacy"] as const;
 
 interface Section {
   heading: string;
@@ -20,9 +14,8 @@ interface Section {
 }
 
 /** The four static legal pages; `?partner=` shows them under that partner's brand, with its clause when its terms apply. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page: PageKey = PAGES[new URL(request.url).pathname.replace(/\/$/, "") as keyof typeof PAGES] ?? "privacy";
-  const legal = messagesFor(getLanguage(context), ["legal"]).legal;
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const page = variantOf(pattern, PAGES);
   const { brand, mode } = await resolveRequestBrand(request);
   // The marketplace that operates the service is the default brand, also on a partner's pages; the partner is named in its clause.
   const { defaultBrand } = await findBrands({});
@@ -36,13 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       grievanceName: config.GRIEVANCE_OFFICER_NAME,
       grievanceEmail: config.GRIEVANCE_OFFICER_EMAIL,
     },
-    i18n: { legal: { [page]: legal[page], partnerClause: legal.partnerClause } },
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = (loaderData?.i18n.legal[loaderData.page] ?? {}) as { title?: string };
-  return [{ title: `${page.title ?? ""} · ${loaderData?.vars.brand ?? FALLBACK_BRAND.displayName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: `${pageTitle(matches, `legal:${loaderData?.page ?? "privacy"}.title` as string)} · ${loaderData?.vars.brand ?? FALLBACK_BRAND.displayName}` }];
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -3,12 +3,13 @@ import { today, toIso } from "~/domain/dates";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorList, fieldErrors, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
+import { CheckboxField, ErrorList, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
+import { CategoryFields, Section } from "~/components/intake-fields";
 import { subCategoriesOf } from "~/domain/intake";
 import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
 import type { Language } from "~/i18n/languages";
-import { messagesFor, translate } from "~/i18n/resources.server";
+import { translate } from "~/i18n/resources.server";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -51,7 +52,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
     today: toIso(today()),
-    i18n: messagesFor(locale, { intake: true, common: ["validation", "titles"] }),
   };
 }
 
@@ -123,15 +123,7 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
           <p className="text-slate-600">{t("thanks", { lender: lender.displayName })}</p>
         </div>
       </div>
-      <Form
-        ref={ref}
-        method="post"
-        action={formAction}
-        encType="multipart/form-data"
-        className="mt-4 flex flex-col gap-6"
-        noValidate
-        onChange={onChange}
-      >
+      <Form ref={ref} method="post" action={formAction} encType="multipart/form-data" className="mt-4 flex flex-col gap-6" noValidate onChange={onChange}>
         <FormErrors result={result} />
         <Section title={t("sections.loan")}>
           <TextField name="loanAmount" label={t("fields.loanAmount")} result={result} inputMode="numeric" required />
@@ -158,64 +150,15 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
           {uanError ? <ErrorList id="intake-uan-client-error" errors={[uanError]} /> : null}
           <TextField name="name" label={t("fields.name")} result={result} required />
           <TextField name="dateOfIncorporation" label={t("fields.dateOfIncorporation")} result={result} type="date" max={today} required />
-          <div>
-            <label htmlFor="intake-category" className="block text-sm font-medium text-slate-800">
-              {t("fields.category")}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <select
-                id="intake-category"
-                name="category"
-                required
-                value={category}
-                onChange={(e) => {
-                  setCategory(e.currentTarget.value);
-                  setSubCategory("");
-                }}
-                aria-invalid={fieldErrors(result, "category").length ? true : undefined}
-                aria-describedby={fieldErrors(result, "category").length ? "intake-category-error" : undefined}
-                className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-              >
-                <option value="">{t("choose")}</option>
-                {Object.keys(options.category).map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button type="submit" name="intent" value="refresh" formNoValidate className="rounded-md border border-brand px-3 text-sm text-brand">
-                  {t("showSubCategories")}
-                </button>
-              </noscript>
-            </div>
-            <FieldError result={result} name="category" />
-          </div>
-          {subs.length ? (
-            <div>
-              <label htmlFor="intake-sub-category" className="block text-sm font-medium text-slate-800">
-                {t("fields.subCategory")}
-              </label>
-              <select
-                id="intake-sub-category"
-                name="subCategory"
-                required
-                value={subCategory}
-                onChange={(e) => setSubCategory(e.currentTarget.value)}
-                aria-invalid={fieldErrors(result, "subCategory").length ? true : undefined}
-                aria-describedby={fieldErrors(result, "subCategory").length ? "intake-subCategory-error" : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-              >
-                <option value="">{t("choose")}</option>
-                {subs.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              <FieldError result={result} name="subCategory" />
-            </div>
-          ) : null}
+          <CategoryFields
+            options={options}
+            result={result}
+            category={category}
+            subCategory={subCategory}
+            subs={subs}
+            onCategory={(c) => (setCategory(c), setSubCategory(""))}
+            onSubCategory={setSubCategory}
+          />
           <SelectField name="nature" label={t("fields.nature")} result={result} options={options.nature} placeholder={t("choose")} required />
         </Section>
         <Section title={t("sections.address")}>
@@ -265,17 +208,4 @@ export function ErrorBoundary() {
     );
   }
   return <GeneralErrorBoundary />;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function FieldError({ result, name }: { result?: FormResult; name: string }) {
-  return <ErrorList id={`intake-${name}-error`} errors={fieldErrors(result, name)} />;
 }

@@ -10,7 +10,7 @@ import type { Route } from "./+types/login";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { mode } = await resolveRequestBrand(request);
   if (mode === "default") throw redirect("/");
-  return landingLoader(request, context);
+  return landingLoader(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {

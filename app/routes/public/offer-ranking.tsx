@@ -1,17 +1,12 @@
 import { useList, useT } from "~/i18n/use-t";
-import { messagesFor } from "~/i18n/resources.server";
-import { getLanguage } from "~/middleware/i18next";
+import { pageTitle } from "~/i18n/meta";
 import type { Route } from "./+types/offer-ranking";
 
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "ranking:title") }];
+}
+
 /** 'How offers are ranked': the one published method (RBI digital lending directions). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { i18n: { ranking: messagesFor(getLanguage(context), ["ranking"]).ranking } };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: (loaderData?.i18n.ranking as { title?: string } | undefined)?.title ?? "How offers are ranked" }];
-}
-
 export default function OfferRanking() {
   const t = useT("ranking");
   const steps = useList<string>("ranking", "steps");

@@ -5,7 +5,6 @@ import { blurbVars } from "~/domain/marketing";
 import { profileFlags } from "~/domain/profile";
 import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { requireSignedInConsumer, type SignedInContext } from "~/middleware/consumer-guard.server";
@@ -22,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     businessDialog: url.searchParams.get("dialog") === "business",
     current: ctx.state.productType,
-    i18n: screenMessages(context, { common: ["productsPage", "products", "titles"] }),
   };
 }
 

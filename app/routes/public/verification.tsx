@@ -6,7 +6,6 @@ import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
 import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
@@ -29,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!ctx.prospect?.contact) throw redirect("/");
   return {
     maskedContact: maskContact(ctx.prospect.contact),
-    i18n: screenMessages(context, { common: ["verification", "validation", "titles"] }),
   };
 }
 

@@ -12,7 +12,6 @@ import { withJourneyCookies } from "~/server/journey.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
@@ -27,7 +26,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { offer } = await load(request, context, params.lender);
   return {
     lender: { name: offer.lender.name, displayName: offer.lender.displayName },
-    i18n: screenMessages(context, { common: ["consent", "titles"] }),
   };
 }
 

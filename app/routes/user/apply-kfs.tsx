@@ -12,7 +12,6 @@ import { getLenderByName } from "~/server/lenders.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
@@ -47,7 +46,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     coolingOffDays: lender.coolingOffDays,
     grievance: { name: lender.grievanceOfficer, email: lender.grievanceEmail },
     offersPath: offersPathFor(product),
-    i18n: screenMessages(context, { common: ["kfs", "titles"] }),
   };
 }
 

@@ -13,7 +13,6 @@ import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/email-cha
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/confirm-email";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** Where the consumer goes on from this step: back into the profile, where they came from. */
 function load(request: Request, context: Readonly<RouterContextProvider>) {
@@ -26,7 +25,7 @@ function load(request: Request, context: Readonly<RouterContextProvider>) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, next } = load(request, context);
   if (!ctx.consumer.pendingEmail) throw redirect(next);
-  return { email: ctx.consumer.pendingEmail, next, i18n: screenMessages(context, { common: ["emailChange", "validation", "titles"] }) };
+  return { email: ctx.consumer.pendingEmail, next };
 }
 
 const VERDICT_MESSAGES = {

@@ -4,7 +4,6 @@ import { ApplyButton, CreditCardTile } from "~/components/credit-card-tile";
 import { cardGroupOfProduct, parseViewed, viewedCookieName, type CardProduct } from "~/domain/credit-cards";
 import { CARD_PRODUCTS, CREDIT_CARD_PAGE } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { formatDateTime } from "~/domain/dates";
 import { getLanguage } from "~/middleware/i18next";
@@ -32,12 +31,11 @@ const cardJourney = (context: Route.LoaderArgs["context"]) => requireJourney(con
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = cardJourney(context);
   const url = new URL(request.url);
-  const i18n = screenMessages(context, { common: ["cards", "titles"] });
   const handoffId = url.searchParams.get("applied");
   if (handoffId !== null) {
     const application = await getCardApplication(ctx.consumer.id, handoffId);
     if (!application || !/^https?:\/\//i.test(application.url)) throw redirect(CREDIT_CARD_PAGE);
-    return data({ handoff: { url: application.url, card: application.cardName }, group: null, chosen: null, others: [], applied: {}, i18n });
+    return data({ handoff: { url: application.url, card: application.cardName }, group: null, chosen: null, others: [], applied: {} });
   }
   const group = cardGroupOfProduct(ctx.product as CardProduct);
   const cards = (await listActiveCards(group)).map(consumerCardView);
@@ -48,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const applied = Object.fromEntries([...(await lastAppliedByCard(ctx.consumer.id))].map(([id, at]) => [id, formatDateTime(at, language)]));
   const headers = chosen && url.searchParams.has("card") ? { "Set-Cookie": viewedCardCookie(request, { id: chosen.id, secured: group === "secured" ? 1 : 0 }) } : undefined;
-  return data({ handoff: null, group, chosen, others: cards.filter((c) => c !== chosen), applied, i18n }, { headers });
+  return data({ handoff: null, group, chosen, others: cards.filter((c) => c !== chosen), applied }, { headers });
 }
 
 /** Apply: the application is recorded, then the hand-off sends the consumer to the card's link with their unique id. */

@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import { formatRupees } from "~/domain/money";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
@@ -22,7 +21,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     amount: app.amount,
     pincode: ctx.consumer.goldPincode,
     visit: { day: day.format(new Date(`${app.visit.visitDate}T00:00:00Z`)), timeWindow: app.visit.timeWindow as "morning" | "afternoon" | "evening" },
-    i18n: screenMessages(context, { common: ["gold", "titles"] }),
   };
 }
 

@@ -6,7 +6,6 @@ import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
 import { formatRupees } from "~/domain/money";
 import { goldVisitSchema } from "~/forms/gold-visit";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
@@ -33,7 +32,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     pincode: ctx.consumer.goldPincode,
     dates: visitDates(today()).map((iso) => ({ value: iso, label: day.format(new Date(`${iso}T00:00:00Z`)) })),
     saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
-    i18n: screenMessages(context, { common: ["gold", "profile", "validation", "titles"] }),
   };
 }
 

@@ -5,7 +5,6 @@ import { formatRupees } from "~/domain/money";
 import type { DetailField } from "~/domain/product-details";
 import { INSURANCE_PAGE, INSURANCE_PRODUCTS, productKeyOf } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
@@ -33,7 +32,6 @@ export async function loader({ context }: Route.LoaderArgs) {
         return { name: f.name, value: shown };
       }),
     })),
-    i18n: screenMessages(context, { common: ["insurance", "details", "products", "status", "welcomeBack", "titles"] }),
   };
 }
 

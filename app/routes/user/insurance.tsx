@@ -7,7 +7,6 @@ import type { DetailField } from "~/domain/product-details";
 import { INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, productKeyOf, type InsuranceProduct } from "~/domain/products";
 import { insuranceSchema } from "~/forms/insurance";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
@@ -35,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     productKey: productKeyOf(product),
     lists: await getOptionLists(listKeys, getLanguage(context)),
     saved,
-    i18n: screenMessages(context, { common: ["insurance", "details", "products", "profile", "validation", "titles"] }),
   };
 }
 

@@ -4,7 +4,6 @@ import { HelpDialogLazy } from "~/components/help-dialog-lazy";
 import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { UserDrawer } from "~/components/user-drawer";
 import { isJourneyProduct, productJourneys } from "~/domain/products";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
 import { consumerAreaGuard, requireSignedIn } from "~/middleware/consumer-guard.server";
@@ -32,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idleMs: config.USER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
     // The drawer, the idle warning and the Help dialog are on every page of the area.
-    i18n: screenMessages(context, { common: ["drawer", "idle", "help", "validation"] }),
   };
 }
 

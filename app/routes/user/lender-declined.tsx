@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { OtherOffers } from "~/components/other-offers";
 import { offersPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { handoffOf, otherOffersFor } from "~/server/lender-handoff.server";
@@ -22,7 +21,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     reason: handoff.decisionReason,
     others: await otherOffersFor(ctx.consumer, loanProductOf(ctx), handoff.lender.name),
     offersPath: offersPathFor(ctx.product),
-    i18n: screenMessages(context, { common: ["declined", "status", "titles"] }),
   };
 }
 

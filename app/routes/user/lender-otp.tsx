@@ -3,7 +3,6 @@ import { data, Form, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { lenderOtpSchema } from "~/forms/lender-page";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { confirmLenderOtp, handoffOf } from "~/server/lender-handoff.server";
@@ -30,7 +29,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const handoff = await load(context, params.lender);
   return {
     lender: { displayName: handoff.lender.displayName },
-    i18n: screenMessages(context, { common: ["lenderOtp", "validation", "titles"] }),
   };
 }
 

@@ -4,7 +4,6 @@ import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/compon
 import { LENDER_PAGE_QUESTIONS, questionSetOf } from "~/domain/lender-page";
 import { lenderPageSchema } from "~/forms/lender-page";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
@@ -36,7 +35,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     lender: { name: handoff.lender.name, displayName: handoff.lender.displayName, logoUrl: handoff.lender.logoUrl },
     questions: questions.map((q) => ({ name: q.name, options: lists[q.list] })),
     saved: handoff.lenderAnswers ?? {},
-    i18n: screenMessages(context, { common: ["lenderPage", "profile", "validation", "titles"] }),
   };
 }
 

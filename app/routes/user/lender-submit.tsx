@@ -3,7 +3,6 @@ import { lenderSubmitRedirect } from "~/domain/consumer-routing";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { reasonVars } from "~/domain/no-match-reasons";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { useT } from "~/i18n/use-t";
 import { getConfig } from "~/server/config.server";
 import { consumerAreaGuard, loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
@@ -35,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     offer: offer ? { amountUpto: offer.amountUpto, aprMin: offer.lender.aprMin, tenure: offer.tenureMonths, example: offer.example } : null,
     reasons: refused ? refused.reasons.map((reason) => ({ reason, vars: reasonVars(reason, refused.lender) })) : [],
     applied: handoff ? { status: handoff.status } : null,
-    i18n: screenMessages(context, { common: ["lenderSubmit", "offers", "status", "titles"] }),
   };
 }
 

@@ -13,7 +13,6 @@ import { otherOffersFor } from "~/server/lender-handoff.server";
 import { offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -33,7 +32,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
-    i18n: screenMessages(context, { common: ["status", "consent", "kfs", "titles"] }),
     // While the application is on its way to the lender the page looks again by itself, with or without JavaScript.
     refreshSeconds: app.submissionState === "queued" ? 2 : null,
   };

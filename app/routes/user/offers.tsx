@@ -13,9 +13,9 @@ import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/responses/redirects.server";
+import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 import { translate } from "~/i18n/resources.server";
 import { getLanguage } from "~/middleware/i18next";
 
@@ -24,9 +24,9 @@ const num = (v: string | null, min: number, max: number, fallback: number) => {
   return v !== null && Number.isFinite(n) && n >= min && n <= max ? n : fallback;
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("offers", normalisePattern(pattern)) });
   const go = offersPageRedirect(ctx.state);
   if (go) throw redirect(go);
   const product = loanProductOf(ctx);
@@ -62,21 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reasons: reasons.map(({ reason, vars }) => translate(language, `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
     })),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
-    i18n: screenMessages(context, { common: ["offers", "titles"] }),
   };
 }
 
 /** "Remind me later" on an offer stores a reminder instead of applying. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("offers", url.pathname) });
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const ctx = requireJourney(context, { products: productsServedBy("offers", normalisePattern(pattern)) });
   const form = await request.formData();
   const lender = await getLenderByName(String(form.get("lender") ?? ""));
   if (form.get("intent") !== "remind" || !lender) {
-    return redirectWithToast(url.pathname, { type: "error", message: "offers.selectOffer" }, {}, request);
+    return redirectWithToast(normalisePattern(pattern), { type: "error", message: "offers.selectOffer" }, {}, request);
   }
   await createReminder({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id });
-  return redirectWithToast(url.pathname, { type: "success", message: "offers.reminderSaved" }, {}, request);
+  return redirectWithToast(normalisePattern(pattern), { type: "success", message: "offers.reminderSaved" }, {}, request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

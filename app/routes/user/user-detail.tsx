@@ -25,9 +25,9 @@ import { saveEmployment, savePersonalDetails } from "~/server/profile.server";
 import { updateProspect } from "~/server/prospects.server";
 import { redirectWithJourney, redirectWithToast } from "~/responses/redirects.server";
 import { getOptionLists, isOption, type Option } from "~/server/select-lists.server";
+import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/user-detail";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 const LISTS = [
   "household_income",
@@ -88,9 +88,9 @@ async function finish(ctx: JourneyContext) {
   return redirectWithJourney(offersPathFor(ctx.product as JourneyProduct), { appId: ctx.prospect.uuid });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", normalisePattern(pattern)) });
   const editMode = url.searchParams.get("edit") === "1";
   const go = detailPageRedirect({ ...ctx.state, editMode: ctx.state.editMode || editMode });
   if (go) throw redirect(go);
@@ -105,7 +105,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editMode,
     lists: await getOptionLists(listsFor(steps), getLanguage(context)),
     productSaved: isProductStep(step) ? savedProductStep(c, step) : {},
-    i18n: screenMessages(context, { common: ["profile", "details", "emailChange", "validation", "titles"] }),
     saved: {
       firstName: c.firstName,
       lastName: c.lastName,
@@ -137,9 +136,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const ctx = requireJourney(context, { products: productsServedBy("detail", url.pathname) });
+  const ctx = requireJourney(context, { products: productsServedBy("detail", normalisePattern(pattern)) });
   const formData = await request.formData();
   const steps = profileSteps[loanProductOf(ctx)];
   const lists = await getOptionLists(listsFor(steps), getLanguage(context));

@@ -4,7 +4,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { offersPathFor, productKeyOf, productsServedBy } from "~/domain/products";
+import { offersPathFor, productJourneys, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
@@ -16,13 +16,13 @@ import { startGoldLoan } from "~/server/gold-loans.server";
 import { updateConsumer } from "~/server/consumers.server";
 import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
+import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
-import { screenMessages } from "~/i18n/screen-messages.server";
 
 /** Each welcome-back page serves its product group (app/domain/products.ts); another product goes back to the products page. */
-function load(request: Request, context: Readonly<RouterContextProvider>) {
-  return requireJourney(context, { products: productsServedBy("welcomeBack", new URL(request.url).pathname), allowUnverified: true });
+function load(pattern: string, context: Readonly<RouterContextProvider>) {
+  return requireJourney(context, { products: productsServedBy("welcomeBack", normalisePattern(pattern)), allowUnverified: true });
 }
 
 /**
@@ -30,10 +30,10 @@ function load(request: Request, context: Readonly<RouterContextProvider>) {
  * or start a new application. The check is asked once per session; a
  * consumer who passed it (or has nothing on file) only chooses.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = load(request, context);
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const ctx = load(pattern, context);
   const checkNeeded = !ctx.state.identityVerified;
-  if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(request)) throw await continueAtOnce(ctx);
+  if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(pattern)) throw await continueAtOnce(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
   const insurance = await insuranceRequestsOf(ctx.consumer.id);
@@ -47,12 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     // Insurance requests are listed like loan applications, with their own status (docs/decisions/026-every-product.md).
     insurance: insurance.map((r) => ({ uuid: r.uuid, productKey: productKeyOf(r.product), status: r.status, createdAt: r.createdAt.toISOString() })),
-    i18n: screenMessages(context, { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] }),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = load(request, context);
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const ctx = load(pattern, context);
   const formData = await request.formData();
   if (!ctx.state.identityVerified) {
     // Counted before comparing, so the PAN and birth date cannot be guessed by trying many.
@@ -73,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: allowed ? 400 : 429 });
     await markIdentityVerified(ctx.session, ctx.prospect.uuid);
-    if (isHousingWelcomeBack(request) && submission.value.intent === "continue") return continueAtOnce(ctx);
+    if (isHousingWelcomeBack(pattern) && submission.value.intent === "continue") return continueAtOnce(ctx);
     return choose(ctx, submission.value.intent);
   }
   const submission = parseWithZod(formData, {
@@ -84,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return choose(ctx, submission.value.intent);
 }
 
-const isHousingWelcomeBack = (request: Request) => new URL(request.url).pathname.replace(/\/+$/, "") === "/user/housing-welcome-back";
+const isHousingWelcomeBack = (pattern: string) => normalisePattern(pattern) === productJourneys.hl.welcomeBack;
 
 /**
  * /user/housing-welcome-back goes on at once by the application's product

@@ -1,0 +1,37 @@
+import { matchPath } from "react-router";
+import { sharedPatterns, uploadPatterns } from "~/server/pages.server";
+
+/**
+ * What server.js asks of a request's path before React Router reads its body
+ * or after it answers (app/entry.server.tsx exports both): whether the path is
+ * a route that takes files, and whether it may be a shared page. The patterns
+ * come from the table of pages (server/pages.server.ts); they are matched with
+ * React Router's own matcher, so the answer is the route React Router will
+ * pick, and that matcher is why this lives here and not in app/server.
+ */
+
+/** The path as React Router will match it: percent-decoded, without the `.data` suffix of its data requests. */
+function routePath(rawPath: string): string {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // kept raw: it matches no route either
+  }
+  return decoded.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+}
+
+const matchesAny = (patterns: readonly string[], rawPath: string) => {
+  const path = routePath(rawPath);
+  return patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, path) !== null);
+};
+
+/** Routes that take files get the larger body limit (server.js asks before React Router reads the body). */
+export function isUploadPath(rawPath: string): boolean {
+  return matchesAny(uploadPatterns, rawPath);
+}
+
+/** A path that may be a shared page; every other answer is never kept by a cache (server.js). */
+export function isSharedPath(rawPath: string): boolean {
+  return matchesAny(sharedPatterns, rawPath);
+}

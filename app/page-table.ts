@@ -1,0 +1,231 @@
+import type { AdminPageSlug } from "./domain/admin-roles";
+import { CARD_LIST_PAGES } from "./domain/credit-cards";
+import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
+import type { PartnerPageSlug } from "./domain/partner-pages";
+import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
+import type { MessageSelection } from "./i18n/resources.server";
+
+/**
+ * What the rest of the code needs to know of a route, said once beside it.
+ * app/routes.ts is made from this table; the guards, the admin and partner
+ * menus, the caching rule, the body limit, the translations a page is sent
+ * and a screen's variant are all read from it (app/server/pages.server.ts).
+ */
+export interface PageFacts {
+  /** The route id, where one module serves several routes (React Router's default is the file). */
+  id?: string;
+  /** An admin route: the page of SPEC.md 6 whose roles may use it, or "any" admin. */
+  admin?: AdminPageSlug | "any";
+  /** A partner route: the portal page it belongs to (a signed-in partner may use it). */
+  partner?: PartnerPageSlug;
+  /** The translations this route's components render; a layout's reach every page under it. */
+  messages?: MessageSelection;
+  /** A page that shows nothing of the visitor when asked for without cookies: a CDN may share it. */
+  shared?: true;
+  /** A route that takes files: the larger body limit. */
+  upload?: true;
+  /** Which of its module's screens this route is, where one module draws several. */
+  variant?: string;
+  /** Listed on its section's index page (the route one segment up) under this key. */
+  listedAs?: string;
+}
+
+export type PageNode =
+  | { kind: "route"; path: string; file: string; facts: PageFacts; children?: PageNode[] }
+  | { kind: "index"; file: string; facts: PageFacts }
+  | { kind: "layout"; file: string; facts: PageFacts; children: PageNode[] }
+  | { kind: "prefix"; path: string; children: PageNode[] };
+
+const page = (path: string, file: string, facts: PageFacts = {}): PageNode => ({ kind: "route", path, file, facts });
+const home = (file: string, facts: PageFacts = {}): PageNode => ({ kind: "index", file, facts });
+const shell = (file: string, facts: PageFacts, children: PageNode[]): PageNode => ({ kind: "layout", file, facts, children });
+const under = (path: string, children: PageNode[]): PageNode => ({ kind: "prefix", path, children });
+/** A path of the user area written once elsewhere (the product journeys), as a segment under /user. */
+const userSegment = (path: string) => path.replace(/^\/user\//, "");
+
+const VALIDATION = { common: ["validation"] } as const satisfies MessageSelection;
+const PARTNER_PAGE = ["breadcrumb", "titles"] as const;
+/** Marketing support, FAQs and communication: a card per sub-page (`listedAs`). */
+const SECTION_INDEX = "routes/partner/section-index.tsx";
+const adminPage = (path: string, file: string, admin: AdminPageSlug | "any", facts: PageFacts = {}) =>
+  page(path, file, { admin, messages: { admin: true, ...VALIDATION }, ...facts });
+const adminApi = (path: string, file: string, admin: AdminPageSlug, facts: PageFacts = {}) => page(path, file, { admin, ...facts });
+const partnerApi = (path: string, file: string, partner: PartnerPageSlug) => page(path, file, { partner });
+const legal = (path: string, variant: "privacy" | "terms" | "lenderTerms" | "lenderPrivacy") =>
+  page(path, "routes/public/legal.tsx", { id: path, variant, shared: true, messages: { legal: [variant, "partnerClause"] } });
+/** /credit-cards, /cards-unsecured, /cards-secured: their addresses are the card groups' (CARD_LIST_PAGES). */
+const cardList = (path: string) => page(path.slice(1), "routes/public/credit-cards.tsx", { id: path.slice(1), shared: true, messages: { common: ["cards", "titles"] } });
+
+const LANDING = { common: ["landing", "products", "login", "validation"] } as const satisfies MessageSelection;
+const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
+const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
+const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
+const TICKETS = { partner: ["tickets", "communication", ...PARTNER_PAGE], ...VALIDATION } as const satisfies MessageSelection;
+
+export const pageTable: PageNode[] = [
+  page("set-language", "routes/public/set-language.ts"),
+  page("logout", "routes/public/logout.ts"),
+  page("healthz", "routes/api/healthz.ts"),
+  page(STYLESHEET_MARK_PATH.slice(1), "routes/public/stylesheet-seen.ts"),
+
+  under("api", [
+    page("set-language", "routes/api/set-language.ts"),
+    page("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
+    page(":intakePath/:creditappUuid", "routes/api/intake.ts"),
+    page("user/:id", "routes/api/user.ts"),
+    page("admin-reverify", "routes/api/reverify.ts", { id: "api-admin-reverify", variant: "admin" }),
+    page("partner-reverify", "routes/api/reverify.ts", { id: "api-partner-reverify", variant: "partner" }),
+    page("get-client-ip", "routes/api/get-client-ip.ts"),
+    page("cookies/:op", "routes/api/cookies.ts"),
+    page("search-list/:lang/:id?", "routes/api/search-list.ts"),
+    page("getLanguages", "routes/api/get-languages.ts"),
+    page("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
+    page("gold-loans/:appId", "routes/api/gold-loans.ts"),
+    page("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
+    // The admin JSON API, guarded in one place by the matched route's role.
+    shell("routes/api/admin-api.ts", {}, [
+      adminApi("get-lenders-data/:filter?", "routes/api/lenders-data.ts", "lenders", { id: "api-lenders" }),
+      adminApi("get-lender-data/:lenderId", "routes/api/lenders-data.ts", "lenders", { id: "api-lender" }),
+      adminApi("update-lender-data", "routes/api/lender-commands.ts", "lenders", { id: "api-update-lender-data", variant: "update" }),
+      adminApi("create-lender", "routes/api/lender-commands.ts", "lenders", { id: "api-create-lender", variant: "create" }),
+      adminApi("safe-delete-lender", "routes/api/lender-commands.ts", "lenders", { id: "api-safe-delete-lender", variant: "delete" }),
+      adminApi("lender-group/:op", "routes/api/lender-groups.ts", "lenders"),
+      adminApi("lender-revenue/get/:lenderId", "routes/api/lender-revenue-data.ts", "lenders", { id: "api-lender-revenue-get" }),
+      adminApi("lender-revenue/get-types", "routes/api/lender-revenue-data.ts", "lenders", { id: "api-lender-revenue-get-types" }),
+      adminApi("lender-revenue/create", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-create", variant: "create" }),
+      adminApi("lender-revenue/update", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-update", variant: "update" }),
+      adminApi("lender-revenue/set-order", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-set-order", variant: "set-order" }),
+      adminApi("lender-revenue/delete/:id", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-delete", variant: "delete" }),
+      adminApi("get-credit-cards-data", "routes/api/credit-cards-data.ts", "credit-cards"),
+      adminApi("update-credit-card-data", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-update-credit-card-data", variant: "update" }),
+      adminApi("create-credit-card", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-create-credit-card", variant: "create" }),
+      adminApi("safe-delete-credit-card", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-safe-delete-credit-card", variant: "delete" }),
+      adminApi("update-partner-utm/:partnerId", "routes/api/partner-commands.ts", "partners", { id: "api-update-partner-utm", variant: "utm" }),
+      adminApi("update-partner-revenue-data/:partnerId", "routes/api/partner-commands.ts", "partners", { id: "api-update-partner-revenue-data", variant: "revenue" }),
+      // Card thumbnails and brand logos: both role 1's screens.
+      adminApi("s3-upload-file", "routes/api/s3-upload-file.ts", "credit-cards", { upload: true }),
+      adminApi("get-application-status-files-list", "routes/api/status-file.ts", "application-status-file", { id: "api-status-files-list", variant: "list" }),
+      adminApi("upload-application-status-file", "routes/api/status-file.ts", "application-status-file", { id: "api-status-file-upload", variant: "upload", upload: true }),
+      adminApi("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts", "partners"),
+    ]),
+    // The partner JSON API, guarded in one place by the partner session and this table.
+    shell("routes/api/partner-api.ts", {}, [
+      partnerApi("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts", "training-material"),
+      partnerApi("partner/reports", "routes/api/partner-reports.ts", "reports"),
+      partnerApi("partner/applications/:applicationId", "routes/api/partner-application.ts", "reports"),
+    ]),
+  ]),
+
+  under("admin", [
+    home("routes/admin/index.ts"),
+    page("login", "routes/admin/login.tsx", { messages: { admin: true, ...VALIDATION } }),
+    page("logout", "routes/admin/logout.ts"),
+    // Every page under this layout is guarded by its middleware, from this table's roles (deny by default).
+    shell("routes/admin/layout.tsx", { messages: { admin: ["title", "menu", "roles", "titles", "close", "save"] } }, [
+      adminPage("dashboard", "routes/admin/dashboard.tsx", "dashboard", { messages: { admin: true, common: ["status"] } }),
+      // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
+      adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
+      adminPage("lenders/:lenderId", "routes/admin/lender-edit.tsx", "lenders"),
+      adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status"] } }),
+      adminPage("credit-cards", "routes/admin/credit-cards.tsx", "credit-cards", { upload: true }),
+      adminPage("partners", "routes/admin/partners.tsx", "partners", { upload: true }),
+      adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners"),
+      adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
+      adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
+      adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
+      // Every admin's own sessions and password.
+      adminPage("account", "routes/admin/account.tsx", "any"),
+      adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),
+      adminPage("mis-upload", "routes/admin/data-upload.tsx", "mis-upload", { id: "mis-upload", variant: "mis", upload: true }),
+      adminPage("commission-upload-file", "routes/admin/data-upload.tsx", "commission-upload-file", { id: "commission-upload-file", variant: "commission", upload: true }),
+    ]),
+  ]),
+
+  under("partner", [
+    page("login", "routes/partner/login.tsx", { id: "partner-login", messages: { partner: ["login", "titles", "title"], ...VALIDATION } }),
+    page("logout", "routes/partner/logout.ts"),
+    // Every partner page is guarded by this layout's middleware, from this table (deny by default).
+    shell("routes/partner/layout.tsx", { messages: { partner: ["title", "menu", "masquerade"], common: ["idle"] } }, [
+      { kind: "index", file: "routes/partner/dashboard.tsx", facts: { partner: "dashboard", messages: { partner: ["dashboard", "range", "products", "titles"], common: ["status"] } } },
+      // Ends a masquerade (an admin acting as the partner); a plain partner session has nothing to end there.
+      page("exit-masquerade", "routes/partner/exit-masquerade.ts", { partner: "dashboard" }),
+      page("product-offering", "routes/partner/product-offering.tsx", { partner: "product-offering", messages: { partner: ["offering", "products", "titles"] } }),
+      page("product-offering/:productId", "routes/partner/product-offering-detail.tsx", { partner: "product-offering", messages: { partner: ["offering", "eligibility", "products", ...PARTNER_PAGE] } }),
+      page("reports", "routes/partner/reports.tsx", { partner: "reports", messages: { partner: ["reports", "range", "products", "titles"], common: ["status"] } }),
+      page("reports/export", "routes/partner/reports-export.ts", { partner: "reports" }),
+      page("reports/:applicationId", "routes/partner/report-application.tsx", { partner: "reports", messages: { partner: ["reports", "products", ...PARTNER_PAGE], common: ["status"] } }),
+      page("referral", "routes/partner/referral.tsx", { partner: "referral", messages: { partner: ["referral", "copy", "reports", "products", "titles"] } }),
+      page("marketing-support", SECTION_INDEX, { id: "partner-marketing-support", variant: "marketing", partner: "marketing-support", messages: { partner: ["marketing", ...PARTNER_PAGE] } }),
+      page("marketing-support/messaging-content", "routes/partner/messaging-content.tsx", { partner: "marketing-support", listedAs: "messaging", messages: { partner: ["messaging", "marketing", "copy", ...PARTNER_PAGE] } }),
+      page("marketing-support/banners-and-creatives", "routes/partner/banners.tsx", { partner: "marketing-support", listedAs: "banners", messages: { partner: ["banners", "marketing", ...PARTNER_PAGE] } }),
+      page("marketing-support/banners-and-creatives/:banner", "routes/partner/banner-download.ts", { partner: "marketing-support" }),
+      page("lender-journey", "routes/partner/lender-journey.tsx", { partner: "lender-journey", messages: { partner: ["journey", "eligibility", "products", "titles"] } }),
+      page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", ...PARTNER_PAGE] } }),
+      page("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx", { partner: "training-material", messages: { partner: ["eligibility", ...PARTNER_PAGE] } }),
+      page("faqs", SECTION_INDEX, { id: "partner-faqs", variant: "faqs", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
+      page("faqs/customer-queries", "routes/partner/faq-list.tsx", { id: "partner-faqs-customer", variant: "customer", listedAs: "customer", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
+      page("faqs/dsa-queries", "routes/partner/faq-list.tsx", { id: "partner-faqs-dsa", variant: "dsa", listedAs: "dsa", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
+      page("communication", SECTION_INDEX, { id: "partner-communication", variant: "communication", partner: "communication", messages: { partner: ["communication", ...PARTNER_PAGE] } }),
+      page("communication/tech-support", "routes/partner/tickets.tsx", { id: "partner-tech-support", variant: "tech-support", listedAs: "tech-support", partner: "communication", messages: TICKETS }),
+      page("communication/general-query", "routes/partner/tickets.tsx", { id: "partner-general-query", variant: "general-query", listedAs: "general-query", partner: "communication", messages: TICKETS }),
+      page("communication/tickets/:ticketId", "routes/partner/ticket.tsx", { partner: "communication", messages: TICKETS }),
+      page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"] } }),
+      page("digital-integration", "routes/partner/digital-integration.tsx", { partner: "digital-integration", messages: { partner: ["integration", "copy", "titles"], ...VALIDATION } }),
+      page("settings", "routes/partner/settings.tsx", { partner: "settings", messages: { partner: ["settings", "titles"], ...VALIDATION } }),
+    ]),
+  ]),
+  // A partner brand's own partner login, in its look.
+  page(":partner/partner/login", "routes/partner/login.tsx", { id: "brand-partner-login", messages: { partner: ["login", "titles", "title"], ...VALIDATION } }),
+
+  // A lender-type deployment's page, without the site's header or footer (SPEC.md 2.1).
+  page("user/lender-submit", "routes/user/lender-submit.tsx", { messages: { common: ["lenderSubmit", "offers", "status", "titles"] } }),
+
+  shell("routes/public/layout.tsx", {}, [
+    home("routes/public/home.tsx", { shared: true, messages: LANDING }),
+    page("login", "routes/public/login.tsx", { shared: true, messages: LANDING }),
+    page("verification", "routes/public/verification.tsx", { messages: { common: ["verification", "validation", "titles"] } }),
+    page("products", "routes/public/products.tsx", { messages: { common: ["productsPage", "products", "titles"] } }),
+    ...Object.keys(CARD_LIST_PAGES).map(cardList),
+    page("help", "routes/public/help.tsx", { shared: true, messages: { common: ["help", "validation", "titles"] } }),
+    page("how-offers-are-ranked", "routes/public/offer-ranking.tsx", { shared: true, messages: ["ranking"] }),
+    page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
+    legal("privacy-policy", "privacy"),
+    legal("terms-of-use", "terms"),
+    legal("lender-terms-conditions", "lenderTerms"),
+    legal("lender-privacy-policy", "lenderPrivacy"),
+
+    under("user", [
+      shell("routes/user/layout.tsx", { messages: { common: ["drawer", "idle", "help", "validation"] } }, [
+        page(userSegment(productJourneys.pl.detail), "routes/user/user-detail.tsx", { id: "user-detail", messages: PROFILE_STEP }),
+        page(userSegment(productJourneys.gl.detail), "routes/user/user-detail.tsx", { id: "gold-loan-detail", messages: PROFILE_STEP }),
+        page(userSegment(productJourneys.hl.detail), "routes/user/user-detail.tsx", { id: "housing-detail", messages: PROFILE_STEP }),
+        page(userSegment(productJourneys.bl.detail), "routes/user/user-detail.tsx", { id: "business-detail", messages: PROFILE_STEP }),
+        page(userSegment(productJourneys.pl.offers), "routes/user/offers.tsx", { id: "offers", messages: OFFERS }),
+        page(userSegment(productJourneys.bl.offers), "routes/user/offers.tsx", { id: "business-offers", messages: OFFERS }),
+        page(userSegment(productJourneys.hl.offers), "routes/user/offers.tsx", { id: "housing-offers", messages: OFFERS }),
+        page("confirm-email", "routes/user/confirm-email.tsx", { messages: { common: ["emailChange", "validation", "titles"] } }),
+        page(userSegment(productJourneys.pl.welcomeBack), "routes/user/welcome-back.tsx", { id: "welcome-back", messages: WELCOME_BACK }),
+        page(userSegment(productJourneys.bl.welcomeBack), "routes/user/welcome-back.tsx", { id: "business-welcome-back", messages: WELCOME_BACK }),
+        page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
+        page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
+        page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
+        page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles"] } }),
+        // A lender's own pages (SPEC.md 2.1): its questions, its refusal at once, its own code.
+        page(":lender", "routes/user/lender-page.tsx", { messages: { common: ["lenderPage", "profile", "validation", "titles"] } }),
+        page(":lender/declined", "routes/user/lender-declined.tsx", { messages: { common: ["declined", "status", "titles"] } }),
+        page(":lender/otp", "routes/user/lender-otp.tsx", { messages: { common: ["lenderOtp", "validation", "titles"] } }),
+        page(userSegment(CREDIT_CARD_PAGE), "routes/user/credit-card.tsx", { messages: { common: ["cards", "titles"] } }),
+        // The gold group: each gold lender's own page (its branch or home visit), and its confirmation.
+        page("gold-loan/:lender", "routes/user/gold-visit.tsx", { messages: { common: ["gold", "profile", "validation", "titles"] } }),
+        page("gold-loan/:lender/confirmation", "routes/user/gold-visit-confirmation.tsx", { messages: { common: ["gold", "titles"] } }),
+        page(userSegment(INSURANCE_PAGE), "routes/user/insurance.tsx", { messages: { common: ["insurance", "details", "products", "profile", "validation", "titles"] } }),
+        page(userSegment(INSURANCE_TRANSACTION_PAGE), "routes/user/insurance-transaction.tsx", { messages: { common: ["insurance", "details", "products", "status", "welcomeBack", "titles"] } }),
+      ]),
+    ]),
+
+    page("404", "routes/public/not-found.tsx", { id: "not-found" }),
+    // A single segment is a partner's URL segment when that partner exists, else not found.
+    page(":urlSegment", "routes/public/brand-home.tsx", { messages: LANDING }),
+    page("*", "routes/public/not-found.tsx", { id: "catch-all" }),
+  ]),
+];

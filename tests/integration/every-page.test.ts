@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import {
+  adminApi,
+  applyForOffer,
+  BrowserLike,
+  completeProfile,
+  newMobile,
+  otpFromLog,
+  partnerApi,
+  requestInsuranceQuote,
+  signInAdmin,
+  signInConsumer,
+  signInPartner,
+  type ConsumerSignIn,
+} from "../support/app-client";
+import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
+import { sweepPage, visitPage } from "../support/page-sweep";
+import { pageRoutes } from "../support/route-tree";
+
+/**
+ * Every page of app/routes.ts, on the production build, as the visitor that
+ * area is for, in English and in Hindi: it shows no translation key in place
+ * of its text, the same address in upper case is the same page or not found
+ * (never another page, never an error), and it never answers 5xx. The list
+ * of pages is read from the route config, so a new page without an entry in
+ * SWEEP fails here by its pattern until someone says how to open it.
+ */
+
+/** Who opens a page: anonymous, a consumer at one point of one product's journey, role-1 admin, partner user. */
+type Visitor =
+  | "anonymous"
+  /** Gave a mobile on the landing, has not entered the OTP yet. */
+  | "pending"
+  /** Personal loan: profile complete (new email still waiting for its code), applied to an API lender, a form lender and a lender that sends its own code. */
+  | "pl"
+  /** The same consumer signed in again: the identity check is asked before anything else. */
+  | "plReturning"
+  /** Personal loan, income under ₹20,000: the lender declined at once. */
+  | "plDeclined"
+  /** Business loan: profile complete, applied to a lender with a merchant form. */
+  | "bl"
+  | "blReturning"
+  /** Gold loan: profile complete, the visit booked with the gold lender. */
+  | "gl"
+  /** Affordable housing loan: profile complete. */
+  | "hl"
+  | "hlReturning"
+  /** Credit cards (unsecured). */
+  | "cards"
+  /** Health insurance: a quote asked for. */
+  | "insurance"
+  | "admin"
+  /** The partner user of the brand paisaplus, on its branded login. */
+  | "partner";
+
+/** The real ids the pages' parameters take, made or read in beforeAll. */
+interface Ids {
+  /** A personal-loan lender's id, from the admin API (Kaveri Finserv). */
+  lenderId: number;
+  /** paisaplus's partner id, from the admin partners list. */
+  partnerId: number;
+  /** A ticket the partner raised. */
+  ticketId: string;
+  /** The business consumer's application with a merchant-form lender: its lender and creditapp uuid. */
+  intakeLender: string;
+  creditappUuid: string;
+  /** The gold lender the gold consumer was sent to. */
+  goldLender: string;
+  /** An offer the pl consumer has acknowledged the KFS of but not applied for. */
+  kfsLender: string;
+  /** The pl consumer's applications: API lender (status page), form lender (its questions), own-code lender. */
+  statusLender: string;
+  formLender: string;
+  otpLender: string;
+  /** The plDeclined consumer's lender, which declined at once. */
+  declinedLender: string;
+  /** An application of a paisaplus consumer, as the partner's reports list it. */
+  partnerApplicationId: string;
+}
+
+interface SweepEntry {
+  visitor: Visitor;
+  /** The address to open; the pattern itself when it has no parameters. */
+  path?: (ids: Ids) => string;
+  /** The status the page answers that visitor (200 unless said, with why). */
+  status?: number;
+  /** Its parameters are case-insensitive too (brand names): the upper-case variant upper-cases them as well. */
+  caseInsensitiveParams?: true;
+}
+
+const SWEEP: Record<string, SweepEntry> = {
+  // ─── Admin ────────────────────────────────────────────────────────────────
+  "/admin/login": { visitor: "anonymous" },
+  "/admin/dashboard": { visitor: "admin" },
+  "/admin/lenders": { visitor: "admin" },
+  "/admin/lenders/:lenderId": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}` },
+  "/admin/lenders/:lenderId/submissions": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}/submissions` },
+  "/admin/credit-cards": { visitor: "admin" },
+  "/admin/partners": { visitor: "admin" },
+  "/admin/partners/:id": { visitor: "admin", path: (ids) => `/admin/partners/${ids.partnerId}` },
+  "/admin/partner-tickets": { visitor: "admin" },
+  "/admin/partner-tickets/:ticketId": { visitor: "admin", path: (ids) => `/admin/partner-tickets/${ids.ticketId}` },
+  "/admin/user-management": { visitor: "admin" },
+  "/admin/account": { visitor: "admin" },
+  "/admin/application-status-file": { visitor: "admin" },
+  "/admin/mis-upload": { visitor: "admin" },
+  "/admin/commission-upload-file": { visitor: "admin" },
+
+  // ─── Partner portal ───────────────────────────────────────────────────────
+  "/partner/login": { visitor: "anonymous" },
+  "/:partner/partner/login": { visitor: "anonymous", path: () => "/paisaplus/partner/login", caseInsensitiveParams: true },
+  "/partner": { visitor: "partner" },
+  "/partner/product-offering": { visitor: "partner" },
+  "/partner/product-offering/:productId": { visitor: "partner", path: () => "/partner/product-offering/pl" },
+  "/partner/reports": { visitor: "partner" },
+  "/partner/reports/:applicationId": { visitor: "partner", path: (ids) => `/partner/reports/${ids.partnerApplicationId}` },
+  "/partner/referral": { visitor: "partner" },
+  "/partner/marketing-support": { visitor: "partner" },
+  "/partner/marketing-support/messaging-content": { visitor: "partner" },
+  "/partner/marketing-support/banners-and-creatives": { visitor: "partner" },
+  "/partner/lender-journey": { visitor: "partner" },
+  "/partner/training-material": { visitor: "partner" },
+  "/partner/training-material/eligibility-criteria": { visitor: "partner" },
+  "/partner/faqs": { visitor: "partner" },
+  "/partner/faqs/customer-queries": { visitor: "partner" },
+  "/partner/faqs/dsa-queries": { visitor: "partner" },
+  "/partner/communication": { visitor: "partner" },
+  "/partner/communication/tech-support": { visitor: "partner" },
+  "/partner/communication/general-query": { visitor: "partner" },
+  "/partner/communication/tickets/:ticketId": { visitor: "partner", path: (ids) => `/partner/communication/tickets/${ids.ticketId}` },
+  "/partner/customFunnel": { visitor: "partner" },
+  "/partner/digital-integration": { visitor: "partner" },
+  "/partner/settings": { visitor: "partner" },
+
+  // ─── Public ───────────────────────────────────────────────────────────────
+  "/": { visitor: "anonymous" },
+  // /login is a partner brand's login; on the default brand it is the landing itself.
+  "/login": { visitor: "anonymous", path: () => "/login?partner=paisaplus" },
+  "/verification": { visitor: "pending" },
+  "/products": { visitor: "pl" },
+  "/credit-cards": { visitor: "anonymous" },
+  "/cards-unsecured": { visitor: "anonymous" },
+  "/cards-secured": { visitor: "anonymous" },
+  "/help": { visitor: "anonymous" },
+  "/how-offers-are-ranked": { visitor: "anonymous" },
+  "/privacy-policy": { visitor: "anonymous" },
+  "/terms-of-use": { visitor: "anonymous" },
+  "/lender-terms-conditions": { visitor: "anonymous" },
+  "/lender-privacy-policy": { visitor: "anonymous" },
+  "/user/lender-intake/:lender/:creditappUuid": { visitor: "bl", path: (ids) => `/user/lender-intake/${ids.intakeLender}/${ids.creditappUuid}` },
+  "/404": { visitor: "anonymous", status: 404 },
+  "/:urlSegment": { visitor: "anonymous", path: () => "/paisaplus", caseInsensitiveParams: true },
+  "/*": { visitor: "anonymous", path: () => "/no-such-page-anywhere", status: 404 },
+
+  // ─── Consumer ─────────────────────────────────────────────────────────────
+  // Only a lender-type deployment (LENDER_DEPLOYMENT) shows it: here, the marketplace, it sends the consumer on; every-page-lender-deployment.test.ts sweeps the page itself.
+  "/user/lender-submit": { visitor: "pl", status: 302 },
+  // A complete profile is shown again by the drawer's "edit" link.
+  "/user/user-detail": { visitor: "pl", path: () => "/user/user-detail?edit=1" },
+  "/user/user-detail/gold-loan": { visitor: "gl", path: () => "/user/user-detail/gold-loan?edit=1" },
+  "/user/affordable-housing-loan-detail": { visitor: "hl", path: () => "/user/affordable-housing-loan-detail?edit=1" },
+  "/user/business-detail": { visitor: "bl", path: () => "/user/business-detail?edit=1" },
+  "/user/offers": { visitor: "pl" },
+  "/user/business-offers": { visitor: "bl" },
+  "/user/housing-offers": { visitor: "hl" },
+  "/user/confirm-email": { visitor: "pl" },
+  "/user/welcome-back": { visitor: "plReturning" },
+  "/user/business-welcome-back": { visitor: "blReturning" },
+  "/user/housing-welcome-back": { visitor: "hlReturning" },
+  "/user/apply/:lender": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}` },
+  "/user/apply/:lender/consent": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}/consent` },
+  "/user/lenders-transaction/:lender": { visitor: "pl", path: (ids) => `/user/lenders-transaction/${ids.statusLender}` },
+  "/user/:lender": { visitor: "pl", path: (ids) => `/user/${ids.formLender}` },
+  "/user/:lender/declined": { visitor: "plDeclined", path: (ids) => `/user/${ids.declinedLender}/declined` },
+  "/user/:lender/otp": { visitor: "pl", path: (ids) => `/user/${ids.otpLender}/otp` },
+  "/user/credit-card": { visitor: "cards" },
+  "/user/gold-loan/:lender": { visitor: "gl", path: (ids) => `/user/gold-loan/${ids.goldLender}` },
+  "/user/gold-loan/:lender/confirmation": { visitor: "gl", path: (ids) => `/user/gold-loan/${ids.goldLender}/confirmation` },
+  "/user/insurance": { visitor: "insurance" },
+  "/user/insurance/transaction": { visitor: "insurance" },
+};
+
+const PAGES = pageRoutes(routes);
+
+let server: BuiltServer;
+let ids: Ids;
+/** Each visitor's Cookie header (none for anonymous). */
+const cookies = {} as Record<Visitor, string>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Asks `probe` again until it answers true, or fails saying what it waited for. */
+async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe()) return;
+    await sleep(250);
+  }
+  throw new Error(`waited ${timeoutMs / 1000} s for ${what}`);
+}
+
+/** A consumer's cookies as a browser sends them on the next page: no toast left over from a form. */
+const consumerCookie = (consumer: ConsumerSignIn) =>
+  consumer.browser.jar
+    .entries()
+    .filter(([name]) => name !== "toast")
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
+
+/** GET as the visitor (the setup's waits); the sweep itself is sweepPage's. */
+const visit = (visitor: Visitor, address: string, lng: string) => visitPage(server.base, cookies[visitor], address, lng);
+
+/** A consumer through the landing and the OTP, as a browser; its latest code read only from what the server printed after this started. */
+async function consumer(options: Parameters<typeof signInConsumer>[3] = {}, mobile = newMobile()) {
+  const since = server.log().length;
+  return signInConsumer(
+    server.base,
+    mobile,
+    otpFromLog(() => server.log().slice(since)),
+    options,
+  );
+}
+
+/** The same consumer again in a new browser (a returning visit): their profile is on file, so the identity check is asked first. */
+async function returning(mobile: string, firstSignInAt: number, expected: string): Promise<string> {
+  // The server sends a mobile a new code only after its resend window (1 s here).
+  await sleep(Math.max(0, firstSignInAt + 1_100 - Date.now()));
+  const again = await consumer({}, mobile);
+  if (again.location !== expected) throw new Error(`the returning consumer went to ${again.location}, not ${expected}`);
+  return consumerCookie(again);
+}
+
+async function setUpPersonalLoan(): Promise<Partial<Ids>> {
+  const mobile = newMobile();
+  const at = Date.now();
+  const pl = await consumer({ product: "pl" }, mobile);
+  // The new email is left waiting for its code: /user/confirm-email has something to ask.
+  await completeProfile(pl);
+  const offered = [...(await (await pl.browser.get("/user/offers")).text()).matchAll(/href="\/user\/apply\/([^"/?]+)"/g)].map((m) => m[1]);
+  const statusLender = "kaveri-finserv";
+  const formLender = "saral-rin";
+  const otpLender = "nilgiri-fincorp";
+  for (const lender of [statusLender, formLender, otpLender]) if (!offered.includes(lender)) throw new Error(`${lender} is not among the pl consumer's offers: ${offered.join(", ")}`);
+  await applyForOffer(pl, statusLender);
+  const toForm = await applyForOffer(pl, formLender);
+  if (toForm.statusPath !== `/user/${formLender}`) throw new Error(`applying to the form lender went to ${toForm.statusPath}`);
+  await applyForOffer(pl, otpLender);
+  // An offer acknowledged (its KFS) but not applied for: its KFS and consent pages both open.
+  const kfsLender = offered.find((l) => ![statusLender, formLender, otpLender].includes(l));
+  if (!kfsLender) throw new Error(`no other offer to open the KFS of: ${offered.join(", ")}`);
+  await pl.browser.postExpectingRedirect(`/user/apply/${kfsLender}`, { acknowledge: "on" });
+  cookies.pl = consumerCookie(pl);
+  // The sandbox lender asks for its own code once the queue has sent it the application.
+  await waitUntil(`${otpLender} to ask for its code`, async () => (await visit("pl", `/user/${otpLender}/otp`, "en")).status === 200);
+  cookies.plReturning = await returning(mobile, at, "/user/welcome-back");
+  return { statusLender, formLender, otpLender, kfsLender };
+}
+
+async function setUpDeclined(): Promise<Partial<Ids>> {
+  const declined = await consumer({ product: "pl" });
+  await completeProfile(declined, { employment: { monthlyIncome: "18000" } });
+  const declinedLender = "nilgiri-fincorp";
+  await applyForOffer(declined, declinedLender);
+  cookies.plDeclined = consumerCookie(declined);
+  await waitUntil(`${declinedLender} to decline at once`, async () => (await visit("plDeclined", `/user/${declinedLender}/declined`, "en")).status === 200);
+  return { declinedLender };
+}
+
+async function setUpBusiness(): Promise<Partial<Ids>> {
+  const mobile = newMobile();
+  const at = Date.now();
+  const bl = await consumer({ product: "bl" }, mobile);
+  await completeProfile(bl, { product: "bl" });
+  // Every seeded business lender asks its merchant form first: the status path is that form.
+  const { statusPath } = await applyForOffer(bl);
+  const intake = /^\/user\/lender-intake\/([^/]+)\/([0-9a-f-]{36})$/.exec(statusPath);
+  if (!intake) throw new Error(`applying for a business loan went to ${statusPath}, not a lender's merchant form`);
+  cookies.bl = consumerCookie(bl);
+  cookies.blReturning = await returning(mobile, at, "/user/business-welcome-back");
+  return { intakeLender: intake[1], creditappUuid: intake[2] };
+}
+
+async function setUpGold(): Promise<Partial<Ids>> {
+  const gl = await consumer({ product: "gl" });
+  const at = await completeProfile(gl, { product: "gl" });
+  const goldLender = /^\/user\/gold-loan\/([\w-]+)$/.exec(at)?.[1];
+  if (!goldLender) throw new Error(`the gold profile went to ${at}, not a gold lender's page`);
+  const page = await (await gl.browser.get(at)).text();
+  const option = (name: string) => new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?<option value="([^"]+)"`).exec(page)?.[1];
+  const visitDate = option("visitDate");
+  const timeWindow = option("timeWindow");
+  if (!visitDate || !timeWindow) throw new Error(`no visit date or time on ${at}`);
+  await gl.browser.postExpectingRedirect(at, { visitDate, timeWindow });
+  cookies.gl = consumerCookie(gl);
+  return { goldLender };
+}
+
+async function setUpHousing() {
+  const mobile = newMobile();
+  const at = Date.now();
+  const hl = await consumer({ product: "hl" }, mobile);
+  await completeProfile(hl, { product: "hl" });
+  cookies.hl = consumerCookie(hl);
+  cookies.hlReturning = await returning(mobile, at, "/user/housing-welcome-back");
+}
+
+async function setUpCardsAndInsurance() {
+  const cards = await consumer();
+  await cards.browser.postExpectingRedirect("/products", { intent: "choose", productType: "cc_unsecured" });
+  cookies.cards = consumerCookie(cards);
+  const insurance = await consumer({ product: "ins_health" });
+  await requestInsuranceQuote(insurance, "ins_health");
+  cookies.insurance = consumerCookie(insurance);
+  const pending = new BrowserLike(server.base);
+  await pending.postExpectingRedirect("/?index", { contact: newMobile(), name__confirm: "" });
+  cookies.pending = pending.jar.header();
+}
+
+async function setUpAdminAndPartner(): Promise<Partial<Ids>> {
+  const admin = await signInAdmin(server.base, "admin", builtServerDemoPassword);
+  cookies.admin = admin.cookie;
+  const lenders = (await adminApi(server.base, admin.token).call<{ data: { lender_id: number; name: string }[] }>("GET", "/api/get-lenders-data/pl")).data;
+  const lenderId = lenders.find((l) => l.name === "kaveri-finserv")?.lender_id;
+  if (!lenderId) throw new Error("no kaveri-finserv among the admin API's lenders");
+  const partnersPage = await (await fetch(`${server.base}/admin/partners`, { headers: { cookie: admin.cookie } })).text();
+  const partnerId = Number(/id="partner-(\d+)"[^>]*data-testid="partner-row-paisaplus"/.exec(partnersPage)?.[1]);
+  if (!partnerId) throw new Error("no paisaplus row on /admin/partners");
+
+  const partner = await signInPartner(server.base, "paisaplus", builtServerDemoPassword, { brand: "paisaplus" });
+  cookies.partner = partner.cookie;
+  const portal = new BrowserLike(server.base);
+  portal.jar.set("p_atkn", partner.token);
+  const ticket = await portal.postExpectingRedirect("/partner/communication/tech-support", { subject: "Referral link", body: "Opened by the page sweep" });
+  const ticketId = /^\/partner\/communication\/tickets\/([^/?]+)$/.exec(ticket)?.[1];
+  if (!ticketId) throw new Error(`raising a ticket went to ${ticket}`);
+
+  // A consumer of the brand applies, so the partner's reports have an application to open.
+  const branded = await consumer({ partner: "paisaplus", product: "pl" });
+  await completeProfile(branded);
+  await applyForOffer(branded, "kaveri-finserv");
+  const partnerApplicationId = (await partnerApi(server.base, partner.token).reports()).rows[0]?.id;
+  if (!partnerApplicationId) throw new Error("the partner's reports list no application");
+  return { lenderId, partnerId, ticketId, partnerApplicationId };
+}
+
+beforeAll(async () => {
+  server = await startBuiltServer({
+    // Lenders without an endpoint of their own go to the sandbox lender in the server; its later callbacks wait 10 minutes, so statuses hold still.
+    LENDER_SANDBOX: "on",
+    LENDER_SANDBOX_STEP_MS: "600000",
+    OTP_RESEND_COOLDOWN_SECONDS: "1",
+    OTP_MAX_PER_IP_PER_HOUR: "10000",
+    ADMIN_LOGIN_MAX_PER_ADDRESS: "10000",
+  });
+  cookies.anonymous = "";
+  const parts = await Promise.all([setUpPersonalLoan(), setUpDeclined(), setUpBusiness(), setUpGold(), setUpHousing(), setUpCardsAndInsurance(), setUpAdminAndPartner()]);
+  ids = Object.assign({}, ...parts.filter(Boolean)) as Ids;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the sweep's list", () => {
+  it("has an entry for every page route of app/routes.ts, and none for a route that is gone", () => {
+    const patterns = PAGES.map((p) => p.pattern);
+    expect(new Set(patterns).size, "two page routes share a pattern").toBe(patterns.length);
+    expect(
+      patterns.filter((p) => !SWEEP[p]),
+      "page routes without a sweep entry (add each to SWEEP: its visitor and how to fill its parameters)",
+    ).toEqual([]);
+    expect(
+      Object.keys(SWEEP).filter((p) => !patterns.includes(p)),
+      "sweep entries for no page route",
+    ).toEqual([]);
+  });
+});
+
+describe("every page, in English and Hindi", () => {
+  it.each(PAGES.map((page) => [page.pattern, page] as const))("%s", async (pattern, page) => {
+    const entry = SWEEP[pattern];
+    if (!entry) throw new Error(`no sweep entry for the page route ${pattern} (app/${page.file}): add it to SWEEP in tests/integration/every-page.test.ts`);
+    if (!entry.path && /[:*]/.test(pattern)) throw new Error(`the sweep entry of ${pattern} does not say how to fill its parameters`);
+    const problems = await sweepPage({
+      base: server.base,
+      pattern,
+      address: entry.path ? entry.path(ids) : pattern,
+      cookie: cookies[entry.visitor],
+      visitor: entry.visitor,
+      status: entry.status,
+      caseInsensitiveParams: entry.caseInsensitiveParams,
+    });
+    expect(problems).toEqual([]);
+  });
+});
