@@ -116,6 +116,9 @@ if (sandboxOn) {
     stepMs: Number(process.env.LENDER_SANDBOX_STEP_MS ?? 5000),
     // The demo's lender that confirms the mobile with its own code (the lender OTP page).
     otpLenders: (process.env.LENDER_SANDBOX_OTP_LENDERS ?? "nilgiri-fincorp").split(",").filter(Boolean),
+    // Its journey and document pages open and move an application only for its applicant's browser (their consumer session).
+    mayOpen: (req, lender, application) =>
+      build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),
   });
   app.use("/sandbox-lender", (req, res) => {
     sandbox.handle(req, res, req.path).catch(() => res.destroy());
