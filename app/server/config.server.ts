@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   LENDER_SANDBOX: z.enum(["on", "off"]).optional(),
   /** Where the app reaches the sandbox lender (set by server.js when it mounts one). */
   LENDER_SANDBOX_URL: z.string().optional(),
+  /**
+   * Local development only (never on a real deployment): "true" lets a lender's
+   * API address be plain http or an address of our own network, such as a
+   * lender's test server on this machine (docs/decisions/036).
+   */
+  LENDER_URLS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
   /** The key the sandbox lender's per-lender secrets are derived from. */
   LENDER_SANDBOX_SECRET: z.string().default("sandbox-lender-demo-secret"),
   /**
