@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   OTP_SECRET: z.string().default(DEFAULT_SECRETS.OTP_SECRET),
   /** Key of the HMAC that signs links given to lenders (the merchant form). */
   LINK_SIGNING_SECRET: z.string().default(DEFAULT_SECRETS.LINK_SIGNING_SECRET),
+  /** Days a partner API key works after it is made (docs/decisions/036). */
+  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(366).default(90),
   /** Hours a signed merchant-form link stays valid. */
   SIGNED_LINK_HOURS: z.coerce.number().positive().default(72),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
@@ -74,6 +76,12 @@ const EnvSchema = z.object({
   LENDER_SANDBOX: z.enum(["on", "off"]).optional(),
   /** Where the app reaches the sandbox lender (set by server.js when it mounts one). */
   LENDER_SANDBOX_URL: z.string().optional(),
+  /**
+   * Local development only (never on a real deployment): "true" lets a lender's
+   * API address be plain http or an address of our own network, such as a
+   * lender's test server on this machine (docs/decisions/036).
+   */
+  LENDER_URLS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
   /** The key the sandbox lender's per-lender secrets (its signed calls and webhooks) are derived from. */
   LENDER_SANDBOX_SECRET: z.string().default(DEFAULT_SECRETS.LENDER_SANDBOX_SECRET),
   /**
