@@ -74,7 +74,7 @@ export function savedAnswers(fields: readonly DetailField[], row: Readonly<Recor
       const value = row[f.column ?? f.name];
       if (f.checkbox) return [f.name, value ? "on" : null];
       if (value === null || value === undefined || f.exclude?.includes(String(value))) return [f.name, null];
-      return [f.name, value instanceof Date ? value.toISOString() : (value as string | number)];
+      return [f.name, value as string | number];
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { DetailField } from "../product-details";
 import { businessLoan, businessLoanRules } from "./business-loan";
 import { cardsSecured } from "./cards-secured";
 import { cardsUnsecured } from "./cards-unsecured";
@@ -7,7 +8,7 @@ import { housingLoan, housingLoanRules } from "./housing-loan";
 import { legacyInsurance } from "./legacy-insurance";
 import { otherInsurance, otherInsuranceRules } from "./other-insurance";
 import { personalLoan, personalLoanRules } from "./personal-loan";
-import type { JourneyPaths, LoanProfile, ProductRules } from "./shape";
+import type { JourneyPaths, LoanProfile } from "./shape";
 import { shopInsurance, shopInsuranceRules } from "./shop-insurance";
 
 export { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE } from "./group-pages";
@@ -54,10 +55,7 @@ export const productRules = {
   ins_health: healthInsuranceRules,
   ins_shop: shopInsuranceRules,
   ins_other: otherInsuranceRules,
-} as const satisfies Record<LenderProduct, { profile: LoanProfile }> & Record<InsuranceProduct, { quote: ProductRules["quote"] }>;
-
-/** The name of a loan's own step, beside the two every loan asks. */
-export type OwnStepName = (typeof productRules)[LenderProduct]["profile"] extends infer P ? (P extends { ownStep: { name: infer N } } ? N : never) : never;
+} as const satisfies Record<LenderProduct, { profile: LoanProfile }> & Record<InsuranceProduct, { quote: readonly DetailField[] }>;
 
 export function isProductType(value: unknown): value is ProductTypeCode {
   return productModules.some((p) => p.code === value);
