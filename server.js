@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheControlFor, clientAddress, securityHeaders } from "./server/http-policy.js";
+import { cacheControlFor, clientAddress, requestHost, securityHeaders, varyOnForwardedHost } from "./server/http-policy.js";
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";
@@ -116,6 +116,9 @@ if (sandboxOn) {
     stepMs: Number(process.env.LENDER_SANDBOX_STEP_MS ?? 5000),
     // The demo's lender that confirms the mobile with its own code (the lender OTP page).
     otpLenders: (process.env.LENDER_SANDBOX_OTP_LENDERS ?? "nilgiri-fincorp").split(",").filter(Boolean),
+    // Its journey and document pages open and move an application only for its applicant's browser (their consumer session).
+    mayOpen: (req, lender, application) =>
+      build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),
   });
   app.use("/sandbox-lender", (req, res) => {
     sandbox.handle(req, res, req.path).catch(() => res.destroy());
@@ -177,14 +180,14 @@ function readBoundedBody(req, res, limit) {
   });
 }
 
-/** The host the app sees the request on (a trusted proxy's X-Forwarded-Host first): a brand can be chosen by host. */
-function requestHost(req) {
-  const host = (trustProxy && req.get("x-forwarded-host")?.split(",")[0]?.trim()) || req.get("host") || "localhost";
-  return host.replace(/[\\/?#@]/g, "");
-}
+/**
+ * The host the app sees the request on, in the URL it is given: a brand can be chosen by host, and
+ * the app reads it from that URL only. Only behind a trusted proxy is X-Forwarded-Host believed.
+ */
+const hostOf = (req) => requestHost(req.headers.host, req.headers["x-forwarded-host"], trustProxy);
 
 function toFetchRequest(req, res, body) {
-  const url = new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`);
+  const url = new URL(req.originalUrl, `${req.protocol}://${hostOf(req)}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -216,7 +219,7 @@ const sharedPages = new Map();
 function sharedPageKey(req) {
   if (sharedPageSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return null;
   // The same host and scheme the app is given, so two brands behind one proxy never share a copy.
-  return `${req.protocol}://${requestHost(req)}\n${req.originalUrl}\n${req.headers["accept-language"] ?? ""}`;
+  return `${req.protocol}://${hostOf(req)}\n${req.originalUrl}\n${req.headers["accept-language"] ?? ""}`;
 }
 
 function sendSharedPage(res, page) {
@@ -237,6 +240,8 @@ async function sendFetchResponse(req, res, response, sharedKey = null) {
   const cacheControl = cacheControlFor(isSharedPath(req.path), response.headers.get("cache-control"), response.headers.has("set-cookie"));
   res.setHeader("Cache-Control", cacheControl);
   if (cacheControl !== response.headers.get("cache-control")) res.removeHeader("Vary");
+  // Behind a trusted proxy a shared page depends on the forwarded host too: a CDN keeps one copy per host.
+  else if (trustProxy && /\bpublic\b/.test(cacheControl)) res.setHeader("Vary", varyOnForwardedHost(res.getHeader("Vary")));
   if (sharedKey && response.body && response.status === 200 && /\bs-maxage=/.test(cacheControl) && /\bpublic\b/.test(cacheControl)) {
     const body = Buffer.from(await response.arrayBuffer());
     if (sharedPages.size >= SHARED_PAGES_KEPT) sharedPages.delete(sharedPages.keys().next().value);

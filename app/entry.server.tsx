@@ -19,6 +19,8 @@ export { startHousekeeping } from "./server/housekeeping.server";
 export { startBackgroundWork, stopBackgroundWork } from "./server/background-work.server";
 // ...and asks, before React Router reads a body or after it answers, which paths take files and which may be shared.
 export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
+// ...and, when it mounts the sandbox lender, whose browser may open an application's pages there.
+export { sandboxApplicationOwned } from "./server/sandbox-lender.server";
 
 export const streamTimeout = 5_000;
 

@@ -3,6 +3,7 @@ import { CARD_LIST_PAGES } from "./domain/credit-cards";
 import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
+import { goldLoan } from "./domain/products/gold-loan";
 import type { MessageSelection } from "./i18n/resources.server";
 
 /**
@@ -40,7 +41,7 @@ const page = (path: string, file: string, facts: PageFacts = {}): PageNode => ({
 const home = (file: string, facts: PageFacts = {}): PageNode => ({ kind: "index", file, facts });
 const shell = (file: string, facts: PageFacts, children: PageNode[]): PageNode => ({ kind: "layout", file, facts, children });
 const under = (path: string, children: PageNode[]): PageNode => ({ kind: "prefix", path, children });
-/** A path of the user area written once elsewhere (the product journeys), as a segment under /user. */
+/** A path of the user area written once elsewhere (the products' modules), as a segment under /user. */
 const userSegment = (path: string) => path.replace(/^\/user\//, "");
 
 const VALIDATION = { common: ["validation"] } as const satisfies MessageSelection;
@@ -216,8 +217,8 @@ export const pageTable: PageNode[] = [
         page(":lender/otp", "routes/user/lender-otp.tsx", { messages: { common: ["lenderOtp", "validation", "titles"] } }),
         page(userSegment(CREDIT_CARD_PAGE), "routes/user/credit-card.tsx", { messages: { common: ["cards", "titles"] } }),
         // The gold group: each gold lender's own page (its branch or home visit), and its confirmation.
-        page("gold-loan/:lender", "routes/user/gold-visit.tsx", { messages: { common: ["gold", "profile", "validation", "titles"] } }),
-        page("gold-loan/:lender/confirmation", "routes/user/gold-visit-confirmation.tsx", { messages: { common: ["gold", "titles"] } }),
+        page(userSegment(goldLoan.pages.visit), "routes/user/gold-visit.tsx", { messages: { common: ["gold", "profile", "validation", "titles"] } }),
+        page(userSegment(goldLoan.pages.confirmation), "routes/user/gold-visit-confirmation.tsx", { messages: { common: ["gold", "titles"] } }),
         page(userSegment(INSURANCE_PAGE), "routes/user/insurance.tsx", { messages: { common: ["insurance", "details", "products", "profile", "validation", "titles"] } }),
         page(userSegment(INSURANCE_TRANSACTION_PAGE), "routes/user/insurance-transaction.tsx", { messages: { common: ["insurance", "details", "products", "status", "welcomeBack", "titles"] } }),
       ]),

@@ -14,6 +14,7 @@ export function startServer(env: Record<string, string>, script = "server.js"): 
       LINK_SIGNING_SECRET: "bench-link-secret-0123456789",
       SEED_DEMO_ACCOUNTS: "true",
       DEMO_PASSWORD: benchDemoPassword,
+      LENDER_SANDBOX_SECRET: "bench-sandbox-secret-0123456789",
       ...env,
     },
     script,

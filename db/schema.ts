@@ -729,7 +729,9 @@ export const erasureAudit = pgTable("erasure_audit", {
 
 /**
  * A partner's key for its JSON API (`Authorization: Bearer <key>`): shown to
- * the partner once, stored only as its SHA-256; revoking it stops it at once.
+ * the partner once, stored only as its SHA-256; it works until it expires
+ * (PARTNER_API_KEY_DAYS) and revoking it stops it at once. Only the partner
+ * makes its keys: an admin acting as the partner cannot (decision 036).
  */
 export const partnerApiKeys = pgTable(
   "partner_api_keys",
@@ -745,8 +747,10 @@ export const partnerApiKeys = pgTable(
     keyHash: text("key_hash").notNull().unique(),
     /** The key's first characters, so the partner can tell its keys apart. */
     prefix: text("prefix").notNull(),
-    /** Set when an admin made the key while masquerading as the partner. */
+    /** Set on keys an admin made while masquerading, before decision 036: such a key no longer works. */
     createdByAdminId: integer("created_by_admin_id").references(() => adminUsers.id),
+    /** When the key stops working. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedByAdminId: integer("revoked_by_admin_id").references(() => adminUsers.id),

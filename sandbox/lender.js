@@ -36,11 +36,14 @@ function page(title, body) {
 }
 
 /**
- * @param {{ appUrl: string, appPublicUrl?: string, publicBase?: string, secret: string, stepMs?: number, failFirst?: number, otpLenders?: string[], log?: (line: string) => void }} options
+ * @param {{ appUrl: string, appPublicUrl?: string, publicBase?: string, secret: string, stepMs?: number, failFirst?: number, otpLenders?: string[], mayOpen?: (req: import("node:http").IncomingMessage, lender: string, application: string) => Promise<boolean>, log?: (line: string) => void }} options
  *   appUrl: where the app answers (its webhook is {appUrl}/api/lender-webhook/{lender});
  *   appPublicUrl: the app as a browser reaches it (the way back from the lender's pages; same origin when empty);
  *   publicBase: the sandbox's address as a browser reaches it (for next-step links);
- *   failFirst: answer 503 to the first n tries of each application (to exercise retries).
+ *   failFirst: answer 503 to the first n tries of each application (to exercise retries);
+ *   mayOpen: whether this browser may open and move the application on the journey and document
+ *     pages (mounted in the app: its applicant's consumer session); without it, as run on its own
+ *     for development, anyone with the address may.
  */
 export function createSandboxLender(options) {
   const stepMs = options.stepMs ?? 5000;
@@ -181,6 +184,9 @@ export function createSandboxLender(options) {
     if ((action === "journey" || action === "documents") && id) {
       const application = action === "journey" ? id : waiting.get(id)?.application;
       if (!application) return html(res, 404, page("Not found", "<h1>Nothing waits here</h1>"));
+      if (options.mayOpen && !(await options.mayOpen(req, lender, application))) {
+        return html(res, 403, page("Not yours", "<h1>This application is not yours</h1><p>Only the applicant, signed in on this browser, can continue it. Sign in and open it from your application's page.</p>"));
+      }
       if (req.method === "POST") {
         if (action === "journey") callback(lender, application, "in_progress", { reference: `SBX-${application.slice(0, 8).toUpperCase()}` }).then(() => proceed(lender, application));
         else {

@@ -43,3 +43,30 @@ export function clientAddress(socketAddress, forwardedFor, hops) {
   if (!entries.length) return fallback;
   return entries[Math.max(0, entries.length - hops)];
 }
+
+/**
+ * The host a request was made to, as the app is given it (its brand can be
+ * chosen by host, and the server's shared copy of a page is kept by it):
+ * the Host header, or behind a trusted proxy the X-Forwarded-Host that proxy
+ * wrote. A proxy that appends writes its entry last; entries before it are
+ * whatever the client sent, so the last one is taken. Characters that would
+ * make it more than a host are dropped.
+ */
+export function requestHost(hostHeader, forwardedHost, trusted) {
+  const forwarded = trusted && forwardedHost ? lastEntry(forwardedHost) : undefined;
+  return (forwarded || hostHeader || "localhost").replace(/[\\/?#@\s]/g, "");
+}
+
+function lastEntry(header) {
+  const entries = (Array.isArray(header) ? header.join(",") : header)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return entries.at(-1);
+}
+
+/** The Vary of a page a CDN may keep, behind a trusted proxy: the page depends on the forwarded host too. */
+export function varyOnForwardedHost(vary) {
+  if (/\bx-forwarded-host\b/i.test(vary ?? "")) return vary;
+  return vary ? `${vary}, X-Forwarded-Host` : "X-Forwarded-Host";
+}

@@ -25,7 +25,7 @@ export function LoginForm({ result, chooseProduct, action }: { result?: FormResu
           name="productType"
           label={t("login.productLabel")}
           result={result}
-          saved="pl"
+          saved={offeredProducts[0].code}
           options={offeredProducts.map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
         />
       ) : null}

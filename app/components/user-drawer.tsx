@@ -1,17 +1,18 @@
 import { Link, useLocation } from "react-router";
 import { PostButton } from "~/components/post-button";
-import { isOffersPath } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 
 /**
  * The user drawer (SPEC.md 2.1): name, Return to Profile on offers, Return to
  * Products (not on the loans and gold-loans subdomains), Help, Logout. A
- * <details> element, so it opens without JavaScript.
+ * <details> element, so it opens without JavaScript. The offers pages come
+ * from the layout (the products' modules), so no product table ships here.
  */
-export function UserDrawer({ name, showProducts, profilePath }: { name: string; showProducts: boolean; profilePath: string | null }) {
+export function UserDrawer({ name, showProducts, profilePath, offersPaths }: { name: string; showProducts: boolean; profilePath: string | null; offersPaths: string[] }) {
   const t = useT();
   const location = useLocation();
-  const onOffers = isOffersPath(location.pathname);
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
+  const onOffers = offersPaths.includes(path);
   const help = new URLSearchParams(location.search);
   help.set("help", "1");
   return (

@@ -1,4 +1,4 @@
-import type { LenderProduct } from "./products";
+import { loanProfileOf, type LenderProduct } from "./products";
 
 export interface EligibilityCheckKey {
   phone: string;
@@ -7,15 +7,13 @@ export interface EligibilityCheckKey {
 }
 
 /**
- * The key of the eligibility-check event that /user/housing-welcome-back
- * fires (SPEC.md 2.1): the phone number, the category (the product type) and
- * the goal (the loan amount asked for, in rupees). No phone number: no event.
+ * The key of the eligibility-check event that a welcome-back going on at once
+ * fires (SPEC.md 2.1, /user/housing-welcome-back): the phone number, the
+ * category (the product type) and the goal (the loan amount asked for, in
+ * the product's own amount column, in rupees). No phone number: no event.
  */
-export function eligibilityCheckKey(
-  consumer: { mobilePhoneNumber: string | null; housingLoanAmount: number | null; goldLoanAmount: number | null; seLoanAmount: number | null },
-  product: LenderProduct,
-): EligibilityCheckKey | null {
+export function eligibilityCheckKey(consumer: { mobilePhoneNumber: string | null } & Readonly<Record<string, unknown>>, product: LenderProduct): EligibilityCheckKey | null {
   if (!consumer.mobilePhoneNumber) return null;
-  const amount = product === "hl" ? consumer.housingLoanAmount : product === "gl" ? consumer.goldLoanAmount : consumer.seLoanAmount;
+  const amount = consumer[loanProfileOf(product).amountColumn];
   return { phone: consumer.mobilePhoneNumber, category: product, goal: String(amount ?? 0) };
 }

@@ -1,7 +1,6 @@
 import { ageOn, compareDates, fromIso, today, type CalendarDate } from "./dates";
 import { emi, type EmiResult } from "./emi";
-import { goldLoanLimit, withinHousingLtv } from "./product-details";
-import type { LenderProduct } from "./products";
+import { isLoanProduct, loanProfileOf, type LenderProduct } from "./products";
 
 /** What the consumer told us, as the matching needs it. */
 export interface EligibilityProfile {
@@ -14,7 +13,7 @@ export interface EligibilityProfile {
   /**
    * A secured loan (gold, housing): its lender also needs the amount within
    * its own smallest and largest loan, and the collateral worth the amount
-   * (RBI's loan-to-value caps, app/domain/product-details.ts).
+   * (its module's rule: RBI's loan-to-value caps, app/domain/products/).
    */
   secured?: { withinCollateral: boolean };
 }
@@ -175,8 +174,8 @@ export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria
 
 const BANDS = ["750_plus", "700_749", "650_699", "below_650", "new_to_credit", "dont_know"] as const;
 
-/** The saved profile fields the matching reads (a consumer row has them all). */
-export interface SavedEligibility {
+/** The saved profile fields the matching reads (a consumer row has them all, and a secured loan's own answers). */
+export type SavedEligibility = {
   birthDate: string | null;
   monthlyIncome: number | null;
   seLoanAmount: number | null;
@@ -188,26 +187,18 @@ export interface SavedEligibility {
   goldWeightGrams?: number | null;
   goldPurity?: string | null;
   goldLoanAmount?: number | null;
-}
+};
 
 /**
- * What a gold or housing lender looks at beyond the personal profile: the
- * amount of that loan (not the personal loan amount), the co-applicant's
- * income added to the household's, and the collateral; null while unsaved.
+ * What a secured loan's lenders look at beyond the personal profile (its
+ * module's rule): the amount of that loan (not the personal loan amount),
+ * income added to the applicant's, and the collateral; null while unsaved,
+ * undefined for a loan matched on the personal profile alone.
  */
 function securedTerms(consumer: SavedEligibility, product: LenderProduct | undefined) {
-  if (product === "gl") {
-    const { goldLoanAmount: amount, goldWeightGrams: grams } = consumer;
-    const karat = Number(consumer.goldPurity);
-    if (!amount || !grams || !karat) return null;
-    return { amount, extraIncome: 0, withinCollateral: amount <= goldLoanLimit(grams, karat) };
-  }
-  if (product === "hl") {
-    const { housingLoanAmount: amount, propertyValue } = consumer;
-    if (!amount || !propertyValue) return null;
-    return { amount, extraIncome: consumer.coApplicantIncome ?? 0, withinCollateral: withinHousingLtv(amount, propertyValue) };
-  }
-  return undefined;
+  if (!product || !isLoanProduct(product)) return undefined;
+  const rule = loanProfileOf(product).secured;
+  return rule ? rule(consumer) : undefined;
 }
 
 /** The consumer's saved profile as the eligibility rules need it (for gold and housing, with their own details); null while it is incomplete. */

@@ -1,24 +1,3 @@
-import type { DetailField } from "./product-details";
-import type { InsuranceProduct } from "./products";
-
-/** What an insurer needs for a quote, per insurance product (issue 10): the quote form is this data. */
-export const insuranceFields = {
-  ins_health: [
-    { name: "coveredAges", maxLength: 40 },
-    { name: "sumInsured", list: "health_sum_insured" },
-    { name: "city", maxLength: 40 },
-  ],
-  ins_shop: [
-    { name: "shopType", list: "shop_type" },
-    { name: "contentsValue", inputMode: "numeric" },
-    { name: "shopPincode", inputMode: "numeric", maxLength: 6 },
-  ],
-  ins_other: [
-    { name: "insureWhat", maxLength: 60 },
-    { name: "insuredValue", inputMode: "numeric" },
-  ],
-} as const satisfies Record<InsuranceProduct, readonly DetailField[]>;
-
 export const MAX_PEOPLE_COVERED = 8;
 export const MAX_AGE_COVERED = 99;
 

@@ -37,6 +37,33 @@ export const LenderAnswer = z.object({
 });
 export type LenderAnswer = z.infer<typeof LenderAnswer>;
 
+/**
+ * What a submission attempt records as its reason: our own words (a code the
+ * admin's page translates), never what the other side wrote, so an address
+ * that is not a lender cannot have its answer read back (docs/decisions/036).
+ * An answer we could read is recorded as its decision (`answer.approved`…).
+ */
+export const SUBMISSION_REASONS = [
+  "no_endpoint",
+  "no_secret",
+  "address",
+  "unreachable",
+  "timeout",
+  "too_large",
+  "retry_status",
+  "refused_status",
+  "redirect",
+  "unreadable",
+] as const;
+export type SubmissionReason = (typeof SUBMISSION_REASONS)[number] | `answer.${LenderAnswer["decision"]}`;
+
+/** A recorded reason the page can name; anything else (a row from before the rule) is shown as a dash. */
+export function isSubmissionReason(value: unknown): value is SubmissionReason {
+  if (typeof value !== "string") return false;
+  if (value.startsWith("answer.")) return LenderAnswer.shape.decision.options.includes(value.slice(7) as LenderAnswer["decision"]);
+  return (SUBMISSION_REASONS as readonly string[]).includes(value);
+}
+
 /** What a lender's webhook reports (docs/lender-api.md). */
 export const LenderEvent = z.object({
   event_id: z.string().min(1).max(100),

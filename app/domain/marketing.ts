@@ -1,7 +1,7 @@
 import { parseTenure } from "./eligibility";
 import { emi } from "./emi";
 import { formatRupees, formatRupeesPaise } from "./money";
-import { GOLD_MAX_LOAN } from "./product-details";
+import { GOLD_MAX_LOAN } from "./products/gold-loan";
 
 /** The personal loan amounts the profile form takes (SPEC.md 1: ₹1,000 to ₹10,00,000). */
 export const MIN_LOAN = 1_000;

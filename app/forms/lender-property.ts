@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fromIso, parseDmy, toDmy } from "~/domain/dates";
 import { INTEGRATIONS } from "~/domain/lender-integration";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
+import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lender-url";
 import { SLUG } from "~/domain/patterns";
 import { nameSchema } from "./name";
 import { emptyAsNull, flag, nullableNumber, propertyOf, text } from "./property-kinds";
@@ -29,13 +30,27 @@ const priority = z.preprocess(
 );
 const integration = z.enum(INTEGRATIONS, { error: "admin:validation.invalid" });
 const questionSet = emptyAsNull(z.enum(LENDER_PAGE_QUESTION_SETS, { error: "admin:validation.invalid" }));
-/** A lender's address: https, or http on this machine (a lender's test server). */
+/** A lender's journey (where the consumer's browser goes): https, or http on this machine (a lender's test server). */
 const lenderUrl = emptyAsNull(
   z
     .string()
     .trim()
     .max(1000)
     .refine((u) => /^https:\/\/[^\s]+$/.test(u) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(u), "admin:validation.lenderUrl"),
+);
+/**
+ * A lender's API address (where this server posts): a full http(s) address
+ * here; whether we may send to it (https, a public host, the sandbox lender)
+ * is judged by the command, which knows the configuration and resolves the
+ * host (app/server/lender-url.server.ts, docs/decisions/036).
+ */
+const isInvalid = (verdict: LenderUrlVerdict) => !verdict.ok && verdict.problem === "invalid";
+const lenderApiUrl = emptyAsNull(
+  z
+    .string()
+    .trim()
+    .max(1000, "admin:validation.lenderUrl")
+    .refine((u) => /^https?:\/\/\S+$/i.test(u) && !isInvalid(lenderUrlVerdict(u, { allowLocal: true })), "admin:validation.lenderUrl"),
 );
 /** Shown as this, never as itself, once set. */
 export const SECRET_MASK = "********";
@@ -118,7 +133,7 @@ export const LENDER_PROPERTIES = {
   pdf_text: { kind: "text", schema: longText },
   // How the lender takes applications (decision 027).
   integration: { kind: "select", schema: integration },
-  api_url: { kind: "text", schema: lenderUrl },
+  api_url: { kind: "text", schema: lenderApiUrl },
   api_secret: { kind: "text", schema: secret, secret: true },
   redirect_url: { kind: "text", schema: lenderUrl },
   page_questions: { kind: "select", schema: questionSet },

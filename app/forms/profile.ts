@@ -3,12 +3,11 @@ import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
 import { householdDeclarationNeeded } from "~/domain/household-income";
 import { MAX_LOAN, MIN_LOAN } from "~/domain/marketing";
 import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
+import { MAX_INCOME, MIN_INCOME } from "~/domain/profile-limits";
 
 /** Age limits of the profile form; each lender then applies its own. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 70;
-export const MIN_INCOME = 1;
-export const MAX_INCOME = 1_000_000;
 
 export const required = (message = "validation.required") => z.string({ error: message }).trim().min(1, message);
 
@@ -109,3 +108,44 @@ export const EmploymentSchema = z
       need("businessYears");
     }
   });
+
+type Lists = Record<string, { value: string }[]>;
+const offered = (list: { value: string }[] | undefined, value: unknown) => !!value && (list ?? []).some((o) => o.value === value);
+
+/**
+ * Step 1 with each select checked against its list as offered. Whether the
+ * email is someone else's is not checked here: the answer would tell anyone
+ * which addresses have accounts.
+ */
+export function personalStepSchema(lists: Lists) {
+  return PersonalDetailsSchema.superRefine((v, ctx) => {
+    const choices = [
+      ["gender", lists.gender],
+      ["residenceType", lists.residence_type],
+      ["educationalLevel", lists.educational_level],
+      ["creditScoreBand", lists.credit_score_band],
+    ] as const;
+    for (const [field, list] of choices) {
+      if (!offered(list, v[field])) ctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
+    }
+  });
+}
+
+/** The employment step with each select checked against its list as offered; the group that does not apply is not checked. */
+export function employmentStepSchema(lists: Lists) {
+  return EmploymentSchema.superRefine((v, ctx) => {
+    const need = (field: keyof typeof v, list: string) => {
+      if (!offered(lists[list], v[field])) ctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
+    };
+    need("householdIncome", "household_income");
+    if (v.employmentStatus === "salaried") need("salaryMode", "salary_mode");
+    else {
+      need("businessTurnover", "business_current_turnover");
+      need("businessYears", "business_years");
+    }
+  });
+}
+
+/** The select lists each of the two steps every loan asks offers. */
+export const PERSONAL_LISTS = ["gender", "residence_type", "educational_level", "credit_score_band"] as const;
+export const EMPLOYMENT_LISTS = ["employment_status", "salary_mode", "business_current_turnover", "business_years", "household_income"] as const;

@@ -79,7 +79,8 @@ export async function resolveRequestBrand(request: Request): Promise<{ brand: Br
   const hints: BrandHints = {
     pathSegment: url.pathname.split("/")[1] || null,
     partnerQuery: url.searchParams.get("partner"),
-    host: (request.headers.get("x-forwarded-host") ?? url.host).split(":")[0],
+    // The host of the URL server.js built: X-Forwarded-Host only from a trusted proxy (TRUST_PROXY), never a client's.
+    host: url.hostname,
     stored: readCookie(request, "urlSegment"),
   };
   const { found, defaultBrand } = await findBrands(hints);

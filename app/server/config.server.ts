@@ -5,6 +5,7 @@ export const DEFAULT_SECRETS = {
   DEMO_PASSWORD: "demo-pass-123",
   OTP_SECRET: "change-me-otp-secret",
   LINK_SIGNING_SECRET: "change-me-link-secret",
+  LENDER_SANDBOX_SECRET: "sandbox-lender-demo-secret",
 } as const;
 
 /** Every setting the server reads from the environment, with its default. `.env.example` lists the same. */
@@ -48,6 +49,8 @@ const EnvSchema = z.object({
   OTP_SECRET: z.string().default(DEFAULT_SECRETS.OTP_SECRET),
   /** Key of the HMAC that signs links given to lenders (the merchant form). */
   LINK_SIGNING_SECRET: z.string().default(DEFAULT_SECRETS.LINK_SIGNING_SECRET),
+  /** Days a partner API key works after it is made (docs/decisions/036). */
+  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(366).default(90),
   /** Hours a signed merchant-form link stays valid. */
   SIGNED_LINK_HOURS: z.coerce.number().positive().default(72),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
@@ -73,8 +76,14 @@ const EnvSchema = z.object({
   LENDER_SANDBOX: z.enum(["on", "off"]).optional(),
   /** Where the app reaches the sandbox lender (set by server.js when it mounts one). */
   LENDER_SANDBOX_URL: z.string().optional(),
-  /** The key the sandbox lender's per-lender secrets are derived from. */
-  LENDER_SANDBOX_SECRET: z.string().default("sandbox-lender-demo-secret"),
+  /**
+   * Local development only (never on a real deployment): "true" lets a lender's
+   * API address be plain http or an address of our own network, such as a
+   * lender's test server on this machine (docs/decisions/036).
+   */
+  LENDER_URLS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
+  /** The key the sandbox lender's per-lender secrets (its signed calls and webhooks) are derived from. */
+  LENDER_SANDBOX_SECRET: z.string().default(DEFAULT_SECRETS.LENDER_SANDBOX_SECRET),
   /**
    * A lender-type deployment (SPEC.md 2.1): the name of the one lender that
    * runs the product for its own customers. A completed consumer goes to
@@ -123,12 +132,14 @@ export const seedsDemoAccounts = (config = getConfig()) =>
  * On a real deployment every secret must be set to a value of its own: the
  * names of those still missing or at their demo value (empty when all is well).
  * DEMO_PASSWORD matters only when demo accounts are seeded, but its demo value is never accepted.
+ * LENDER_SANDBOX_SECRET matters only with the sandbox lender on: the keys of its webhooks derive from it.
  */
 export function weakSecrets(env: Record<string, string | undefined> = process.env): string[] {
   const config = parseEnv(env);
   if (!isRealDeployment(config)) return [];
   const weak: string[] = [];
-  for (const name of ["OTP_SECRET", "LINK_SIGNING_SECRET"] as const) {
+  const names = ["OTP_SECRET", "LINK_SIGNING_SECRET", ...(config.LENDER_SANDBOX === "on" ? (["LENDER_SANDBOX_SECRET"] as const) : [])] as const;
+  for (const name of names) {
     const value = env[name];
     if (!value || value === DEFAULT_SECRETS[name] || value.length < 16) weak.push(name);
   }

@@ -15,7 +15,8 @@ export function prepareDatabase(): Promise<DbHandle> {
     const config = getConfig();
     const weak = weakSecrets();
     if (weak.length) {
-      throw new Error(`refusing to start: set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets)`);
+      const sandbox = weak.includes("LENDER_SANDBOX_SECRET") ? "; LENDER_SANDBOX=on mounts the sandbox lender, whose webhook keys derive from LENDER_SANDBOX_SECRET" : "";
+      throw new Error(`refusing to start: set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets${sandbox})`);
     }
     const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
     if (config.SEED_ON_EMPTY === "true" && (await isDatabaseEmpty(opened.db))) {

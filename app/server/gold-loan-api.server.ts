@@ -1,3 +1,5 @@
+import { profileFlags } from "~/domain/profile";
+import { goldLoan } from "~/domain/products/gold-loan";
 import { getConsumer } from "./consumers.server";
 import { startGoldLoan } from "./gold-loans.server";
 import { getProspect } from "./prospects.server";
@@ -16,8 +18,8 @@ export async function startGoldLoanFor(request: Request, appId: string): Promise
   const consumer = await getConsumer(session.subjectId);
   const prospect = /^[0-9a-f-]{36}$/i.test(appId) ? await getProspect(appId) : null;
   if (!consumer || !prospect || prospect.userId !== consumer.id) return { status: 404, body: { success: false, message: "Not found" } };
-  if (prospect.productType !== "gl") return { status: 409, body: { success: false, message: "This application is not for a gold loan" } };
-  if (consumer.glCompleted !== 1) return { status: 409, body: { success: false, message: "The gold loan details are not complete" } };
+  if (prospect.productType !== goldLoan.code) return { status: 409, body: { success: false, message: "This application is not for a gold loan" } };
+  if (!profileFlags(consumer, goldLoan.code).complete) return { status: 409, body: { success: false, message: "The gold loan details are not complete" } };
   const { redirect } = await startGoldLoan(consumer, prospect);
   return { status: 200, body: { success: true, redirect } };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { creditApplications, creditApplicationStatusHistory, goldLoanVisits, lenders } from "../../db/schema";
 import { goldVisitKind, type VisitWindow } from "~/domain/gold-visits";
+import { goldLoan } from "~/domain/products/gold-loan";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
 import { offersFor } from "./offers.server";
@@ -14,7 +15,7 @@ import type { Prospect } from "./prospects.server";
  * or the gold offers when no lender matches.
  */
 export async function startGoldLoan(consumer: Consumer, prospect: Pick<Prospect, "id">): Promise<{ redirect: string }> {
-  const found = await offersFor(consumer, "gl");
+  const found = await offersFor(consumer, goldLoan.code);
   const best = found?.match.offers[0];
   if (!found || !best) return { redirect: "offers" };
   const db = await getDb();
@@ -49,7 +50,7 @@ export async function goldApplicationWith(userId: number, lenderName: string) {
     .select({ id: creditApplications.id, uuid: creditApplications.uuid, amount: creditApplications.amount, lenderName: lenders.name, lenderDisplayName: lenders.displayName, journey: lenders.lenderJourneyText })
     .from(creditApplications)
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
-    .where(and(eq(creditApplications.userId, userId), eq(lenders.name, lenderName), eq(lenders.productType, "gl")))
+    .where(and(eq(creditApplications.userId, userId), eq(lenders.name, lenderName), eq(lenders.productType, goldLoan.lenders)))
     .orderBy(desc(creditApplications.id))
     .limit(1);
   if (!app) return null;

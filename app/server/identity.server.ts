@@ -1,5 +1,4 @@
 import { isIdentityVerified, maskedIdentity, verifiedAtLogin } from "~/domain/identity-check";
-import { maskAddress } from "~/domain/masking";
 import { profileView, type Consumer } from "./consumers.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { setSessionData, type Session } from "./session.server";
@@ -45,20 +44,22 @@ export async function checkIdentityAllowed(consumerId: number): Promise<boolean>
 }
 
 /**
- * GET /api/user/{id}: the profile, with PAN, birth date and address masked
- * until this session has passed the identity check; the confirmed email
- * only, and a pending one under its own name.
+ * GET /api/user/{id}: the profile once this session has passed the identity
+ * check (the confirmed email only, and a pending one under its own name).
+ * Before it, only what the pages show then: the name (the user drawer, the
+ * welcome-back greeting) and the masked PAN and birth date (its hints).
  */
 export function profileForSession(consumer: Consumer, verified: boolean) {
-  const view = { ...profileView(consumer), pending_email: consumer.pendingEmail, identity_verified: verified };
-  if (verified) return view;
-  const masked = maskedIdentity(consumer);
-  return {
-    ...view,
-    tin: masked.pan,
-    birth_date: masked.birth_date,
-    address1: maskAddress(consumer.address1),
-    address2: maskAddress(consumer.address2),
-    postal_code: maskAddress(consumer.postalCode),
-  };
+  if (!verified) {
+    const masked = maskedIdentity(consumer);
+    return {
+      user_id: consumer.id,
+      first_name: consumer.firstName,
+      last_name: consumer.lastName,
+      tin: masked.pan,
+      birth_date: masked.birth_date,
+      identity_verified: false,
+    };
+  }
+  return { ...profileView(consumer), pending_email: consumer.pendingEmail, identity_verified: true };
 }

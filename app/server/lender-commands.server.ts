@@ -1,7 +1,9 @@
 import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIELDS, SpecialOfferSchema, type LenderProperty } from "~/forms/lender-property";
+import { LENDER_URL_MESSAGES } from "~/domain/lender-url";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
 import { aboutValue, refusal, UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
+import { lenderUrlProblem } from "./lender-url.server";
 
 const NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
 const NO_LENDER_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.lenderId", errors: { lender_id: ["admin:validation.lenderId"] } };
@@ -31,6 +33,11 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
   }
   const parsed = LENDER_PROPERTIES[property].schema.safeParse(body.value);
   if (!parsed.success) return aboutValue(refusal(parsed.error));
+  // Where this server will post: https to a public host, or the sandbox lender (docs/decisions/036).
+  if (property === "api_url" && typeof parsed.data === "string") {
+    const problem = await lenderUrlProblem(parsed.data);
+    if (problem) return { ok: false, status: 422, message: LENDER_URL_MESSAGES[problem], errors: { value: [LENDER_URL_MESSAGES[problem]] } };
+  }
   try {
     const saved = await updateLenderProperty(id, property, parsed.data);
     return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : NOT_FOUND;

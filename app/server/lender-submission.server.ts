@@ -1,20 +1,29 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { consents, creditApplications, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
 import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lender-signature";
-import { LenderAnswer, statusForAnswer } from "~/domain/lender-integration";
+import { LenderAnswer, statusForAnswer, type SubmissionReason } from "~/domain/lender-integration";
 import { setApplicationStatus } from "./application-status.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { AnswerTooLarge, LenderAddressRefused, postJson } from "./lender-url.server";
 
 const TIMEOUT_MS = 10_000;
-const DETAIL_MAX = 500;
 
-/** A lender's address and key: its own, or the sandbox lender's where one runs and the lender has none. */
-export function lenderEndpoint(lender: { name: string; apiUrl: string | null; apiSecret: string | null }): { base: string; secret: string } | null {
+/**
+ * A lender's address and key: its own, or the sandbox lender's where one runs
+ * and the lender has none. `trusted` marks the sandbox's address, which comes
+ * from our configuration; a lender's own address is checked before each send
+ * (docs/decisions/036).
+ */
+export function lenderEndpoint(lender: { name: string; apiUrl: string | null; apiSecret: string | null }): { base: string; secret: string; trusted: boolean } | null {
   const config = getConfig();
-  if (lender.apiUrl) return lender.apiSecret ? { base: lender.apiUrl.replace(/\/+$/, ""), secret: lender.apiSecret } : null;
+  if (lender.apiUrl) return lender.apiSecret ? { base: lender.apiUrl.replace(/\/+$/, ""), secret: lender.apiSecret, trusted: false } : null;
   if (!config.LENDER_SANDBOX_URL) return null;
-  return { base: `${config.LENDER_SANDBOX_URL.replace(/\/+$/, "")}/${encodeURIComponent(lender.name)}`, secret: lender.apiSecret ?? sandboxSecretFor(config.LENDER_SANDBOX_SECRET, lender.name) };
+  return {
+    base: `${config.LENDER_SANDBOX_URL.replace(/\/+$/, "")}/${encodeURIComponent(lender.name)}`,
+    secret: lender.apiSecret ?? sandboxSecretFor(config.LENDER_SANDBOX_SECRET, lender.name),
+    trusted: true,
+  };
 }
 
 /**
@@ -36,8 +45,12 @@ export function webhookUrlFor(lenderName: string): string {
   return `${base.replace(/\/+$/, "")}/api/lender-webhook/${encodeURIComponent(lenderName)}`;
 }
 
-/** A signed POST of JSON to a lender; the answer's status and text, or the network error. */
-export async function postToLender(endpoint: { base: string; secret: string }, path: string, payload: unknown, idempotencyKey?: string) {
+/**
+ * A signed POST of JSON to a lender; the answer's status and text. Throws
+ * LenderAddressRefused for an address we do not send to, and the network's
+ * error otherwise. A redirect is answered as it is, never followed.
+ */
+export async function postToLender(endpoint: { base: string; secret: string; trusted: boolean }, path: string, payload: unknown, idempotencyKey?: string) {
   const body = JSON.stringify(payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const headers: Record<string, string> = {
@@ -46,8 +59,7 @@ export async function postToLender(endpoint: { base: string; secret: string }, p
     [SIGNATURE_HEADER]: signBody(endpoint.secret, timestamp, body),
   };
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  const res = await fetch(`${endpoint.base}${path}`, { method: "POST", headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  return { status: res.status, text: await res.text() };
+  return postJson(`${endpoint.base}${path}`, headers, body, { timeoutMs: TIMEOUT_MS, trusted: endpoint.trusted });
 }
 
 /** Everything the lender is sent (docs/lender-api.md): the applicant, the offer, the consents, the KFS acknowledgement, the lender's own questions. */
@@ -97,11 +109,19 @@ async function applicationPayload(applicationId: number) {
   };
 }
 
-async function recordAttempt(creditApplicationId: number, outcome: "accepted" | "refused" | "error", httpStatus: number | null, answer: string, trigger: string) {
+/** One attempt and its reason in our own words: what the lender wrote is never kept (docs/decisions/036). */
+async function recordAttempt(creditApplicationId: number, outcome: "accepted" | "refused" | "error", httpStatus: number | null, reason: SubmissionReason, trigger: string) {
   const db = await getDb();
-  // A web page where an answer was due says only that: its markup would bury what matters.
-  const detail = /^\s*</.test(answer) ? "An HTML page, not a JSON answer" : answer;
-  await db.insert(lenderSubmissionAttempts).values({ creditApplicationId, outcome, httpStatus, detail: detail.slice(0, DETAIL_MAX), trigger });
+  await db.insert(lenderSubmissionAttempts).values({ creditApplicationId, outcome, httpStatus, detail: reason, trigger });
+}
+
+/** Why a call that brought no answer failed, as a reason, and whether to try again. */
+function failureOf(error: unknown): { outcome: "refused" | "error"; reason: SubmissionReason } {
+  if (error instanceof LenderAddressRefused) return { outcome: "refused", reason: "address" };
+  if (error instanceof AnswerTooLarge) return { outcome: "refused", reason: "too_large" };
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError" || name === "AbortError") return { outcome: "error", reason: "timeout" };
+  return { outcome: "error", reason: "unreachable" };
 }
 
 /** A temporary failure: the queue tries again later. */
@@ -124,40 +144,43 @@ export async function submitApplication(applicationId: number, options: { trigge
   const { row, payload } = found;
   if (row.app.submissionState === "sent" || row.app.submissionState === "waiting") return "skipped";
   const db = await getDb();
-  const fail = async (outcome: "refused" | "error", status: number | null, detail: string) => {
-    await recordAttempt(applicationId, outcome, status, detail, trigger);
+  const fail = async (outcome: "refused" | "error", status: number | null, reason: SubmissionReason) => {
+    await recordAttempt(applicationId, outcome, status, reason, trigger);
     if (outcome === "refused" || options.lastTry) {
       await db.update(creditApplications).set({ submissionState: "failed", updatedAt: new Date() }).where(eq(creditApplications.id, applicationId));
     }
   };
   const endpoint = lenderEndpoint(row.lender);
   if (!endpoint) {
-    await fail("refused", null, row.lender.apiUrl ? "The lender has an endpoint but no secret: set its API secret" : "The lender has no API endpoint");
+    await fail("refused", null, row.lender.apiUrl ? "no_secret" : "no_endpoint");
     return "refused";
   }
   let answer: { status: number; text: string };
   try {
     answer = await postToLender(endpoint, "/applications", payload, row.app.uuid);
   } catch (error) {
-    await fail("error", null, error instanceof Error ? error.message : String(error));
+    const failure = failureOf(error);
+    await fail(failure.outcome, null, failure.reason);
+    if (failure.outcome === "refused") return "refused";
     throw new RetryLater(`lender ${row.lender.name} unreachable`);
   }
   if (answer.status >= 500 || answer.status === 408 || answer.status === 429) {
-    await fail("error", answer.status, answer.text);
+    await fail("error", answer.status, "retry_status");
     throw new RetryLater(`lender ${row.lender.name} answered ${answer.status}`);
   }
   if (answer.status >= 300) {
-    await fail("refused", answer.status, answer.text);
+    // A redirect is not followed: it could lead anywhere, our own network included.
+    await fail("refused", answer.status, answer.status < 400 ? "redirect" : "refused_status");
     return "refused";
   }
   let parsed: LenderAnswer;
   try {
     parsed = LenderAnswer.parse(JSON.parse(answer.text));
   } catch {
-    await fail("refused", answer.status, `Unreadable answer: ${answer.text}`);
+    await fail("refused", answer.status, "unreadable");
     return "refused";
   }
-  await recordAttempt(applicationId, "accepted", answer.status, answer.text, trigger);
+  await recordAttempt(applicationId, "accepted", answer.status, `answer.${parsed.decision}`, trigger);
   await applyAnswer(applicationId, parsed, { first: true });
   return "accepted";
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { creditApplications, lenderEvents, lenderSubmissionAttempts } from "../../db/schema";
+import { isSubmissionReason } from "~/domain/lender-integration";
 import { GUID } from "~/domain/patterns";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
@@ -68,7 +69,8 @@ export async function submissionDetails(lenderId: number, uuid: string) {
   ]);
   return {
     uuid: app.uuid,
-    attempts: attempts.map((a) => ({ id: a.id, at: a.createdAt.toISOString(), outcome: a.outcome, httpStatus: a.httpStatus, detail: a.detail, trigger: a.trigger })),
+    // Only a reason in our own words is shown; a row kept from before that rule shows none (docs/decisions/036).
+    attempts: attempts.map((a) => ({ id: a.id, at: a.createdAt.toISOString(), outcome: a.outcome, httpStatus: a.httpStatus, reason: isSubmissionReason(a.detail) ? a.detail : null, trigger: a.trigger })),
     events: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), eventId: e.eventId, status: e.status, outcome: e.outcome })),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { partnerApiKeys } from "../../db/schema";
+import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 
 /** Every partner API key starts so, which tells it apart from a session token on `Authorization: Bearer`. */
@@ -16,32 +17,41 @@ export interface ApiKeyView {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
-  /** An admin made it while acting as the partner (masquerade). */
-  byAdmin: boolean;
+  expiresAt: Date;
+  expired: boolean;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many days a new key works (PARTNER_API_KEY_DAYS). */
+export const apiKeyDays = () => getConfig().PARTNER_API_KEY_DAYS;
 
 /**
  * A new key for the partner's JSON API, acting as the partner user who made
- * it. The key itself is answered once, here; only its hash is kept.
+ * it, until it expires. The key itself is answered once, here; only its hash
+ * is kept. Only a partner user makes one: the page refuses an admin acting as
+ * the partner (decision 036), so a key never outlives an admin's rights.
  */
-export async function createApiKey(input: { partnerId: number; partnerUserId: number; adminId: number | null }): Promise<{ id: number; key: string }> {
+export async function createApiKey(input: { partnerId: number; partnerUserId: number }): Promise<{ id: number; key: string; expiresAt: Date }> {
   const db = await getDb();
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const expiresAt = new Date(Date.now() + apiKeyDays() * DAY_MS);
   const [row] = await db
     .insert(partnerApiKeys)
-    .values({ partnerId: input.partnerId, partnerUserId: input.partnerUserId, keyHash: hashKey(key), prefix: key.slice(0, 10), createdByAdminId: input.adminId })
+    .values({ partnerId: input.partnerId, partnerUserId: input.partnerUserId, keyHash: hashKey(key), prefix: key.slice(0, 10), expiresAt })
     .returning({ id: partnerApiKeys.id });
-  return { id: row.id, key };
+  return { id: row.id, key, expiresAt };
 }
 
 /** The partner's keys, newest first; never a key itself. */
 export async function listApiKeys(partnerId: number): Promise<ApiKeyView[]> {
   const db = await getDb();
   const rows = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, partnerId)).orderBy(desc(partnerApiKeys.id));
-  return rows.map((r) => ({ id: r.id, prefix: r.prefix, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt, byAdmin: r.createdByAdminId !== null }));
+  const now = Date.now();
+  return rows.map((r) => ({ id: r.id, prefix: r.prefix, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt, expiresAt: r.expiresAt, expired: r.expiresAt.getTime() <= now }));
 }
 
-/** Revokes one of the partner's own live keys (never another partner's); answers whether one was. */
+/** Revokes one of the partner's own keys not yet revoked (never another partner's); answers whether one was. */
 export async function revokeApiKey(input: { partnerId: number; keyId: number; adminId: number | null }): Promise<boolean> {
   const db = await getDb();
   const revoked = await db
@@ -52,14 +62,25 @@ export async function revokeApiKey(input: { partnerId: number; keyId: number; ad
   return revoked.length > 0;
 }
 
-/** The live key behind a Bearer value: its id and the partner user it acts as; null for an unknown or revoked key. */
+/**
+ * The live key behind a Bearer value: its id and the partner user it acts as;
+ * null for an unknown, revoked or expired key, and for one an admin made while
+ * acting as the partner before decision 036 (the migration revoked those too).
+ */
 export async function findApiKey(key: string): Promise<{ id: number; partnerUserId: number; partnerId: number } | null> {
   if (!isApiKey(key)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ id: partnerApiKeys.id, partnerUserId: partnerApiKeys.partnerUserId, partnerId: partnerApiKeys.partnerId })
     .from(partnerApiKeys)
-    .where(and(eq(partnerApiKeys.keyHash, hashKey(key)), isNull(partnerApiKeys.revokedAt)))
+    .where(
+      and(
+        eq(partnerApiKeys.keyHash, hashKey(key)),
+        isNull(partnerApiKeys.revokedAt),
+        isNull(partnerApiKeys.createdByAdminId),
+        gt(partnerApiKeys.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   await db.update(partnerApiKeys).set({ lastUsedAt: new Date() }).where(eq(partnerApiKeys.id, row.id));

@@ -1,4 +1,4 @@
-import { registrationAfterAnswer } from "~/domain/profile";
+import { registrationAfterAnswer } from "~/domain/products/business-loan";
 import type { ProductTypeCode } from "~/domain/products";
 import { updateConsumer, type Consumer } from "./consumers.server";
 import { chooseAppId } from "./identity.server";

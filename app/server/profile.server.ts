@@ -3,7 +3,7 @@ import { consents, users } from "../../db/schema";
 import { parseDmy, toIso } from "~/domain/dates";
 import { emailAfterProfileSave } from "~/domain/email-change";
 import { householdDeclarationNeeded } from "~/domain/household-income";
-import type { LenderProduct } from "~/domain/products";
+import { loanProfileOf, type LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
 import { getDb } from "./db.server";
 
@@ -109,17 +109,15 @@ export async function savePersonalDetails(
   return email;
 }
 
-const completionColumn = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
-
 /** The household income and when it was declared above ₹3,00,000 (only then is the declaration kept). */
 export function householdColumns(value: { householdIncome: string; householdDeclaration?: "on" }) {
   const declared = householdDeclarationNeeded(value.householdIncome) && value.householdDeclaration === "on";
   return { householdIncome: value.householdIncome, householdIncomeDeclaredAt: declared ? new Date() : null };
 }
 
-/** The columns that mark a product's profile complete: its flag, no update required, edit mode over. */
+/** The columns that mark a product's profile complete: its flag (its module's), no update required, edit mode over. */
 export function completed(product: LenderProduct) {
-  return { [completionColumn[product]]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
+  return { [loanProfileOf(product).completedFlag]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
 }
 
 /**

@@ -62,6 +62,16 @@ test("a refused save shows 'Update failed' and its reason, rolls the field back 
   await expect(page.getByLabel("Tenure (months)", { exact: true })).toHaveValue("12-60");
 });
 
+test("a lender's API endpoint on this machine is refused beside the field (decision 036)", async ({ page, signIn, adminApi, baseURL }) => {
+  await ownLender(page, signIn, adminApi);
+  const local = `${baseURL!.replace("localhost", "127.0.0.1")}/healthz`;
+  await saveField(page, "API endpoint (https)", (f) => f.fill(local));
+  await expect(page.getByText("Update failed").first()).toBeVisible();
+  await expect(page.getByText("This address leads into our own network").first()).toBeVisible();
+  if (jsEnabled()) await expect(page.getByLabel("API endpoint (https)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("API endpoint (https)", { exact: true })).toHaveValue("");
+});
+
 test("revenue entries are added, edited, reordered and deleted", async ({ page, signIn, adminApi }) => {
   // Two entries to begin with, so rows can be reordered (revenue never changes which offers a consumer sees).
   const url = await ownLender(page, signIn, adminApi, async (lenderId) => {

@@ -222,6 +222,7 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
         OTP_SECRET: "e2e-otp-secret-0123456789",
         LINK_SIGNING_SECRET: linkSigningSecret,
         DEMO_PASSWORD: demoPassword,
+        LENDER_SANDBOX_SECRET: "e2e-sandbox-secret-0123456789",
         SEED_DEMO_ACCOUNTS: "true",
         OTP_RESEND_COOLDOWN_SECONDS: "1",
         OTP_MAX_PER_IP_PER_HOUR: "10000",

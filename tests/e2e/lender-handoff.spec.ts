@@ -106,8 +106,9 @@ test("an admin sees a lender's applications with every attempt and callback, and
   const lenders = (await adminApi.call<{ data: { lender_id: number; name: string }[] }>("GET", "/api/get-lenders-data/pl")).data;
   const kaveri = lenders.find((l) => l.name === "kaveri-finserv")!;
   const { consumer } = await signIn.consumer(page, { profile: true });
-  // The lender's endpoint answers 404: the submission is refused at once, and stays failed.
-  await adminApi.updateLender(kaveri.lender_id, "api_url", `${baseURL!.replace("localhost", "127.0.0.1")}/healthz`);
+  // The sandbox lender's own address with a secret it does not share: it answers 401, the
+  // submission is refused at once, and stays failed. (Any other address on this machine is refused when saved.)
+  await adminApi.updateLender(kaveri.lender_id, "api_url", `${baseURL!.replace("localhost", "127.0.0.1")}/sandbox-lender/kaveri-finserv`);
   await adminApi.updateLender(kaveri.lender_id, "api_secret", "a-secret-of-the-lender-0123");
   try {
     expect((await adminApi.getLender(kaveri.lender_id)).api_secret).toBe("********");
@@ -124,7 +125,8 @@ test("an admin sees a lender's applications with every attempt and callback, and
   const row = page.getByTestId("submissions").getByRole("row").nth(1);
   await row.getByRole("link", { name: /^Details/ }).click();
   await expect(page.getByTestId("submission-attempts")).toContainText("Refused");
-  await expect(page.getByTestId("submission-attempts")).toContainText("405");
+  await expect(page.getByTestId("submission-attempts")).toContainText("401");
+  await expect(page.getByTestId("submission-attempts")).toContainText("The lender refused the request");
   await page.getByTestId("submissions").getByRole("row").nth(1).getByRole("button", { name: /^Retry/ }).click();
   await expect(page.getByText("The application is queued to be sent again")).toBeVisible();
   await expect(async () => {

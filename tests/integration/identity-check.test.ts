@@ -31,7 +31,7 @@ async function returningConsumer(mobile: string) {
 async function apiUser(jar: CookieJar, id: number) {
   const { loader } = await import("~/routes/api/user");
   const response = (await loader(args(jar.request(`/api/user/${id}`), { id: String(id) }))) as Response;
-  return (await response.json()) as { data: Record<string, unknown> };
+  return (await response.json()) as { success: boolean; message?: string; data: Record<string, unknown> };
 }
 
 describe("session data", () => {
@@ -90,16 +90,13 @@ describe("the returning-user identity check", () => {
     expect(answer.headers.get("location")).toBe("/user/welcome-back");
   });
 
-  it("masks PAN, birth date and address in GET /api/user/{id} until the check passes, then shows them", async () => {
+  it("masks PAN and birth date in GET /api/user/{id} and leaves the address out until the check passes, then shows them", async () => {
     const { consumer, jar } = await returningConsumer("9812400005");
     const before = await apiUser(jar, consumer.id);
     expect(before.data).toMatchObject({
       identity_verified: false,
       tin: "XXXXXX234K",
       birth_date: "XX/XX/1990",
-      address1: "XXXX",
-      address2: "XXXX",
-      postal_code: "XXXX",
       first_name: "Priya",
     });
     expect(JSON.stringify(before)).not.toContain("ABCPS1234K");
@@ -121,6 +118,40 @@ describe("the returning-user identity check", () => {
     expect(after.data).toMatchObject({ identity_verified: true, tin: "ABCPS1234K", birth_date: "1990-08-15", address1: "12 MG Road", postal_code: "560001" });
     const ctx = await getConsumerContext(jar.request("/user/offers"));
     expect(ctx.state).toMatchObject({ identityVerified: true, hasAppId: true });
+  });
+
+  it("GET /api/user/{id} answers before the check only what the pages show then (name, masked PAN and birth date), the whole profile after it", async () => {
+    const consumer = await consumerWith("9812400007", { ...PROFILE, email: "priya.sharma@example.in", employerName: "Infosys", housingLoanAmount: 1500000 });
+    const { jar } = await logInByOtp("9812400007");
+    const before = await apiUser(jar, consumer.id);
+    // What welcome-back and the user drawer show before the check, and no more.
+    expect(before.data).toEqual({
+      user_id: consumer.id,
+      first_name: "Priya",
+      last_name: "Sharma",
+      tin: "XXXXXX234K",
+      birth_date: "XX/XX/1990",
+      identity_verified: false,
+    });
+    expect(before).toMatchObject({ success: true, message: expect.stringContaining("/user/welcome-back") });
+    const text = JSON.stringify(before);
+    for (const secret of ["priya.sharma@example.in", "Infosys", "45000", "700_749", "100000", "1500000", "salaried", "MG Road", "560001", "ABCPS1234K"]) {
+      expect(text, secret).not.toContain(secret);
+    }
+
+    const welcome = await import("~/routes/user/welcome-back");
+    await call(() => callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "ABCPS1234K" } })));
+    const after = await apiUser(jar, consumer.id);
+    expect(after.data).toMatchObject({
+      identity_verified: true,
+      email: "priya.sharma@example.in",
+      employer_name: "Infosys",
+      monthly_income: 45000,
+      credit_score_band: "700_749",
+      se_loan_amount: 100000,
+      housing_loan_amount: 1500000,
+      tin: "ABCPS1234K",
+    });
   });
 
   it("compares at most ten tries of the check an hour, so PAN and birth date cannot be guessed", async () => {

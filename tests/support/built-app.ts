@@ -52,6 +52,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     LINK_SIGNING_SECRET: "it-link-secret-0123456789",
     SEED_DEMO_ACCOUNTS: "true",
     DEMO_PASSWORD: builtServerDemoPassword,
+    // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
+    LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
     ...env,
   });
 }

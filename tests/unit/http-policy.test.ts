@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "../../server/http-policy.js";
+import { clientAddress, requestHost, varyOnForwardedHost } from "../../server/http-policy.js";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 
 describe("the caller's address", () => {
@@ -14,6 +14,26 @@ describe("the caller's address", () => {
   });
   it("falls back to the socket when the header is missing", () => {
     expect(clientAddress("10.0.0.5", undefined, 1)).toBe("10.0.0.5");
+  });
+});
+
+describe("the host a request was made to (a brand may own a host)", () => {
+  it("is the Host header when no proxy is trusted, whatever X-Forwarded-Host claims", () => {
+    expect(requestHost("marketplace.example.in", "loans.paisaplus.in", false)).toBe("marketplace.example.in");
+  });
+  it("behind a trusted proxy is the forwarded host that proxy wrote: the last entry, not one a client put before it", () => {
+    expect(requestHost("10.0.0.5:3000", "loans.paisaplus.in", true)).toBe("loans.paisaplus.in");
+    expect(requestHost("10.0.0.5:3000", "loans.paisaplus.in, marketplace.example.in", true)).toBe("marketplace.example.in");
+    expect(requestHost("10.0.0.5:3000", undefined, true)).toBe("10.0.0.5:3000");
+  });
+  it("keeps nothing that would make it more than a host", () => {
+    expect(requestHost("evil.example/@x?y#z", undefined, false)).toBe("evil.examplexyz");
+    expect(requestHost(undefined, undefined, false)).toBe("localhost");
+  });
+  it("is named in the Vary of a shared page behind a trusted proxy, once", () => {
+    expect(varyOnForwardedHost("Cookie, Accept-Language")).toBe("Cookie, Accept-Language, X-Forwarded-Host");
+    expect(varyOnForwardedHost("Cookie, X-Forwarded-Host")).toBe("Cookie, X-Forwarded-Host");
+    expect(varyOnForwardedHost(undefined)).toBe("X-Forwarded-Host");
   });
 });
 

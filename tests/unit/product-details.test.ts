@@ -4,21 +4,33 @@ import { eligibilityCheckKey } from "~/domain/eligibility-check";
 import { goldVisitKind, visitDates } from "~/domain/gold-visits";
 import { parseAges } from "~/domain/insurance";
 import { GSTIN } from "~/domain/patterns";
-import { goldLoanLimit, housingLtvCap, listsOfStep, profileSteps, withinHousingLtv } from "~/domain/product-details";
+import { listsOf, type DetailField } from "~/domain/product-details";
+import { loanProfileOf, type LenderProduct } from "~/domain/products";
+import { registrationAfterAnswer } from "~/domain/products/business-loan";
+import { goldLoanLimit } from "~/domain/products/gold-loan";
+import { housingLtvCap, withinHousingLtv } from "~/domain/products/housing-loan";
 import { HOUSEHOLD_BANDS_DECLARED, householdDeclarationNeeded } from "~/domain/household-income";
-import { registrationAfterAnswer } from "~/domain/profile";
 import { EmploymentSchema } from "~/forms/profile";
-import { BusinessDetailsSchema, GoldDetailsSchema, HousingDetailsSchema } from "~/forms/product-details";
+import { ownStepSchema } from "~/forms/product-details";
 
 const on = { year: 2026, month: 11, day: 22 };
 
+const ownFields = (product: LenderProduct): readonly DetailField[] => loanProfileOf(product).ownStep?.fields ?? [];
+
+/** A loan's own step as the server checks it, its selects offering every value these tests choose. */
+function ownStep(product: LenderProduct, ...chosen: Record<string, string>[]) {
+  const lists: Record<string, { value: string }[]> = {};
+  for (const f of ownFields(product)) if (f.list) lists[f.list] = chosen.map((c) => ({ value: c[f.name] }));
+  return ownStepSchema(product, lists);
+}
+
 describe("each loan product's profile steps", () => {
   it("asks business its own step instead of employment, gold and housing theirs after it", () => {
-    expect(profileSteps.pl).toEqual(["personal", "employment"]);
-    expect(profileSteps.bl).toEqual(["personal", "business"]);
-    expect(profileSteps.gl).toEqual(["personal", "employment", "gold"]);
-    expect(profileSteps.hl).toEqual(["personal", "employment", "housing"]);
-    expect(listsOfStep("business")).toEqual([
+    expect(loanProfileOf("pl").steps).toEqual(["personal", "employment"]);
+    expect(loanProfileOf("bl").steps).toEqual(["personal", "business"]);
+    expect(loanProfileOf("gl").steps).toEqual(["personal", "employment", "gold"]);
+    expect(loanProfileOf("hl").steps).toEqual(["personal", "employment", "housing"]);
+    expect(listsOf(ownFields("bl"))).toEqual([
       "business_registration_type",
       "business_company_type",
       "business_nature",
@@ -55,6 +67,7 @@ describe("business details", () => {
     businessPan: "aaacb1234f",
     gstin: "27AAACB1234F1Z5",
   };
+  const BusinessDetailsSchema = ownStep("bl", valid);
   const issues = (v: Record<string, string>) => {
     const r = BusinessDetailsSchema.safeParse(v);
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -90,6 +103,7 @@ describe("the household income declaration", () => {
 describe("housing details", () => {
   it("needs the loan within the property's value; the co-applicant's income is optional", () => {
     const valid = { propertyType: "ready_flat", housingLoanAmount: "20,00,000", propertyValue: "3000000", propertyPincode: "411001", coApplicantIncome: "" };
+    const HousingDetailsSchema = ownStep("hl", valid);
     expect(HousingDetailsSchema.parse(valid)).toMatchObject({ housingLoanAmount: 2_000_000, propertyValue: 3_000_000, coApplicantIncome: null });
     expect(HousingDetailsSchema.parse({ ...valid, coApplicantIncome: "25,000" }).coApplicantIncome).toBe(25000);
     expect(HousingDetailsSchema.parse({ propertyType: "ready_flat", housingLoanAmount: "2000000", propertyValue: "3000000", propertyPincode: "411001" }).coApplicantIncome).toBeNull();
@@ -111,6 +125,7 @@ describe("housing details", () => {
 describe("gold details", () => {
   it("takes grams with up to two decimals and a loan up to ₹1 crore", () => {
     const valid = { goldWeightGrams: "42.5", goldPurity: "22", goldLoanAmount: "1,00,00,000", goldPincode: "600001" };
+    const GoldDetailsSchema = ownStep("gl", valid);
     expect(GoldDetailsSchema.parse(valid)).toMatchObject({ goldWeightGrams: 42.5, goldLoanAmount: 10_000_000 });
     expect(GoldDetailsSchema.safeParse({ ...valid, goldLoanAmount: "10000001" }).success).toBe(false);
     expect(GoldDetailsSchema.safeParse({ ...valid, goldWeightGrams: "0.5" }).success).toBe(false);

@@ -105,7 +105,7 @@ export default function LenderSubmissions({ loaderData }: Route.ComponentProps) 
                     <td className={cell}>{t(`submissions.outcomes.${a.outcome}` as string)}</td>
                     <td className={cell}>{a.httpStatus ?? "—"}</td>
                     <td className={cell}>{t(`submissions.triggers.${a.trigger}` as string)}</td>
-                    <td className={`${cell} font-mono text-xs break-all`}>{a.detail}</td>
+                    <td className={cell}>{a.reason ? t(`submissions.reasons.${a.reason}` as string) : "—"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,13 @@ import { profileForSession, sessionIdentityVerified } from "~/server/identity.se
 import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/user";
 
-/** GET /api/user/{id}: the signed-in consumer's own profile, its PAN, birth date and address masked until the identity check passes. */
+/** Said with the short answer, so an API client knows why the rest is missing and how to get it. */
+const CHECK_FIRST = "The rest of the profile is answered once this session has passed the date-of-birth and PAN check (/user/welcome-back, or the product's own welcome-back page)";
+
+/**
+ * GET /api/user/{id}: the signed-in consumer's own profile; until this session
+ * has passed the identity check, only what the pages show before it (decision 011).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await getSession(request, "user");
   if (!session) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
@@ -11,5 +17,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!consumer || (params.id !== String(consumer.id) && params.id !== consumer.uuid)) {
     return Response.json({ success: false, message: "Not found" }, { status: 404 });
   }
-  return Response.json({ success: true, data: profileForSession(consumer, sessionIdentityVerified(session, consumer)) });
+  const verified = sessionIdentityVerified(session, consumer);
+  return Response.json({ success: true, data: profileForSession(consumer, verified), ...(verified ? {} : { message: CHECK_FIRST }) });
 }

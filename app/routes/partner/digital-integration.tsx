@@ -9,7 +9,7 @@ import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
+import { apiKeyDays, createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
 import { redirectWithToast } from "~/responses/redirects.server";
@@ -18,24 +18,32 @@ import type { Route } from "./+types/digital-integration";
 const HERE = "/partner/digital-integration";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requirePartner(context);
+  const current = requirePartner(context);
   const language = getLanguage(context);
   const when = (d: Date | null) => (d ? formatDateTime(d, language) : null);
-  const keys = await listApiKeys(user.partner.id);
+  const keys = await listApiKeys(current.user.partner.id);
   return {
     origin: new URL(request.url).origin,
-    keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt) })),
+    keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt), expiresAt: when(k.expiresAt)! })),
+    keyDays: apiKeyDays(),
+    // An admin acting as the partner may revoke a key, never make one (decision 036).
+    canCreate: actingAdminId(current) === null,
   };
 }
 
-/** A new key is answered once, in this reply, and never again; a revoke touches only the partner's own keys. */
+/**
+ * A new key is answered once, in this reply, and never again; a revoke touches
+ * only the partner's own keys. An admin acting as the partner cannot make a
+ * key: it would act as the partner after the admin's rights end (decision 036).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const current = requirePartner(context);
   const submission = parseWithZod(await request.formData(), { schema: ApiKeyCommandSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   const adminId = actingAdminId(current);
   if (submission.value.intent === API_KEY_INTENT.create) {
-    const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id, adminId });
+    if (adminId !== null) return data({ result: submission.reply({ formErrors: ["partner:integration.errors.masquerade"] }), created: null }, { status: 403 });
+    const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id });
     return data({ result: submission.reply({ resetForm: true }), created: key }, { headers: { "Cache-Control": "no-store" } });
   }
   const revoked = await revokeApiKey({ partnerId: current.user.partner.id, keyId: submission.value.keyId, adminId });
@@ -62,6 +70,7 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
       <p className="mt-1 text-slate-600">{t("integration.intro")}</p>
 
       <Panel id="keys-heading" heading={t("integration.keys")} className="mt-4">
+        <p className="mt-1 text-sm text-slate-600">{t("integration.keyLifetime", { count: d.keyDays })}</p>
         {actionData?.created ? (
           <div className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3" role="status">
             <CopyField label={t("integration.newKey")} value={actionData.created} testId="new-api-key" />
@@ -76,8 +85,8 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             {live.map((k) => (
               <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2 text-sm">
                 <span>
-                  <code>{k.prefix}…</code> · {t("integration.created", { at: k.createdAt })} · {k.lastUsedAt ? t("integration.lastUsed", { at: k.lastUsedAt }) : t("integration.neverUsed")}
-                  {k.byAdmin ? ` · ${t("integration.byAdmin")}` : ""}
+                  <code>{k.prefix}…</code> · {t("integration.created", { at: k.createdAt })} · {k.lastUsedAt ? t("integration.lastUsed", { at: k.lastUsedAt }) : t("integration.neverUsed")} ·{" "}
+                  {k.expired ? <strong className="text-red-700">{t("integration.expired", { at: k.expiresAt })}</strong> : t("integration.expires", { at: k.expiresAt })}
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value={API_KEY_INTENT.revoke} />
@@ -90,10 +99,14 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value={API_KEY_INTENT.create} />
-          <SubmitButton>{t("integration.create")}</SubmitButton>
-        </Form>
+        {d.canCreate ? (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value={API_KEY_INTENT.create} />
+            <SubmitButton>{t("integration.create")}</SubmitButton>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>
+        )}
       </Panel>
 
       <Panel id="docs-heading" heading={t("integration.docs")}>

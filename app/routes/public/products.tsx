@@ -3,7 +3,7 @@ import { Modal } from "~/components/ui/modal";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { blurbVars } from "~/domain/marketing";
 import { profileFlags } from "~/domain/profile";
-import { isJourneyProduct, offeredProducts, type JourneyProduct } from "~/domain/products";
+import { isJourneyProduct, offeredProducts, productAskingRegistration, productModule, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { resolveRequestBrand } from "~/server/brand.server";
@@ -12,40 +12,44 @@ import { redirectWithJourney } from "~/responses/redirects.server";
 import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
 
-/** /products (default brand only): the product type, and for business loans the registration question. */
+/** /products (default brand only): the product type, and for a product whose module asks it (business) the registration question. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await requireSignedInConsumer(request);
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
   return {
-    businessDialog: url.searchParams.get("dialog") === "business",
+    choices: offeredProducts.map((p) => ({ code: p.code, key: p.key })),
+    dialog: productAskingRegistration(url.searchParams.get("dialog"))?.registrationQuestion.dialog ?? null,
     current: ctx.state.productType,
   };
 }
 
 /**
- * The choices: a product goes on by the redirect rules. Business asks first
- * whether the business is registered: YES is a business loan, NO a personal
- * loan; closing the question clears the product type and id (SPEC.md 4).
+ * The choices: a product goes on by the redirect rules. A product whose
+ * module has the registration question (business) asks it first: YES is that
+ * product, NO its `whenNo` (a personal loan); closing the question clears the
+ * product type and id (SPEC.md 4). Its intents are `close-{dialog}` and `{dialog}-answer`.
  */
 export async function action({ request }: Route.ActionArgs) {
   const ctx = await requireSignedInConsumer(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "choose");
-  if (intent === "close-business") {
+  if (productAskingRegistration(/^close-(.+)$/.exec(intent)?.[1])) {
     await setProspectProduct(ctx.session, ctx.prospect.id, null);
     return redirectWithJourney("/products", { productType: null, productId: null });
   }
-  if (intent === "business-answer") {
+  const answered = productAskingRegistration(/^(.+)-answer$/.exec(intent)?.[1]);
+  if (answered) {
     const registered = form.get("hasRegistration") !== "no";
     await recordBusinessRegistration(ctx.consumer, registered);
-    return choose(ctx, registered ? "bl" : "pl");
+    return choose(ctx, registered ? answered.code : answered.registrationQuestion.whenNo);
   }
   const product = form.get("productType");
-  // Only the products with journey pages are offered (app/domain/products.ts).
+  // Only the products with journey pages are offered (app/domain/products/).
   if (!isJourneyProduct(product)) return redirect("/products");
-  if (product === "bl") return redirect("/products?dialog=business");
+  const module = productModule(product);
+  if ("registrationQuestion" in module) return redirect(`/products?dialog=${module.registrationQuestion.dialog}`);
   return choose(ctx, product);
 }
 
@@ -68,7 +72,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">{t("productsPage.intro")}</p>
       <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="choose" />
-        {offeredProducts.map((p) => (
+        {loaderData.choices.map((p) => (
           <button
             key={p.code}
             type="submit"
@@ -82,22 +86,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </button>
         ))}
       </Form>
-      {loaderData.businessDialog ? <BusinessDialog /> : null}
+      {loaderData.dialog ? <RegistrationDialog dialog={loaderData.dialog} /> : null}
     </main>
   );
 }
 
 /** SPEC.md 2.1: 'Do you have a business registration certificate?' YES/NO, YES chosen, then Continue; closing clears the choice. */
-function BusinessDialog() {
+function RegistrationDialog({ dialog }: { dialog: string }) {
   const t = useT();
   return (
     <Modal
       title={t("productsPage.businessQuestion")}
-      titleId="business-dialog-title"
+      titleId={`${dialog}-dialog-title`}
       closeLabel={t("productsPage.close")}
       close={
         <Form method="post">
-          <input type="hidden" name="intent" value="close-business" />
+          <input type="hidden" name="intent" value={`close-${dialog}`} />
           <button type="submit" aria-label={t("productsPage.close")} data-modal-close className="text-2xl leading-none text-slate-500">
             ×
           </button>
@@ -105,7 +109,7 @@ function BusinessDialog() {
       }
     >
       <Form method="post" className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="business-answer" />
+        <input type="hidden" name="intent" value={`${dialog}-answer`} />
         <fieldset className="flex gap-6">
           <legend className="sr-only">{t("productsPage.businessQuestion")}</legend>
           <label className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { formatRupees } from "~/domain/money";
+import { goldLoan } from "~/domain/products/gold-loan";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/gold-visit-confirmation";
 
 /** The confirmation of a gold lender's visit: what was booked; without a booking, back to the lender's page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const ctx = requireJourney(context, { products: ["gl"] });
+  const ctx = requireJourney(context, { products: [goldLoan.code] });
   const app = await goldApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw redirect("/user/offers");
   if (!app.visit) throw redirect(`/user/gold-loan/${app.lenderName}`);

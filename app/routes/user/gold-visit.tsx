@@ -4,6 +4,7 @@ import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/compon
 import { today } from "~/domain/dates";
 import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
 import { formatRupees } from "~/domain/money";
+import { goldLoan } from "~/domain/products/gold-loan";
 import { goldVisitSchema } from "~/forms/gold-visit";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/gold-visit";
 
 /** The gold group's pages serve gold loans only (SPEC.md 2.1); the application is the consumer's own with this lender. */
 async function load(context: Route.LoaderArgs["context"], lender: string) {
-  const ctx = requireJourney(context, { products: ["gl"] });
+  const ctx = requireJourney(context, { products: [goldLoan.code] });
   const app = await goldApplicationWith(ctx.consumer.id, lender);
   if (!app) throw redirect("/user/offers");
   return { ctx, app };

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { TableSection } from "~/components/ui/section";
-import { insuranceFields } from "~/domain/insurance";
 import { formatRupees } from "~/domain/money";
-import type { DetailField } from "~/domain/product-details";
-import { INSURANCE_PAGE, INSURANCE_PRODUCTS, productKeyOf } from "~/domain/products";
+import { listsOf, type DetailField } from "~/domain/product-details";
+import { INSURANCE_PAGE, INSURANCE_PRODUCTS, isInsuranceProduct, productKeyOf, productRules } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -12,12 +11,13 @@ import { insuranceRequestsOf } from "~/server/insurance.server";
 import { getOptionLists } from "~/server/select-lists.server";
 import type { Route } from "./+types/insurance-transaction";
 
-const AMOUNTS = new Set(["contentsValue", "insuredValue"]);
+/** An insurance product's questions, from its module; none for the old single insurance product. */
+const quoteOf = (product: string): readonly DetailField[] => (isInsuranceProduct(product) ? productRules[product].quote : []);
 
 /** /user/insurance/transaction: every insurance choice of the consumer, what it asked, and its status. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { products: INSURANCE_PRODUCTS, allowUnverified: true });
-  const listKeys = Object.values(insuranceFields).flatMap((fields) => (fields as readonly DetailField[]).flatMap((f) => (f.list ? [f.list] : [])));
+  const listKeys = INSURANCE_PRODUCTS.flatMap((p) => listsOf(quoteOf(p)));
   const lists = await getOptionLists(listKeys, getLanguage(context));
   const requests = await insuranceRequestsOf(ctx.consumer.id);
   return {
@@ -26,9 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       productKey: productKeyOf(r.product),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
-      details: ((insuranceFields[r.product] ?? []) as readonly DetailField[]).map((f) => {
+      details: quoteOf(r.product).map((f) => {
         const v = r.details[f.name];
-        const shown = Array.isArray(v) ? v.join(", ") : f.list ? (lists[f.list]?.find((o) => o.value === v)?.label ?? String(v)) : AMOUNTS.has(f.name) ? formatRupees(Number(v)) : String(v ?? "");
+        const amount = f.answer?.kind === "rupees";
+        const shown = Array.isArray(v) ? v.join(", ") : f.list ? (lists[f.list]?.find((o) => o.value === v)?.label ?? String(v)) : amount ? formatRupees(Number(v)) : String(v ?? "");
         return { name: f.name, value: shown };
       }),
     })),

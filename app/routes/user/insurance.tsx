@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { DetailFields } from "~/components/detail-fields";
 import { FormErrors, SubmitButton, type FormResult } from "~/components/forms";
-import { insuranceFields } from "~/domain/insurance";
-import type { DetailField } from "~/domain/product-details";
-import { INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, productKeyOf, type InsuranceProduct } from "~/domain/products";
+import { listsOf, shownFields } from "~/domain/product-details";
+import { INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, productKeyOf, productRules, type InsuranceProduct } from "~/domain/products";
 import { insuranceSchema } from "~/forms/insurance";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -19,19 +18,21 @@ import type { Route } from "./+types/insurance";
 function load(context: Route.LoaderArgs["context"]) {
   const ctx = requireJourney(context, { products: INSURANCE_PRODUCTS, allowUnverified: true });
   const product = ctx.product as InsuranceProduct;
-  const fields = insuranceFields[product] as readonly DetailField[];
-  const listKeys = fields.flatMap((f) => (f.list ? [f.list] : []));
-  return { ctx, product, listKeys };
+  // Its questions are its module's.
+  const fields = productRules[product].quote;
+  return { ctx, product, fields, listKeys: listsOf(fields) };
 }
 
 /** The quote form of the chosen insurance product, filled with what the consumer asked last time for it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { ctx, product, listKeys } = load(context);
+  const { ctx, product, fields, listKeys } = load(context);
   const last = (await insuranceRequestsOf(ctx.consumer.id)).find((r) => r.product === product);
   const saved = Object.fromEntries(Object.entries(last?.details ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : v]));
   return {
     product,
     productKey: productKeyOf(product),
+    // What the browser needs to draw the questions, not how the server checks them.
+    fields: shownFields(fields),
     lists: await getOptionLists(listKeys, getLanguage(context)),
     saved,
   };
@@ -53,7 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Insurance({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { product, productKey, lists, saved } = loaderData;
+  const { fields, productKey, lists, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
@@ -63,7 +64,7 @@ export default function Insurance({ loaderData, actionData }: Route.ComponentPro
         <div className="sm:col-span-2">
           <FormErrors result={result} />
         </div>
-        <DetailFields fields={insuranceFields[product]} result={result} saved={saved} lists={lists} />
+        <DetailFields fields={fields} result={result} saved={saved} lists={lists} />
         <div className="sm:col-span-2">
           <SubmitButton>{t("insurance.submit")}</SubmitButton>
         </div>

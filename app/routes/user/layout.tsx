@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HelpDialogLazy } from "~/components/help-dialog-lazy";
 import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { UserDrawer } from "~/components/user-drawer";
-import { isJourneyProduct, productJourneys } from "~/domain/products";
+import { detailPathFor, isJourneyProduct, loanOffersPaths } from "~/domain/products";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
 import { consumerAreaGuard, requireSignedIn } from "~/middleware/consumer-guard.server";
@@ -27,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: [ctx.consumer.firstName, ctx.consumer.lastName].filter(Boolean).join(" "),
     showProducts: mode === "default" && !singleProductHost,
     // No product with journey pages yet, no profile to return to.
-    profilePath: isJourneyProduct(ctx.state.productType) ? productJourneys[ctx.state.productType].detail : null,
+    profilePath: isJourneyProduct(ctx.state.productType) ? detailPathFor(ctx.state.productType) : null,
+    // Where the drawer offers "Return to Profile": the loans' offers pages (the products' modules name them).
+    offersPaths: loanOffersPaths(),
     idleMs: config.USER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
     // The drawer, the idle warning and the Help dialog are on every page of the area.
@@ -39,7 +41,7 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
     <>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-end px-4 py-1">
-          <UserDrawer name={loaderData.name} showProducts={loaderData.showProducts} profilePath={loaderData.profilePath} />
+          <UserDrawer name={loaderData.name} showProducts={loaderData.showProducts} profilePath={loaderData.profilePath} offersPaths={loaderData.offersPaths} />
         </div>
       </div>
       <Outlet />

@@ -5,8 +5,7 @@ import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import { groupByReasons } from "~/domain/no-match-reasons";
 import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import { profileSteps } from "~/domain/product-details";
-import { detailPathFor, productsServedBy } from "~/domain/products";
+import { detailPathFor, loanProfileOf, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
@@ -32,7 +31,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const product = loanProductOf(ctx);
   const found = await offersFor(ctx.consumer, product);
   // A profile marked complete that misses what matching needs (saved before the product asked it): its last step, open for editing.
-  if (!found) throw redirect(`${detailPathFor(product)}?edit=1&step=${profileSteps[product].at(-1)}`);
+  if (!found) throw redirect(`${detailPathFor(product)}?edit=1&step=${loanProfileOf(product).steps.at(-1)}`);
   const { profile, match } = found;
   const language = getLanguage(context);
   const first = match.offers[0];

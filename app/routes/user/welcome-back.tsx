@@ -4,19 +4,18 @@ import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { offersPathFor, productJourneys, productKeyOf, productsServedBy } from "~/domain/products";
+import { isLoanProduct, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
 import { insuranceRequestsOf } from "~/server/insurance.server";
 import { loanProductOf, requireJourney, type JourneyContext } from "~/middleware/consumer-guard.server";
-import { recordEligibilityCheck } from "~/server/eligibility-check.server";
-import { startGoldLoan } from "~/server/gold-loans.server";
 import { updateConsumer } from "~/server/consumers.server";
 import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { normalisePattern } from "~/server/pages.server";
+import { continueAtOnce, continuesAtOnce } from "~/server/product-flows.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
 
@@ -33,7 +32,7 @@ function load(pattern: string, context: Readonly<RouterContextProvider>) {
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const ctx = load(pattern, context);
   const checkNeeded = !ctx.state.identityVerified;
-  if (!checkNeeded && ctx.state.profileComplete && isHousingWelcomeBack(pattern)) throw await continueAtOnce(ctx);
+  if (!checkNeeded && ctx.state.profileComplete && goesOnAtOnce(ctx)) throw await goOnNow(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
   const apps = await applicationsOf(ctx.consumer.id);
   const insurance = await insuranceRequestsOf(ctx.consumer.id);
@@ -72,7 +71,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: allowed ? 400 : 429 });
     await markIdentityVerified(ctx.session, ctx.prospect.uuid);
-    if (isHousingWelcomeBack(pattern) && submission.value.intent === "continue") return continueAtOnce(ctx);
+    if (goesOnAtOnce(ctx) && submission.value.intent === "continue") return goOnNow(ctx);
     return choose(ctx, submission.value.intent);
   }
   const submission = parseWithZod(formData, {
@@ -83,21 +82,13 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   return choose(ctx, submission.value.intent);
 }
 
-const isHousingWelcomeBack = (pattern: string) => normalisePattern(pattern) === productJourneys.hl.welcomeBack;
+/** A product whose module says its welcome-back goes on at once (housing, gold: SPEC.md 2.1's housing-welcome-back). */
+const goesOnAtOnce = (ctx: JourneyContext) => isLoanProduct(ctx.product) && continuesAtOnce(ctx.product);
 
-/**
- * /user/housing-welcome-back goes on at once by the application's product
- * type (SPEC.md 2.1): housing to its offers, gold starts the gold-loan flow
- * and goes where it answers; both record the eligibility-check event.
- */
-async function continueAtOnce(ctx: JourneyContext): Promise<Response> {
-  const next = nextConsumerPath({ ...ctx.state, identityVerified: true, hasAppId: true });
-  const product = loanProductOf(ctx);
-  await chooseAppId(ctx.session, ctx.prospect.uuid);
-  if (next !== offersPathFor(product)) return redirectWithJourney(next, { appId: ctx.prospect.uuid });
-  await recordEligibilityCheck(ctx.consumer, product);
-  const path = product === "gl" ? `/user/${(await startGoldLoan(ctx.consumer, ctx.prospect)).redirect}` : next;
-  return redirectWithJourney(path, { appId: ctx.prospect.uuid });
+/** By the redirect rules, and to the offers by the product's own way on (gold starts its flow), recording the eligibility check. */
+async function goOnNow(ctx: JourneyContext): Promise<Response> {
+  const { to, appId } = await continueAtOnce({ ...ctx, product: loanProductOf(ctx) }, ctx.state);
+  return redirectWithJourney(to, { appId });
 }
 
 async function choose(ctx: JourneyContext, intent: "continue" | "new") {
