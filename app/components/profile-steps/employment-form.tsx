@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { HOUSEHOLD_FIELDS } from "~/domain/product-details";
 import { useT } from "~/i18n/use-t";
 import type { EmploymentView } from "~/server/profile-steps/index.server";
@@ -13,8 +14,7 @@ export function EmploymentForm({ result, view, last }: { result?: FormResult; vi
   const { saved, lists } = view;
   // Without JavaScript both groups show (the server ignores the one that does not apply); with it, only the chosen one.
   const [status, setStatus] = useState(fieldValue(result, "employmentStatus", saved.employmentStatus));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const hide = (group: "salaried" | "business") => hydrated && status !== "" && (group === "salaried") !== (status === "salaried");
   return (
     <StepForm intent="employment" result={result}>

@@ -1,5 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HistoryTable, RecordsDialog, UploadForm, useListQuery } from "~/components/admin/upload-screen";
+import { RecordsDialog } from "~/components/admin/upload-dialogs";
+import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
