@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { dataFiles, earnings, partners } from "../../db/schema";
-import { COMMISSION_COLUMNS, CommissionRow } from "~/forms/upload-rows";
+import { COMMISSION_COLUMNS, commissionRow } from "~/forms/upload-rows";
+import { todayInIndia } from "./clock.server";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
 import { readUpload } from "./spreadsheet.server";
@@ -18,7 +19,7 @@ import { recordDataFile, type UploadOutcome } from "./upload-history.server";
 export async function uploadCommissionCommand(value: FormDataEntryValue | null | undefined, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
   const read = await readUpload(value, {
     columns: COMMISSION_COLUMNS,
-    schema: CommissionRow,
+    schema: commissionRow(todayInIndia()),
     keyOf: (r) => [r.partner.toLowerCase(), r.amount, r.date, r.reason.trim().toLowerCase()].join("|"),
   });
   if (!read.ok) return read;

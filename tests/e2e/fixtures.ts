@@ -35,6 +35,12 @@ interface AppServer {
   /** What the server has printed so far (the sandbox lender's messages among it). */
   log(): string;
   databaseUrl: string | null;
+  /**
+   * Moves the server's business time (docs/decisions/032-test-clock.md) to an
+   * instant, ticking on from there; answers the server's time. Only on a
+   * server of `atFixedTime` (started with CLOCK_START).
+   */
+  setClock(at: string | Date): Promise<Date>;
 }
 
 /**
@@ -212,6 +218,8 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
   app: [
     async ({ appEnv }, use, workerInfo) => {
       const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
+      // A real deployment (production on a real database) refuses a pinned clock: a pinned server is a test deployment, with production's cookies.
+      const pinned = appEnv.CLOCK_START ? { NODE_ENV: "test", COOKIE_SECURE: "true" } : {};
       const server = await startNodeServer({
         DATABASE_URL: "",
         PGLITE_DIR: "",
@@ -231,11 +239,12 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
         // Lenders without an endpoint go to the sandbox lender in this server; its callbacks come 2.5 s apart.
         LENDER_SANDBOX: "on",
         LENDER_SANDBOX_STEP_MS: "2500",
+        ...pinned,
         ...appEnv,
       });
       // The browser's address for it: localhost, where its Secure cookies are kept.
       const baseURL = server.base.replace("127.0.0.1", "localhost");
-      await use({ baseURL, otpFor: server.otpFor, log: server.log, databaseUrl: database.url });
+      await use({ baseURL, otpFor: server.otpFor, log: server.log, databaseUrl: database.url, setClock: server.setClock });
       await server.stop();
       await database.drop();
     },
@@ -301,6 +310,31 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
     await use(page);
     await check();
   },
+});
+
+/**
+ * Business time on the servers of `atFixedTime`: noon in India on Tuesday
+ * 10 March 2026 (06:30 UTC), far from either midnight.
+ */
+export const FIXED_TIME = "2026-03-10T06:30:00Z";
+
+/**
+ * Tests that depend on what day it is in India (dashboards' presets, "not
+ * after today", ages): their worker's server runs on a clock pinned to
+ * FIXED_TIME (CLOCK_START), set back to it before each test, so they pass
+ * alike at any hour of any day. A test may move it with `app.setClock`
+ * (e.g. across midnight in India); tests of one worker share its server, so
+ * one that counts a day's figures chooses a day no other test uses.
+ */
+export const atFixedTime = test.extend<{ clockAtStart: void }>({
+  appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker", option: true }],
+  clockAtStart: [
+    async ({ app }, use) => {
+      await app.setClock(FIXED_TIME);
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;

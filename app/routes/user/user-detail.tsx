@@ -11,10 +11,11 @@ import { hasPersonalDetails } from "~/domain/profile";
 import { offersPathFor, productsServedBy, type JourneyProduct } from "~/domain/products";
 import { otpRefusedMessage } from "~/forms/login";
 import { productStepSchema, type ProductStepValue } from "~/forms/product-details";
-import { EmploymentSchema, PersonalDetailsSchema } from "~/forms/profile";
+import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { clientIp } from "~/server/client-ip.server";
+import { now } from "~/server/clock.server";
 import { loanProductOf, requireJourney, type JourneyContext } from "~/server/consumer-guard.server";
 import { getConsumer, type Consumer } from "~/server/consumers.server";
 import { startGoldLoan } from "~/server/gold-loans.server";
@@ -158,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step === "personal") {
     const submission = await parseWithZod(formData, {
       // Whether the email is someone else's is not checked here: the answer would tell anyone which addresses have accounts.
-    schema: PersonalDetailsSchema.superRefine((v, zctx) => {
+    schema: personalDetailsSchema(now()).superRefine((v, zctx) => {
         const choices: [keyof typeof v, Option[]][] = [
           ["gender", lists.gender],
           ["residenceType", lists.residence_type],
