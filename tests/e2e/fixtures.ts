@@ -219,7 +219,7 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
     async ({ appEnv }, use, workerInfo) => {
       const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
       // A real deployment (production on a real database) refuses a pinned clock: a pinned server is a test deployment, with production's cookies.
-      const pinned = appEnv.CLOCK_START ? { NODE_ENV: "test", COOKIE_SECURE: "true" } : {};
+      const pinned: Record<string, string> = appEnv.CLOCK_START ? { NODE_ENV: "test", COOKIE_SECURE: "true" } : {};
       const server = await startNodeServer({
         DATABASE_URL: "",
         PGLITE_DIR: "",
@@ -327,7 +327,7 @@ export const FIXED_TIME = "2026-03-10T06:30:00Z";
  * one that counts a day's figures chooses a day no other test uses.
  */
 export const atFixedTime = test.extend<{ clockAtStart: void }>({
-  appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker", option: true }],
+  appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker" }],
   clockAtStart: [
     async ({ app }, use) => {
       await app.setClock(FIXED_TIME);
