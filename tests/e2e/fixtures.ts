@@ -345,6 +345,26 @@ export async function open(page: Page, path: string) {
   if (jsEnabled()) await page.waitForLoadState("networkidle");
 }
 
+/**
+ * A merchant who applied for a business loan (logged in, profile and
+ * application posted as the pages post them); the page carries their session
+ * on the application's status page, where it waits, applied, for the lender's
+ * merchant form. Answers its lender and reference.
+ */
+export async function applyForBusinessLoan(page: Page, signIn: SignIn) {
+  const { lender, consumer } = await signIn.consumer(page, {
+    product: "bl",
+    apply: true,
+    personal: { firstName: "Meena", lastName: "Patil", birthDate: "05/06/1985", pan: "ABCPM1234Q", address1: "22 Station Road", postalCode: "411038", desiredLoanAmount: "300000" },
+  });
+  // Applying sent the merchant to the lender's form first.
+  expect(consumer.location).toMatch(new RegExp(`^/user/lender-intake/${lender}/[0-9a-f-]{36}$`));
+  await open(page, `/user/lenders-transaction/${lender!}`);
+  await expect(page.getByTestId("application-status")).toHaveText("Applied");
+  const reference = (await page.locator("dd.font-mono").textContent())!.trim();
+  return { lender: lender!, reference };
+}
+
 /** The status page, looked at again until it shows the status (a consumer pressing reload; with JavaScript it also refreshes itself while sending). */
 export async function waitForStatus(page: Page, lender: string, status: string) {
   await expect(async () => {

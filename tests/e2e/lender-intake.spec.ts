@@ -1,29 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expect, jsEnabled, linkSigningSecret, open, test, waitForStatus, type SignIn } from "./fixtures";
+import { applyForBusinessLoan, expect, jsEnabled, linkSigningSecret, open, test, waitForStatus } from "./fixtures";
 
 /** A merchant-form link as the lender is given it (decision 013-intake-access): exp in unix seconds, sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
 function signedLink(lender: string, uuid: string, expiresInSeconds = 3600) {
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   const sig = createHmac("sha256", linkSigningSecret).update(`${lender}:${uuid}:${exp}`).digest("base64url");
   return `/user/lender-intake/${lender}/${uuid}?exp=${exp}&sig=${sig}`;
-}
-
-/**
- * A merchant who applied for a business loan (logged in, profile and
- * application posted as the pages post them); the page carries their session
- * on the application's status page. Answers its lender and reference.
- */
-async function applyForBusinessLoan(page: Page, signIn: SignIn) {
-  const { lender } = await signIn.consumer(page, {
-    product: "bl",
-    apply: true,
-    personal: { firstName: "Meena", lastName: "Patil", birthDate: "05/06/1985", pan: "ABCPM1234Q", address1: "22 Station Road", postalCode: "411038", desiredLoanAmount: "300000" },
-  });
-  await open(page, `/user/lenders-transaction/${lender!}`);
-  await expect(page.getByTestId("application-status")).toHaveText("Applied");
-  const reference = (await page.locator("dd.font-mono").textContent())!.trim();
-  return { lender: lender!, reference };
 }
 
 test("an unknown application is a 404", async ({ page }) => {
