@@ -35,7 +35,7 @@ test("the filter is in the URL and survives a reload", async ({ page, signIn }) 
   await expect(rows.first()).toBeVisible();
 });
 
-test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn }) => {
+test("adds a lender from the Add Lender dialog", async ({ page, signIn, adminApi }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?filter=pl");
   await page.getByRole("link", { name: "Add Lender" }).click();
@@ -43,6 +43,15 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn
   await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Lender created successfully!")).toBeVisible();
+  await expect(page.getByTestId(`lender-row-${name}`)).toBeVisible();
+  // Not left among the worker's lenders (the row's id is lender-{lender_id}).
+  await adminApi.deleteLender(Number((await page.getByTestId(`lender-row-${name}`).getAttribute("id"))!.replace("lender-", "")));
+});
+
+test("deletes a lender after 'Are you sure?'", async ({ page, signIn, adminApi }) => {
+  const { name } = await adminApi.createLender(`e2e_lender_${Date.now()}`);
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/lenders?filter=pl");
   const row = page.getByTestId(`lender-row-${name}`);
   await expect(row).toBeVisible();
   await row.getByRole("link", { name: "Delete" }).click();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
@@ -97,6 +97,14 @@ function claimShape(key: string): boolean {
   }
 }
 
+/**
+ * With E2E_AXE_LOG=<file>, each scan's milliseconds, shape and test are
+ * appended there (tab-separated): where the suite's accessibility time goes.
+ */
+function logScan(key: string, ms: number) {
+  if (process.env.E2E_AXE_LOG) appendFileSync(process.env.E2E_AXE_LOG, `${ms}\t${key}\t${test.info().titlePath.slice(1).join(" > ")}\n`);
+}
+
 /** A scan that could not finish gives its shape back, so the next visit scans it. */
 function releaseShape(key: string) {
   scannedShapes.delete(key);
@@ -118,8 +126,10 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     const key = `js-on ${shapeOf("GET", url)}`;
     if (!claimShape(key)) return;
     try {
+      const t0 = Date.now();
       await page.waitForLoadState("load");
       problems.push(...(await axeProblems(page, url)));
+      logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key); // the test moved on before the scan finished: try again if it comes back
     }
@@ -135,8 +145,10 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
     await p.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
     try {
+      const t0 = Date.now();
       await p.goto(url, { waitUntil: "load" });
       problems.push(...(await axeProblems(p, `${method} ${url}`)));
+      logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key);
     }
