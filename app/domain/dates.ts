@@ -36,8 +36,12 @@ export function fromIso(iso: string): CalendarDate | null {
 
 const IST_OFFSET_MS = 5.5 * 3600_000;
 
-/** The calendar day in India (IST, no daylight saving), whatever the server's own time zone: at 01:00 IST it is already tomorrow there. */
-export function today(now = new Date()): CalendarDate {
+/**
+ * The calendar day in India (IST, no daylight saving) at `now`, whatever the
+ * server's own time zone: at 01:00 IST it is already tomorrow there. The
+ * server's "now" is its clock's (app/server/clock.server.ts), never the machine's.
+ */
+export function today(now: Date): CalendarDate {
   const india = new Date(now.getTime() + IST_OFFSET_MS);
   return { year: india.getUTCFullYear(), month: india.getUTCMonth() + 1, day: india.getUTCDate() };
 }

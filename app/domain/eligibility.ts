@@ -1,4 +1,4 @@
-import { ageOn, compareDates, fromIso, today, type CalendarDate } from "./dates";
+import { ageOn, compareDates, fromIso, type CalendarDate } from "./dates";
 import { emi, type EmiResult } from "./emi";
 import { isLoanProduct, loanProfileOf, type LenderProduct } from "./products";
 
@@ -202,7 +202,7 @@ function securedTerms(consumer: SavedEligibility, product: LenderProduct | undef
 }
 
 /** The consumer's saved profile as the eligibility rules need it (for gold and housing, with their own details); null while it is incomplete. */
-export function eligibilityProfileOf(consumer: SavedEligibility, on = today(), product?: LenderProduct): EligibilityProfile | null {
+export function eligibilityProfileOf(consumer: SavedEligibility, on: CalendarDate, product?: LenderProduct): EligibilityProfile | null {
   const birth = consumer.birthDate ? fromIso(consumer.birthDate) : null;
   if (!birth || consumer.monthlyIncome === null || consumer.seLoanAmount === null) return null;
   const employment = consumer.employmentStatusCode;

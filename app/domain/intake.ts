@@ -1,3 +1,5 @@
+import { today } from "./dates";
+
 /** The option lists of a lender's merchant intake form, as lenders configure them (SPEC.md 3). */
 export interface IntakeOptions {
   gender: { value: string; label: string }[];
@@ -37,13 +39,15 @@ export function subCategoriesOf(options: IntakeOptions, category: string | null 
   return category && Object.hasOwn(options.category, category) ? options.category[category] : [];
 }
 
+/** Whole calendar months from a day to the day in India at `to`. */
 function monthsBetween(fromIso: string, to: Date): number {
   const from = new Date(`${fromIso}T00:00:00Z`);
-  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  const on = today(to);
+  return (on.year - from.getUTCFullYear()) * 12 + (on.month - 1 - from.getUTCMonth());
 }
 
 /** The lender's decision on a merchant: accepted, or rejected by its rules. */
-export function intakeDecision(input: { annualSalesTurnOver: number; dateOfIncorporation: string }, rules: IntakeRules | undefined, now = new Date()): "accepted" | "rejected" {
+export function intakeDecision(input: { annualSalesTurnOver: number; dateOfIncorporation: string }, rules: IntakeRules | undefined, now: Date): "accepted" | "rejected" {
   const r = { ...DEFAULT_INTAKE_RULES, ...rules };
   if (input.annualSalesTurnOver < r.minAnnualTurnover) return "rejected";
   if (monthsBetween(input.dateOfIncorporation, now) < r.minBusinessAgeMonths) return "rejected";

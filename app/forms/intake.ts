@@ -9,7 +9,7 @@ const amount = (message: string) =>
 const oneOf = (list: { value: string }[]) => required.refine((v) => list.some((o) => o.value === v), "validation.required");
 
 /** The merchant intake form of one lender (SPEC.md 2.8 and 5): everything required except UAN. */
-export function intakeSchema(options: IntakeOptions, now = new Date()) {
+export function intakeSchema(options: IntakeOptions, now: Date) {
   const todayIso = toIso(today(now));
   return z
     .object({

@@ -19,7 +19,8 @@ export const rupees = (min: number, max: number, message: string) =>
     .transform((v) => v.replace(/[,₹\s]/g, ""))
     .pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)));
 
-export function birthDateIssue(value: string, now = new Date()): string | null {
+/** What is wrong with a birth date typed at `now` (the server's clock), as a message key; null when it is fine. */
+export function birthDateIssue(value: string, now: Date): string | null {
   const parsed = parseDmy(value);
   if (!parsed.ok) return parsed.problem === "year" ? "validation.invalidYear" : "validation.invalidDate";
   const on = today(now);
@@ -29,12 +30,13 @@ export function birthDateIssue(value: string, now = new Date()): string | null {
   return null;
 }
 
-export const PersonalDetailsSchema = z
+/** The first profile step, checked on the server at `now` (its clock): a birth date is judged by that day in India. */
+export const personalDetailsSchema = (now: Date) => z
   .object({
     firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
     lastName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.lastName")),
     birthDate: required().superRefine((value, ctx) => {
-      const issue = birthDateIssue(value);
+      const issue = birthDateIssue(value, now);
       if (issue) ctx.addIssue({ code: "custom", message: issue });
     }),
     pan: required()
@@ -117,8 +119,8 @@ const offered = (list: { value: string }[] | undefined, value: unknown) => !!val
  * email is someone else's is not checked here: the answer would tell anyone
  * which addresses have accounts.
  */
-export function personalStepSchema(lists: Lists) {
-  return PersonalDetailsSchema.superRefine((v, ctx) => {
+export function personalStepSchema(lists: Lists, now: Date) {
+  return personalDetailsSchema(now).superRefine((v, ctx) => {
     const choices = [
       ["gender", lists.gender],
       ["residenceType", lists.residence_type],

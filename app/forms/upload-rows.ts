@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { compareDates, daysInMonth, fromIso, parseDmy, today, toIso } from "~/domain/dates";
+import { compareDates, daysInMonth, fromIso, parseDmy, toIso, type CalendarDate } from "~/domain/dates";
 import { GUID, SLUG } from "~/domain/patterns";
 
 /**
@@ -29,8 +29,8 @@ const numberCell = z.preprocess((v) => {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : v;
 }, z.number({ error: "must be a number" }));
 
-/** A day (YYYY-MM-DD): a date cell, or text as YYYY-MM-DD or DD/MM/YYYY; never after today. */
-const dayCell = z.preprocess(
+/** A day (YYYY-MM-DD): a date cell, or text as YYYY-MM-DD or DD/MM/YYYY; never after `today` (India's, by the server's clock). */
+const dayCell = (today: CalendarDate) => z.preprocess(
   (v) => (v && typeof v === "object" && "day" in v ? (v as { day: string }).day : v),
   z
     .string({ error: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" })
@@ -42,7 +42,7 @@ const dayCell = z.preprocess(
         ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" });
         return z.NEVER;
       }
-      if (compareDates(date, today()) > 0) {
+      if (compareDates(date, today) > 0) {
         ctx.addIssue({ code: "custom", message: "cannot be after today" });
         return z.NEVER;
       }
@@ -57,19 +57,19 @@ export type StatusFileRow = z.infer<typeof StatusFileRow>;
 
 /** The lender MIS file: creditapp_uuid, disbursed_amount (whole rupees), disbursal_date. */
 export const MIS_COLUMNS = ["creditapp_uuid", "disbursed_amount", "disbursal_date"] as const;
-export const MisRow = z.object({
+export const misRow = (today: CalendarDate) => z.object({
   creditapp_uuid: uuidCell,
   disbursed_amount: numberCell.pipe(z.number().int("must be whole rupees").positive("must be above zero").max(1_000_000_000, "is too large")),
-  disbursal_date: dayCell,
+  disbursal_date: dayCell(today),
 });
-export type MisRow = z.infer<typeof MisRow>;
+export type MisRow = z.infer<ReturnType<typeof misRow>>;
 
 /**
  * The partner commission file: partner (its name, the URL segment), amount
  * (rupees, up to paise; negative takes commission back), reason, date.
  */
 export const COMMISSION_COLUMNS = ["partner", "amount", "reason", "date"] as const;
-export const CommissionRow = z.object({
+export const commissionRow = (today: CalendarDate) => z.object({
   partner: z.preprocess(asText, z.string({ error: "required" }).regex(SLUG, "not a partner name")),
   amount: numberCell.pipe(
     z
@@ -79,6 +79,6 @@ export const CommissionRow = z.object({
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
   ),
   reason: z.preprocess(asText, z.string({ error: "required" }).min(3, "at least 3 characters").max(200, "at most 200 characters")),
-  date: dayCell,
+  date: dayCell(today),
 });
-export type CommissionRow = z.infer<typeof CommissionRow>;
+export type CommissionRow = z.infer<ReturnType<typeof commissionRow>>;

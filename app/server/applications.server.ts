@@ -3,6 +3,7 @@ import { consents, creditApplications, creditApplicationStatusHistory, lenders, 
 import { CONSENT_TEXT_VERSION, type ConsentPurpose } from "~/domain/consents";
 import type { KeyFacts } from "~/domain/kfs";
 import { isIntegration, pathAfterApplying, type SubmissionState } from "~/domain/lender-integration";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderJourneyUrl } from "./lender-submission.server";
@@ -61,10 +62,13 @@ export async function createCreditApplication(input: {
     .where(eq(lenders.id, input.lenderId));
   const integration = isIntegration(lender.integration) ? lender.integration : "api";
   const submissionState: SubmissionState | null = integration === "api" ? "queued" : integration === "form" ? "waiting" : null;
+  // The moment of applying is business time: the partner's dashboard and reports count it on its day in India.
+  const appliedAt = now();
   const uuid = await db.transaction(async (tx) => {
     const [app] = await tx
       .insert(creditApplications)
       .values({
+        createdAt: appliedAt,
         userId: input.userId,
         prospectApplicationId: input.prospectApplicationId,
         lenderId: input.lenderId,
@@ -78,7 +82,7 @@ export async function createCreditApplication(input: {
       })
       .returning({ id: creditApplications.id, uuid: creditApplications.uuid });
     if (submissionState === "queued") await enqueue(JOBS.submission, { applicationId: app.id }, { tx });
-    await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer" });
+    await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer", createdAt: appliedAt });
     await tx.insert(consents).values(
       input.choices.map((c) => ({
         userId: input.userId,

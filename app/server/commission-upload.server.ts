@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { dataFiles, earnings, partners } from "../../db/schema";
-import { COMMISSION_COLUMNS, CommissionRow } from "~/forms/upload-rows";
+import { COMMISSION_COLUMNS, commissionRow } from "~/forms/upload-rows";
+import { todayInIndia } from "./clock.server";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
 import { readUpload, UPLOAD_FIELD } from "./spreadsheet.server";
@@ -18,7 +19,7 @@ import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history
 export async function uploadCommissionCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
   const read = await readUpload(formData.get(UPLOAD_FIELD), {
     columns: COMMISSION_COLUMNS,
-    schema: CommissionRow,
+    schema: commissionRow(todayInIndia()),
     keyOf: (r) => [r.partner.toLowerCase(), r.amount, r.date, r.reason.trim().toLowerCase()].join("|"),
   });
   if (!read.ok) return read;

@@ -94,6 +94,12 @@ const EnvSchema = z.object({
   PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRIEVANCE_OFFICER_NAME: z.string().default("Grievance Officer, CL Marketplace"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
+  /**
+   * Tests only (docs/decisions/032-test-clock.md): business time starts at this
+   * instant (ISO 8601 with its offset, e.g. 2026-03-10T18:29:50Z) and ticks on
+   * from there. Refused on a real deployment.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 }).superRefine((env, ctx) => {
   if (!env.S3_BUCKET) return;
   for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {

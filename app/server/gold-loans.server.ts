@@ -3,6 +3,7 @@ import { creditApplications, creditApplicationStatusHistory, goldLoanVisits, len
 import { goldVisitKind, type VisitWindow } from "~/domain/gold-visits";
 import { goldLoan } from "~/domain/products/gold-loan";
 import type { Consumer } from "./consumers.server";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 import { offersFor } from "./offers.server";
 import type { Prospect } from "./prospects.server";
@@ -26,9 +27,12 @@ export async function startGoldLoan(consumer: Consumer, prospect: Pick<Prospect,
       .where(and(eq(creditApplications.prospectApplicationId, prospect.id), eq(creditApplications.lenderId, best.lender.id)))
       .limit(1);
     if (existing) return;
+    // Business time, as every application's moment (app/server/applications.server.ts).
+    const appliedAt = now();
     const [app] = await tx
       .insert(creditApplications)
       .values({
+        createdAt: appliedAt,
         userId: consumer.id,
         prospectApplicationId: prospect.id,
         lenderId: best.lender.id,
@@ -38,7 +42,7 @@ export async function startGoldLoan(consumer: Consumer, prospect: Pick<Prospect,
         status: "applied",
       })
       .returning({ id: creditApplications.id });
-    await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer" });
+    await tx.insert(creditApplicationStatusHistory).values({ creditApplicationId: app.id, status: "applied", source: "consumer", createdAt: appliedAt });
   });
   return { redirect: `gold-loan/${best.lender.name}` };
 }

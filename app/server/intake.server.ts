@@ -3,6 +3,7 @@ import { creditApplications, creditApplicationStatusHistory, lenders } from "../
 import { intakeDecision, normaliseIntakeOptions, type IntakeOptions } from "~/domain/intake";
 import { GUID } from "~/domain/patterns";
 import type { IntakeSubmission } from "~/forms/intake";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 import { queueSubmission } from "./lender-handoff.server";
 import type { VerifiedIntakeLink } from "./signed-links.server";
@@ -81,7 +82,7 @@ export type IntakeOutcome = { result: "accepted" | "rejected"; redirectionUrl: s
  */
 export async function submitIntake(ctx: Extract<IntakeContext, { kind: "open" }>, value: IntakeSubmission): Promise<IntakeOutcome> {
   const db = await getDb();
-  const decision = intakeDecision(value, ctx.options.rules);
+  const decision = intakeDecision(value, ctx.options.rules, now());
   const status = decision === "accepted" ? "in_progress" : "rejected";
   const redirectionUrl = redirectionUrlFor(ctx.lender.name, ctx.options);
   const { consent: _consent, ...answers } = value;

@@ -1,4 +1,5 @@
 import { leads } from "../../db/schema";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 
 export interface Enquiry {
@@ -18,7 +19,7 @@ export async function createLead(enquiry: Enquiry, meta: { partnerId: number | n
   const orgId = process.env.LEAD_ORG_ID ?? "cl";
   const [row] = await db
     .insert(leads)
-    .values({ ...enquiry, company: enquiry.company || null, orgId, partnerId: meta.partnerId, userId: meta.userId })
+    .values({ ...enquiry, company: enquiry.company || null, orgId, partnerId: meta.partnerId, userId: meta.userId, createdAt: now() })
     .returning({ id: leads.id });
   const endpoint = process.env.LEAD_ENDPOINT_URL;
   if (endpoint) {

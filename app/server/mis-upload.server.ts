@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { creditApplications, creditApplicationStatusHistory, prospectApplications } from "../../db/schema";
-import { MIS_COLUMNS, MisRow } from "~/forms/upload-rows";
+import { MIS_COLUMNS, misRow } from "~/forms/upload-rows";
+import { todayInIndia } from "./clock.server";
 import type { CommandResult } from "./command.server";
 import { getDb } from "./db.server";
 import { recordDisbursalEarnings, type Disbursal } from "./earnings.server";
@@ -17,7 +18,7 @@ import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history
  * file: one refused row and nothing changes.
  */
 export async function uploadMisCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
-  const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: MIS_COLUMNS, schema: MisRow, keyOf: (r) => r.creditapp_uuid });
+  const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: MIS_COLUMNS, schema: misRow(todayInIndia()), keyOf: (r) => r.creditapp_uuid });
   if (!read.ok) return read;
   const { fileName, result } = read;
   const db = await getDb();

@@ -1,11 +1,11 @@
-import { today } from "~/domain/dates";
 import { eligibilityProfileOf, matchOffers, type EligibilityProfile, type Match } from "~/domain/eligibility";
 import type { LenderProduct } from "~/domain/products";
+import { todayInIndia } from "./clock.server";
 import type { Consumer } from "./consumers.server";
 import { getActiveLenderCriteria } from "./lenders.server";
 
 /** Every active lender of the product matched against the consumer's profile. */
-export async function offersFor(consumer: Consumer, product: LenderProduct, on = today()): Promise<{ profile: EligibilityProfile; match: Match } | null> {
+export async function offersFor(consumer: Consumer, product: LenderProduct, on = todayInIndia()): Promise<{ profile: EligibilityProfile; match: Match } | null> {
   const profile = eligibilityProfileOf(consumer, on, product);
   if (!profile) return null;
   return { profile, match: matchOffers(profile, await getActiveLenderCriteria(product), on) };

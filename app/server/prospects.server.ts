@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { prospectApplications } from "../../db/schema";
 import type { ProductTypeCode } from "~/domain/products";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 
 export type Prospect = typeof prospectApplications.$inferSelect;
@@ -16,6 +17,8 @@ export async function createProspect(input: {
   const [row] = await db
     .insert(prospectApplications)
     .values({
+      // Business time: the partner's reports count a lead on its day in India.
+      createdAt: now(),
       contact: input.contact,
       partnerId: input.partnerId,
       utm: input.utm,

@@ -6,14 +6,6 @@ import { demoPassword, expect, jsEnabled, open, test } from "./fixtures";
 /** A brand no other spec looks at (foundation.spec.ts checks the first ones' colours). */
 const brand = BRANDS.filter((b) => !b.isDefault).at(-1)!;
 
-async function adminLogin(page: Page, username: string) {
-  await open(page, "/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
-
 /** An admin's Bearer token for the JSON API: the session cookie the login sets. */
 async function adminToken(request: APIRequestContext, username = "admin"): Promise<string> {
   const login = await request.post("/admin/login", { form: { username, password: demoPassword }, maxRedirects: 0 });
@@ -62,8 +54,8 @@ function tinyPng(): Buffer {
 
 const row = (page: Page, name: string) => page.getByTestId(`card-row-${name}`);
 
-test("role 1 creates a card from a name only", async ({ page }) => {
-  await adminLogin(page, "admin");
+test("role 1 creates a card from a name only", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await expect(page).toHaveTitle(/^Admin - Partners/);
   await page.getByRole("link", { name: "Create", exact: true }).click();
@@ -78,10 +70,10 @@ test("role 1 creates a card from a name only", async ({ page }) => {
   await expect(row(page, name)).toBeVisible();
 });
 
-test("role 1 uploads a thumbnail, which is served as the image it is", async ({ page, request }) => {
+test("role 1 uploads a thumbnail, which is served as the image it is", async ({ page, request, signIn }) => {
   const name = `E2E thumb ${Date.now()}`;
   await apiCard(request, name);
-  await adminLogin(page, "admin");
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await row(page, name).getByRole("link", { name: `Edit: ${name}: Thumbnail` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit: Thumbnail" });
@@ -101,10 +93,10 @@ test("role 1 uploads a thumbnail, which is served as the image it is", async ({ 
   expect((await served.body()).equals(tinyPng())).toBe(true);
 });
 
-test("an HTML file sent as a thumbnail is refused with its reason", async ({ page, request }) => {
+test("an HTML file sent as a thumbnail is refused with its reason", async ({ page, request, signIn }) => {
   const name = `E2E html ${Date.now()}`;
   await apiCard(request, name);
-  await adminLogin(page, "admin");
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await row(page, name).getByRole("link", { name: `Edit: ${name}: Thumbnail` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit: Thumbnail" });
@@ -114,7 +106,7 @@ test("an HTML file sent as a thumbnail is refused with its reason", async ({ pag
   await expect(row(page, name).getByRole("img")).toHaveCount(0);
 });
 
-test("role 1 edits the marketing bullets: adds and removes rows, and cannot save an empty one", async ({ page, request }) => {
+test("role 1 edits the marketing bullets: adds and removes rows, and cannot save an empty one", async ({ page, request, signIn }) => {
   const name = `E2E bullets ${Date.now()}`;
   const { id, token } = await apiCard(request, name);
   const set = await request.post("/api/update-credit-card-data", {
@@ -122,7 +114,7 @@ test("role 1 edits the marketing bullets: adds and removes rows, and cannot save
     data: { category_id: id, property: "marketing_bullets", value: ["Old one", "Old two"] },
   });
   expect(await set.json()).toMatchObject({ success: true });
-  await adminLogin(page, "admin");
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await row(page, name).getByRole("link", { name: `Update: ${name}: Features` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit: Features" });
@@ -144,10 +136,10 @@ test("role 1 edits the marketing bullets: adds and removes rows, and cannot save
   expect(list.data.find((c: { category_id: number }) => c.category_id === id).marketing_bullets).toEqual(["5% cashback online", "No annual fee"]);
 });
 
-test("role 1 switches a card on; the switch is saved at once and survives a reload", async ({ page, request }) => {
+test("role 1 switches a card on; the switch is saved at once and survives a reload", async ({ page, request, signIn }) => {
   const name = `E2E switch ${Date.now()}`;
   await apiCard(request, name);
-  await adminLogin(page, "admin");
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   const status = row(page, name).getByRole("switch", { name: `${name}: Status` });
   await expect(status).not.toBeChecked();
@@ -164,10 +156,10 @@ test("role 1 switches a card on; the switch is saved at once and survives a relo
   await expect(row(page, name).getByRole("switch", { name: `${name}: Status` })).toBeChecked();
 });
 
-test("role 1 deletes a card after 'Are you sure?'", async ({ page, request }) => {
+test("role 1 deletes a card after 'Are you sure?'", async ({ page, request, signIn }) => {
   const name = `E2E delete ${Date.now()}`;
   await apiCard(request, name);
-  await adminLogin(page, "admin");
+  await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await row(page, name).getByRole("link", { name: `Delete: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
@@ -177,8 +169,8 @@ test("role 1 deletes a card after 'Are you sure?'", async ({ page, request }) =>
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test("role 1 changes a partner's brand colour; the brand's page shows it at once", async ({ page }) => {
-  await adminLogin(page, "admin");
+test("role 1 changes a partner's brand colour; the brand's page shows it at once", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
   await open(page, "/admin/partners");
   await page.getByTestId(`partner-row-${brand.name}`).getByRole("link").first().click();
   await page.getByRole("link", { name: "Edit: Primary colour" }).click();
@@ -190,8 +182,8 @@ test("role 1 changes a partner's brand colour; the brand's page shows it at once
   expect(brandPage).toContain("--brand-primary:#7a1fa2");
 });
 
-test("role 2 is sent away from /admin/credit-cards and /admin/partners, and the API refuses it", async ({ page, request }) => {
-  await adminLogin(page, "analyst");
+test("role 2 is sent away from /admin/credit-cards and /admin/partners, and the API refuses it", async ({ page, request, signIn }) => {
+  await signIn.admin(page, "analyst");
   await open(page, "/admin/credit-cards");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Credit cards" })).toHaveCount(0);

@@ -72,15 +72,19 @@ test("a lender's API endpoint on this machine is refused beside the field (decis
   await expect(page.getByLabel("API endpoint (https)", { exact: true })).toHaveValue("");
 });
 
-test("revenue entries are added, edited, reordered and deleted", async ({ page, signIn, adminApi }) => {
-  // Two entries to begin with, so rows can be reordered (revenue never changes which offers a consumer sees).
+/** A lender of the test's own with two revenue entries (revenue never changes which offers a consumer sees), on its edit screen. */
+async function lenderWithRevenue(page: Page, signIn: SignIn, adminApi: AdminApi) {
   const url = await ownLender(page, signIn, adminApi, async (lenderId) => {
     const types = await adminApi.revenueTypes();
     const type = (name: string) => types.find((t) => t.name === name)!.id;
     await adminApi.createRevenue({ lender_id: lenderId, revenue_type_id: type("Disbursal commission"), revenue_percent: 1.5 });
     await adminApi.createRevenue({ lender_id: lenderId, revenue_type_id: type("Per lead"), revenue_flat: 150 });
   });
-  const rows = page.getByTestId("revenue-table").locator("tbody tr");
+  return { url, rows: page.getByTestId("revenue-table").locator("tbody tr") };
+}
+
+test("a revenue entry is added from its dialog, which refuses values out of range beside each field", async ({ page, signIn, adminApi }) => {
+  const { rows } = await lenderWithRevenue(page, signIn, adminApi);
   const before = await rows.count();
 
   await page.getByRole("link", { name: "Add revenue" }).click();
@@ -109,14 +113,21 @@ test("revenue entries are added, edited, reordered and deleted", async ({ page, 
   await expect(rows).toHaveCount(before + 1);
   await expect(rows.last()).toContainText("Login fee");
   await expect(rows.last()).toContainText("✓");
+});
 
+test("a revenue entry is switched off from its Edit dialog", async ({ page, signIn, adminApi }) => {
+  const { rows } = await lenderWithRevenue(page, signIn, adminApi);
+  await expect(rows.last()).toContainText("✓");
   await rows.last().getByRole("link", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit revenue" });
   await edit.getByLabel("Active").uncheck();
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Revenue updated successfully").first()).toBeVisible();
   await expect(rows.last()).toContainText("✗");
+});
 
+test("revenue entries are reordered: moved up and kept after a reload, moved back down (by keyboard with JavaScript)", async ({ page, signIn, adminApi }) => {
+  const { url } = await lenderWithRevenue(page, signIn, adminApi);
   const start = await rowIds(page);
   const n = start.length;
   await page.getByRole("button", { name: `Move up (${n})` }).click();
@@ -131,12 +142,15 @@ test("revenue entries are added, edited, reordered and deleted", async ({ page, 
     await page.getByRole("button", { name: `Move down (${n - 1})` }).click();
   }
   await expect.poll(() => rowIds(page)).toEqual(start);
+});
 
-  const last = (await rowIds(page)).at(-1)!;
-  await page.locator(`[data-testid="${last}"]`).getByRole("link", { name: "Delete" }).click();
+test("a revenue entry is deleted after a narrow 'Are you sure?'", async ({ page, signIn, adminApi }) => {
+  const { rows } = await lenderWithRevenue(page, signIn, adminApi);
+  const ids = await rowIds(page);
+  await page.locator(`[data-testid="${ids.at(-1)}"]`).getByRole("link", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   expect((await confirm.boundingBox())!.width).toBeLessThanOrEqual(400);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Revenue entry deleted successfully").first()).toBeVisible();
-  await expect(rows).toHaveCount(n - 1);
+  await expect(rows).toHaveCount(ids.length - 1);
 });

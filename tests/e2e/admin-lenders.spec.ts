@@ -35,7 +35,7 @@ test("the filter is in the URL and survives a reload", async ({ page, signIn }) 
   await expect(rows.first()).toBeVisible();
 });
 
-test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn }) => {
+test("adds a lender from the Add Lender dialog", async ({ page, signIn, adminApi }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?filter=pl");
   await page.getByRole("link", { name: "Add Lender" }).click();
@@ -43,6 +43,15 @@ test("adds a lender and deletes it after 'Are you sure?'", async ({ page, signIn
   await page.getByRole("dialog", { name: "Add Lender" }).getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Lender created successfully!")).toBeVisible();
+  await expect(page.getByTestId(`lender-row-${name}`)).toBeVisible();
+  // Not left among the worker's lenders (the row's id is lender-{lender_id}).
+  await adminApi.deleteLender(Number((await page.getByTestId(`lender-row-${name}`).getAttribute("id"))!.replace("lender-", "")));
+});
+
+test("deletes a lender after 'Are you sure?'", async ({ page, signIn, adminApi }) => {
+  const { name } = await adminApi.createLender(`e2e_lender_${Date.now()}`);
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/lenders?filter=pl");
   const row = page.getByTestId(`lender-row-${name}`);
   await expect(row).toBeVisible();
   await row.getByRole("link", { name: "Delete" }).click();
@@ -193,7 +202,7 @@ test("a priority that is not a non-negative number is ignored", async ({ page, s
   expect(await cellValue(page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first(), 9)).toBe(before);
 });
 
-test("the list comes a page at a time, with page links and a search by name, with or without JavaScript", async ({ page, signIn }) => {
+test("the list comes a page at a time, with page links, with or without JavaScript", async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders");
   const pager = page.getByRole("navigation", { name: "Pages of lenders" });
@@ -206,8 +215,14 @@ test("the list comes a page at a time, with page links and a search by name, wit
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(pager.getByText(/^21–40 of \d+ lenders$/)).toBeVisible();
+});
 
-  // The search keeps the product filter and starts again at the first page.
+test("the search by name keeps the product filter and starts again at the first page, with or without JavaScript", async ({ page, signIn }) => {
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/lenders?page=2");
+  const pager = page.getByRole("navigation", { name: "Pages of lenders" });
+  const rows = page.getByTestId("lenders-table").locator("tbody tr");
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Gold", exact: true }).click();
   // With JavaScript the filter's page arrives after the click: the search form must be the Gold list's.
   await expect(page).toHaveURL(/filter=gl/);

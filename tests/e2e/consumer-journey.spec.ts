@@ -1,9 +1,18 @@
 import type { Page } from "@playwright/test";
 import { newMobile } from "../support/app-client";
-import { expect, open, test } from "./fixtures";
+import { atFixedTime, expect, open, test } from "./fixtures";
 import { fillEmployment, fillPersonalDetails } from "./profile-forms";
 
-test("a consumer walks from OTP login to an application and its status", async ({ page, app }) => {
+/** A field's message, as a screen reader hears it with the field (aria-describedby). */
+const expectError = (page: Page, label: string, message: string) =>
+  expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+
+// The journey from OTP login to an application, a step per test: each test
+// starts where the one before would leave the consumer, through the forms'
+// own posts (tests/support/app-client.ts), so each step is shown whole in
+// both modes and none waits for the others.
+
+test("a visitor logs in by OTP: a wrong number, a short code and a wrong code are each refused, then the products page asks about a business registration", async ({ page, app }) => {
   const mobile = newMobile();
   await open(page, "/");
   await page.getByLabel("Mobile number or email").fill("12345");
@@ -32,8 +41,13 @@ test("a consumer walks from OTP login to an application and its status", async (
   await page.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: /Personal Loans/ }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+});
 
-  // Profile, step 1: every invalid value gets its message beside the field, and what was typed stays.
+// Ages and "not yet born" are judged on the day in India: this runs on a clock pinned to 10 March 2026.
+atFixedTime("the first profile step refuses every invalid value beside its field, keeps what was typed, judges a birth date on the day in India, then asks to confirm the new email", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  await open(page, consumer.location);
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   await fillPersonalDetails(page, {
     "First name": "Priya1",
@@ -48,48 +62,56 @@ test("a consumer walks from OTP login to an application and its status", async (
   });
   await page.getByLabel("Gender").selectOption("");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  const expectError = (label: string, message: string) =>
-    expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  await expectError("First name", "Only alphabets are considered to be the valid first name");
-  await expectError("Last name", "Only alphabets are considered to be the valid last name");
-  await expectError("Date of birth", "Invalid date");
-  await expectError("PAN", "Invalid PAN");
-  await expectError("Email", "Email is invalid");
-  await expectError("Address line 1", "Do not use special characters in Address Line 1");
-  await expectError("Address line 2 (optional)", "Do not use special characters in Address Line 2");
-  await expectError("Pincode", "Please enter a valid 6 digit pincode");
-  await expectError("Loan amount you need", "Enter an amount between ₹1,000 and ₹10,00,000");
-  await expectError("Gender", "This field is required");
+  await expectError(page, "First name", "Only alphabets are considered to be the valid first name");
+  await expectError(page, "Last name", "Only alphabets are considered to be the valid last name");
+  await expectError(page, "Date of birth", "Invalid date");
+  await expectError(page, "PAN", "Invalid PAN");
+  await expectError(page, "Email", "Email is invalid");
+  await expectError(page, "Address line 1", "Do not use special characters in Address Line 1");
+  await expectError(page, "Address line 2 (optional)", "Do not use special characters in Address Line 2");
+  await expectError(page, "Pincode", "Please enter a valid 6 digit pincode");
+  await expectError(page, "Loan amount you need", "Enter an amount between ₹1,000 and ₹10,00,000");
+  await expectError(page, "Gender", "This field is required");
   await expect(page.getByLabel("First name")).toHaveValue("Priya1");
 
+  // 10 March 2026 in India: born 11 March 2008 is a day short of 18; 11 March 2026 has not come.
   for (const [date, message] of [
-    ["01/01/2015", "Your age doesn't match the required age criteria"],
-    ["01/01/2031", "Please enter a valid birth date"],
+    ["11/03/2008", "Your age doesn't match the required age criteria"],
+    ["11/03/2026", "Please enter a valid birth date"],
     ["01/01/1800", "Invalid year"],
   ]) {
     await fillPersonalDetails(page, { "Date of birth": date });
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await expectError("Date of birth", message);
+    await expectError(page, "Date of birth", message);
   }
-  await fillPersonalDetails(page);
+  // Eighteen today.
+  await fillPersonalDetails(page, { "Date of birth": "10/03/2008" });
   await page.getByRole("button", { name: "Save and continue" }).click();
   // A new email waits for its code (tests/e2e/email-change.spec.ts confirms one); this consumer confirms later.
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
   await page.getByRole("link", { name: "Confirm later" }).click();
+  await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
+});
 
-  // Step 2: employment.
+test("the employment step refuses an income, an employer and a pincode that cannot be, then shows the offers", async ({ page, signIn }) => {
+  await signIn.consumer(page, { profile: "personal" });
+  await open(page, "/user/user-detail?step=employment");
   await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
   await fillEmployment(page, "0");
   await page.getByLabel("Employer name").fill("AB");
   await page.getByLabel("Office pincode").fill("123");
   await page.getByRole("button", { name: "See my offers" }).click();
-  await expectError("Monthly income (₹)", "Monthly income must be between ₹1 and ₹10,00,000");
-  await expectError("Employer name", "Company name must be 3 to 40 letters or numbers");
-  await expectError("Office pincode", "Please enter a valid 6 digit pincode");
+  await expectError(page, "Monthly income (₹)", "Monthly income must be between ₹1 and ₹10,00,000");
+  await expectError(page, "Employer name", "Company name must be 3 to 40 letters or numbers");
+  await expectError(page, "Office pincode", "Please enter a valid 6 digit pincode");
   await fillEmployment(page);
   await page.getByRole("button", { name: "See my offers" }).click();
+  await expect(page.getByRole("heading", { name: /Your offers \(\d+\)/ })).toBeVisible();
+});
 
-  // Offers: every match, ranked, with an EMI example; the others with their reasons; the calculator.
+test("the offers page shows every match ranked with a monthly repayment, the lenders not matched with their reasons, and an EMI calculator", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { profile: true });
+  await open(page, consumer.location);
   await expect(page.getByRole("heading", { name: /Your offers \(\d+\)/ })).toBeVisible();
   const offers = page.getByTestId("offer");
   await expect(offers.first()).toBeVisible();
@@ -105,8 +127,12 @@ test("a consumer walks from OTP login to an application and its status", async (
   await expect(page.getByTestId("emi-result")).toContainText("₹2,330.16");
   await expect(page.getByTestId("emi-result")).toContainText("₹55,923.83");
   await expect(page.getByRole("link", { name: "How offers are ranked" })).toBeVisible();
+});
 
-  // Apply: the Key Fact Statement first, then each consent on its own, nothing ticked.
+test("applying shows the Key Fact Statement to acknowledge, then asks each consent on its own with none ticked, then the application's status", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { profile: true });
+  await open(page, consumer.location);
+  const offers = page.getByTestId("offer");
   const lenderName = (await offers.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "");
   await offers.first().getByRole("link", { name: "Apply" }).click();
   await expect(page.getByRole("heading", { name: "Key Fact Statement" })).toBeVisible();
@@ -133,11 +159,17 @@ test("a consumer walks from OTP login to an application and its status", async (
   // The lender (the sandbox's, by API) may already have answered: applied first, then where it stands (lender-handoff.spec.ts follows it).
   await expect(page.getByTestId("application-status")).toHaveText(/^(Applied|In progress|Approved|Disbursed)$/);
   await expect(page.getByTestId("status-history").getByRole("cell", { name: "Applied", exact: true })).toBeVisible();
+});
 
-  // A returning consumer proves it is them, then continues.
+test("a consumer who applied logs out, logs in again, proves it is them with birth date and PAN, and continues", async ({ page, app, signIn }) => {
+  const { mobile, lender } = await signIn.consumer(page, { apply: true });
+  await open(page, `/user/lenders-transaction/${lender}`);
+  const lenderName = (await page.getByRole("heading", { name: /^Your application with / }).textContent())!.replace(/^Your application with /, "");
   await page.locator("summary", { hasText: "Menu" }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("button", { name: "Get OTP" })).toBeVisible();
+
+  await signIn.otpCooldown(mobile);
   await open(page, "/");
   await page.getByLabel("Mobile number or email").fill(mobile);
   await page.getByRole("button", { name: "Get OTP" }).click();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
@@ -35,6 +35,12 @@ interface AppServer {
   /** What the server has printed so far (the sandbox lender's messages among it). */
   log(): string;
   databaseUrl: string | null;
+  /**
+   * Moves the server's business time (docs/decisions/032-test-clock.md) to an
+   * instant, ticking on from there; answers the server's time. Only on a
+   * server of `atFixedTime` (started with CLOCK_START).
+   */
+  setClock(at: string | Date): Promise<Date>;
 }
 
 /**
@@ -91,6 +97,14 @@ function claimShape(key: string): boolean {
   }
 }
 
+/**
+ * With E2E_AXE_LOG=<file>, each scan's milliseconds, shape and test are
+ * appended there (tab-separated): where the suite's accessibility time goes.
+ */
+function logScan(key: string, ms: number) {
+  if (process.env.E2E_AXE_LOG) appendFileSync(process.env.E2E_AXE_LOG, `${ms}\t${key}\t${test.info().titlePath.slice(1).join(" > ")}\n`);
+}
+
 /** A scan that could not finish gives its shape back, so the next visit scans it. */
 function releaseShape(key: string) {
   scannedShapes.delete(key);
@@ -112,8 +126,10 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     const key = `js-on ${shapeOf("GET", url)}`;
     if (!claimShape(key)) return;
     try {
+      const t0 = Date.now();
       await page.waitForLoadState("load");
       problems.push(...(await axeProblems(page, url)));
+      logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key); // the test moved on before the scan finished: try again if it comes back
     }
@@ -129,8 +145,10 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
     await p.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
     try {
+      const t0 = Date.now();
       await p.goto(url, { waitUntil: "load" });
       problems.push(...(await axeProblems(p, `${method} ${url}`)));
+      logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key);
     }
@@ -212,6 +230,8 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
   app: [
     async ({ appEnv }, use, workerInfo) => {
       const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
+      // A real deployment (production on a real database) refuses a pinned clock: a pinned server is a test deployment, with production's cookies.
+      const pinned: Record<string, string> = appEnv.CLOCK_START ? { NODE_ENV: "test", COOKIE_SECURE: "true" } : {};
       const server = await startNodeServer({
         DATABASE_URL: "",
         PGLITE_DIR: "",
@@ -232,11 +252,12 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
         // Lenders without an endpoint go to the sandbox lender in this server; its callbacks come 2.5 s apart.
         LENDER_SANDBOX: "on",
         LENDER_SANDBOX_STEP_MS: "2500",
+        ...pinned,
         ...appEnv,
       });
       // The browser's address for it: localhost, where its Secure cookies are kept.
       const baseURL = server.base.replace("127.0.0.1", "localhost");
-      await use({ baseURL, otpFor: server.otpFor, log: server.log, databaseUrl: database.url });
+      await use({ baseURL, otpFor: server.otpFor, log: server.log, databaseUrl: database.url, setClock: server.setClock });
       await server.stop();
       await database.drop();
     },
@@ -304,12 +325,57 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
   },
 });
 
+/**
+ * Business time on the servers of `atFixedTime`: noon in India on Tuesday
+ * 10 March 2026 (06:30 UTC), far from either midnight.
+ */
+export const FIXED_TIME = "2026-03-10T06:30:00Z";
+
+/**
+ * Tests that depend on what day it is in India (dashboards' presets, "not
+ * after today", ages): their worker's server runs on a clock pinned to
+ * FIXED_TIME (CLOCK_START), set back to it before each test, so they pass
+ * alike at any hour of any day. A test may move it with `app.setClock`
+ * (e.g. across midnight in India); tests of one worker share its server, so
+ * one that counts a day's figures chooses a day no other test uses.
+ */
+export const atFixedTime = test.extend<{ clockAtStart: void }>({
+  appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker" }],
+  clockAtStart: [
+    async ({ app }, use) => {
+      await app.setClock(FIXED_TIME);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
 export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** Opens a page; with JavaScript on, waits until the app has loaded its code, as a person would before tapping. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
   if (jsEnabled()) await page.waitForLoadState("networkidle");
+}
+
+/**
+ * A merchant who applied for a business loan (logged in, profile and
+ * application posted as the pages post them); the page carries their session
+ * on the application's status page, where it waits, applied, for the lender's
+ * merchant form. Answers its lender and reference.
+ */
+export async function applyForBusinessLoan(page: Page, signIn: SignIn) {
+  const { lender, consumer } = await signIn.consumer(page, {
+    product: "bl",
+    apply: true,
+    personal: { firstName: "Meena", lastName: "Patil", birthDate: "05/06/1985", pan: "ABCPM1234Q", address1: "22 Station Road", postalCode: "411038", desiredLoanAmount: "300000" },
+  });
+  // Applying sent the merchant to the lender's form first.
+  expect(consumer.location).toMatch(new RegExp(`^/user/lender-intake/${lender}/[0-9a-f-]{36}$`));
+  await open(page, `/user/lenders-transaction/${lender!}`);
+  await expect(page.getByTestId("application-status")).toHaveText("Applied");
+  const reference = (await page.locator("dd.font-mono").textContent())!.trim();
+  return { lender: lender!, reference };
 }
 
 /** The status page, looked at again until it shows the status (a consumer pressing reload; with JavaScript it also refreshes itself while sending). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { partnerApi, signInPartner } from "../support/app-client";
-import { demoPassword, expect, jsEnabled, open, test } from "./fixtures";
+import { applyForOffer, partnerApi, signInPartner } from "../support/app-client";
+import { atFixedTime, demoPassword, expect, jsEnabled, open, test } from "./fixtures";
 
 /** The partner menu in the header. */
 const partnerMenu = (page: Page) => page.getByRole("navigation", { name: "Partner menu" });
@@ -56,26 +56,53 @@ test("a partner signs in through its brand's login form, is kept out of the logi
   await expect(page).toHaveURL(/\/partner\/login$/);
 });
 
-test("the dashboard shows the partner's applications for the chosen days, and refuses a wrong custom range beside its field", async ({ page, signIn }) => {
-  // A consumer who arrives through the brand's landing and applies is the partner's.
-  await signIn.consumer(page, { partner: "paisaplus", product: "pl", apply: true });
+/** A row of the dashboard's "applications per day" table: its count cell. */
+const countOn = (page: Page, day: string) => page.getByTestId("per-day-table").locator("tbody tr", { hasText: day }).getByRole("cell").nth(1);
+
+atFixedTime("an application made at 23:59 in India counts on its own day: after midnight the dashboard shows it as yesterday's, not today's", async ({ page, signIn, app }) => {
+  // A consumer who arrives through the brand's landing is the partner's. 23:59:40 IST on Friday 20 March 2026 (a day no other test uses), they apply.
+  const { consumer } = await signIn.consumer(page, { partner: "paisaplus", product: "pl", profile: true });
+  await app.setClock("2026-03-20T18:29:40Z");
+  // The redirect lender: the sandbox leaves its status at Applied.
+  await applyForOffer(consumer, undefined, { prefer: "chanakya-finance" });
+  // 00:00:05 IST on Saturday 21 March: still the 20th in UTC, already the 21st in India.
+  await app.setClock("2026-03-20T18:30:05Z");
   await page.context().clearCookies();
   await signIn.partner(page, "paisaplus");
+
   await open(page, "/partner");
   await expect(page).toHaveTitle("Partner - Dashboard");
   await expect(page.getByRole("radio", { name: "Last 7 days" })).toBeChecked();
-  await expect(page.getByTestId("figure-applications").getByRole("definition")).not.toHaveText("0");
-  await expect(page.getByTestId("by-status").getByRole("row", { name: /Applied/ }).getByRole("cell").nth(1)).not.toHaveText("0");
+  await expect(page.getByTestId("range-shown")).toHaveText("Showing 15 Mar 2026 to 21 Mar 2026");
+  await expect(page.getByTestId("figure-applications").getByRole("definition")).toHaveText("1");
+  await expect(page.getByTestId("by-status").getByRole("row", { name: /Applied/ }).getByRole("cell").nth(1)).toHaveText("1");
   await expect(page.getByTestId("by-product").getByRole("row", { name: /Personal Loans/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Bar chart: applications per day/ })).toBeVisible();
   await page.getByText("Applications per day as a table").click();
   await expect(page.getByTestId("per-day-table").getByRole("row")).toHaveCount(8);
+  await expect(countOn(page, "20 Mar 2026")).toHaveText("1");
+  await expect(countOn(page, "21 Mar 2026")).toHaveText("0");
 
   await page.getByRole("radio", { name: "Yesterday" }).check();
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/range=yesterday/);
-  await expect(page.getByTestId("figure-applications").getByRole("definition")).toHaveText("0");
+  await expect(page.getByTestId("range-shown")).toHaveText("Showing 20 Mar 2026 to 20 Mar 2026");
+  await expect(page.getByTestId("figure-applications").getByRole("definition")).toHaveText("1");
 
+  // Today (the 21st in India) has none.
+  await page.getByRole("radio", { name: "Custom range" }).check();
+  await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("max", "2026-03-21");
+  await page.getByLabel("From", { exact: true }).fill("2026-03-21");
+  await page.getByLabel("To", { exact: true }).fill("2026-03-21");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByTestId("range-shown")).toHaveText("Showing 21 Mar 2026 to 21 Mar 2026");
+  await expect(page.getByTestId("figure-applications").getByRole("definition")).toHaveText("0");
+});
+
+atFixedTime("the dashboard refuses a wrong custom range beside its field, and a day that has not come yet in India; in Hindi too", async ({ page, signIn }) => {
+  // Noon in India on 10 March 2026 (FIXED_TIME).
+  await signIn.partner(page, "paisaplus");
+  await open(page, "/partner");
   await page.getByRole("radio", { name: "Custom range" }).check();
   await page.getByLabel("From", { exact: true }).fill("2026-01-10");
   await page.getByLabel("To", { exact: true }).fill("2026-01-01");
@@ -84,6 +111,12 @@ test("the dashboard shows the partner's applications for the chosen days, and re
   await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-10");
   await expect(page.getByRole("radio", { name: "Custom range" })).toBeChecked();
+
+  // Tomorrow in India has not come yet.
+  await page.getByLabel("To", { exact: true }).fill("2026-03-11");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByText("This day has not come yet")).toBeVisible();
+  await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("To", { exact: true }).fill("2026-01-31");
   await page.getByRole("button", { name: "Show", exact: true }).click();

@@ -5,7 +5,6 @@ import { expect, open, test } from "./fixtures";
  * (docs/decisions/001): the root sends the shell's groups, each screen its
  * own; switching language still translates the whole page.
  */
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
 test("the landing page carries its own strings and not those of the Key Fact Statement or the user area", async ({ page }) => {
   const html = await (await page.request.get("/")).text();
@@ -18,14 +17,9 @@ test("the landing page carries its own strings and not those of the Key Fact Sta
   expect(hindi).not.toContain("लोन की कुल लागत (ब्याज और शुल्क)");
 });
 
-test("switching language in the user area translates the shell, the drawer, the page and its title", async ({ page, app }) => {
-  const mobile = newMobile();
-  await open(page, "/");
-  await page.getByLabel("Mobile number or email").fill(mobile);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("OTP").fill(await app.otpFor(mobile));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await page.getByRole("button", { name: /Personal Loans/ }).click();
+test("switching language in the user area translates the shell, the drawer, the page and its title", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  await open(page, consumer.location);
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
   await expect(page).toHaveTitle("Your profile");
 

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, creditApplicationStatusHistory, lenders, users } from "../../db/schema";
 import { intakeSchema } from "~/forms/intake";
+import { setClock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
 import { getDb } from "~/server/db.server";
 import { INTAKE_MAX_PER_ADDRESS, INTAKE_MAX_PER_ADDRESS_AND_APPLICATION, INTAKE_RATE_WINDOW_SECONDS } from "~/server/intake-access.server";
@@ -14,6 +15,11 @@ import { signIntakeLink, verifyIntakeLink } from "~/server/signed-links.server";
 let lenderName = "";
 let appUuid = "";
 let appOwner: IntakeAccess;
+
+/** Business time in this file: noon in India on 22 November 2026 (docs/decisions/032); links and rate limits keep the machine's time. */
+const formFilledAt = new Date("2026-11-22T06:30:00Z");
+beforeAll(() => setClock(formFilledAt));
+afterAll(() => setClock(null));
 
 const answers = {
   loanAmount: "250000",
@@ -61,7 +67,7 @@ describe("merchant intake", () => {
   it("checks each rule: UAN format, a future date, the postal code, consent, a sub-category when the category has some", async () => {
     const ctx = await getIntakeContext(lenderName, appUuid, appOwner);
     if (ctx.kind !== "open") throw new Error("expected an open form");
-    const schema = intakeSchema(ctx.options, new Date("2026-11-22"));
+    const schema = intakeSchema(ctx.options, formFilledAt);
     const errorsOf = (overrides: Record<string, string>) => {
       const parsed = schema.safeParse({ ...answers, ...overrides });
       return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -83,7 +89,7 @@ describe("merchant intake", () => {
     const { uuid, owner } = await newApplication();
     const ctx = await getIntakeContext(lenderName, uuid, owner);
     if (ctx.kind !== "open") throw new Error("expected an open form");
-    const value = intakeSchema(ctx.options).parse(answers);
+    const value = intakeSchema(ctx.options, formFilledAt).parse(answers);
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => submitIntake(ctx, value)));
     expect(outcomes.filter((o) => !o.duplicate)).toHaveLength(1);
     expect(new Set(outcomes.map((o) => o.redirectionUrl)).size).toBe(1);
@@ -100,7 +106,7 @@ describe("merchant intake", () => {
     const { uuid, owner } = await newApplication();
     const ctx = await getIntakeContext(lenderName, uuid, owner);
     if (ctx.kind !== "open") throw new Error("expected an open form");
-    const outcome = await submitIntake(ctx, intakeSchema(ctx.options).parse({ ...answers, annualSalesTurnOver: "50000" }));
+    const outcome = await submitIntake(ctx, intakeSchema(ctx.options, formFilledAt).parse({ ...answers, annualSalesTurnOver: "50000" }));
     expect(outcome.result).toBe("rejected");
     const db = await getDb();
     const [app] = await db.select().from(creditApplications).where(eq(creditApplications.uuid, uuid));

@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminUsers, creditApplications, lenders, partnerApiKeys, partners, partnerTicketMessages, partnerUsers, prospectApplications, rateLimits, users } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
+import { setClock } from "~/server/clock.server";
 import { getDb } from "~/server/db.server";
 import { startMasquerade } from "~/server/masquerade.server";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
@@ -58,6 +59,10 @@ async function lenderNames(): Promise<{ pl: string; other: string }> {
 }
 
 describe("the reports' CSV export", () => {
+  // Business time: noon in India on 5 November 2026, so the range asked for (1–3 November) has come, whatever day the tests run.
+  beforeEach(() => setClock(new Date("2026-11-05T06:30:00Z")));
+  afterEach(() => setClock(null));
+
   it("answers only the partner's own rows matching the filters, with every cell escaped and formulas defused", async () => {
     const route = await import("~/routes/partner/reports-export");
     const mine = await newPartner();

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, creditApplicationStatusHistory, earnings, lenderRevenueEntries, lenders, partners, prospectApplications, revenueTypes, users } from "../../db/schema";
+import { setClock } from "~/server/clock.server";
 
 // The fixtures are made by tests/fixtures/uploads/make-fixtures.mjs with @e965/xlsx; their uuids are these.
 const U = {
@@ -212,5 +213,23 @@ describe("commission adjustments", () => {
     const csv2 = "partner,amount,reason,date\nnobody-here,10,Bonus,2025-03-01\n";
     const result2 = await commission.uploadCommissionCommand(form(new File([csv2], "c.csv")), null);
     expect(result2.data?.errors).toEqual(["Line 2: partner: no partner has this name"]);
+  });
+
+  describe("a date is judged by the day in India on the server's clock", () => {
+    afterEach(() => setClock(null));
+    // Each file has a good row (line 2) and one dated a day later (line 3): a refused row refuses the file, so nothing is written.
+    const file = (first: string, second: string) => new File([`partner,amount,reason,date\nit-partner,10,Bonus,${first}\nit-partner,20,Bonus,${second}\n`], "c.csv");
+
+    it("at 23:45 in India on 10 March, the 11th has not come yet", async () => {
+      setClock(new Date("2026-03-10T18:15:00Z"));
+      const result = await commission.uploadCommissionCommand(form(file("2026-03-10", "2026-03-11")), null);
+      expect(result.data?.errors).toEqual(["Line 3: date: cannot be after today"]);
+    });
+
+    it("at 00:15 in India on 11 March (still the 10th in UTC), the 11th is today and the 12th has not come", async () => {
+      setClock(new Date("2026-03-10T18:45:00Z"));
+      const result = await commission.uploadCommissionCommand(form(file("2026-03-11", "2026-03-12")), null);
+      expect(result.data?.errors).toEqual(["Line 3: date: cannot be after today"]);
+    });
   });
 });

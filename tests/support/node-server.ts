@@ -24,6 +24,12 @@ export interface RunningServer {
   otpFor: OtpFor;
   /** SIGTERM, then SIGKILL if it has not exited after 5 s; resolves once it is gone. */
   stop: () => Promise<void>;
+  /**
+   * Moves the server's business time to `at`, ticking on from there; answers
+   * the server's time once it is set. Only a server started with CLOCK_START
+   * listens (app/server/clock.server.ts), over this process's IPC channel.
+   */
+  setClock: (at: Date | string) => Promise<Date>;
   child: ChildProcess;
 }
 
@@ -39,7 +45,8 @@ export async function startNodeServer(env: Record<string, string>, script = "ser
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel carries only the clock of a server started with CLOCK_START (setClock below).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
@@ -54,12 +61,30 @@ export async function startNodeServer(env: Record<string, string>, script = "ser
     await exited;
     clearTimeout(timer);
   };
+  let clockCalls = 0;
+  const setClock = (at: Date | string) =>
+    new Promise<Date>((resolve, reject) => {
+      const id = ++clockCalls;
+      const timer = setTimeout(() => {
+        child.off("message", answered);
+        reject(new Error("the server did not answer clock:set (was it started with CLOCK_START?)"));
+      }, 10_000);
+      function answered(message: { type?: string; id?: number; at?: string; error?: string }) {
+        if (message?.type !== "clock:set" || message.id !== id) return;
+        clearTimeout(timer);
+        child.off("message", answered);
+        if (message.error) reject(new Error(message.error));
+        else resolve(new Date(message.at!));
+      }
+      child.on("message", answered);
+      child.send({ type: "clock:set", id, at: typeof at === "string" ? at : at.toISOString() });
+    });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`${base}/healthz`);
-      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, otpFor: otpFromLog(() => log), stop, child };
+      if (res.ok && (await res.text()).trim() === "ok") return { base, log: () => log, otpFor: otpFromLog(() => log), stop, setClock, child };
     } catch {
       // not listening yet
     }

@@ -29,13 +29,19 @@ describe("DD/MM/YYYY dates", () => {
 });
 
 describe("birth date rule of the profile", () => {
-  const now = new Date(2026, 10, 22);
+  // Noon in India on 22 November 2026, whatever the machine's time zone.
+  const now = new Date("2026-11-22T06:30:00Z");
   it("accepts an adult", () => expect(birthDateIssue("15/08/1990", now)).toBeNull());
   it("says 'Invalid date' for a day that does not exist", () => expect(birthDateIssue("31/11/1990", now)).toBe("validation.invalidDate"));
   it("says 'Invalid year' for an impossible year", () => expect(birthDateIssue("01/01/1800", now)).toBe("validation.invalidYear"));
   it("says 'Please enter a valid birth date' for a future date", () => expect(birthDateIssue("01/01/2030", now)).toBe("validation.birthDate"));
   it("says the age criteria do not match for a minor", () => expect(birthDateIssue("01/01/2015", now)).toBe("validation.ageCriteria"));
   it("says the age criteria do not match above 70", () => expect(birthDateIssue("01/01/1940", now)).toBe("validation.ageCriteria"));
+  it("counts an 18th birthday from midnight in India, not in UTC", () => {
+    // Born 11 March 2008: 23:59 IST on 10 March 2026 is 17; 00:01 IST on 11 March (still the 10th in UTC) is 18.
+    expect(birthDateIssue("11/03/2008", new Date("2026-03-10T18:29:00Z"))).toBe("validation.ageCriteria");
+    expect(birthDateIssue("11/03/2008", new Date("2026-03-10T18:31:00Z"))).toBeNull();
+  });
 });
 
 describe("today", () => {

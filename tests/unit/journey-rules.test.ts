@@ -108,16 +108,17 @@ describe("profile completion", () => {
 describe("eligibility profile", () => {
   const saved = { birthDate: "1990-08-15", monthlyIncome: 45000, seLoanAmount: 100000, employmentStatusCode: "salaried", creditScoreBand: "700_749" };
   it("is the saved profile with the age on the day, and nothing while the profile is incomplete", () => {
-    expect(eligibilityProfileOf(saved, { year: 2026, month: 8, day: 14 })).toEqual({
+    const on = { year: 2026, month: 8, day: 14 };
+    expect(eligibilityProfileOf(saved, on)).toEqual({
       monthlyIncome: 45000,
       age: 35,
       employment: "salaried",
       desiredAmount: 100000,
       creditBand: "700_749",
     });
-    expect(eligibilityProfileOf({ ...saved, monthlyIncome: null })).toBeNull();
-    expect(eligibilityProfileOf({ ...saved, employmentStatusCode: "retired" })).toBeNull();
-    expect(eligibilityProfileOf({ ...saved, creditScoreBand: "made_up" })?.creditBand).toBe("dont_know");
+    expect(eligibilityProfileOf({ ...saved, monthlyIncome: null }, on)).toBeNull();
+    expect(eligibilityProfileOf({ ...saved, employmentStatusCode: "retired" }, on)).toBeNull();
+    expect(eligibilityProfileOf({ ...saved, creditScoreBand: "made_up" }, on)?.creditBand).toBe("dont_know");
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { intakeSchema } from "~/forms/intake";
 import { translate } from "~/i18n/resources.server";
+import { now } from "~/server/clock.server";
 import { openIntake, type IntakeRefusal } from "~/server/intake-access.server";
 import { submitIntake } from "~/server/intake.server";
 import type { Route } from "./+types/intake";
@@ -57,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (gate.refusal) return refused(gate);
   const { ctx } = gate;
   if (ctx.kind === "decided") return Response.json({ success: "false", redirectionUrl: ctx.redirectionUrl });
-  const submission = parseWithZod(await request.formData(), { schema: intakeSchema(ctx.options) });
+  const submission = parseWithZod(await request.formData(), { schema: intakeSchema(ctx.options, now()) });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(
       Object.entries(submission.error ?? {}).map(([field, messages]) => [field, (messages ?? []).map((m) => translate("en", m))]),

@@ -11,12 +11,13 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { partnerDashboard } from "~/server/partner-dashboard.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
+import { now as clockNow } from "~/server/clock.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
   const language = getLanguage(context);
-  const now = new Date();
+  const now = clockNow();
   const chosen = chooseDateRange(new URL(request.url).searchParams, now);
   const dashboard = await partnerDashboard(user.partner.id, chosen.range);
   const day = (iso: string) => formatDay(iso, language);

@@ -11,6 +11,7 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
+import { now as clockNow } from "~/server/clock.server";
 import { partnerReport, reportLenders } from "~/server/partner-reports.server";
 import type { Route } from "./+types/reports";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
   const language = getLanguage(context);
   const url = new URL(request.url);
-  const now = new Date();
+  const now = clockNow();
   const filters = reportFilters(url.searchParams, now);
   const [report, lenders] = await Promise.all([partnerReport(user.partner.id, filters), reportLenders()]);
   const when = (iso: string) => formatDateTime(new Date(iso), language);

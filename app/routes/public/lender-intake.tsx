@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { today, toIso } from "~/domain/dates";
+import { toIso } from "~/domain/dates";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,6 +13,7 @@ import { translate } from "~/i18n/resources.server";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
+import { now, todayInIndia } from "~/server/clock.server";
 import { openIntake } from "~/server/intake-access.server";
 import { submitIntake } from "~/server/intake.server";
 import { isJourneyProduct, offersPathFor } from "~/domain/products";
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
     formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
-    today: toIso(today()),
+    today: toIso(todayInIndia()),
   };
 }
 
@@ -64,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!subCategoriesOf(ctx.options, values.category).includes(values.subCategory)) values.subCategory = "";
     return data({ result: { status: "error", initialValue: values, error: {} } satisfies FormResult, rejected: false });
   }
-  const submission = parseWithZod(formData, { schema: intakeSchema(ctx.options) });
+  const submission = parseWithZod(formData, { schema: intakeSchema(ctx.options, now()) });
   if (submission.status !== "success") return data({ result: submission.reply() as FormResult, rejected: false }, { status: 422 });
   const outcome = await submitIntake(ctx, submission.value);
   if (outcome.result === "rejected") return data({ result: undefined, rejected: true }, { status: 200 });

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
-import { today } from "~/domain/dates";
 import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
 import { formatRupees } from "~/domain/money";
 import { goldLoan } from "~/domain/products/gold-loan";
@@ -10,6 +9,7 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
+import { todayInIndia } from "~/server/clock.server";
 import { bookGoldVisit, goldApplicationWith } from "~/server/gold-loans.server";
 import type { Route } from "./+types/gold-visit";
 
@@ -31,14 +31,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     kind: app.visitKind,
     amount: app.amount,
     pincode: ctx.consumer.goldPincode,
-    dates: visitDates(today()).map((iso) => ({ value: iso, label: day.format(new Date(`${iso}T00:00:00Z`)) })),
+    dates: visitDates(todayInIndia()).map((iso) => ({ value: iso, label: day.format(new Date(`${iso}T00:00:00Z`)) })),
     saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
-  const submission = parseWithZod(await request.formData(), { schema: goldVisitSchema(visitDates(today())) });
+  const submission = parseWithZod(await request.formData(), { schema: goldVisitSchema(visitDates(todayInIndia())) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await bookGoldVisit(app.id, app.lenderName, submission.value.visitDate, submission.value.timeWindow);
   return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { fromIso, toDmy } from "~/domain/dates";
 import { otpRefusedMessage } from "~/forms/login";
+import { now } from "../clock.server";
 import { PERSONAL_LISTS, personalStepSchema } from "~/forms/profile";
 import { sendEmailCode } from "../email-change.server";
 import { savePersonalDetails } from "../profile.server";
@@ -42,7 +43,7 @@ export const personalStep = {
 
   async post({ consumer, prospect, session }, formData, { language, ip, userAgent, next }) {
     const lists = await getOptionLists([...PERSONAL_LISTS], language);
-    const submission = parseWithZod(formData, { schema: personalStepSchema(lists) });
+    const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now()) });
     if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
     const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent });
     await updateProspect(prospect.id, { step: "personal" });
