@@ -76,9 +76,17 @@ const scannedShapes = new Set<string>();
 const SCAN_BUDGET_MS = 20_000;
 const ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const DRAWING_PARAMS = new Set(["dialog", "step", "edit", "lang"]);
+/**
+ * Pages that are one template whatever lender their address names: the Key
+ * Fact Statement and the consent page (app/routes/user/apply-kfs.tsx,
+ * apply-consent.tsx) show the same rows and boxes for every lender, so any
+ * lender's stands for all. (A lender's status page is not among them: what
+ * it shows depends on how the lender takes applications.)
+ */
+const ONE_TEMPLATE = /^\/user\/apply\/[^/]+(?=\/consent$|$)/;
 function shapeOf(method: string, address: string): string {
   const url = new URL(address);
-  const path = url.pathname.split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
+  const path = url.pathname.replace(ONE_TEMPLATE, "/user/apply/:lender").split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
   const query = [...url.searchParams].map(([k, v]) => (DRAWING_PARAMS.has(k) ? `${k}=${v}` : k)).sort().join("&");
   return `${method} ${path}?${query}`;
 }
