@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
   OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
+  MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
    * when S3_BUCKET is set, else to the local disk under .data/uploads.
@@ -135,6 +137,24 @@ export function weakSecrets(env: Record<string, string | undefined> = process.en
   const demo = env.DEMO_PASSWORD;
   if (demo === DEFAULT_SECRETS.DEMO_PASSWORD || (!demo && seedsDemoAccounts(config))) weak.push("DEMO_PASSWORD");
   return weak;
+}
+
+/**
+ * On a real deployment, the SMS/email gateway must be set: without one every
+ * message, login codes included, would only be printed to the server log.
+ * There is no switch to allow that in production (docs/decisions/037).
+ */
+export function missingGateway(env: Record<string, string | undefined> = process.env): string[] {
+  return isRealDeployment(parseEnv(env)) && !env.MESSAGE_WEBHOOK_URL ? ["MESSAGE_WEBHOOK_URL"] : [];
+}
+
+/** Why the server must not start, in one line naming every setting to fix; null when it may. */
+export function startupRefusal(env: Record<string, string | undefined> = process.env): string | null {
+  const reasons: string[] = [];
+  const weak = weakSecrets(env);
+  if (weak.length) reasons.push(`set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets)`);
+  if (missingGateway(env).length) reasons.push("set MESSAGE_WEBHOOK_URL to your SMS/email gateway (production on a real database must not print login codes to its log)");
+  return reasons.length ? `refusing to start: ${reasons.join("; ")}` : null;
 }
 
 /** Secure cookies in production unless told otherwise (browsers accept them on http://localhost too). */

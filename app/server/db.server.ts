@@ -1,6 +1,6 @@
 import { openDatabase, type Db, type DbHandle } from "../../db/client";
 import { isDatabaseEmpty, seedDemoData } from "../../db/seed";
-import { getConfig, seedsDemoAccounts, weakSecrets } from "./config.server";
+import { getConfig, seedsDemoAccounts, startupRefusal } from "./config.server";
 import { hashPassword } from "./password.server";
 
 let handle: Promise<DbHandle> | undefined;
@@ -12,10 +12,8 @@ let handle: Promise<DbHandle> | undefined;
 export function prepareDatabase(): Promise<DbHandle> {
   handle ??= (async () => {
     const config = getConfig();
-    const weak = weakSecrets();
-    if (weak.length) {
-      throw new Error(`refusing to start: set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets)`);
-    }
+    const refusal = startupRefusal();
+    if (refusal) throw new Error(refusal);
     const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
     if (config.SEED_ON_EMPTY === "true" && (await isDatabaseEmpty(opened.db))) {
       await seedDemoData(opened.db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });

@@ -172,3 +172,33 @@ test("a real deployment refuses to start on demo secrets and says which, in one 
   expect(lines[0]).toContain("LINK_SIGNING_SECRET");
   expect(lines[0]).toContain("DEMO_PASSWORD");
 });
+
+test("a real deployment refuses to start without an SMS/email gateway, rather than print login codes to its log", async ({ app }) => {
+  test.skip(!app.databaseUrl, "needs a real PostgreSQL server");
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: app.databaseUrl!,
+      PORT: "39997",
+      OTP_SECRET: "e2e-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "e2e-link-secret-0123456789",
+      SEED_DEMO_ACCOUNTS: "",
+      DEMO_PASSWORD: "",
+      MESSAGE_WEBHOOK_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  // A server that starts anyway is stopped after 20 s: the test then fails on its exit code.
+  const timer = setTimeout(() => child.kill("SIGTERM"), 20_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  expect(code).toBe(1);
+  const lines = output.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain("MESSAGE_WEBHOOK_URL");
+  expect(lines[0]).not.toContain("OTP_SECRET");
+});
