@@ -37,8 +37,10 @@ const EnvSchema = z.object({
   PARTNER_SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   /** Minutes between two purges of expired sessions, codes, rate-limit rows and sent messages. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
-  /** Wrong passwords for one admin username (within an hour) before the account is locked until an admin of role 1 lifts it. */
+  /** Wrong passwords for one admin or partner username (within an hour) before the username is locked for LOGIN_LOCK_MINUTES. */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** How long such a lock lasts; it then lifts by itself (an admin of role 1 may lift an admin's sooner). */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   /** Admin sign-ins tried from one address in 15 minutes, whatever the usernames. */
   ADMIN_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   USER_IDLE_MINUTES: z.coerce.number().positive().default(15),

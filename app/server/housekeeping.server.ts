@@ -2,6 +2,7 @@ import { and, inArray, lt, or, sql } from "drizzle-orm";
 import { otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { purgeLiftedLocks } from "./password-login.server";
 import { maxLifetimeMs } from "./session.server";
 
 // The longest rate-limit window in use is an hour; a row older than this can no longer count.
@@ -14,9 +15,13 @@ export interface PurgeCounts {
   otpChallenges: number;
   rateLimits: number;
   outbox: number;
+  loginLocks: number;
 }
 
-/** Deletes what can never be used again: ended sessions, old OTP challenges, past rate-limit windows and delivered messages. */
+/**
+ * Deletes what can never be used again: ended sessions, old OTP challenges,
+ * past rate-limit windows, lifted sign-in locks and delivered messages.
+ */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
   const startedBefore = (area: "user" | "admin" | "partner") =>
@@ -37,7 +42,8 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .delete(outbox)
     .where(and(inArray(outbox.status, ["sent", "logged"]), lt(outbox.sentAt, now)))
     .returning({ id: outbox.id });
-  return { sessions: ended.length, otpChallenges: codes.length, rateLimits: windows.length, outbox: delivered.length };
+  const locks = await purgeLiftedLocks(now);
+  return { sessions: ended.length, otpChallenges: codes.length, rateLimits: windows.length, outbox: delivered.length, loginLocks: locks };
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

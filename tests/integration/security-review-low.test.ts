@@ -1,0 +1,98 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminUsers, creditApplications, leads, lenderEvents, lenders, loginLocks, masqueradeAudit, partners, partnerUsers, users } from "../../db/schema";
+import { signBody } from "~/domain/lender-signature";
+import { loginAdmin } from "~/server/admin-login.server";
+import { latestApplicationWith } from "~/server/applications.server";
+import { getDb } from "~/server/db.server";
+import { purgeExpired } from "~/server/housekeeping.server";
+import { receiveLenderEvent } from "~/server/lender-events.server";
+import { startMasquerade } from "~/server/masquerade.server";
+import { currentPartner, partnerPageGuard } from "~/server/partner-auth.server";
+import { loginPartner } from "~/server/partner-login.server";
+import { hashPassword } from "~/server/password.server";
+import { createSession } from "~/server/session.server";
+import { uploadStatusFileCommand } from "~/server/status-file.server";
+import { callRoute } from "../support/route-call";
+
+/** The low findings of issue 20's security review (docs/decisions/037), one block each. */
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const PASSWORD = "right-password-1";
+const MINUTE = 60_000;
+
+async function newAdmin(roleId: number) {
+  const db = await getDb();
+  const [admin] = await db.insert(adminUsers).values({ username: `it_${unique()}`, passwordHash: await hashPassword(PASSWORD), roleId }).returning();
+  return admin;
+}
+
+async function newPartner() {
+  const db = await getDb();
+  const name = `sr-${unique()}`;
+  const [partner] = await db.insert(partners).values({ name, displayName: `SR ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
+  const [user] = await db.insert(partnerUsers).values({ username: `sr_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id }).returning();
+  return { partner, user };
+}
+
+describe("1. a lock from wrong passwords lifts by itself", () => {
+  // The wrong passwords are counted in a fixed hour: the clock is set a minute into one, so 16 minutes on is still that hour.
+  const intoAnHour = () => Math.ceil(Date.now() / 3_600_000) * 3_600_000 + MINUTE;
+  afterEach(() => vi.useRealTimers());
+
+  it("an admin is told when to try again, and signs in 15 minutes later without anyone unlocking them", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = intoAnHour();
+    vi.setSystemTime(start);
+    const admin = await newAdmin(2);
+    const attempt = (password: string, ip: string) => loginAdmin({ username: admin.username, password, ip });
+    for (let i = 0; i < 10; i++) expect(await attempt("wrong", `10.31.0.${i}`)).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt("wrong", "10.31.1.1")).toEqual({ ok: false, reason: "locked", retryAfterMinutes: 15 });
+    vi.setSystemTime(start + 5 * MINUTE);
+    expect(await attempt(PASSWORD, "10.31.1.2")).toEqual({ ok: false, reason: "locked", retryAfterMinutes: 10 });
+    vi.setSystemTime(start + 16 * MINUTE);
+    expect((await attempt(PASSWORD, "10.31.1.3")).ok).toBe(true);
+  });
+
+  it("a partner user likewise", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = intoAnHour();
+    vi.setSystemTime(start);
+    const { user } = await newPartner();
+    const attempt = (password: string, ip: string) => loginPartner({ username: user.username, password, ip });
+    for (let i = 0; i < 10; i++) expect(await attempt("wrong", `10.32.0.${i}`)).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt("wrong", "10.32.1.1")).toEqual({ ok: false, reason: "locked", retryAfterMinutes: 15 });
+    vi.setSystemTime(start + 16 * MINUTE);
+    expect((await attempt(PASSWORD, "10.32.1.3")).ok).toBe(true);
+  });
+
+  it("an unknown username answers exactly as a known one, the time to wait included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = intoAnHour();
+    vi.setSystemTime(start);
+    const known = await newAdmin(3);
+    const unknown = `nobody_${unique()}`;
+    for (const username of [known.username, unknown]) {
+      for (let i = 0; i < 11; i++) await loginAdmin({ username, password: "wrong", ip: `10.33.0.${i}` });
+    }
+    vi.setSystemTime(start + 5 * MINUTE);
+    const answers = [await loginAdmin({ username: known.username, password: "wrong", ip: "10.33.1.1" }), await loginAdmin({ username: unknown, password: "wrong", ip: "10.33.1.2" })];
+    expect(answers).toEqual([
+      { ok: false, reason: "locked", retryAfterMinutes: 10 },
+      { ok: false, reason: "locked", retryAfterMinutes: 10 },
+    ]);
+  });
+
+  it("the scheduled purge forgets locks that have lifted, and keeps those in force", async () => {
+    const db = await getDb();
+    const lifted = `lifted_${unique()}`;
+    const live = `live_${unique()}`;
+    await db.insert(loginLocks).values([
+      { area: "admin", username: lifted, lockedAt: new Date(Date.now() - 16 * MINUTE) },
+      { area: "partner", username: live, lockedAt: new Date() },
+    ]);
+    await purgeExpired();
+    const left = await db.select({ username: loginLocks.username }).from(loginLocks).where(inArray(loginLocks.username, [lifted, live]));
+    expect(left.map((l) => l.username)).toEqual([live]);
+  });
+});
