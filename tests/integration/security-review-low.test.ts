@@ -96,3 +96,45 @@ describe("1. a lock from wrong passwords lifts by itself", () => {
     expect(left.map((l) => l.username)).toEqual([live]);
   });
 });
+
+describe("2. refused webhook calls are kept small, and not for ever", () => {
+  const SECRET = "sr-lender-secret-0123456789";
+
+  async function newLender() {
+    const db = await getDb();
+    const [lender] = await db
+      .insert(lenders)
+      .values({ name: `sr-lender-${unique()}`, displayName: "SR Lender", apiUrl: "https://lender.example.in/api", apiSecret: SECRET } as typeof lenders.$inferInsert)
+      .returning();
+    return lender;
+  }
+
+  it("a refused call keeps at most 512 characters of what was sent", async () => {
+    const lender = await newLender();
+    const body = JSON.stringify({ event_id: "ev-1", padding: "x".repeat(60_000) });
+    const at = Math.floor(Date.now() / 1000);
+    const forged = new Headers({ "x-timestamp": String(at), "x-signature": signBody("not-the-lenders-secret", at, body) });
+    expect((await receiveLenderEvent(lender.name, forged, body)).status).toBe(401);
+    const db = await getDb();
+    const [row] = await db.select().from(lenderEvents).where(eq(lenderEvents.lenderId, lender.id));
+    expect(row.outcome).toBe("signature");
+    expect(row.body!.length).toBeLessThanOrEqual(512);
+  });
+
+  it("the scheduled purge deletes refused calls older than 7 days, and keeps recent ones and every accepted event", async () => {
+    const lender = await newLender();
+    const db = await getDb();
+    const old = new Date(Date.now() - 8 * 24 * 3_600_000);
+    const [user] = await db.insert(users).values({ mobilePhoneNumber: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 50_000 }).returning();
+    await db.insert(lenderEvents).values([
+      { lenderId: lender.id, outcome: "signature", body: "{}", createdAt: old },
+      { lenderId: lender.id, outcome: "replay", eventId: "ev-2", creditApplicationId: app.id, body: "{}", createdAt: old },
+      { lenderId: lender.id, outcome: "stale", body: "{}" },
+      { lenderId: lender.id, outcome: "accepted", eventId: "ev-2", creditApplicationId: app.id, body: "{}", createdAt: old, processedAt: old },
+    ]);
+    await purgeExpired();
+    const left = await db.select({ outcome: lenderEvents.outcome }).from(lenderEvents).where(eq(lenderEvents.lenderId, lender.id));
+    expect(left.map((r) => r.outcome).sort()).toEqual(["accepted", "stale"]);
+  });
+});
