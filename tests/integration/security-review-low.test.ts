@@ -138,3 +138,42 @@ describe("2. refused webhook calls are kept small, and not for ever", () => {
     expect(left.map((r) => r.outcome).sort()).toEqual(["accepted", "stale"]);
   });
 });
+
+describe("5. starting and ending a masquerade is audited", () => {
+  it("records which admin acted as which partner, when and from which address, and Exit", async () => {
+    const admin = await newAdmin(1);
+    const { partner, user } = await newPartner();
+    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: new Request("http://localhost/admin/partners", { headers: { "x-client-ip": "10.50.0.1" } }) });
+    if (!started.ok) throw new Error("masquerade refused");
+    const token = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
+    const { action } = await import("~/routes/partner/exit-masquerade");
+    const exit = new Request("http://localhost/partner/exit-masquerade", { method: "POST", headers: { authorization: `Bearer ${token}`, "x-client-ip": "10.50.0.2" } });
+    const answer = (await callRoute(action, { request: exit, pattern: "/partner/exit-masquerade", guards: [partnerPageGuard] })) as Response;
+    expect(answer.headers.get("location")).toBe(`/admin/partners/${partner.id}`);
+
+    const db = await getDb();
+    const rows = await db.select().from(masqueradeAudit).where(eq(masqueradeAudit.partnerId, partner.id)).orderBy(masqueradeAudit.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ event: "start", adminUserId: admin.id, partnerId: partner.id, partnerUserId: user.id, ip: "10.50.0.1", createdAt: expect.any(Date) }),
+      expect.objectContaining({ event: "end", adminUserId: admin.id, partnerId: partner.id, partnerUserId: user.id, ip: "10.50.0.2", createdAt: expect.any(Date) }),
+    ]);
+    expect(rows[0].sessionId).toBe(rows[1].sessionId);
+  });
+
+  it("records a masquerade the server ends because the admin may no longer act as a partner", async () => {
+    const admin = await newAdmin(1);
+    const { partner, user } = await newPartner();
+    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: new Request("http://localhost/admin/partners", { headers: { "x-client-ip": "10.51.0.1" } }) });
+    if (!started.ok) throw new Error("masquerade refused");
+    const token = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
+    const db = await getDb();
+    await db.update(adminUsers).set({ roleId: 2 }).where(eq(adminUsers.id, admin.id));
+    const next = new Request("http://localhost/partner", { headers: { authorization: `Bearer ${token}`, "x-client-ip": "10.51.0.2" } });
+    expect(await currentPartner(next)).toBeNull();
+    const rows = await db.select().from(masqueradeAudit).where(eq(masqueradeAudit.partnerId, partner.id)).orderBy(masqueradeAudit.id);
+    expect(rows.map((r) => [r.event, r.adminUserId, r.partnerUserId, r.ip])).toEqual([
+      ["start", admin.id, user.id, "10.51.0.1"],
+      ["revoked", admin.id, user.id, "10.51.0.2"],
+    ]);
+  });
+});
