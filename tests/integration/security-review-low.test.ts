@@ -177,3 +177,20 @@ describe("5. starting and ending a masquerade is audited", () => {
     ]);
   });
 });
+
+describe("6. a status file's name is never shown to the consumer", () => {
+  it("the status history says the status came from the lender's records, not what the admin called the file", async () => {
+    const db = await getDb();
+    const [lender] = await db.insert(lenders).values({ name: `sr-status-${unique()}`, displayName: "SR Status" } as typeof lenders.$inferInsert).returning();
+    const [user] = await db.insert(users).values({ mobilePhoneNumber: `95${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 50_000 }).returning();
+    const fileName = "reject list - low CIBIL, do not call back.csv";
+    const form = new FormData();
+    form.set("image_name", new File([`creditapp_uuid,status\n${app.uuid},rejected\n`], fileName, { type: "text/csv" }));
+    expect(await uploadStatusFileCommand(form, null)).toMatchObject({ ok: true });
+
+    const shown = await latestApplicationWith(user.id, lender.name);
+    expect(shown!.history[0]).toMatchObject({ status: "rejected", note: null, noteKey: "status.notes.lenderRecords" });
+    expect(JSON.stringify(shown)).not.toContain("CIBIL");
+  });
+});
