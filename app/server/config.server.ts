@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
   MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Help enquiries (/help) taken in an hour from one address, and from one signed-in consumer whatever the address. */
+  HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(5),
   /**
    * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
    * when S3_BUCKET is set, else to the local disk under .data/uploads.

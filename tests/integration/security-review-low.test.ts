@@ -194,3 +194,45 @@ describe("6. a status file's name is never shown to the consumer", () => {
     expect(JSON.stringify(shown)).not.toContain("CIBIL");
   });
 });
+
+describe("7. the help form is rate limited", () => {
+  const enquiry = { name: "Asha Verma", email: "asha@example.in", phone: "9876543210", description: "I need help with my application", redirectTo: "/", name__confirm: "" };
+  const post = (headers: Record<string, string>) =>
+    new Request("http://localhost/help", { method: "POST", body: new URLSearchParams(enquiry), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
+  async function send(headers: Record<string, string>) {
+    const { action } = await import("~/routes/public/help");
+    const out = await callRoute(action, { request: post(headers), pattern: "/help" });
+    if (out instanceof Response) return { status: out.status, data: null };
+    const value = out as unknown as { data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; retryMinutes?: number }; init: { status: number } };
+    return { status: value.init.status, data: value.data };
+  }
+
+  const leadsOf = async (email: string) => (await getDb()).select().from(leads).where(eq(leads.email, email));
+
+  it("per address: past the limit the form answers a clear message beside it, keeps what was typed, and stores nothing", async () => {
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await send({ "x-client-ip": "10.70.0.1" }));
+    expect(answers.every((a) => a.status === 302)).toBe(true);
+    const stored = (await leadsOf(enquiry.email)).length;
+    const refused = await send({ "x-client-ip": "10.70.0.1" });
+    expect(refused.status).toBe(429);
+    expect(await leadsOf(enquiry.email)).toHaveLength(stored);
+    expect(refused.data!.result.error![""]).toEqual(["help.tooMany"]);
+    expect(refused.data!.retryMinutes).toBeGreaterThan(0);
+    expect(refused.data!.result.initialValue).toMatchObject({ name: enquiry.name, description: enquiry.description });
+    // Another address is not held back by it.
+    expect((await send({ "x-client-ip": "10.70.0.2" })).status).toBe(302);
+  });
+
+  it("per signed-in consumer, whatever the address", async () => {
+    const db = await getDb();
+    const [consumer] = await db.insert(users).values({ mobilePhoneNumber: `94${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const { token } = await createSession("user", consumer.id);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send({ authorization: `Bearer ${token}`, "x-client-ip": `10.71.0.${i}` })).status);
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+    const stored = await db.select().from(leads).where(and(eq(leads.userId, consumer.id), eq(leads.email, enquiry.email)));
+    expect(stored).toHaveLength(5);
+  });
+});
