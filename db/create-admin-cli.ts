@@ -1,8 +1,10 @@
 // `npm run admin:create`: creates (or resets) an admin account, e.g. the first one on a real deployment,
 // where the demo logins are not seeded. Reads ADMIN_USERNAME, ADMIN_PASSWORD (12 characters or more) and ADMIN_ROLE (1, 2 or 3; default 1).
+import { and, eq } from "drizzle-orm";
+import { loginFailuresKey } from "../app/server/password-login.server";
 import { hashPassword } from "../app/server/password.server";
 import { openDatabase } from "./client";
-import { adminUsers } from "./schema";
+import { adminUsers, loginLocks, rateLimits } from "./schema";
 
 const username = (process.env.ADMIN_USERNAME ?? "").trim().toLowerCase();
 const password = process.env.ADMIN_PASSWORD ?? "";
@@ -17,7 +19,10 @@ try {
   await handle.db
     .insert(adminUsers)
     .values({ username, passwordHash, roleId })
-    .onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash, roleId, status: 1, lockedAt: null } });
+    .onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash, roleId, status: 1 } });
+  // A lock from wrong passwords is lifted too, with the count of them.
+  await handle.db.delete(loginLocks).where(and(eq(loginLocks.area, "admin"), eq(loginLocks.username, username)));
+  await handle.db.delete(rateLimits).where(eq(rateLimits.key, loginFailuresKey("admin", username)));
   console.log(`[admin] ${username} (role ${roleId}) is ready to sign in at /admin/login`);
 } finally {
   await handle.close();

@@ -167,8 +167,6 @@ export const adminUsers = pgTable("admin_users", {
   roleId: smallint("role_id").notNull(),
   status: flag("status").default(1),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-  /** Set when too many wrong passwords were tried for this username; an admin of role 1 lifts it. */
-  lockedAt: timestamp("locked_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -243,6 +241,22 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * A username locked after too many wrong passwords (admin and partner
+ * sign-in), from `lockedAt` for LOGIN_LOCK_MINUTES; then it lifts by itself
+ * (an admin of role 1 may lift an admin's sooner). Kept by username, known or
+ * not, so an unknown username is answered exactly like a known one.
+ */
+export const loginLocks = pgTable(
+  "login_locks",
+  {
+    area: sessionArea("area").notNull(),
+    username: text("username").notNull(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.username] })],
 );
 
 // ─── Lenders, revenue and cards ─────────────────────────────────────────────
@@ -581,6 +595,8 @@ export const lenderEvents = pgTable(
     index("lender_events_app").on(t.creditApplicationId),
     // A lender's event is applied once: a replay of an accepted event id is refused.
     uniqueIndex("lender_events_accepted_once").on(t.lenderId, t.eventId).where(sql`outcome = 'accepted'`),
+    // The scheduled purge finds refused calls past their week by this (docs/decisions/037).
+    index("lender_events_refused_at").on(t.createdAt).where(sql`outcome <> 'accepted'`),
   ],
 );
 
@@ -794,4 +810,34 @@ export const partnerTicketMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("partner_ticket_messages_ticket").on(t.ticketId)],
+);
+
+/**
+ * Every start and end of a masquerade (an admin of role 1 acting as a
+ * partner, docs/decisions/023 and 037): who, as which partner (and its user),
+ * when and from which address. `sessionId` pairs a start with its end (the
+ * session row itself is deleted when it ends). `event`: start; end (Exit
+ * pressed); revoked (ended because the admin was disabled or is no longer
+ * role 1). Shown on no screen yet; kept for audit.
+ */
+export const masqueradeAudit = pgTable(
+  "masquerade_audit",
+  {
+    id: serial("id").primaryKey(),
+    event: text("event").notNull(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    partnerUserId: integer("partner_user_id")
+      .notNull()
+      .references(() => partnerUsers.id),
+    sessionId: integer("session_id"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("masquerade_audit_admin").on(t.adminUserId), index("masquerade_audit_partner").on(t.partnerId)],
 );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { TVars } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 
 /** What an action answers on a failed submission (Conform's `submission.reply()`). */
@@ -25,14 +26,14 @@ export function fieldErrors(result: FormResult | undefined, name: string): strin
   return result?.error?.[name] ?? [];
 }
 
-/** The errors of a field, each an i18n key (or a plain message), beside the field. */
-export function ErrorList({ id, errors }: { id: string; errors: string[] }) {
+/** The errors of a field, each an i18n key (or a plain message), beside the field; `vars` fill the messages' placeholders. */
+export function ErrorList({ id, errors, vars }: { id: string; errors: string[]; vars?: TVars }) {
   const t = useT();
   if (!errors.length) return null;
   return (
     <ul id={id} className="mt-1 text-sm text-red-700" data-field-error>
       {errors.map((e) => (
-        <li key={e}>{t(e)}</li>
+        <li key={e}>{t(e, vars)}</li>
       ))}
     </ul>
   );
@@ -165,12 +166,12 @@ export function CheckboxField({
   );
 }
 
-/** The form-level errors (Conform keeps them under the empty name). */
-export function FormErrors({ result }: { result?: FormResult }) {
+/** The form-level errors (Conform keeps them under the empty name); `vars` fill their placeholders (a time to wait: `{ count: 15 }`). */
+export function FormErrors({ result, vars }: { result?: FormResult; vars?: TVars }) {
   const errors = fieldErrors(result, "");
   return errors.length ? (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      <ErrorList id="form-errors" errors={errors} />
+      <ErrorList id="form-errors" errors={errors} vars={vars} />
     </div>
   ) : null;
 }

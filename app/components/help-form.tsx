@@ -3,14 +3,14 @@ import { HELP_PHONE_LENGTH } from "~/domain/patterns";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField, useFormValidity, type FormResult } from "./forms";
 
-/** The enquiry form (SPEC.md 3 and 5): name, email, phone, optional company, description. */
-export function HelpForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
+/** The enquiry form (SPEC.md 3 and 5): name, email, phone, optional company, description; `retryMinutes` when too many were sent. */
+export function HelpForm({ result, retryMinutes, redirectTo }: { result?: FormResult; retryMinutes?: number | null; redirectTo: string }) {
   const t = useT();
   // Send is disabled until the required fields are valid (SPEC.md 4).
   const { ref, valid, onChange } = useFormValidity();
   return (
     <Form ref={ref} method="post" action="/help" className="flex flex-col gap-3" noValidate onChange={onChange}>
-      <FormErrors result={result} />
+      <FormErrors result={result} vars={retryMinutes ? { count: retryMinutes } : undefined} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField name="name" label={t("help.name")} result={result} autoComplete="name" required />
       <TextField name="email" label={t("help.email")} result={result} type="email" autoComplete="email" required />

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
 import { adminUsers } from "../../db/schema";
 import { getDb } from "./db.server";
-import { checkPasswordLogin, clearLoginFailures, type PasswordArea } from "./password-login.server";
+import { checkPasswordLogin, clearLoginFailures, type PasswordArea, type PasswordLoginResult } from "./password-login.server";
 import { createSession } from "./session.server";
 
-export type AdminLoginResult =
-  | { ok: true; setCookie: string; token: string; roleId: number; adminId: number }
-  | { ok: false; reason: "invalid" | "locked" | "throttled" };
+export type AdminLoginResult = { ok: true; setCookie: string; token: string; roleId: number; adminId: number } | Exclude<PasswordLoginResult, { ok: true }>;
 
-/** Admin accounts for the shared sign-in checks: a lock is stored until an admin of role 1 lifts it. */
+/** Admin accounts for the shared sign-in checks: a lock lifts by itself, or sooner when an admin of role 1 lifts it. */
 const adminArea: PasswordArea = {
   area: "admin",
   async find(username) {
     const db = await getDb();
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
-    return admin ? { id: admin.id, passwordHash: admin.passwordHash, active: admin.status === 1, locked: admin.lockedAt !== null } : null;
-  },
-  async lock(id) {
-    const db = await getDb();
-    await db.update(adminUsers).set({ lockedAt: new Date() }).where(eq(adminUsers.id, id));
+    return admin ? { id: admin.id, passwordHash: admin.passwordHash, active: admin.status === 1 } : null;
   },
   async signedIn(id) {
     const db = await getDb();
@@ -39,10 +33,10 @@ export async function loginAdmin(input: { username: string; password: string; ip
   return { ok: true, setCookie, token, roleId: admin.roleId, adminId: checked.accountId };
 }
 
-/** Lifts a lockout (an admin of role 1 does this from user management): the account and its failure count start afresh. */
+/** Lifts a lock before its time (an admin of role 1 does this from user management): the account and its failure count start afresh. */
 export async function unlockAdmin(adminId: number): Promise<boolean> {
   const db = await getDb();
-  const [admin] = await db.update(adminUsers).set({ lockedAt: null }).where(eq(adminUsers.id, adminId)).returning({ username: adminUsers.username });
+  const [admin] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
   if (!admin) return false;
   await clearLoginFailures("admin", admin.username);
   return true;

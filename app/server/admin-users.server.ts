@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { adminUsers } from "../../db/schema";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { adminUsers, loginLocks } from "../../db/schema";
 import { getDb } from "./db.server";
 import { unlockAdmin } from "./admin-login.server";
 import type { CommandResult, Refused } from "./command.server";
+import { lockInForce } from "./password-login.server";
 import { hashPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
 
@@ -12,6 +13,7 @@ export interface AdminAccount {
   username: string;
   roleId: number;
   status: number;
+  /** When a lock now in force was set (too many wrong passwords); null when the account is not locked. */
   lockedAt: Date | null;
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -38,19 +40,27 @@ const accountColumns = {
   username: adminUsers.username,
   roleId: adminUsers.roleId,
   status: adminUsers.status,
-  lockedAt: adminUsers.lockedAt,
   lastLoginAt: adminUsers.lastLoginAt,
   createdAt: adminUsers.createdAt,
 };
 
-export async function listAdminAccounts(): Promise<AdminAccount[]> {
+/** The admin accounts with their lock, when one is in force (a lock that has lifted is no lock). */
+async function accounts(where?: SQL): Promise<AdminAccount[]> {
   const db = await getDb();
-  return db.select(accountColumns).from(adminUsers).orderBy(asc(adminUsers.username));
+  return db
+    .select({ ...accountColumns, lockedAt: loginLocks.lockedAt })
+    .from(adminUsers)
+    .leftJoin(loginLocks, and(eq(loginLocks.area, "admin"), eq(loginLocks.username, adminUsers.username), lockInForce()))
+    .where(where)
+    .orderBy(asc(adminUsers.username));
+}
+
+export async function listAdminAccounts(): Promise<AdminAccount[]> {
+  return accounts();
 }
 
 export async function getAdminAccount(id: number): Promise<AdminAccount | null> {
-  const db = await getDb();
-  const [account] = await db.select(accountColumns).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  const [account] = await accounts(eq(adminUsers.id, id));
   return account ?? null;
 }
 
@@ -71,8 +81,9 @@ export async function createAdminAccount(input: { username: string; roleId: numb
     const [created] = await db
       .insert(adminUsers)
       .values({ username, roleId: input.roleId, passwordHash: await hashPassword(input.password), status: 1 })
-      .returning(accountColumns);
-    return done("created", created);
+      .returning({ id: adminUsers.id });
+    // Read back with its lock: a username tried before it existed may be locked already.
+    return done("created", (await getAdminAccount(created.id))!);
   } catch (error) {
     // Two admins adding the same name at once: the unique index decides.
     if (isUniqueViolation(error)) return REFUSED.usernameTaken;
@@ -98,12 +109,13 @@ async function oneAtATime<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   });
 }
 
-/** Whether an active, unlocked role-1 admin other than `targetId` remains, who could still manage accounts. */
+/** Whether an active role-1 admin other than `targetId` remains, not locked now, who could still manage accounts. */
 async function anotherActiveSuperAdmin(tx: Tx, targetId: number): Promise<boolean> {
   const others = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(and(eq(adminUsers.roleId, 1), eq(adminUsers.status, 1), isNull(adminUsers.lockedAt)));
+    .leftJoin(loginLocks, and(eq(loginLocks.area, "admin"), eq(loginLocks.username, adminUsers.username), lockInForce()))
+    .where(and(eq(adminUsers.roleId, 1), eq(adminUsers.status, 1), isNull(loginLocks.username)));
   return others.some((row) => row.id !== targetId);
 }
 

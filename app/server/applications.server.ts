@@ -167,17 +167,36 @@ export async function latestApplicationRow(userId: number, lenderName: string) {
   return row ? { ...row, lender: { ...row.lender, hasMerchantForm: row.lender.intakeOptions != null } } : null;
 }
 
+/**
+ * What the consumer reads beside a status change. Notes written for them (the
+ * lender's reason, our own wording) are shown as written; a change made from a
+ * file an admin uploaded (the status file, the MIS file) says only that it came
+ * from the lender's records, never the file's name, which is an admin's label
+ * (docs/decisions/037). A source not listed shows no note.
+ */
+function noteForConsumer(source: string, note: string | null): { note: string | null; noteKey: "status.notes.lenderRecords" | null } {
+  if (source === "lender" || source === "consumer") return { note, noteKey: null };
+  if (source === "status_file" || source === "mis_upload") return { note: null, noteKey: "status.notes.lenderRecords" };
+  return { note: null, noteKey: null };
+}
+
 /** The consumer's latest application with a lender, with its status history (the status page): nothing secret of the lender's. */
 export async function latestApplicationWith(userId: number, lenderName: string) {
   const app = await latestApplicationRow(userId, lenderName);
   if (!app) return null;
   const { lender, lenderAnswers: _answers, ...rest } = app;
   const db = await getDb();
-  const history = await db
-    .select({ status: creditApplicationStatusHistory.status, createdAt: creditApplicationStatusHistory.createdAt, note: creditApplicationStatusHistory.note })
+  const rows = await db
+    .select({
+      status: creditApplicationStatusHistory.status,
+      createdAt: creditApplicationStatusHistory.createdAt,
+      source: creditApplicationStatusHistory.source,
+      note: creditApplicationStatusHistory.note,
+    })
     .from(creditApplicationStatusHistory)
     .where(eq(creditApplicationStatusHistory.creditApplicationId, app.id))
     .orderBy(desc(creditApplicationStatusHistory.id));
+  const history = rows.map(({ source, note, ...row }) => ({ ...row, ...noteForConsumer(source, note) }));
   return {
     ...rest,
     lenderName: lender.name,

@@ -38,8 +38,10 @@ const EnvSchema = z.object({
   PARTNER_SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
   /** Minutes between two purges of expired sessions, codes, rate-limit rows and sent messages. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
-  /** Wrong passwords for one admin username (within an hour) before the account is locked until an admin of role 1 lifts it. */
+  /** Wrong passwords for one admin or partner username (within an hour) before the username is locked for LOGIN_LOCK_MINUTES. */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** How long such a lock lasts; it then lifts by itself (an admin of role 1 may lift an admin's sooner). */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   /** Admin sign-ins tried from one address in 15 minutes, whatever the usernames. */
   ADMIN_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   USER_IDLE_MINUTES: z.coerce.number().positive().default(15),
@@ -56,6 +58,11 @@ const EnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
   OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
+  MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Help enquiries (/help) taken in an hour from one address, and from one signed-in consumer whatever the address. */
+  HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(5),
   /**
    * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
    * when S3_BUCKET is set, else to the local disk under .data/uploads.
@@ -152,6 +159,25 @@ export function weakSecrets(env: Record<string, string | undefined> = process.en
   const demo = env.DEMO_PASSWORD;
   if (demo === DEFAULT_SECRETS.DEMO_PASSWORD || (!demo && seedsDemoAccounts(config))) weak.push("DEMO_PASSWORD");
   return weak;
+}
+
+/**
+ * On a real deployment, the SMS/email gateway must be set: without one every
+ * message, login codes included, would only be printed to the server log.
+ * There is no switch to allow that in production (docs/decisions/037).
+ */
+export function missingGateway(env: Record<string, string | undefined> = process.env): string[] {
+  return isRealDeployment(parseEnv(env)) && !env.MESSAGE_WEBHOOK_URL ? ["MESSAGE_WEBHOOK_URL"] : [];
+}
+
+/** Why the server must not start, in one line naming every setting to fix; null when it may. */
+export function startupRefusal(env: Record<string, string | undefined> = process.env): string | null {
+  const reasons: string[] = [];
+  const weak = weakSecrets(env);
+  const sandbox = weak.includes("LENDER_SANDBOX_SECRET") ? "; LENDER_SANDBOX=on mounts the sandbox lender, whose webhook keys derive from LENDER_SANDBOX_SECRET" : "";
+  if (weak.length) reasons.push(`set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets${sandbox})`);
+  if (missingGateway(env).length) reasons.push("set MESSAGE_WEBHOOK_URL to your SMS/email gateway (production on a real database must not print login codes to its log)");
+  return reasons.length ? `refusing to start: ${reasons.join("; ")}` : null;
 }
 
 /** Secure cookies in production unless told otherwise (browsers accept them on http://localhost too). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Db, type DbHandle } from "../../db/client";
 import { isDatabaseEmpty, seedDemoData } from "../../db/seed";
 import { startClock } from "./clock.server";
-import { getConfig, seedsDemoAccounts, weakSecrets } from "./config.server";
+import { getConfig, seedsDemoAccounts, startupRefusal } from "./config.server";
 import { hashPassword } from "./password.server";
 
 let handle: Promise<DbHandle> | undefined;
@@ -14,11 +14,8 @@ let handle: Promise<DbHandle> | undefined;
 export function prepareDatabase(): Promise<DbHandle> {
   handle ??= (async () => {
     const config = getConfig();
-    const weak = weakSecrets();
-    if (weak.length) {
-      const sandbox = weak.includes("LENDER_SANDBOX_SECRET") ? "; LENDER_SANDBOX=on mounts the sandbox lender, whose webhook keys derive from LENDER_SANDBOX_SECRET" : "";
-      throw new Error(`refusing to start: set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets${sandbox})`);
-    }
+    const refusal = startupRefusal();
+    if (refusal) throw new Error(refusal);
     startClock(config);
     const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
     if (config.SEED_ON_EMPTY === "true" && (await isDatabaseEmpty(opened.db))) {

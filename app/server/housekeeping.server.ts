@@ -1,22 +1,32 @@
-import { and, inArray, lt, or, sql } from "drizzle-orm";
-import { otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
+import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { lenderEvents, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { purgeLiftedLocks } from "./password-login.server";
 import { maxLifetimeMs } from "./session.server";
 
 // The longest rate-limit window in use is an hour; a row older than this can no longer count.
 const RATE_LIMIT_KEEP_MS = 2 * 3_600_000;
 // Expired codes are kept a day for support questions ("I never got my code").
 const OTP_KEEP_MS = 24 * 3_600_000;
+// Refused lender webhook calls are kept a week, long enough to look into a lender's integration (docs/decisions/037).
+const REFUSED_WEBHOOK_KEEP_MS = 7 * 24 * 3_600_000;
 
 export interface PurgeCounts {
   sessions: number;
   otpChallenges: number;
   rateLimits: number;
   outbox: number;
+  loginLocks: number;
+  refusedWebhookCalls: number;
 }
 
-/** Deletes what can never be used again: ended sessions, old OTP challenges, past rate-limit windows and delivered messages. */
+/**
+ * Deletes what can never be used again: ended sessions, old OTP challenges,
+ * past rate-limit windows, lifted sign-in locks and delivered messages; and
+ * refused lender webhook calls after a week (accepted events stay: they are
+ * the record of the statuses a lender set).
+ */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
   const startedBefore = (area: "user" | "admin" | "partner") =>
@@ -37,7 +47,12 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .delete(outbox)
     .where(and(inArray(outbox.status, ["sent", "logged"]), lt(outbox.sentAt, now)))
     .returning({ id: outbox.id });
-  return { sessions: ended.length, otpChallenges: codes.length, rateLimits: windows.length, outbox: delivered.length };
+  const refused = await db
+    .delete(lenderEvents)
+    .where(and(ne(lenderEvents.outcome, "accepted"), lt(lenderEvents.createdAt, new Date(now.getTime() - REFUSED_WEBHOOK_KEEP_MS))))
+    .returning({ id: lenderEvents.id });
+  const locks = await purgeLiftedLocks(now);
+  return { sessions: ended.length, otpChallenges: codes.length, rateLimits: windows.length, outbox: delivered.length, loginLocks: locks, refusedWebhookCalls: refused.length };
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

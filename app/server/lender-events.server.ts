@@ -9,6 +9,8 @@ import { lenderEndpoint } from "./lender-submission.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 const BODY_KEPT = 2000;
+/** What a refused call keeps of its body: enough to see what a lender sent, little enough that a flood of forged calls stays small. */
+const REFUSED_BODY_KEPT = 512;
 const REFUSALS_KEPT = 120;
 
 export type WebhookAnswer = { status: 202 | 400 | 401 | 404 | 409; message: string };
@@ -27,10 +29,11 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
     .from(lenders)
     .where(eq(lenders.name, lenderName));
   if (!lender) return { status: 404, message: "Unknown lender" };
-  // Refusals are kept for the admins, but no more than REFUSALS_KEPT a minute per lender: a flood of forged calls cannot fill the table.
+  // Refusals are kept for the admins, but no more than REFUSALS_KEPT a minute per lender, REFUSED_BODY_KEPT characters
+  // each, for a week (purgeExpired): a flood of forged calls cannot fill the table.
   const record = async (outcome: string, extra: { eventId?: string; status?: string; creditApplicationId?: number } = {}) => {
-    if (outcome !== "accepted" && !(await hitRateLimit(`lender-webhook-refused:${lender.id}`, REFUSALS_KEPT, 60)).allowed) return;
-    await db.insert(lenderEvents).values({ lenderId: lender.id, outcome, body: body.slice(0, BODY_KEPT), ...extra });
+    if (!(await hitRateLimit(`lender-webhook-refused:${lender.id}`, REFUSALS_KEPT, 60)).allowed) return;
+    await db.insert(lenderEvents).values({ lenderId: lender.id, outcome, body: body.slice(0, REFUSED_BODY_KEPT), ...extra });
   };
   const endpoint = lenderEndpoint(lender);
   const check = endpoint ? checkSignature(endpoint.secret, { signature: headers.get(SIGNATURE_HEADER), timestamp: headers.get(TIMESTAMP_HEADER) }, body) : "signature";

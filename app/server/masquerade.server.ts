@@ -3,6 +3,7 @@ import { partnerUsers } from "../../db/schema";
 import { sessionCookieName } from "~/domain/session-areas";
 import { clearCookie, writeCookie } from "./cookies.server";
 import { getDb } from "./db.server";
+import { recordMasquerade } from "./masquerade-audit.server";
 import { MASQUERADE_KEYS, type PartnerContext } from "./partner-auth.server";
 import { createSession, endSession, maxLifetimeMs } from "./session.server";
 
@@ -23,16 +24,18 @@ export async function startMasquerade(input: { adminId: number; partnerId: numbe
     .orderBy(asc(partnerUsers.id))
     .limit(1);
   if (!user) return { ok: false };
-  const { setCookie } = await createSession("partner", user.id, {
+  const { setCookie, sessionId } = await createSession("partner", user.id, {
     data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.returnTo]: `/admin/partners/${input.partnerId}` },
     request: input.request,
   });
+  await recordMasquerade("start", { adminId: input.adminId, partnerUserId: user.id, sessionId, request: input.request });
   return { ok: true, setCookies: [setCookie, writeCookie(MASQUERADE_COOKIE, "true", { httpOnly: false, minutes: maxLifetimeMs("partner") / 60_000 })] };
 }
 
-/** Exit: the masquerade's partner session ends; answers where the admin goes back to and the cookies that clear it. */
-export async function endMasquerade(current: PartnerContext): Promise<{ returnTo: string; setCookies: string[] } | null> {
+/** Exit: the masquerade's partner session ends (and is recorded); answers where the admin goes back to and the cookies that clear it. */
+export async function endMasquerade(current: PartnerContext, request: Request): Promise<{ returnTo: string; setCookies: string[] } | null> {
   if (!current.masquerade || !current.session) return null;
   await endSession(current.session.id);
+  await recordMasquerade("end", { adminId: current.masquerade.adminId, partnerUserId: current.user.id, sessionId: current.session.id, request });
   return { returnTo: current.masquerade.returnTo, setCookies: [clearCookie(sessionCookieName.partner), clearCookie(MASQUERADE_COOKIE)] };
 }

@@ -3,6 +3,7 @@ import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
 import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
+import { recordMasquerade } from "./masquerade-audit.server";
 import { findApiKey } from "./partner-api-keys.server";
 import { endSession, getSession, readSessionToken, type Session } from "./session.server";
 
@@ -88,6 +89,8 @@ async function readPartner(request: Request): Promise<PartnerContext | null> {
   const masquerade = await masqueradeOf(session);
   if (!user || masquerade === "ended") {
     await endSession(session.id);
+    const adminId = session.data[MASQUERADE_KEYS.adminId];
+    if (typeof adminId === "number") await recordMasquerade("revoked", { adminId, partnerUserId: session.subjectId, sessionId: session.id, request });
     return null;
   }
   return { session, user, apiKeyId: null, masquerade };

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { partners, partnerUsers } from "../../db/schema";
 import { getDb } from "./db.server";
-import { checkPasswordLogin, type PasswordArea } from "./password-login.server";
+import { checkPasswordLogin, type PasswordArea, type PasswordLoginResult } from "./password-login.server";
 import { createSession } from "./session.server";
 
-export type PartnerLoginResult = { ok: true; setCookie: string; token: string; partnerUserId: number } | { ok: false; reason: "invalid" | "locked" | "throttled" };
+export type PartnerLoginResult = { ok: true; setCookie: string; token: string; partnerUserId: number } | Exclude<PasswordLoginResult, { ok: true }>;
 
 /**
  * Partner users for the shared sign-in checks. On a brand's own login page
  * (/{partner}/partner/login) only that brand's users are found; anyone else
- * is answered as a wrong password. No stored lock: nobody could lift it yet,
- * so a lock lasts the rest of the hour (docs/decisions/020-partner-portal.md).
+ * is answered as a wrong password. A lock lifts by itself, as an admin's does
+ * (docs/decisions/037); no screen lifts it sooner.
  */
 function partnerArea(brand: string | null): PasswordArea {
   return {
@@ -23,7 +23,7 @@ function partnerArea(brand: string | null): PasswordArea {
         .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))
         .where(and(eq(partnerUsers.username, username), brand ? eq(partners.name, brand) : undefined))
         .limit(1);
-      return row ? { id: row.id, passwordHash: row.passwordHash, active: row.status === 1 && row.partnerStatus === 1, locked: false } : null;
+      return row ? { id: row.id, passwordHash: row.passwordHash, active: row.status === 1 && row.partnerStatus === 1 } : null;
     },
     async signedIn(id) {
       const db = await getDb();

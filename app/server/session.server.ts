@@ -48,12 +48,12 @@ export async function createSession(
   area: SessionArea,
   subjectId: number,
   options: { roleId?: number | null; data?: Record<string, unknown>; request?: Request } = {},
-): Promise<{ token: string; setCookie: string }> {
+): Promise<{ token: string; setCookie: string; sessionId: number }> {
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expiresAt = nextExpiry(area, now, now);
-  await db.insert(sessions).values({
+  const [row] = await db.insert(sessions).values({
     tokenHash: hashToken(token),
     area,
     subjectId,
@@ -63,9 +63,9 @@ export async function createSession(
     createdAt: now,
     ip: options.request ? clientIp(options.request) : null,
     userAgent: options.request?.headers.get("user-agent")?.slice(0, 300) ?? null,
-  });
+  }).returning({ id: sessions.id });
   // The cookie lives as long as the absolute lifetime; the database decides when the session really ends.
-  return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes: maxLifetimeMs(area) / 60_000 }) };
+  return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes: maxLifetimeMs(area) / 60_000 }), sessionId: row.id };
 }
 
 /**

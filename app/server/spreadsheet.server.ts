@@ -2,14 +2,16 @@ import * as XLSX from "@e965/xlsx";
 import type { z } from "zod";
 import { translate } from "~/i18n/resources.server";
 import type { CommandResult } from "./command.server";
+import { checkZip, isZip } from "./zip-limits.server";
 
 /**
  * Reading an uploaded spreadsheet (.xlsx, .xls or .csv; SPEC.md 5) into
  * checked rows, for every upload screen: the application status file, the
  * lender MIS and the partner commission file. Parsed by @e965/xlsx, SheetJS
  * 0.20.3 as republished on npm (the npm `xlsx` is frozen with known holes;
- * DESIGN.md). Nothing here writes: a file is judged whole before anything
- * changes.
+ * DESIGN.md). An .xlsx is unpacked only once its archive is known to stay
+ * within bounds (zip-limits.server.ts). Nothing here writes: a file is
+ * judged whole before anything changes.
  */
 
 export const UPLOAD_FIELD = "image_name";
@@ -91,6 +93,11 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell | "formula" {
  * line is skipped.
  */
 export function readSheet(name: string, bytes: Uint8Array, columns: readonly string[]): { ok: true; rows: SheetRow[] } | { ok: false; errors: string[] } {
+  // A zip (an .xlsx, or anything SheetJS would open as one) is checked before it is unpacked: a zip bomb stops here.
+  if (isZip(bytes)) {
+    const zip = checkZip(bytes);
+    if (zip !== "ok") return { ok: false, errors: [zip === "tooLarge" ? "admin:records.unpacksTooLarge" : "admin:records.unreadable"] };
+  }
   let sheet: XLSX.WorkSheet | undefined;
   try {
     const csv = name.toLowerCase().endsWith(".csv");

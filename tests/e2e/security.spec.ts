@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { canUseAdminRoute, tablePages } from "../../app/server/pages.server";
 import { SESSION_COOKIE, signInAdmin } from "../support/app-client";
 import { demoPassword, expect, jsEnabled, test } from "./fixtures";
@@ -151,13 +151,19 @@ test("admin sign-in is throttled per username: wrong passwords lock the account,
   const ctx = await playwrightRequest.newContext({ baseURL });
   const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
   for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);
+  // The message shown beside the form (the page's translations hold every message, so only the alert counts).
+  const alert = async (res: APIResponse) => /<ul id="form-errors"[^>]*>(.*?)<\/ul>/s.exec(await res.text())?.[1] ?? "";
   const locked = await attempt("lock-me", "wrong-password");
   expect(locked.status()).toBe(429);
-  expect(await locked.text()).toContain("This account is locked");
+  // The lock lifts by itself, and the page says when (docs/decisions/037).
+  expect(await alert(locked)).toContain("This account is locked");
+  expect(await alert(locked)).toContain("Try again in 15 minutes");
   // Now even the right password is refused until the lock is lifted.
   expect((await attempt("lock-me", demoPassword)).status()).toBe(429);
   for (let i = 0; i < 10; i++) expect((await attempt("nobody-here", "wrong-password")).status()).toBe(401);
-  expect((await attempt("nobody-here", "wrong-password")).status()).toBe(429);
+  const unknown = await attempt("nobody-here", "wrong-password");
+  expect(unknown.status()).toBe(429);
+  expect(await alert(unknown)).toContain("Try again in 15 minutes");
   await ctx.dispose();
 });
 
@@ -177,4 +183,34 @@ test("a real deployment refuses to start on demo secrets and says which, in one 
   expect(lines[0]).toContain("OTP_SECRET");
   expect(lines[0]).toContain("LINK_SIGNING_SECRET");
   expect(lines[0]).toContain("DEMO_PASSWORD");
+});
+
+test("a real deployment refuses to start without an SMS/email gateway, rather than print login codes to its log", async ({ app }) => {
+  test.skip(!app.databaseUrl, "needs a real PostgreSQL server");
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: app.databaseUrl!,
+      PORT: "39997",
+      OTP_SECRET: "e2e-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "e2e-link-secret-0123456789",
+      SEED_DEMO_ACCOUNTS: "",
+      DEMO_PASSWORD: "",
+      MESSAGE_WEBHOOK_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  // A server that starts anyway is stopped after 20 s: the test then fails on its exit code.
+  const timer = setTimeout(() => child.kill("SIGTERM"), 20_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  expect(code).toBe(1);
+  const lines = output.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain("MESSAGE_WEBHOOK_URL");
+  expect(lines[0]).not.toContain("OTP_SECRET");
 });

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, loginLocks } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { loginAdmin } from "~/server/admin-login.server";
 import {
@@ -44,7 +44,8 @@ describe("creating an admin", () => {
     expect(row.passwordHash).not.toContain(PASSWORD);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$10\$/);
     expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
-    expect(row).toMatchObject({ roleId: 3, status: 1, lockedAt: null });
+    expect(row).toMatchObject({ roleId: 3, status: 1 });
+    expect(created.data.lockedAt).toBeNull();
     expect(await signIn(row.username)).toBeTruthy();
     expect((await listAdminAccounts()).map((a) => a.username)).toContain(row.username);
     expect(Object.keys((await listAdminAccounts())[0])).not.toContain("passwordHash");
@@ -158,10 +159,10 @@ describe("an admin cannot lock themselves or everyone out", () => {
       expect(await getAdminAccount(last.id)).toMatchObject({ roleId: 1, status: 1 });
       // A locked role-1 admin cannot sign in to manage accounts, so does not count either.
       const locked = await newAccount(1);
-      await db.update(adminUsers).set({ lockedAt: new Date() }).where(eq(adminUsers.id, locked.id));
+      await db.insert(loginLocks).values({ area: "admin", username: locked.username, lockedAt: new Date() });
       expect(await setAdminActive(actor.id, last.id, false)).toMatchObject({ ok: false, message: "admin:userManagement.errors.lastAdmin" });
       // With a second active role-1 admin, either may be demoted.
-      await db.update(adminUsers).set({ lockedAt: null }).where(eq(adminUsers.id, locked.id));
+      await db.delete(loginLocks).where(eq(loginLocks.username, locked.username));
       expect(await changeAdminRole(actor.id, last.id, 2)).toMatchObject({ ok: true, data: null });
     } finally {
       await db.update(adminUsers).set({ status: 1 }).where(inArray(adminUsers.id, wasActive.map((o) => o.id)));

@@ -57,13 +57,13 @@ describe("partner sign-in", () => {
     expect((await loginPartner({ username: "paisaplus", password: "demo-pass-123", ip: "10.20.0.2", brand: "paisaplus" })).ok).toBe(true);
   });
 
-  it("locks a username after ten wrong passwords for the rest of the hour, the right password included", async () => {
+  it("locks a username after ten wrong passwords for 15 minutes, the right password included", async () => {
     const { user } = await newPartner();
     for (let i = 0; i < 10; i++) {
       expect(await loginPartner({ username: user.username, password: "wrong", ip: `10.21.0.${i}` })).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await loginPartner({ username: user.username, password: "wrong", ip: "10.21.1.1" })).toEqual({ ok: false, reason: "locked" });
-    expect(await loginPartner({ username: user.username, password: PASSWORD, ip: "10.21.1.2" })).toEqual({ ok: false, reason: "locked" });
+    expect(await loginPartner({ username: user.username, password: "wrong", ip: "10.21.1.1" })).toEqual({ ok: false, reason: "locked", retryAfterMinutes: 15 });
+    expect(await loginPartner({ username: user.username, password: PASSWORD, ip: "10.21.1.2" })).toEqual({ ok: false, reason: "locked", retryAfterMinutes: 15 });
   });
 
   it("throttles one address whatever the usernames", async () => {

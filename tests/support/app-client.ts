@@ -14,14 +14,16 @@ export type OtpFor = (destination: string) => Promise<string>;
 /**
  * Reads OTPs from a server's log, where the demo sender prints each one
  * ("[outbox] sms to XXXXXX1234: OTP 123456", masked but for the last 4
- * characters): the latest for a destination, waiting up to 10 s for it.
+ * characters), or where the tests' gateway writes what a server on a real
+ * database sent it ("[test gateway] sms to 9876543210: OTP 123456",
+ * tests/support/node-server.ts): the latest for a destination, waiting up to 10 s for it.
  */
 export function otpFromLog(log: () => string): OtpFor {
   return async (destination) => {
     const tail = destination.slice(-4);
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      const codes = [...log().matchAll(/\[outbox\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
+      const codes = [...log().matchAll(/\[(?:outbox|test gateway)\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
       if (codes.length) return codes[codes.length - 1][2];
       await new Promise((r) => setTimeout(r, 100));
     }

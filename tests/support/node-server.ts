@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { otpFromLog, type OtpFor } from "./app-client";
 
@@ -34,6 +35,38 @@ export interface RunningServer {
 }
 
 /**
+ * An SMS/email gateway for a server on a real database, which refuses to
+ * start without one (docs/decisions/037): each message it is sent becomes a
+ * line of the server's log, a code as "[test gateway] sms to 9876543210: OTP
+ * 123456", so tests read codes as they do from the demo's own log lines.
+ */
+async function startTestGateway(write: (line: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createHttpServer((req, res) => {
+    let body = "";
+    req.on("data", (d) => (body += d));
+    req.on("end", () => {
+      try {
+        const message = JSON.parse(body) as { channel: string; to: string; body: string };
+        const code = /^(\d{6}) is your/.exec(message.body)?.[1];
+        write(`[test gateway] ${message.channel} to ${message.to}: ${code ? `OTP ${code}` : message.body}\n`);
+        res.writeHead(200).end("ok");
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/messages`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
  * A built server (by default the app's `node server.js`) in production mode
  * on a free loopback port, with the environment given over this process's,
  * once GET /healthz answers: what the integration tests and the benchmarks
@@ -42,9 +75,12 @@ export interface RunningServer {
 export async function startNodeServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
   const port = await freePort();
   let log = "";
+  const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) };
+  const gateway = settings.DATABASE_URL && !settings.MESSAGE_WEBHOOK_URL ? await startTestGateway((line) => (log += line)) : null;
+  if (gateway) settings.MESSAGE_WEBHOOK_URL = gateway.url;
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) },
+    env: settings,
     // The IPC channel carries only the clock of a server started with CLOCK_START (setClock below).
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -55,11 +91,13 @@ export async function startNodeServer(env: Record<string, string>, script = "ser
     else child.once("exit", () => resolve());
   });
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await gateway?.close();
   };
   let clockCalls = 0;
   const setClock = (at: Date | string) =>

@@ -17,11 +17,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: AdminLoginSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), retryMinutes: null }, { status: 400 });
   const admin = await loginAdmin({ ...submission.value, ip: clientIp(request), request });
   if (!admin.ok) {
     const message = admin.reason === "locked" ? "admin:login.locked" : admin.reason === "throttled" ? "admin:login.throttled" : "admin:login.invalid";
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: admin.reason === "invalid" ? 401 : 429 });
+    const retryMinutes = admin.reason === "locked" ? admin.retryAfterMinutes : null;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes }, { status: admin.reason === "invalid" ? 401 : 429 });
   }
   return redirect(adminCallback(submission.value.callback), { headers: { "Set-Cookie": admin.setCookie } });
 }
@@ -38,7 +39,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
         <h1 className="text-xl font-bold">{t("login.heading")}</h1>
-        <FormErrors result={result} />
+        <FormErrors result={result} vars={actionData?.retryMinutes ? { count: actionData.retryMinutes } : undefined} />
         <input type="hidden" name="callback" value={params.get("callback") ?? ""} />
         <TextField name="username" label={t("login.username")} result={result} autoComplete="username" required />
         <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />

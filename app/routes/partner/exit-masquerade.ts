@@ -4,8 +4,8 @@ import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/exit-masquerade";
 
 /** The masquerade banner's Exit: back to the admin's partner page, the admin session as it was. */
-export async function action({ context }: Route.ActionArgs) {
-  const ended = await endMasquerade(requirePartner(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  const ended = await endMasquerade(requirePartner(context), request);
   if (!ended) return redirect("/partner");
   const headers = new Headers();
   for (const cookie of ended.setCookies) headers.append("Set-Cookie", cookie);

@@ -31,11 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const brand = await brandOf(params);
   const submission = parseWithZod(await request.formData(), { schema: PartnerLoginSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), retryMinutes: null }, { status: 400 });
   const login = await loginPartner({ ...submission.value, brand: brand?.name ?? null, ip: clientIp(request), request });
   if (!login.ok) {
     const message = `partner:login.${login.reason}` as const;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: login.reason === "invalid" ? 401 : 429 });
+    const retryMinutes = login.reason === "locked" ? login.retryAfterMinutes : null;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes }, { status: login.reason === "invalid" ? 401 : 429 });
   }
   return redirect("/partner", { headers: { "Set-Cookie": login.setCookie } });
 }
@@ -61,7 +62,7 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
         <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
           <h1 className="text-xl font-bold text-brand">{loaderData.brandName ? t("login.headingBrand", { brand: loaderData.brandName }) : t("login.heading")}</h1>
           <p className="text-sm text-slate-600">{t("login.intro")}</p>
-          <FormErrors result={result} />
+          <FormErrors result={result} vars={actionData?.retryMinutes ? { count: actionData.retryMinutes } : undefined} />
           <TextField name="username" label={t("login.username")} result={result} autoComplete="username" required />
           <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />
           <SubmitButton>{t("login.submit")}</SubmitButton>

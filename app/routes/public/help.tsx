@@ -5,7 +5,8 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { HelpSchema } from "~/forms/help";
 import { useT } from "~/i18n/use-t";
 import { checkHoneypot } from "~/responses/answers.server";
-import { createLead } from "~/server/leads.server";
+import { clientIp } from "~/server/client-ip.server";
+import { createLead, spendHelpAllowance } from "~/server/leads.server";
 import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/help";
@@ -16,10 +17,14 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: HelpSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), retryMinutes: null }, { status: 400 });
   const session = await getSession(request, "user");
+  const userId = session?.subjectId ?? null;
+  // Limited per address and per consumer: past it the form comes back as typed, with the time to wait beside it.
+  const allowance = await spendHelpAllowance({ ip: clientIp(request), userId });
+  if (!allowance.ok) return data({ result: submission.reply({ formErrors: ["help.tooMany"] }), retryMinutes: allowance.retryAfterMinutes }, { status: 429 });
   const { redirectTo, ...enquiry } = submission.value;
-  await createLead(enquiry, { partnerId: null, userId: session?.subjectId ?? null });
+  await createLead(enquiry, { partnerId: null, userId });
   const back = new URL(safeRedirectPath(redirectTo, "/help"), "http://x");
   back.searchParams.delete("help");
   // "help.sent" is 'Your request have been sent successfully' in English: SPEC.md 8 quotes it, grammar slip and all (docs/decisions/010-spec-quoted-english.md).
@@ -37,7 +42,7 @@ export default function Help({ actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{t("help.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("help.intro")}</p>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
-        <HelpForm result={actionData?.result} redirectTo="/" />
+        <HelpForm result={actionData?.result} retryMinutes={actionData?.retryMinutes} redirectTo="/" />
       </div>
     </main>
   );

@@ -162,7 +162,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           <tr key={i} className="border-b border-slate-100 last:border-0">
             <td className="p-3">{dateTime(h.createdAt)}</td>
             <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
-            <td className="p-3 text-slate-600">{h.note ?? ""}</td>
+            <td className="p-3 text-slate-600">{h.noteKey ? t(h.noteKey) : (h.note ?? "")}</td>
           </tr>
         ))}
       </TableSection>
