@@ -19,15 +19,23 @@ export type OtpFor = (destination: string) => Promise<string>;
  * tests/support/node-server.ts): the latest for a destination, waiting up to 10 s for it.
  */
 export function otpFromLog(log: () => string): OtpFor {
+  // How many codes each destination had when a code was last handed out: a code is used once, so the next
+  // call waits for a newer one. Through a gateway the code leaves by the job queue, after the page answered.
+  const handedOut = new Map<string, number>();
   return async (destination) => {
     const tail = destination.slice(-4);
+    const seen = handedOut.get(tail) ?? 0;
     const deadline = Date.now() + 10_000;
+    let codes: string[] = [];
     while (Date.now() < deadline) {
-      const codes = [...log().matchAll(/\[(?:outbox|test gateway)\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail));
-      if (codes.length) return codes[codes.length - 1][2];
+      codes = [...log().matchAll(/\[(?:outbox|test gateway)\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail)).map((m) => m[2]);
+      if (codes.length > seen) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`no OTP for ${destination} in the server log`);
+    // No newer code: the test asks again for the one it was given.
+    if (!codes.length) throw new Error(`no OTP for ${destination} in the server log`);
+    handedOut.set(tail, codes.length);
+    return codes[codes.length - 1];
   };
 }
 
