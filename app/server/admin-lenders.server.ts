@@ -3,8 +3,9 @@ import { lenderGroupMembers, lenders } from "../../db/schema";
 import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
 import type { LenderProduct } from "~/domain/products";
 import { containsPattern, isLenderProductFilter, LENDERS_PAGE_SIZE, pageCount, pageOfPosition, type LenderFilter, type LenderListView } from "~/domain/lender-list";
+import { announceChange } from "./cache-invalidation.server";
 import { getDb } from "./db.server";
-import { findLiveLender, forgetLenders } from "./lenders.server";
+import { findLiveLender } from "./lenders.server";
 
 type LenderRow = typeof lenders.$inferSelect;
 
@@ -131,7 +132,7 @@ export async function createLender(name: string, productType: LenderProduct = "p
     .onConflictDoNothing()
     .returning();
   if (!row) throw new LenderNameTaken(name);
-  forgetLenders();
+  await announceChange("lenders");
   return adminLenderView(row);
 }
 
@@ -143,7 +144,7 @@ export async function softDeleteLender(id: number): Promise<boolean> {
     .set({ deletedAt: new Date(), lenderStatus: 0, updatedAt: new Date() })
     .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
     .returning({ id: lenders.id });
-  forgetLenders();
+  await announceChange("lenders");
   return rows.length > 0;
 }
 
@@ -164,7 +165,7 @@ export async function updateLenderProperty(id: number, property: LenderProperty,
       .set({ [camel(property)]: value, updatedAt: new Date() })
       .where(eq(lenders.id, id));
   }
-  forgetLenders();
+  await announceChange("lenders");
   return getAdminLender(id);
 }
 
@@ -176,6 +177,6 @@ export async function saveSpecialOffer(id: number, offer: SpecialOffer): Promise
     .set({ soText: offer.so_text, soDateStart: offer.so_date_start, soDateEnd: offer.so_date_end, updatedAt: new Date() })
     .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
     .returning({ id: lenders.id });
-  forgetLenders();
+  await announceChange("lenders");
   return rows.length ? getAdminLender(id) : null;
 }

@@ -1,10 +1,15 @@
+import { purgeExpired } from "./housekeeping.server";
 import { JOBS, startJobWorkers, stopJobs } from "./jobs.server";
 import { applyLenderEvent } from "./lender-events.server";
 import { submitApplication } from "./lender-submission.server";
 import { deliverQueuedMessage } from "./message-sender.server";
+import { runCampaign } from "./messaging.server";
+import { logger } from "./log.server";
 import { sendReminder } from "./reminders.server";
 
-/** The server's work after the answer (decision 027): each job kind and what does it. */
+const log = logger("housekeeping");
+
+/** The server's work after the answer (decision 027) and on a schedule: each job kind and what does it. */
 export async function startBackgroundWork(): Promise<void> {
   await startJobWorkers({
     [JOBS.submission]: async (data, job) => {
@@ -13,6 +18,12 @@ export async function startBackgroundWork(): Promise<void> {
     [JOBS.lenderEvent]: (data) => applyLenderEvent(Number(data.eventId)),
     [JOBS.reminder]: (data) => sendReminder(Number(data.reminderId)),
     [JOBS.message]: (data, job) => deliverQueuedMessage(data, { lastTry: job.retryCount >= job.retryLimit }),
+    [JOBS.campaign]: (data) => runCampaign(Number(data.campaignId)),
+    [JOBS.housekeeping]: async () => {
+      const counts = await purgeExpired();
+      const purged = Object.entries(counts).filter(([, n]) => n > 0);
+      log[purged.length ? "info" : "debug"](Object.fromEntries(purged), "purged expired rows");
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { partners } from "../../db/schema";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/brand";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { memoryCopy } from "./memory-copy.server";
 import { readCookie } from "./cookies.server";
 import { currentPartner } from "./partner-auth.server";
 
@@ -23,33 +24,18 @@ type BrandRow = Brand & { host: string | null };
 
 /**
  * Every brand, read once and kept: each page asks for its brand, and the 33
- * brands change only when an admin edits one (`forgetBrands`, called by the
- * partner commands, makes the next request read them again). A short lifetime
- * covers changes made by another server process.
+ * brands change only when an admin edits one (partners.server.ts announces
+ * it, and every server process forgets them). The lifetime covers changes
+ * made in SQL.
  */
-const BRANDS_LIFETIME_MS = 10_000;
-let brands: { rows: BrandRow[]; readAt: number } | null = null;
-let reading: Promise<BrandRow[]> | null = null;
+const brands = memoryCopy({
+  name: "brands",
+  madeOf: ["brands"],
+  lifetimeMs: 10_000,
+  read: async (): Promise<BrandRow[]> => (await getDb()).select(brandColumns).from(partners),
+});
 
-async function allBrands(): Promise<BrandRow[]> {
-  if (brands && Date.now() - brands.readAt < BRANDS_LIFETIME_MS) return brands.rows;
-  reading ??= (async () => {
-    try {
-      const db = await getDb();
-      const rows = await db.select(brandColumns).from(partners);
-      brands = { rows, readAt: Date.now() };
-      return rows;
-    } finally {
-      reading = null;
-    }
-  })();
-  return reading;
-}
-
-/** An admin changed a brand: the next page shows the change. */
-export function forgetBrands() {
-  brands = null;
-}
+const allBrands = () => brands.get(undefined);
 
 export async function findBrands(hints: BrandHints): Promise<{ found: Brand[]; defaultBrand: Brand }> {
   const defaultName = getConfig().DEFAULT_BRAND;

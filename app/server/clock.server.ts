@@ -1,5 +1,6 @@
 import { today, type CalendarDate } from "~/domain/dates";
 import { getConfig, isRealDeployment, type Config } from "./config.server";
+import { logger } from "./log.server";
 
 /**
  * The server's one clock for business time (docs/decisions/032-test-clock.md):
@@ -58,7 +59,7 @@ export function startClock(config: Config = getConfig()): void {
   if (refused) throw new Error(`refusing to start: ${refused}`);
   started = true;
   setClock(new Date(config.CLOCK_START));
-  console.log(`[clock] business time starts at ${config.CLOCK_START} (CLOCK_START) and ticks on from there`);
+  logger("clock").info(`business time starts at ${config.CLOCK_START} (CLOCK_START) and ticks on from there`);
   if (!process.send) return;
   process.on("message", (message: { type?: string; at?: string; id?: number }) => {
     if (message?.type !== "clock:set" || typeof message.at !== "string") return;

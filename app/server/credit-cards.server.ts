@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { creditCardCategories } from "../../db/schema";
 import { CARD_PROPERTIES, NewCardSchema } from "~/forms/credit-card-property";
+import { announceChange } from "./cache-invalidation.server";
 import { checkProperty, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
@@ -58,7 +59,10 @@ export async function updateCardCommand(body: Record<string, unknown>): Promise<
     .set({ [columnKey(checked.property)]: checked.value })
     .where(live(id))
     .returning();
-  return rows[0] ? { ok: true, message: "admin:creditCards.updated", data: cardView(rows[0]) } : NOT_FOUND;
+  if (!rows[0]) return NOT_FOUND;
+  // The public card pages may be kept for a few seconds (server.js's shared pages): every process forgets them.
+  await announceChange("credit-cards");
+  return { ok: true, message: "admin:creditCards.updated", data: cardView(rows[0]) };
 }
 
 /** A new card: a name only (SPEC.md 4). It comes last and switched off, to be filled in before consumers see it. */
@@ -74,6 +78,7 @@ export async function createCardCommand(body: Record<string, unknown>): Promise<
       sortOrder: sql`(select coalesce(max(${creditCardCategories.sortOrder}), 0) + 1 from ${creditCardCategories} where ${creditCardCategories.deletedAt} is null)`,
     })
     .returning();
+  await announceChange("credit-cards");
   return { ok: true, message: "admin:creditCards.created", data: cardView(row) };
 }
 
@@ -83,7 +88,9 @@ export async function deleteCardCommand(body: Record<string, unknown>): Promise<
   if (!id) return NO_ID;
   const db = await getDb();
   const rows = await db.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id)).returning({ id: creditCardCategories.categoryId });
-  return rows.length ? { ok: true, message: "admin:creditCards.deleted", data: null } : NOT_FOUND;
+  if (!rows.length) return NOT_FOUND;
+  await announceChange("credit-cards");
+  return { ok: true, message: "admin:creditCards.deleted", data: null };
 }
 
 // ─── What consumers see (public card pages, /user/credit-card) ───────────────

@@ -3,13 +3,17 @@ import { openDatabase, type Db, type DbHandle } from "../../db/client";
 import { isDatabaseEmpty, seedDemoData } from "../../db/seed";
 import { startClock } from "./clock.server";
 import { getConfig, seedsDemoAccounts, startupRefusal } from "./config.server";
+import { logger } from "./log.server";
 import { hashPassword } from "./password.server";
+
+const log = logger("db");
 
 let handle: Promise<DbHandle> | undefined;
 
 /**
  * Opens the database once per process, applies migrations and, on an empty
- * database, the demo seed. The server awaits this before it listens.
+ * database, the demo seed (once, however many processes start together). The
+ * server awaits this before it listens.
  */
 export function prepareDatabase(): Promise<DbHandle> {
   handle ??= (async () => {
@@ -17,12 +21,17 @@ export function prepareDatabase(): Promise<DbHandle> {
     const refusal = startupRefusal();
     if (refusal) throw new Error(refusal);
     startClock(config);
-    const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
-    if (config.SEED_ON_EMPTY === "true" && (await isDatabaseEmpty(opened.db))) {
-      await seedDemoData(opened.db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
-      console.log(`[db] seeded demo data (${opened.kind})`);
-    }
-    return opened;
+    return openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.PGLITE_DIR,
+      log: (message) => log.info(message),
+      // Under the start-up lock: of several processes starting at once, the first seeds and the others find the data.
+      afterMigrations: async (db) => {
+        if (config.SEED_ON_EMPTY !== "true" || !(await isDatabaseEmpty(db))) return;
+        await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
+        log.info(`seeded demo data (${config.DATABASE_URL ? "postgres" : "pglite"})`);
+      },
+    });
   })();
   handle.catch(() => {
     handle = undefined;
@@ -38,6 +47,14 @@ export async function getDb(): Promise<Db> {
 export async function pingDatabase(): Promise<void> {
   const db = await getDb();
   await db.execute(sql`select 1`);
+}
+
+/** Closes the pool (or the embedded database's files), the last step of a shutdown. */
+export async function closeDatabase(): Promise<void> {
+  const opened = handle;
+  handle = undefined;
+  if (!opened) return;
+  await (await opened.catch(() => null))?.close();
 }
 
 export type { Db };

@@ -2,8 +2,12 @@ import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { lenderEvents, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { logger } from "./log.server";
+import { enqueue, JOBS } from "./jobs.server";
 import { purgeLiftedLocks } from "./password-login.server";
 import { maxLifetimeMs } from "./session.server";
+
+const log = logger("housekeeping");
 
 // The longest rate-limit window in use is an hour; a row older than this can no longer count.
 const RATE_LIMIT_KEEP_MS = 2 * 3_600_000;
@@ -56,13 +60,29 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;
+let running: Promise<void> | undefined;
 
-/** Runs the purge on a schedule in this process (PURGE_INTERVAL_MINUTES); several processes purging the same rows is harmless. */
+/**
+ * Asks for a purge now and every PURGE_INTERVAL_MINUTES. Every server process
+ * asks, and the job queue keeps one purge job per interval, run by whichever
+ * process takes it (docs/decisions/041). pg-boss's slots last at most the
+ * hour it keeps a completed job, so with an interval over 60 minutes two
+ * processes' asks may each find a new slot: a purge more, never one fewer.
+ */
 export function startHousekeeping(): void {
   if (timer) return;
-  const run = () =>
-    purgeExpired().catch((error: unknown) => console.error("[housekeeping] purge failed:", error instanceof Error ? error.message : error));
-  void run();
-  timer = setInterval(run, getConfig().PURGE_INTERVAL_MINUTES * 60_000);
+  const intervalMs = getConfig().PURGE_INTERVAL_MINUTES * 60_000;
+  const once = { key: "purge", perSeconds: Math.max(1, Math.min(3600, Math.round(intervalMs / 1000))) };
+  const ask = () =>
+    enqueue(JOBS.housekeeping, {}, { once }).catch((error: unknown) => log.error({ err: error }, "could not ask for a purge"));
+  void ask();
+  timer = setInterval(ask, intervalMs);
   timer.unref();
+}
+
+/** Stops the schedule, once a purge under way is done: the database may then close under nobody. */
+export async function stopHousekeeping(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
 }

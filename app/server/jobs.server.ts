@@ -1,6 +1,10 @@
 import PgBoss from "pg-boss";
 import { sqlParameters, type ExecuteSql } from "../../db/client";
+import { isDatabaseUnavailable, outageReason } from "./database-outage.server";
 import { prepareDatabase } from "./db.server";
+import { logger } from "./log.server";
+
+const log = logger("jobs");
 
 /**
  * The durable job queue (decision 027): pg-boss 10 in PostgreSQL, on the
@@ -17,6 +21,10 @@ export const JOBS = {
   reminder: "reminder",
   /** One message to the SMS/email gateway, retried while the gateway is down. */
   message: "message-delivery",
+  /** An admin's message to a segment (/admin/messaging): one message per consumer, each then delivered as above. */
+  campaign: "message-campaign",
+  /** The scheduled purge of what can never be used again: one run per interval, whichever process takes it. */
+  housekeeping: "housekeeping",
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -27,6 +35,8 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.lenderEvent]: { name: JOBS.lenderEvent, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   [JOBS.reminder]: { name: JOBS.reminder, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   [JOBS.message]: { name: JOBS.message, retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  [JOBS.campaign]: { name: JOBS.campaign, retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
+  [JOBS.housekeeping]: { name: JOBS.housekeeping, retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
 };
 
 let started: Promise<PgBoss> | undefined;
@@ -45,20 +55,45 @@ export function jobQueue(): Promise<PgBoss> {
     } satisfies PgBoss.ConstructorOptions;
     const boss =
       handle.kind === "postgres"
-        ? new PgBoss({ ...common, connectionString: handle.url, max: Number(process.env.JOB_POOL_SIZE ?? 4) })
+        ? new PgBoss({
+            ...common,
+            connectionString: handle.url,
+            max: Number(process.env.JOB_POOL_SIZE ?? 4),
+            // Its own connections wait no longer than the app's (db/client.ts): while the database is away the
+            // workers' polls fail fast, are reported below, and find the work again once it is back.
+            connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3) * 1000,
+          } as PgBoss.ConstructorOptions)
         : new PgBoss({ ...common, db: { executeSql: handle.executeSql! } });
-    boss.on("error", (error) => console.error("[jobs]", error.message));
-    await boss.start();
-    for (const queue of Object.values(QUEUES)) {
-      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
-      else await boss.createQueue(queue.name, queue);
-    }
+    boss.on("error", reportQueueError);
+    // pg-boss's own tables and each queue's partition are made by DDL that deadlocks when two processes run it at once.
+    await handle.underStartupLock(async () => {
+      await boss.start();
+      for (const queue of Object.values(QUEUES)) {
+        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+        else await boss.createQueue(queue.name, queue);
+      }
+    });
     return boss;
   })();
   started.catch(() => {
     started = undefined;
   });
   return started;
+}
+
+let quietUntil = 0;
+
+/**
+ * The queue's errors are its events (an unheard one would end the process).
+ * While the database is away every poll fails, twice a second per kind of
+ * job: that is said once every half minute, not each time; the workers keep
+ * polling and take the work up again when it is back.
+ */
+function reportQueueError(error: Error) {
+  if (!isDatabaseUnavailable(error)) return log.error({ err: error }, `the job queue failed: ${error.message}`);
+  if (Date.now() < quietUntil) return;
+  quietUntil = Date.now() + 30_000;
+  log.warn(`database unreachable (${outageReason(error)}): the queue waits for it`);
 }
 
 /** Something that runs SQL inside a Drizzle transaction, so a job is queued with the rows it is about, or not at all. */
@@ -76,6 +111,8 @@ export interface EnqueueOptions {
   /** Queue inside this Drizzle transaction. */
   tx?: unknown;
   startAfter?: Date;
+  /** One job of this key per slot of this many seconds, however many processes ask (pg-boss's throttling). */
+  once?: { key: string; perSeconds: number };
 }
 
 export async function enqueue(name: JobName, data: object, options: EnqueueOptions = {}): Promise<string | null> {
@@ -83,6 +120,8 @@ export async function enqueue(name: JobName, data: object, options: EnqueueOptio
   return boss.send(name, data, {
     db: options.tx ? inTransaction(options.tx) : undefined,
     startAfter: options.startAfter,
+    singletonKey: options.once?.key,
+    singletonSeconds: options.once?.perSeconds,
   });
 }
 
@@ -95,7 +134,7 @@ let working = false;
  * once per polling interval, so one job at a time would cap a process at two
  * submissions a second; these are calls to lenders and gateways, mostly waiting.
  */
-const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50 };
+const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1 };
 
 /** Starts this process's workers; each job is given to one worker of one process. */
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {
@@ -116,11 +155,37 @@ export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Pr
   }
 }
 
-/** Stops taking work; a job in hand is finished first (a restart loses nothing: unfinished jobs are taken again). */
-export async function stopJobs(): Promise<void> {
+/** The workers take no more jobs (a shutdown's first step, while requests finish); jobs in hand go on. */
+export async function pauseJobWorkers(): Promise<void> {
+  if (!started || !working) return;
+  working = false;
+  const boss = await started;
+  for (const name of Object.values(JOBS)) await boss.offWork(name);
+}
+
+/**
+ * Stops taking work; a job in hand is given `timeoutMs` to finish, then is
+ * handed back to the queue as failed, to be taken again (with its retries
+ * counted) by the next start: a restart loses nothing and runs nothing twice.
+ */
+export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   if (!started) return;
   const boss = await started;
   started = undefined;
   working = false;
-  await boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
+  await boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+}
+
+/** Said by the readiness check when this process's workers are not running. */
+export class JobQueueNotStarted extends Error {
+  constructor() {
+    super("the job queue's workers are not running");
+  }
+}
+
+/** Throws unless this process's workers run and the queue's tables answer through its own connection (/readyz). */
+export async function checkJobQueue(): Promise<void> {
+  if (!started || !working) throw new JobQueueNotStarted();
+  const boss = await started;
+  await boss.schemaVersion();
 }

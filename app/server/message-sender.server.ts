@@ -1,10 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
+import { logger } from "./log.server";
+
+const log = logger("outbox");
 
 export interface OutgoingMessage {
   channel: "sms" | "email";
@@ -16,6 +19,8 @@ export interface OutgoingMessage {
   storedBody: string;
   /** Printed to the server log only when no gateway is configured (the embedded demo), so a developer can log in. */
   demoLogLine: string;
+  /** One consumer's copy of an admin's message to a segment: recorded once per consumer, however often the campaign runs. */
+  campaign?: { id: number; userId: number };
 }
 
 /** The queued message's text is sealed (AES-256-GCM): a code waiting in the queue is not readable in the database. */
@@ -42,28 +47,34 @@ function unseal(value: string): string {
  * transaction as its outbox row; without one (the demo), one log line shows
  * it (destination masked but for its last 4 characters).
  */
-export async function sendMessage(message: OutgoingMessage): Promise<void> {
+export async function sendMessage(message: OutgoingMessage): Promise<boolean> {
   const db = await getDb();
   const to = maskContact(message.destination);
+  const row = {
+    channel: message.channel,
+    destination: message.destination,
+    subject: message.subject,
+    body: message.storedBody,
+    campaignId: message.campaign?.id,
+    userId: message.campaign?.userId,
+  };
   if (!process.env.MESSAGE_WEBHOOK_URL) {
-    await db.insert(outbox).values({
-      channel: message.channel,
-      destination: message.destination,
-      subject: message.subject,
-      body: message.storedBody,
-      status: "logged",
-      sentAt: new Date(),
-    });
-    console.log(`[outbox] ${message.channel} to ${to}: ${message.demoLogLine}`);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [kept] = await db
       .insert(outbox)
-      .values({ channel: message.channel, destination: message.destination, subject: message.subject, body: message.storedBody })
+      .values({ ...row, status: "logged", sentAt: new Date() })
+      .onConflictDoNothing()
       .returning({ id: outbox.id });
-    await enqueue(JOBS.message, { outboxId: row.id, sealed: seal(message.body) }, { tx });
+    if (kept) log.info({ channel: message.channel, to }, `${message.channel} to ${to}: ${message.demoLogLine}`);
+    return Boolean(kept);
+  }
+  const id = await db.transaction(async (tx) => {
+    const [kept] = await tx.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id });
+    if (kept) await enqueue(JOBS.message, { outboxId: kept.id, sealed: seal(message.body) }, { tx });
+    return kept?.id;
   });
+  // Support's thread from "I never got my code" to the request that asked for it and to the delivery's own line.
+  if (id !== undefined) log.info({ outboxId: id, channel: message.channel, to }, `${message.channel} to ${to}: message ${id} queued for the gateway`);
+  return id !== undefined;
 }
 
 /** The queue's half: one message to the gateway. A refusal or an unreachable gateway is tried again; the last try marks it failed. */
@@ -74,9 +85,13 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row || row.status === "sent") return;
   const to = maskContact(row.destination);
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, id));
   const failed = async (why: string) => {
     if (options.lastTry) await db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, id));
-    console.error(`[outbox] message ${id} to ${to} not delivered (${why})${options.lastTry ? "; giving up" : "; will try again"}`);
+    log[options.lastTry ? "error" : "warn"]({ outboxId: id, channel: row.channel, to }, `message ${id} to ${to} not delivered (${why})${options.lastTry ? "; giving up" : "; will try again"}`);
     throw new Error(why);
   };
   if (!webhook) return failed("no gateway configured");
@@ -93,5 +108,5 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
   }
   if (!res.ok) return failed(`gateway answered ${res.status}`);
   await db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, id));
-  console.log(`[outbox] ${row.channel} to ${to}: message ${id} sent`);
+  log.info({ outboxId: id, channel: row.channel, to }, `${row.channel} to ${to}: message ${id} sent`);
 }

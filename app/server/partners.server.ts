@@ -3,7 +3,7 @@ import { partners } from "../../db/schema";
 import { PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
 import { checkProperty, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
-import { forgetBrands } from "./brand.server";
+import { announceChange } from "./cache-invalidation.server";
 import { getDb } from "./db.server";
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -39,15 +39,15 @@ export const partnerId = (value: unknown) => {
 
 /**
  * Saves already-checked columns of one partner. The brands kept in memory
- * (app/server/brand.server.ts) are forgotten, so the brand's consumer pages
- * show a change at once.
+ * (app/server/brand.server.ts) are forgotten in every server process, so the
+ * brand's consumer pages show a change at once.
  */
 async function save(id: number | null, values: Partial<Record<PartnerProperty, unknown>>): Promise<CommandResult<PartnerView>> {
   if (!id) return NOT_FOUND;
   const db = await getDb();
   const set = Object.fromEntries(Object.entries(values).map(([p, v]) => [columnKey(p), v]));
   const rows = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
-  forgetBrands();
+  if (rows[0]) await announceChange("brands");
   return rows[0] ? { ok: true, message: "admin:partners.updated", data: partnerView(rows[0]) } : NOT_FOUND;
 }
 

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { selectListItems } from "../../db/schema";
 import type { Language } from "~/i18n/languages";
 import { getDb } from "./db.server";
+import { memoryCopy } from "./memory-copy.server";
 
 export interface Option {
   value: string;
@@ -12,31 +13,22 @@ type CatalogueRow = typeof selectListItems.$inferSelect;
 
 /**
  * The active catalogue, read once and kept: nearly every form and the admin
- * lenders table read it, and only the seed writes it (no screen changes it).
- * The lifetime lets a re-seed by another process show within a minute.
+ * lenders table read it, and only the seed writes it (no screen changes it;
+ * `npm run db:seed` tells running servers). The lifetime covers changes made in SQL.
  */
-const CATALOGUE_LIFETIME_MS = 60_000;
-let catalogue: { rows: CatalogueRow[]; readAt: number } | null = null;
-let reading: Promise<CatalogueRow[]> | null = null;
+const catalogue = memoryCopy({
+  name: "catalogue",
+  madeOf: ["catalogue"],
+  lifetimeMs: 60_000,
+  read: async (): Promise<CatalogueRow[]> =>
+    (await getDb())
+      .select()
+      .from(selectListItems)
+      .where(eq(selectListItems.status, 1))
+      .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id)),
+});
 
-async function activeCatalogue(): Promise<CatalogueRow[]> {
-  if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_LIFETIME_MS) return catalogue.rows;
-  reading ??= (async () => {
-    try {
-      const db = await getDb();
-      const rows = await db
-        .select()
-        .from(selectListItems)
-        .where(eq(selectListItems.status, 1))
-        .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id));
-      catalogue = { rows, readAt: Date.now() };
-      return rows;
-    } finally {
-      reading = null;
-    }
-  })();
-  return reading;
-}
+const activeCatalogue = () => catalogue.get(undefined);
 
 /** Option lists of the select-list catalogue, labelled in the consumer's language. */
 export async function getOptionLists<K extends string>(keys: K[], language: Language): Promise<Record<K, Option[]>> {

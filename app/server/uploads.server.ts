@@ -3,7 +3,10 @@ import { uploads } from "../../db/schema";
 import type { CommandResult } from "./command.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { logger } from "./log.server";
 import { getStorage } from "./storage.server";
+
+const log = logger("uploads");
 
 /** The images we take, known by their first bytes (never by the name or the type the browser claims). */
 const IMAGE_TYPES = [
@@ -62,7 +65,7 @@ export async function saveImageUpload(
   try {
     ({ url } = await storage.put(key, bytes, image.type));
   } catch (error) {
-    console.error(`[uploads] ${error instanceof Error ? error.message : error}`);
+    log.error({ err: error, key }, "the image could not be stored");
     return refused("admin:uploads.storeFailed", 503);
   }
   const fileName = (file instanceof File ? file.name : "").slice(0, 200) || key;

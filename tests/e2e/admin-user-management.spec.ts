@@ -242,3 +242,18 @@ test("a CSR opens their own account page but not user management", async ({ page
   await open(page, "/admin/account");
   await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
 });
+
+test("an idle admin is warned, then signed out after ADMIN_IDLE_MINUTES", async ({ page, signIn }) => {
+  test.skip(!jsEnabled(), "the idle timer runs in the browser; without JavaScript the session simply expires");
+  await page.clock.install();
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/dashboard");
+  await page.clock.fastForward("29:00");
+  await expect(page.getByTestId("idle-countdown")).toBeHidden();
+  await page.clock.fastForward("01:01");
+  await expect(page.getByTestId("idle-countdown")).toBeVisible();
+  await page.clock.fastForward("01:00");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await open(page, "/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});

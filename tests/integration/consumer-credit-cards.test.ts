@@ -1,4 +1,4 @@
-import { vi, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../db/seed/brands";
 import { cardApplicationsOf } from "~/server/card-applications.server";
 import { createCardCommand, listActiveCards, updateCardCommand, deleteCardCommand } from "~/server/credit-cards.server";
@@ -8,6 +8,7 @@ import * as publicCards from "~/routes/public/credit-cards";
 import * as userCard from "~/routes/user/credit-card";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { CookieJar, lastLoggedCode, logInByOtp } from "../support/consumer-session";
+import { captureServerLog } from "../support/log-capture";
 import { callUserPage } from "../support/route-call";
 
 const call = async <T>(fn: () => Promise<T>): Promise<T | Response> => fn().catch((e: unknown) => (e instanceof Response ? e : Promise.reject(e)));
@@ -98,14 +99,14 @@ describe("choosing a card signed out, then applying", () => {
     expect(jar.get("productType")).toBe("cc_secured");
 
     // The landing's login form has no product field on the default brand: the card's product is kept.
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureServerLog();
     try {
       jar.take((await landingAction(jar.request("/", { form: { contact: "9812700001", name__confirm: "" } }))) as Response);
       const verified = (await verificationAction({ request: jar.request("/verification", { form: { intent: "verify", otp: lastLoggedCode(log, "9812700001") } }), context: english } as never)) as Response;
       jar.take(verified);
       expect(verified.headers.get("location")).toBe("/user/credit-card");
     } finally {
-      log.mockRestore();
+      log.stop();
     }
 
     const page = (await callUserPage(userCard.loader, jar.request("/user/credit-card"))) as unknown as { data: { chosen: { id: number } | null; others: { id: number }[]; group: string } };

@@ -1,16 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { otpChallenges, outbox, users } from "../../db/schema";
 import { findOrCreateConsumer, getConsumer } from "~/server/consumers.server";
 import { getDb } from "~/server/db.server";
 import { consumerWith, lastLoggedCode, logInByOtp, type CookieJar } from "../support/consumer-session";
+import { captureServerLog, type CapturedLog } from "../support/log-capture";
 import { callUserPage } from "../support/route-call";
 
-let log: ReturnType<typeof vi.spyOn>;
+let log: CapturedLog;
 beforeEach(() => {
-  log = vi.spyOn(console, "log").mockImplementation(() => {});
+  log = captureServerLog();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => log.stop());
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { get: () => "en" } }) as never;
 const call = async <T>(fn: () => Promise<T>): Promise<T | Response> => fn().catch((e: unknown) => (e instanceof Response ? e : Promise.reject(e)));

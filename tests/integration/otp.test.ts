@@ -1,20 +1,21 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { otpChallenges, outbox, rateLimits } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { getDb } from "~/server/db.server";
 import { requestOtp, verifyOtp } from "~/server/otp.server";
+import { captureLog } from "../../server/log.js";
 
 let logged: string[] = [];
+let stopCapture = () => {};
 beforeEach(() => {
   logged = [];
-  vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+  stopCapture = captureLog((line) => void logged.push(line));
 });
 afterEach(() => {
-  vi.restoreAllMocks();
+  stopCapture();
   delete process.env.MESSAGE_WEBHOOK_URL;
 });
 

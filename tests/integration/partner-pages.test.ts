@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, creditApplications, lenders, partnerApiKeys, partners, partnerTicketMessages, partnerUsers, prospectApplications, rateLimits, users } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { setClock } from "~/server/clock.server";
@@ -10,6 +10,7 @@ import { createProspect } from "~/server/prospects.server";
 import { requestOtp } from "~/server/otp.server";
 import { createSession } from "~/server/session.server";
 import { signInWithCode } from "~/server/verification.server";
+import { captureServerLog } from "../support/log-capture";
 import { callRoute } from "../support/route-call";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -182,8 +183,7 @@ describe("partner tickets", () => {
 
 describe("attribution: the first partner owns the consumer", () => {
   it("keeps a consumer with the partner who brought them first, whatever later partner's link they come back through", async () => {
-    const logged: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+    const log = captureServerLog();
     const first = await newPartner();
     const second = await newPartner();
     const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
@@ -192,7 +192,7 @@ describe("attribution: the first partner owns the consumer", () => {
       // Each visit is a new login: the resend cooldown of the last one is over.
       await (await getDb()).delete(rateLimits).where(like(rateLimits.key, `otp:%${mobile}`));
       await requestOtp({ destination: mobile, channel: "sms", ip: null });
-      const code = /OTP (\d{6})/.exec(logged.filter((l) => l.includes(maskContact(mobile))).at(-1)!)![1];
+      const code = log.codeFor(maskContact(mobile));
       const signed = await signInWithCode(new Request("http://localhost/verification"), { prospect, contact: { kind: "mobile", value: mobile }, code, language: "en" });
       if (!signed.ok) throw new Error(`sign-in refused: ${JSON.stringify(signed)}`);
       return signed.prospect;
@@ -205,7 +205,7 @@ describe("attribution: the first partner owns the consumer", () => {
       expect((await signIn(second.partner.id)).partnerId).toBe(first.partner.id);
       expect((await signIn(null)).partnerId).toBe(first.partner.id);
     } finally {
-      spy.mockRestore();
+      log.stop();
     }
   });
 });

@@ -33,7 +33,7 @@ async function startRefused(env: Record<string, string>): Promise<{ code: number
   child.stdout!.on("data", (d) => {
     output += d;
     // It started after all: no need to wait for anything more.
-    if (output.includes("[server] listening")) child.kill("SIGTERM");
+    if (output.includes('"msg":"listening on ')) child.kill("SIGTERM");
   });
   child.stderr!.on("data", (d) => (output += d));
   const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);

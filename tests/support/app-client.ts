@@ -11,13 +11,34 @@ export const SESSION_COOKIE = { user: "atkn", admin: "a_atkn", partner: "p_atkn"
 /** Answers the latest OTP the server sent to a destination (from its log). */
 export type OtpFor = (destination: string) => Promise<string>;
 
+const CODE_LINE = /^\w+ to (\S+): OTP (\d{6})$/;
+
 /**
- * Reads OTPs from a server's log, where the demo sender prints each one
- * ("[outbox] sms to XXXXXX1234: OTP 123456", masked but for the last 4
- * characters), or where the tests' gateway writes what a server on a real
- * database sent it ("[test gateway] sms to 9876543210: OTP 123456",
- * tests/support/node-server.ts): the latest for a destination, waiting up to 10 s for it.
+ * The login codes a server's log shows, oldest first: the demo sender's JSON
+ * lines (`"module":"outbox"`, `"msg":"sms to XXXXXX1234: OTP 123456"`, masked
+ * but for the last 4 characters) and the text lines the tests' gateway writes
+ * for a server on a real database ("[test gateway] sms to 9876543210: OTP
+ * 123456", tests/support/node-server.ts).
  */
+export function codesInLog(log: string): { to: string; code: string }[] {
+  const codes: { to: string; code: string }[] = [];
+  for (const line of log.split("\n")) {
+    let text: string | undefined;
+    if (line.startsWith("[test gateway] ")) text = line.slice("[test gateway] ".length);
+    else if (line.startsWith("{") && line.includes('"module":"outbox"')) {
+      try {
+        text = (JSON.parse(line) as { msg?: string }).msg;
+      } catch {
+        // a line cut short: not a whole entry
+      }
+    }
+    const found = text ? CODE_LINE.exec(text) : null;
+    if (found) codes.push({ to: found[1], code: found[2] });
+  }
+  return codes;
+}
+
+/** Reads OTPs from a server's log (codesInLog): the latest for a destination, waiting up to 10 s for it. */
 export function otpFromLog(log: () => string): OtpFor {
   // How many codes each destination had when a code was last handed out: a code is used once, so the next
   // call waits for a newer one. Through a gateway the code leaves by the job queue, after the page answered.
@@ -28,7 +49,9 @@ export function otpFromLog(log: () => string): OtpFor {
     const deadline = Date.now() + 10_000;
     let codes: string[] = [];
     while (Date.now() < deadline) {
-      codes = [...log().matchAll(/\[(?:outbox|test gateway)\] \w+ to (\S+): OTP (\d{6})/g)].filter((m) => m[1].endsWith(tail)).map((m) => m[2]);
+      codes = codesInLog(log())
+        .filter((m) => m.to.endsWith(tail))
+        .map((m) => m.code);
       if (codes.length > seen) break;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { OtpFor } from "./app-client";
-import { repoRoot as root, startNodeServer } from "./node-server";
+import { repoRoot as root, startNodeServer, type RunningServer } from "./node-server";
 
 const BUILT = path.join(root, "build/server/index.js");
 const SOURCES = ["app", "server", "locales", "server.js", "react-router.config.ts", "vite.config.ts"];
@@ -39,13 +39,16 @@ export interface BuiltServer {
   /** What the server has printed so far (its OTPs, the sandbox lender's messages). */
   log: () => string;
   stop: () => Promise<void>;
+  /** The server's process: to signal it, and its exit code once it is gone. */
+  child: ChildProcess;
 }
 
 /**
  * `node server.js` on a free loopback port, as production runs it, on the
- * database this test file was given (tests/support/vitest-database.ts).
+ * database this test file was given (tests/support/vitest-database.ts);
+ * or another entry of the build's, such as `server/cluster.js` (npm start).
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, script = "server.js"): Promise<RunningServer> {
   ensureBuild();
   return startNodeServer({
     OTP_SECRET: "it-otp-secret-0123456789",
@@ -55,5 +58,5 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
     LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
     ...env,
-  });
+  }, script);
 }

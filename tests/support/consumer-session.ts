@@ -1,5 +1,5 @@
-import { vi } from "vitest";
 import { CookieJar as BaseCookieJar } from "./app-client";
+import { captureServerLog, type CapturedLog } from "./log-capture";
 import { maskContact } from "~/domain/masking";
 import type { ProductTypeCode } from "~/domain/products";
 import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
@@ -22,12 +22,9 @@ export class CookieJar extends BaseCookieJar {
   }
 }
 
-/** The code the demo sender printed last for a destination (the log is the only place it appears). */
-export function lastLoggedCode(log: ReturnType<typeof vi.spyOn>, destination: string): string {
-  const lines = log.mock.calls.map((c: unknown[]) => c.join(" ")).filter((l: string) => l.includes(`to ${maskContact(destination)}:`));
-  const match = /OTP (\d{6})/.exec(lines.at(-1) ?? "");
-  if (!match) throw new Error(`no code logged for ${destination}`);
-  return match[1];
+/** The code the demo sender logged last for a destination (the log is the only place it appears). */
+export function lastLoggedCode(log: CapturedLog, destination: string): string {
+  return log.codeFor(maskContact(destination));
 }
 
 /** A consumer, with the profile fields given, already in the database. */
@@ -38,9 +35,8 @@ export async function consumerWith(mobile: string, values: Partial<Consumer> = {
 
 /** Logs a mobile number in the way the landing and /verification pages do, and answers the browser's cookies after it. */
 export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl"): Promise<{ jar: CookieJar; location: string }> {
-  // A test that listens to the log already keeps listening after this.
-  const own = !vi.isMockFunction(console.log);
-  const log = own ? vi.spyOn(console, "log").mockImplementation(() => {}) : (console.log as unknown as ReturnType<typeof vi.spyOn>);
+  // A test that captures the log itself goes on capturing it: each capture gets every line.
+  const log = captureServerLog();
   try {
     const jar = new CookieJar();
     const started = (await landingAction(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
@@ -50,6 +46,6 @@ export async function logInByOtp(mobile: string, productType: ProductTypeCode = 
     jar.take(verified as Response);
     return { jar, location: (verified as Response).headers.get("location")! };
   } finally {
-    if (own) log.mockRestore();
+    log.stop();
   }
 }

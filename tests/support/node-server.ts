@@ -40,7 +40,7 @@ export interface RunningServer {
  * line of the server's log, a code as "[test gateway] sms to 9876543210: OTP
  * 123456", so tests read codes as they do from the demo's own log lines.
  */
-async function startTestGateway(write: (line: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startTestGateway(write: (line: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createHttpServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));

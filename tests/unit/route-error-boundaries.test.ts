@@ -31,8 +31,8 @@ function pagesUnder(folder: string): string[] {
     .filter((f) => exportsOf(f, readFileSync(f, "utf8")).has("default"));
 }
 
-describe("error boundaries in the admin and partner areas", () => {
-  it.each(["app/routes/admin", "app/routes/partner"])("every page under %s shows its errors inside the area's shell", (folder) => {
+describe("error boundaries on every page", () => {
+  it.each(["app/routes/admin", "app/routes/partner", "app/routes/user", "app/routes/public"])("every page under %s shows its errors inside the area's shell", (folder) => {
     const pages = pagesUnder(folder);
     expect(pages.length).toBeGreaterThan(5);
     const without = pages.filter((f) => !exportsOf(f, readFileSync(f, "utf8")).has("ErrorBoundary"));

@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/admin-roles";
 import { adminPageGuard, requireAdmin } from "~/middleware/admin-guard.server";
+import { getConfig } from "~/server/config.server";
 import { builtAdminPages } from "~/server/pages.server";
 import type { Route } from "./+types/layout";
 
@@ -16,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     roleId: admin.roleId,
     // The role's pages that exist as a screen.
     menu: adminMenuFor(admin.roleId).filter((slug) => builtAdminPages.has(slug)),
+    // An unattended admin screen holds every consumer's data: it warns, then signs out (ADMIN_IDLE_MINUTES).
+    idleMs: getConfig().ADMIN_IDLE_MINUTES * 60_000,
+    warningSeconds: getConfig().IDLE_WARNING_SECONDS,
   };
 }
 
@@ -23,6 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell menu={loaderData.menu} username={loaderData.username} roleId={loaderData.roleId}>
       <Outlet />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/admin/logout" />
     </AdminShell>
   );
 }

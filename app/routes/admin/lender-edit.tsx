@@ -12,6 +12,7 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { adminLenderOfUrl } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
+import { logger } from "~/server/log.server";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import { postedValue } from "~/forms/lender-property";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
@@ -27,7 +28,7 @@ import { pageTitle } from "~/i18n/meta";
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
 function orNull<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    console.error(error);
+    logger("admin").error({ err: error }, "a list of the lender edit screen could not load");
     return null;
   });
 }

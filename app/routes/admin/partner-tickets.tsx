@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { pageTitle } from "~/i18n/meta";
@@ -28,34 +28,27 @@ export default function PartnerTickets({ loaderData }: Route.ComponentProps) {
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">{t("partnerTickets.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("partnerTickets.intro")}</p>
-      {loaderData.tickets.length === 0 ? (
-        <p className="mt-4">{t("partnerTickets.none")}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-sm" data-testid="partner-tickets">
-            <ColumnHeads
-              className="bg-slate-100"
-              cell="px-3 py-2"
-              labels={(["subject", "partner", "kind", "status", "updated"] as const).map((c) => ({ key: c, label: t(`partnerTickets.columns.${c}`) }))}
-            />
-            <tbody>
-              {loaderData.tickets.map((tk) => (
-                <tr key={tk.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/partner-tickets/${tk.id}`} className="text-brand underline">
-                      {tk.subject}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{tk.partner}</td>
-                  <td className="px-3 py-2">{tp(`tickets.kinds.${tk.kind}`)}</td>
-                  <td className="px-3 py-2">{tp(`tickets.statuses.${tk.status}`)}</td>
-                  <td className="px-3 py-2">{tk.updatedAt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        count={loaderData.tickets.length}
+        empty={t("partnerTickets.none")}
+        caption={t("partnerTickets.heading")}
+        testId="partner-tickets"
+        heads={(["subject", "partner", "kind", "status", "updated"] as const).map((c) => ({ key: c, label: t(`partnerTickets.columns.${c}`) }))}
+      >
+        {loaderData.tickets.map((tk) => (
+          <tr key={tk.id} className="border-t border-slate-100">
+            <td className="px-3 py-2">
+              <Link to={`/admin/partner-tickets/${tk.id}`} className="text-brand underline">
+                {tk.subject}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{tk.partner}</td>
+            <td className="px-3 py-2">{tp(`tickets.kinds.${tk.kind}`)}</td>
+            <td className="px-3 py-2">{tp(`tickets.statuses.${tk.status}`)}</td>
+            <td className="px-3 py-2">{tk.updatedAt}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

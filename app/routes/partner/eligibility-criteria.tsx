@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { DataTable } from "~/components/ui/data-table";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
@@ -39,37 +39,26 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
       />
       <h1 className="mt-2 text-2xl font-bold">{t("eligibility.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("eligibility.intro")}</p>
-      {loaderData.rows.length === 0 ? (
-        <p className="mt-4">{t("eligibility.empty")}</p>
-      ) : (
-        // Focusable so a keyboard user can scroll the wide table on a phone.
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="eligibility-caption">
-          <table className="w-full text-sm" data-testid="eligibility-table">
-            <caption id="eligibility-caption" className="sr-only">
-              {t("eligibility.heading")}
-            </caption>
-            <ColumnHeads
-              className="bg-slate-100"
-              cell="px-3 py-2"
-              labels={[{ key: "criteria", label: t("eligibility.columns.criteria") }, ...COLUMNS.map(([key, label]) => ({ key, label: t(`eligibility.${label}`) }))]}
-            />
-            <tbody>
-              {loaderData.rows.map((row, i) => (
-                <tr key={`${i}-${row.name}`} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-semibold">
-                    {row.name}
-                  </th>
-                  {COLUMNS.map(([key]) => (
-                    <td key={key} className="px-3 py-2">
-                      <TextOrDash value={row[key]} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("eligibility.empty")}
+        caption={t("eligibility.heading")}
+        testId="eligibility-table"
+        heads={[{ key: "criteria", label: t("eligibility.columns.criteria") }, ...COLUMNS.map(([key, label]) => ({ key, label: t(`eligibility.${label}`) }))]}
+      >
+        {loaderData.rows.map((row, i) => (
+          <tr key={`${i}-${row.name}`} className="border-t border-slate-100 align-top">
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {row.name}
+            </th>
+            {COLUMNS.map(([key]) => (
+              <td key={key} className="px-3 py-2">
+                <TextOrDash value={row[key]} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

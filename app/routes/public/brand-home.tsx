@@ -28,3 +28,6 @@ export default function BrandHome({ loaderData, actionData }: Route.ComponentPro
   const root = useRootData();
   return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} result={actionData?.result} />;
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

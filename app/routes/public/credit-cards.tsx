@@ -109,3 +109,6 @@ function Filters({ current, partner }: { current: CardListPath; partner: string 
     </nav>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

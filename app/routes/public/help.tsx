@@ -47,3 +47,6 @@ export default function Help({ actionData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

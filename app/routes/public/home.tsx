@@ -22,3 +22,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} result={actionData?.result} />;
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -21,3 +21,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const root = useRootData();
   return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} result={actionData?.result} />;
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -131,3 +131,6 @@ function RegistrationDialog({ dialog }: { dialog: string }) {
     </Modal>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -93,3 +93,6 @@ export default function Verification({ loaderData, actionData }: Route.Component
     </CodeCard>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

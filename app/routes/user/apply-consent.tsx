@@ -94,3 +94,6 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

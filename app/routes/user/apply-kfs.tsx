@@ -118,3 +118,6 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

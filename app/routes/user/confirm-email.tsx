@@ -103,3 +103,6 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
     </CodeCard>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

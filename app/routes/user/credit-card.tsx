@@ -146,3 +146,6 @@ function Handoff({ url, card }: { url: string; card: string }) {
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

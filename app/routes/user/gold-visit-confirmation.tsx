@@ -50,3 +50,6 @@ export default function GoldVisitConfirmation({ loaderData }: Route.ComponentPro
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

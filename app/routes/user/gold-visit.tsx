@@ -78,3 +78,6 @@ export default function GoldVisit({ loaderData, actionData }: Route.ComponentPro
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

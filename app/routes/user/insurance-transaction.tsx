@@ -82,3 +82,6 @@ export default function InsuranceTransaction({ loaderData }: Route.ComponentProp
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

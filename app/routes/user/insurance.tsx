@@ -72,3 +72,6 @@ export default function Insurance({ loaderData, actionData }: Route.ComponentPro
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

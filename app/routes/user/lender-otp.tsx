@@ -1,3 +1,4 @@
+import { LenderStep } from "~/components/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
@@ -55,14 +56,15 @@ export default function LenderOtp({ loaderData, actionData }: Route.ComponentPro
   const { lender } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
-    <main className="mx-auto max-w-md px-4 py-6">
-      <h1 className="text-2xl font-bold">{t("lenderOtp.heading", { lender: lender.displayName })}</h1>
-      <p className="mt-1 text-slate-600">{t("lenderOtp.intro", { lender: lender.displayName })}</p>
+    <LenderStep page="lenderOtp" lender={lender.displayName}>
       <Form method="post" className="mt-4 flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
         <FormErrors result={result} />
         <TextField name="code" label={t("lenderOtp.code", { lender: lender.displayName })} result={result} inputMode="numeric" autoComplete="one-time-code" maxLength={8} required />
         <SubmitButton>{t("lenderOtp.submit")}</SubmitButton>
       </Form>
-    </main>
+    </LenderStep>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

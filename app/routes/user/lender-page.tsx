@@ -1,3 +1,4 @@
+import { LenderStep } from "~/components/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
@@ -55,9 +56,7 @@ export default function LenderPage({ loaderData, actionData }: Route.ComponentPr
   const { lender, questions, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{t("lenderPage.heading", { lender: lender.displayName })}</h1>
-      <p className="mt-1 text-slate-600">{t("lenderPage.intro", { lender: lender.displayName })}</p>
+    <LenderStep page="lenderPage" lender={lender.displayName} wide>
       <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
         <div className="sm:col-span-2">
           <FormErrors result={result} />
@@ -78,6 +77,9 @@ export default function LenderPage({ loaderData, actionData }: Route.ComponentPr
           <SubmitButton>{t("lenderPage.submit", { lender: lender.displayName })}</SubmitButton>
         </div>
       </Form>
-    </main>
+    </LenderStep>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -197,3 +197,6 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -205,3 +205,6 @@ function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["cal
   );
 }
 
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -102,3 +102,6 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -193,3 +193,6 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
     </main>
   );
 }
+
+/** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
