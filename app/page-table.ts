@@ -61,6 +61,8 @@ const LANDING = { common: ["landing", "products", "login", "validation"] } as co
 const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
 const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
 const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
+/** The people pages name statuses, products, offers' reasons and consents as the consumer read them. */
+const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", "offers", "consent"] } as const satisfies MessageSelection;
 const TICKETS = { partner: ["tickets", "communication", ...PARTNER_PAGE], ...VALIDATION } as const satisfies MessageSelection;
 
 export const pageTable: PageNode[] = [
@@ -123,7 +125,14 @@ export const pageTable: PageNode[] = [
     page("logout", "routes/admin/logout.ts"),
     // Every page under this layout is guarded by its middleware, from this table's roles (deny by default).
     shell("routes/admin/layout.tsx", { messages: { admin: ["title", "menu", "roles", "titles", "close", "save"], common: ["idle"] } }, [
-      adminPage("dashboard", "routes/admin/dashboard.tsx", "dashboard", { messages: { admin: true, common: ["status"] } }),
+      adminPage("dashboard", "routes/admin/dashboard.tsx", "dashboard", { messages: { admin: true, common: ["status", "range", "products", "validation"] } }),
+      // The reports (docs/decisions/043): each screen, and its CSV at /export under the same roles.
+      adminPage("internal-report", "routes/admin/internal-report.tsx", "internal-report", { messages: { admin: true, common: ["status", "range", "products", "validation"] } }),
+      adminPage("internal-report/export", "routes/admin/report-export.ts", "internal-report", { id: "internal-report-export", variant: "internal" }),
+      adminPage("products-report", "routes/admin/products-report.tsx", "products-report", { messages: { admin: true, common: ["status", "range", "products", "validation"] } }),
+      adminPage("products-report/export", "routes/admin/report-export.ts", "products-report", { id: "products-report-export", variant: "products" }),
+      adminPage("vendors-products-report", "routes/admin/vendors-products-report.tsx", "vendors-products-report", { messages: { admin: true, common: ["status", "range", "products", "validation"] } }),
+      adminPage("vendors-products-report/export", "routes/admin/report-export.ts", "vendors-products-report", { id: "vendors-products-report-export", variant: "vendors" }),
       // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
       adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
       adminPage("lenders/:lenderId", "routes/admin/lender-edit.tsx", "lenders"),
@@ -140,6 +149,11 @@ export const pageTable: PageNode[] = [
       adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),
       adminPage("mis-upload", "routes/admin/data-upload.tsx", "mis-upload", { id: "mis-upload", variant: "mis", upload: true }),
       adminPage("commission-upload-file", "routes/admin/data-upload.tsx", "commission-upload-file", { id: "commission-upload-file", variant: "commission", upload: true }),
+      // The people pages (docs/decisions/044): a consumer's whole journey, the CSR portal, the telecalling queue.
+      adminPage("customers-journey", "routes/admin/customers-journey.tsx", "customers-journey", { messages: PEOPLE_PAGE }),
+      adminPage("csr-portal", "routes/admin/csr-portal.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
+      adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
+      adminPage("telecalling", "routes/admin/telecalling.tsx", "telecalling", { messages: PEOPLE_PAGE }),
     ]),
   ]),
 
@@ -148,12 +162,12 @@ export const pageTable: PageNode[] = [
     page("logout", "routes/partner/logout.ts"),
     // Every partner page is guarded by this layout's middleware, from this table (deny by default).
     shell("routes/partner/layout.tsx", { messages: { partner: ["title", "menu", "masquerade"], common: ["idle"] } }, [
-      { kind: "index", file: "routes/partner/dashboard.tsx", facts: { partner: "dashboard", messages: { partner: ["dashboard", "range", "products", "titles"], common: ["status"] } } },
+      { kind: "index", file: "routes/partner/dashboard.tsx", facts: { partner: "dashboard", messages: { partner: ["dashboard", "products", "titles"], common: ["status", "range"] } } },
       // Ends a masquerade (an admin acting as the partner); a plain partner session has nothing to end there.
       page("exit-masquerade", "routes/partner/exit-masquerade.ts", { partner: "dashboard" }),
       page("product-offering", "routes/partner/product-offering.tsx", { partner: "product-offering", messages: { partner: ["offering", "products", "titles"] } }),
       page("product-offering/:productId", "routes/partner/product-offering-detail.tsx", { partner: "product-offering", messages: { partner: ["offering", "eligibility", "products", ...PARTNER_PAGE] } }),
-      page("reports", "routes/partner/reports.tsx", { partner: "reports", messages: { partner: ["reports", "range", "products", "titles"], common: ["status"] } }),
+      page("reports", "routes/partner/reports.tsx", { partner: "reports", messages: { partner: ["reports", "products", "titles"], common: ["status", "range"] } }),
       page("reports/export", "routes/partner/reports-export.ts", { partner: "reports" }),
       page("reports/:applicationId", "routes/partner/report-application.tsx", { partner: "reports", messages: { partner: ["reports", "products", ...PARTNER_PAGE], common: ["status"] } }),
       page("referral", "routes/partner/referral.tsx", { partner: "referral", messages: { partner: ["referral", "copy", "reports", "products", "titles"] } }),

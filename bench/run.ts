@@ -4,10 +4,11 @@
  * target, its baseline measured in the same run, and the ratio
  * (bench/summary.ts; also written to bench/results/summary.md).
  * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching, and
- * outside the table intake, html-size, applications (issue 11).
- * throughput, offers, admin, intake and applications need PostgreSQL.
+ * outside the table intake, html-size, applications (issue 11), reports (issue 21).
+ * throughput, offers, admin, intake, applications and reports need PostgreSQL.
  */
 import { runAdminBench } from "./admin";
+import { runAdminReportsBench } from "./admin-reports";
 import { runApplicationsBench } from "./applications";
 import { runCachingBench } from "./caching";
 import { runHtmlSizeBench } from "./html-size";
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   intake: runIntakeBench,
   "html-size": runHtmlSizeBench,
   applications: runApplicationsBench,
+  reports: runAdminReportsBench,
   lighthouse: runLighthouseBench,
 };
 

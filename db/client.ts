@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,6 +24,12 @@ export interface DbHandle {
   listen(channel: string, onNotice: (payload: string) => void, onListening: () => void): Promise<void>;
   /** Runs set-up that processes starting together must not race (the job queue's tables) under the start-up lock. */
   underStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The rows of one query (each an array, in the order of its select list),
+   * `size` at a time from a database cursor: a caller can write out 100,000
+   * rows holding one batch. Leaving the loop early closes the cursor.
+   */
+  cursor(query: SqlText, size: number): AsyncIterable<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -35,9 +42,18 @@ export interface OpenOptions {
   afterMigrations?: (db: Db) => Promise<void>;
 }
 
+/** A query as Drizzle's `toSQL()` gives it. */
+export interface SqlText {
+  sql: string;
+  params: unknown[];
+}
+
 /** Parameters as PostgreSQL reads them, as the pg driver would send them: an object as its JSON text, undefined as null. */
 export const sqlParameters = (values: unknown[]) =>
   values.map((v) => (v === undefined ? null : v !== null && typeof v === "object" && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v));
+
+/** Parameters for a query run outside Drizzle: a moment as its ISO text, which both drivers send as it is. */
+const cursorParameters = (values: unknown[]) => sqlParameters(values).map((v) => (v instanceof Date ? v.toISOString() : v));
 
 const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
@@ -68,10 +84,13 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       }
       await options.afterMigrations?.(db);
     });
+    // postgres.js reads a portal `size` rows at a time on a connection of its own until the loop ends.
+    const cursor = (query: SqlText, size: number) => client.unsafe(query.sql, cursorParameters(query.params) as never[]).values().cursor(size) as AsyncIterable<unknown[][]>;
     return {
       db,
       kind: "postgres",
       url,
+      cursor,
       underStartupLock: (work) => underStartupLock(postgres, url, work),
       // postgres.js listens on a connection of its own, reconnects with backoff after losing it, and then
       // calls onListening again; ending the client ends that connection too.
@@ -96,6 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     db: db as unknown as Db,
     kind: "pglite",
     executeSql,
+    cursor: (query, size) => holdCursor(client, query, size),
     underStartupLock: (work) => work(),
     async listen(channel, onNotice, onListening) {
       await client.listen(channel, onNotice);
@@ -139,6 +159,26 @@ export function boundedWaits() {
     connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3),
     connection: { statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000) },
   };
+}
+
+/**
+ * PGlite has one connection for the whole process, so a cursor may not keep a
+ * transaction open while its reader is slow: a WITH HOLD cursor is kept by the
+ * session after its statement commits, and each FETCH is a statement of its
+ * own, between which the app's other queries run.
+ */
+async function* holdCursor(client: import("@electric-sql/pglite").PGlite, query: SqlText, size: number): AsyncGenerator<unknown[][]> {
+  const name = `rows_${randomUUID().replace(/-/g, "")}`;
+  await client.query(`declare ${name} no scroll cursor with hold for ${query.sql}`, cursorParameters(query.params));
+  try {
+    for (;;) {
+      const { rows } = await client.query<unknown[]>(`fetch forward ${Math.max(1, Math.floor(size))} from ${name}`, [], { rowMode: "array" });
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+    }
+  } finally {
+    await client.query(`close ${name}`).catch(() => {});
+  }
 }
 
 /** A first start on a new server creates the named database, as it would the PGlite directory. */

@@ -158,6 +158,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The admin dashboard counts sign-ups by their day in India.
+  (t) => [index("users_created_at").on(t.createdAt)],
 );
 
 export const adminUsers = pgTable("admin_users", {
@@ -221,7 +223,11 @@ export const otpChallenges = pgTable(
   (t) => [index("otp_challenges_destination").on(t.destination, t.createdAt)],
 );
 
-/** Messages to send (OTP and others); the default sender only records them here. */
+/**
+ * Messages to send (OTP and others); the default sender only records them
+ * here. Kept after delivery (without any code) for the back office's "what
+ * the consumer was told", found by their destination.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -239,7 +245,7 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`), index("outbox_created_at").on(t.createdAt)],
+  (t) => [uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`), index("outbox_created_at").on(t.createdAt), index("outbox_destination").on(t.destination, t.createdAt)],
 );
 
 /** A message an admin sent to a segment of consumers (/admin/messaging), in English and Hindi, each consumer in their language. */
@@ -439,10 +445,17 @@ export const prospectApplications = pgTable(
     contact: text("contact"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
     step: text("step"),
+    /** When the consumer first finished the profile steps in this journey (business time): the dashboard's and funnel's "profile completed". */
+    profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("prospect_applications_user").on(t.userId), index("prospect_applications_partner").on(t.partnerId)],
+  (t) => [
+    index("prospect_applications_user").on(t.userId),
+    index("prospect_applications_partner").on(t.partnerId),
+    index("prospect_applications_created_at").on(t.createdAt),
+    index("prospect_applications_profile_completed_at").on(t.profileCompletedAt),
+  ],
 );
 
 export const creditApplications = pgTable(
@@ -486,7 +499,14 @@ export const creditApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("credit_applications_user").on(t.userId), index("credit_applications_lender").on(t.lenderId)],
+  (t) => [
+    index("credit_applications_user").on(t.userId),
+    index("credit_applications_lender").on(t.lenderId),
+    // The admin dashboard and reports read applications by the day they were made, and disbursals by their day.
+    index("credit_applications_created_at").on(t.createdAt),
+    index("credit_applications_disbursed_on").on(t.disbursedOn),
+    index("credit_applications_prospect").on(t.prospectApplicationId),
+  ],
 );
 
 export const creditApplicationStatusHistory = pgTable(
@@ -525,7 +545,7 @@ export const cardApplications = pgTable(
     redirectUrl: text("redirect_url").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("card_applications_user").on(t.userId), index("card_applications_category").on(t.categoryId)],
+  (t) => [index("card_applications_user").on(t.userId), index("card_applications_category").on(t.categoryId), index("card_applications_created_at").on(t.createdAt)],
 );
 
 /** The visit a gold lender's own page books for a gold application: a branch visit or its officer's home visit (SPEC.md 2.1 gold group). */
@@ -565,7 +585,7 @@ export const insuranceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("insurance_requests_user").on(t.userId)],
+  (t) => [index("insurance_requests_user").on(t.userId), index("insurance_requests_created_at").on(t.createdAt)],
 );
 
 /** The eligibility-check event of /user/housing-welcome-back (SPEC.md 2.1), keyed by phone number, category and goal. */
@@ -757,6 +777,7 @@ export const earnings = pgTable(
     uniqueIndex("earnings_application_kind").on(t.creditApplicationId, t.kind),
     index("earnings_lender").on(t.lenderId),
     index("earnings_partner").on(t.partnerId),
+    index("earnings_earned_on").on(t.earnedOn),
   ],
 );
 
@@ -870,4 +891,134 @@ export const masqueradeAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("masquerade_audit_admin").on(t.adminUserId), index("masquerade_audit_partner").on(t.partnerId)],
+);
+
+// ─── Back office: a consumer's journey, customer care, telecalling ──────────
+
+/**
+ * What a consumer did that no other row keeps (docs/decisions/044): each
+ * step of a journey as it passed (signed in with a code, the product chosen,
+ * each profile step, the profile complete, an insurance request), and the
+ * offers they were shown with each unmatched lender's reasons. Holds no
+ * personal data: lender names, reason codes and the figures of the lenders'
+ * own limits.
+ */
+export const journeyEvents = pgTable(
+  "journey_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    /** verified, product, personal, employment, profile_complete, insurance_requested, offers_seen. */
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("journey_events_user").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The customer-care log of a consumer (the CSR portal): a call noted, a
+ * status message sent again, the case handed to telecalling; by whom and when.
+ */
+export const careLog = pgTable(
+  "care_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id),
+    /** note, status_resent, handed_over. */
+    kind: text("kind").notNull(),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("care_log_user").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A consumer on the telecalling queue: one row per consumer, made when they
+ * drop off (or are handed over from the CSR portal). A CSR claims it with a
+ * lease (`claimedBy` until `leaseUntil`) in one statement, so two CSRs never
+ * hold the same consumer; a call's outcome closes it or sets the next call.
+ */
+export const telecallingCases = pgTable(
+  "telecalling_cases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    /** otp_no_profile, profile_no_application, offers_no_apply, declined, handover. */
+    reason: text("reason").notNull(),
+    /** The product of the consumer's latest journey, for sorting the queue by product. */
+    product: text("product"),
+    /** When the consumer dropped off (or was handed over): the queue is oldest first. */
+    since: timestamp("since", { withTimezone: true }).notNull(),
+    /** open, or closed (with `closedAt` and the outcome that closed it). */
+    state: text("state").notNull().default("open"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    claimedBy: integer("claimed_by").references(() => adminUsers.id),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Not to be called before this (a call back asked for, or an unanswered call tried again later). */
+    nextCallAt: timestamp("next_call_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastOutcome: text("last_outcome"),
+    handedOverBy: integer("handed_over_by").references(() => adminUsers.id),
+    handoverNote: text("handover_note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("telecalling_cases_queue").on(t.state, t.since)],
+);
+
+/** Each call made from the telecalling queue: who called, the outcome, the note and the next call asked for. */
+export const telecallingCalls = pgTable(
+  "telecalling_calls",
+  {
+    id: serial("id").primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => telecallingCases.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id),
+    /** reached, no_answer, wrong_number, not_interested, call_back. */
+    outcome: text("outcome").notNull(),
+    note: text("note"),
+    nextCallAt: timestamp("next_call_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("telecalling_calls_user").on(t.userId, t.createdAt)],
+);
+
+/**
+ * An analyst (role 2) who chose to see a consumer's personal data unmasked
+ * on the customer journey, with the reason they gave (docs/decisions/044):
+ * kept for audit; it opens that consumer to that admin for a short while.
+ */
+export const personalDataViews = pgTable(
+  "personal_data_views",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("personal_data_views_admin").on(t.adminUserId, t.userId, t.createdAt)],
 );

@@ -10,7 +10,8 @@ export const adminPages = [
   { slug: "vendors-on-off", roles: [1] },
   { slug: "lenders", roles: [1] },
   { slug: "customer-eligibility", roles: [1] },
-  { slug: "csr-portal", roles: [1, 2, 3] },
+  // An analyst reads the CSR portal but takes none of its actions (SPEC.md 6: read-only for 2).
+  { slug: "csr-portal", roles: [1, 2, 3], readOnly: [2] },
   { slug: "internal-report", roles: [1, 2] },
   { slug: "customer-info-deletion", roles: [1] },
   { slug: "customers-journey", roles: [1, 2] },
@@ -27,12 +28,19 @@ export const adminPages = [
   { slug: "telecalling", roles: [1, 3] },
   // Questions partners raise from their portal (communication), answered by our team.
   { slug: "partner-tickets", roles: [1] },
-] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[] }>;
+] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[]; readOnly?: readonly number[] }>;
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];
 
 export function canOpenAdminPage(roleId: number, slug: AdminPageSlug): boolean {
   return adminPages.some((p) => p.slug === slug && (p.roles as readonly number[]).includes(roleId));
+}
+
+/** Whether a role may change anything from a page it may open (post its forms); a role the page lists as read-only may not. */
+export function canChangeOnAdminPage(roleId: number, slug: AdminPageSlug): boolean {
+  const page = adminPages.find((p) => p.slug === slug);
+  const readOnly: readonly number[] = page && "readOnly" in page ? page.readOnly : [];
+  return canOpenAdminPage(roleId, slug) && !readOnly.includes(roleId);
 }
 
 export function adminMenuFor(roleId: number): AdminPageSlug[] {

@@ -16,7 +16,12 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV file: a header row, then the rows, each line ended by CRLF as RFC 4180 says. */
+/** One line of a CSV file, ended by CRLF as RFC 4180 says: what a file written row by row is made of. */
+export function csvLine(row: readonly CsvValue[]): string {
+  return row.map(csvCell).join(",") + "\r\n";
+}
+
+/** A whole CSV file: a header row, then the rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }

@@ -34,3 +34,18 @@ export function maskBirthDate(dmy: string): string {
 export function maskAddress(value: string | null): string | null {
   return value ? "XXXX" : value;
 }
+
+/** A name shown to someone who may not read it: its initials ("Priya Sharma" → "P. S."). */
+export function maskName(...parts: (string | null | undefined)[]): string | null {
+  const initials = parts.flatMap((p) => (p ?? "").trim().split(/\s+/)).filter(Boolean).map((w) => `${w[0].toUpperCase()}.`);
+  return initials.length ? initials.join(" ") : null;
+}
+
+/**
+ * A message's text with any code in it hidden: runs of 4 to 8 digits
+ * standing alone (a login code, a lender's code). Amounts keep their commas
+ * (₹50,000) and so their figures; masked codes stay masked.
+ */
+export function maskCodes(text: string): string {
+  return text.replace(/(?<![\d,.])\d{4,8}(?![\d,.])/g, (code) => "*".repeat(code.length));
+}

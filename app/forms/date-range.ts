@@ -5,11 +5,11 @@ import { DATE_RANGE_PRESETS, daysIn, istToday, MAX_RANGE_DAYS, presetRange, type
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const M = {
-  date: "partner:range.errors.date",
-  required: "partner:range.errors.required",
-  future: "partner:range.errors.future",
-  order: "partner:range.errors.order",
-  tooLong: "partner:range.errors.tooLong",
+  date: "common:range.errors.date",
+  required: "common:range.errors.required",
+  future: "common:range.errors.future",
+  order: "common:range.errors.order",
+  tooLong: "common:range.errors.tooLong",
 } as const;
 
 const isDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);

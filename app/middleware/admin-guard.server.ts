@@ -1,19 +1,24 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
-import { canUseAdminRoute } from "~/server/pages.server";
+import { canUseAdminRoute, canWriteAdminRoute } from "~/server/pages.server";
 
 const adminContext = createContext<AdminContext | null>(null);
+
+/** A post from a role that may only read the page (docs/decisions/044): nothing is changed. */
+const readsOnly = (request: Request, roleId: number, pattern: string) => request.method !== "GET" && request.method !== "HEAD" && !canWriteAdminRoute(roleId, pattern);
 
 /**
  * The guard of every admin page (middleware of the admin layout): no admin
  * session goes to the login with this path as callback; a role the matched
- * route does not admit, or a route missing from the role table, goes to the dashboard.
+ * route does not admit, or a route missing from the role table, goes to the
+ * dashboard; a post from a role that may only read the page is refused (403).
  */
 export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentAdmin(request);
   if (!current) redirectToLogin(request, "admin");
   if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect("/admin/dashboard");
+  if (readsOnly(request, current.admin.roleId, pattern)) throw new Response("Forbidden", { status: 403 });
   context.set(adminContext, current);
 };
 
@@ -21,7 +26,7 @@ export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pa
 export const adminApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentAdmin(request);
   if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  if (!canUseAdminRoute(current.admin.roleId, pattern) || readsOnly(request, current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
   context.set(adminContext, current);
 };
 

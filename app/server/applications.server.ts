@@ -174,7 +174,7 @@ export async function latestApplicationRow(userId: number, lenderName: string) {
  * from the lender's records, never the file's name, which is an admin's label
  * (docs/decisions/037). A source not listed shows no note.
  */
-function noteForConsumer(source: string, note: string | null): { note: string | null; noteKey: "status.notes.lenderRecords" | null } {
+export function noteForConsumer(source: string, note: string | null): { note: string | null; noteKey: "status.notes.lenderRecords" | null } {
   if (source === "lender" || source === "consumer") return { note, noteKey: null };
   if (source === "status_file" || source === "mis_upload") return { note: null, noteKey: "status.notes.lenderRecords" };
   return { note: null, noteKey: null };

@@ -6,6 +6,7 @@ import { deliverQueuedMessage } from "./message-sender.server";
 import { runCampaign } from "./messaging.server";
 import { logger } from "./log.server";
 import { sendReminder } from "./reminders.server";
+import { sendStatusMessage } from "./status-message.server";
 
 const log = logger("housekeeping");
 
@@ -24,6 +25,7 @@ export async function startBackgroundWork(): Promise<void> {
       const purged = Object.entries(counts).filter(([, n]) => n > 0);
       log[purged.length ? "info" : "debug"](Object.fromEntries(purged), "purged expired rows");
     },
+    [JOBS.statusMessage]: (data) => sendStatusMessage(Number(data.applicationId)),
   });
 }
 

@@ -3,6 +3,7 @@ import { cardApplications, creditCardCategories } from "../../db/schema";
 import { cardApplyUrl } from "~/domain/credit-cards";
 import type { Consumer } from "./consumers.server";
 import { getActiveCard } from "./credit-cards.server";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 
 export type CardApplyResult =
@@ -22,7 +23,8 @@ export async function applyForCard(input: { consumer: Pick<Consumer, "id" | "uui
   const db = await getDb();
   const [row] = await db
     .insert(cardApplications)
-    .values({ userId: input.consumer.id, prospectApplicationId: input.prospectId, categoryId: card.category_id, redirectUrl: url })
+    // Business time: the admin dashboard counts a card application on its day in India.
+    .values({ userId: input.consumer.id, prospectApplicationId: input.prospectId, categoryId: card.category_id, redirectUrl: url, createdAt: now() })
     .returning({ uuid: cardApplications.uuid });
   return { ok: true, uuid: row.uuid, url };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { snakeView } from "./row-view.server";
 import { sessions, users } from "../../db/schema";
+import { now } from "./clock.server";
 import { getDb } from "./db.server";
 import { liveSession, sessionRowCondition, type Session } from "./session.server";
 
@@ -20,7 +21,8 @@ export async function findOrCreateConsumer(contact: { kind: "mobile" | "email"; 
   const values = contact.kind === "mobile" ? { mobilePhoneNumber: contact.value } : { email: contact.value, emailVerified: 1 };
   const [created] = await db
     .insert(users)
-    .values({ ...values, language })
+    // Business time: the admin dashboard counts a sign-up on its day in India.
+    .values({ ...values, language, createdAt: now() })
     .onConflictDoNothing()
     .returning();
   if (created) return created;

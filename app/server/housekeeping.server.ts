@@ -13,6 +13,8 @@ const log = logger("housekeeping");
 const RATE_LIMIT_KEEP_MS = 2 * 3_600_000;
 // Expired codes are kept a day for support questions ("I never got my code").
 const OTP_KEEP_MS = 24 * 3_600_000;
+// Delivered messages (codes already masked) are what the back office reads of what a consumer was told (docs/decisions/044).
+const DELIVERED_MESSAGE_KEEP_MS = 90 * 24 * 3_600_000;
 // Refused lender webhook calls are kept a week, long enough to look into a lender's integration (docs/decisions/037).
 const REFUSED_WEBHOOK_KEEP_MS = 7 * 24 * 3_600_000;
 
@@ -27,8 +29,8 @@ export interface PurgeCounts {
 
 /**
  * Deletes what can never be used again: ended sessions, old OTP challenges,
- * past rate-limit windows, lifted sign-in locks and delivered messages; and
- * refused lender webhook calls after a week (accepted events stay: they are
+ * past rate-limit windows and lifted sign-in locks; delivered messages after
+ * 90 days; and refused lender webhook calls after a week (accepted events stay: they are
  * the record of the statuses a lender set).
  */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -49,7 +51,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .returning({ key: rateLimits.key });
   const delivered = await db
     .delete(outbox)
-    .where(and(inArray(outbox.status, ["sent", "logged"]), lt(outbox.sentAt, now)))
+    .where(and(inArray(outbox.status, ["sent", "logged"]), lt(outbox.sentAt, new Date(now.getTime() - DELIVERED_MESSAGE_KEEP_MS))))
     .returning({ id: outbox.id });
   const refused = await db
     .delete(lenderEvents)

@@ -25,6 +25,8 @@ export const JOBS = {
   campaign: "message-campaign",
   /** The scheduled purge of what can never be used again: one run per interval, whichever process takes it. */
   housekeeping: "housekeeping",
+  /** An application's status told to its consumer again (the CSR portal's resend). */
+  statusMessage: "status-message",
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -37,6 +39,7 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.message]: { name: JOBS.message, retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   [JOBS.campaign]: { name: JOBS.campaign, retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
   [JOBS.housekeeping]: { name: JOBS.housekeeping, retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+  [JOBS.statusMessage]: { name: JOBS.statusMessage, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
 };
 
 let started: Promise<PgBoss> | undefined;
@@ -134,7 +137,7 @@ let working = false;
  * once per polling interval, so one job at a time would cap a process at two
  * submissions a second; these are calls to lenders and gateways, mostly waiting.
  */
-const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1 };
+const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20 };
 
 /** Starts this process's workers; each job is given to one worker of one process. */
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {

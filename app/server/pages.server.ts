@@ -1,4 +1,4 @@
-import { canOpenAdminPage, adminPages, type AdminPageSlug } from "~/domain/admin-roles";
+import { canChangeOnAdminPage, canOpenAdminPage, adminPages, type AdminPageSlug } from "~/domain/admin-roles";
 import { partnerPages, type PartnerPageSlug } from "~/domain/partner-pages";
 import { pageTable, type PageFacts, type PageNode } from "~/page-table";
 import type { MessageSelection, Namespace } from "~/i18n/resources.server";
@@ -58,6 +58,13 @@ export function canUseAdminRoute(roleId: number, pattern: string): boolean {
   const page = pageAt(pattern)?.facts.admin;
   if (page === undefined) return false;
   return page === "any" ? [1, 2, 3].includes(roleId) : canOpenAdminPage(roleId, page);
+}
+
+/** Whether a role may post to the matched admin route (change something), not only read it; deny by default. */
+export function canWriteAdminRoute(roleId: number, pattern: string): boolean {
+  const page = pageAt(pattern)?.facts.admin;
+  if (page === undefined) return false;
+  return page === "any" ? [1, 2, 3].includes(roleId) : canChangeOnAdminPage(roleId, page);
 }
 
 /** Whether the matched route is one a signed-in partner may use; deny by default. */

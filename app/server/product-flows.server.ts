@@ -5,6 +5,7 @@ import { getConsumer, type Consumer } from "./consumers.server";
 import { recordEligibilityCheck } from "./eligibility-check.server";
 import { startGoldLoan } from "./gold-loans.server";
 import { chooseAppId } from "./identity.server";
+import { now } from "./clock.server";
 import { updateProspect, type Prospect } from "./prospects.server";
 import type { Session } from "./session.server";
 
@@ -33,7 +34,8 @@ interface Journey {
  * the app id the journey's cookie now holds.
  */
 export async function finishProfile({ consumer, prospect, session, product }: Journey): Promise<{ to: string; appId: string }> {
-  await updateProspect(prospect.id, { step: "profile_complete" });
+  // The first finish counts (business time): editing the profile later in the same journey is not a second completion.
+  await updateProspect(prospect.id, { step: "profile_complete", profileCompletedAt: prospect.profileCompletedAt ?? now() });
   await chooseAppId(session, prospect.uuid);
   // Read again: the step just saved is what the product's flow matches on.
   const saved = (await getConsumer(consumer.id)) ?? consumer;

@@ -3,6 +3,7 @@ import { prospectApplications } from "../../db/schema";
 import type { ProductTypeCode } from "~/domain/products";
 import { now } from "./clock.server";
 import { getDb } from "./db.server";
+import { isJourneyStep, recordJourneyEvent } from "./journey-events.server";
 
 export type Prospect = typeof prospectApplications.$inferSelect;
 
@@ -36,14 +37,24 @@ export async function getProspect(uuid: string | null): Promise<Prospect | null>
   return row ?? null;
 }
 
-export async function updateProspect(id: number, values: Partial<typeof prospectApplications.$inferInsert>): Promise<Prospect> {
+/**
+ * Changes a journey; a new step of a signed-in consumer is also kept in
+ * their journey's events (with `stepDetail`), in the same transaction, for
+ * the back office (docs/decisions/044).
+ */
+export async function updateProspect(id: number, values: Partial<typeof prospectApplications.$inferInsert>, stepDetail?: Record<string, unknown>): Promise<Prospect> {
   const db = await getDb();
-  const [row] = await db
-    .update(prospectApplications)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(prospectApplications.id, id))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(prospectApplications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(prospectApplications.id, id))
+      .returning();
+    if (row?.userId && isJourneyStep(values.step)) {
+      await recordJourneyEvent({ userId: row.userId, prospectApplicationId: row.id, kind: values.step, detail: { product: row.productType, ...stepDetail } }, tx);
+    }
+    return row;
+  });
 }
 
 export async function latestProspectOf(userId: number, productType?: ProductTypeCode): Promise<Prospect | null> {

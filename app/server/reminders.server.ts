@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { lenders, reminders, users } from "../../db/schema";
 import { isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import { getConfig } from "./config.server";
+import { appLink } from "./app-link.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { sendMessage } from "./message-sender.server";
@@ -20,11 +20,7 @@ export async function createReminder(input: { userId: number; lenderId: number; 
 }
 
 /** Where the reminder takes the consumer back to: the offer's Key Fact Statement. */
-function offerLink(lenderName: string): string {
-  const config = getConfig();
-  const base = config.PUBLIC_APP_URL ?? `http://localhost:${config.PORT}`;
-  return `${base.replace(/\/+$/, "")}/user/apply/${encodeURIComponent(lenderName)}`;
-}
+const offerLink = (lenderName: string) => appLink(`/user/apply/${encodeURIComponent(lenderName)}`);
 
 /** The queue's half: the reminder goes by SMS, in the consumer's language, once. */
 export async function sendReminder(reminderId: number): Promise<void> {

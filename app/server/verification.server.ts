@@ -29,7 +29,7 @@ export async function signInWithCode(
   const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
   // The first partner to bring the consumer keeps them: a later partner's link does not take them over.
   const partnerId = owningPartner(await firstPartnerOf(consumer.id, prospect.id), prospect.partnerId);
-  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId });
+  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId }, { channel: contact.kind });
   const sessionData = loginSessionData(consumer);
   const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
   return { ok: true, consumer, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };

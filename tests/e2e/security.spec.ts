@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { canUseAdminRoute, tablePages } from "../../app/server/pages.server";
+import { canUseAdminRoute, canWriteAdminRoute, tablePages } from "../../app/server/pages.server";
 import { SESSION_COOKIE, signInAdmin } from "../support/app-client";
 import { demoPassword, expect, jsEnabled, test } from "./fixtures";
 
@@ -19,7 +19,8 @@ function pathOf(pattern: string): string {
     .replace(":lenderId", "1")
     .replace(":filter?", "pl")
     .replace(":op", "get-all")
-    .replace(":id", "999999");
+    .replace(":id", "999999")
+    .replace(":pid", "999999");
 }
 
 /** The same route written as React Router still matches it: upper case, and a percent-encoded letter. */
@@ -68,6 +69,10 @@ test("every admin page and API is opened by the roles of its matched route only,
         const post = await ctx.post(path, { form: { intent: "delete", lender_id: "1", name: "x" }, maxRedirects: 0 });
         expect([302, 403], `${role.username} POST ${path}`).toContain(post.status());
         if (post.status() === 302) expect(post.headers()["location"], `${role.username} POST ${path}`).toMatch(/\/admin\/dashboard$/);
+      } else if (!canWriteAdminRoute(role.roleId, pattern)) {
+        // A page the role may only read (the CSR portal for an analyst): any post is refused before it is read.
+        const post = await ctx.post(path, { form: { intent: "note", body: "x" }, maxRedirects: 0 });
+        expect(post.status(), `${role.username} POST ${path}`).toBe(403);
       }
     });
     await ctx.dispose();

@@ -103,7 +103,7 @@ describe("session lifetimes", () => {
 });
 
 describe("the scheduled purge", () => {
-  it("deletes ended sessions, old codes, past rate-limit windows and delivered messages, and keeps what is live", async () => {
+  it("deletes ended sessions, old codes, past rate-limit windows and messages delivered over 90 days ago, and keeps what is live", async () => {
     const db = await getDb();
     const live = await createSession("user", 5151);
     await createSession("user", 5152);
@@ -111,7 +111,9 @@ describe("the scheduled purge", () => {
     const old = new Date(Date.now() - 3 * 24 * 3_600_000);
     await db.insert(otpChallenges).values({ destination: "9000000001", channel: "sms", codeHash: "x", expiresAt: old });
     await db.insert(rateLimits).values({ key: "it:purge", windowStart: old, count: 1 });
-    await db.insert(outbox).values({ channel: "sms", destination: "9000000001", body: "sent", status: "sent", sentAt: old });
+    await db.insert(outbox).values({ channel: "sms", destination: "9000000001", body: "sent", status: "sent", sentAt: new Date(Date.now() - 91 * 24 * 3_600_000) });
+    // A message delivered three days ago is still what the consumer was told: kept for the back office.
+    await db.insert(outbox).values({ channel: "sms", destination: "9000000003", body: "told", status: "sent", sentAt: old });
     await db.insert(outbox).values({ channel: "sms", destination: "9000000002", body: "waiting", status: "pending" });
 
     const counts = await purgeExpired();
@@ -122,6 +124,8 @@ describe("the scheduled purge", () => {
     expect(await getSession(bearer(live.token, "/user/offers"), "user")).not.toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.subjectId, 5152))).toHaveLength(0);
     expect(await db.select().from(outbox).where(eq(outbox.destination, "9000000002"))).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.destination, "9000000003"))).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.destination, "9000000001"))).toHaveLength(0);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "it:purge"))).toHaveLength(0);
   });
 });

@@ -77,6 +77,10 @@ interface Ids {
   declinedLender: string;
   /** An application of a paisaplus consumer, as the partner's reports list it. */
   partnerApplicationId: string;
+  /** The pl consumer's mobile, user id and journey (the CSR portal's search finds them). */
+  plMobile: string;
+  consumerId: number;
+  journeyId: number;
 }
 
 interface SweepEntry {
@@ -93,6 +97,9 @@ const SWEEP: Record<string, SweepEntry> = {
   // ─── Admin ────────────────────────────────────────────────────────────────
   "/admin/login": { visitor: "anonymous" },
   "/admin/dashboard": { visitor: "admin" },
+  "/admin/internal-report": { visitor: "admin" },
+  "/admin/products-report": { visitor: "admin" },
+  "/admin/vendors-products-report": { visitor: "admin" },
   "/admin/lenders": { visitor: "admin" },
   "/admin/lenders/:lenderId": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}` },
   "/admin/lenders/:lenderId/submissions": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}/submissions` },
@@ -107,6 +114,11 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/application-status-file": { visitor: "admin" },
   "/admin/mis-upload": { visitor: "admin" },
   "/admin/commission-upload-file": { visitor: "admin" },
+  // The people pages, opened on the personal-loan consumer: every kind of moment and application state is drawn.
+  "/admin/customers-journey": { visitor: "admin", path: (ids) => `/admin/customers-journey?user=${ids.consumerId}` },
+  "/admin/csr-portal": { visitor: "admin", path: () => "/admin/csr-portal?q=nobody%40example.in" },
+  "/admin/csr-portal/:id/:pid": { visitor: "admin", path: (ids) => `/admin/csr-portal/${ids.consumerId}/${ids.journeyId}` },
+  "/admin/telecalling": { visitor: "admin" },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },
@@ -255,7 +267,7 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   // The sandbox lender asks for its own code once the queue has sent it the application.
   await waitUntil(`${otpLender} to ask for its code`, async () => (await visit("pl", `/user/${otpLender}/otp`, "en")).status === 200);
   cookies.plReturning = await returning(mobile, at, "/user/welcome-back");
-  return { statusLender, formLender, otpLender, kfsLender };
+  return { statusLender, formLender, otpLender, kfsLender, plMobile: mobile };
 }
 
 async function setUpDeclined(): Promise<Partial<Ids>> {
@@ -357,6 +369,11 @@ beforeAll(async () => {
   cookies.anonymous = "";
   const parts = await Promise.all([setUpPersonalLoan(), setUpDeclined(), setUpBusiness(), setUpGold(), setUpHousing(), setUpCardsAndInsurance(), setUpAdminAndPartner()]);
   ids = Object.assign({}, ...parts.filter(Boolean)) as Ids;
+  // The CSR portal opens the one journey a mobile names: its address gives the consumer's and the journey's ids.
+  const found = await visit("admin", `/admin/csr-portal?q=${ids.plMobile}`, "en");
+  const match = /\/admin\/csr-portal\/(\d+)\/(\d+)$/.exec(found.location ?? "");
+  if (!match) throw new Error(`the CSR portal's search for the pl consumer answered ${found.status} ${found.location}`);
+  [ids.consumerId, ids.journeyId] = [Number(match[1]), Number(match[2])];
 }, 120_000);
 
 afterAll(async () => {

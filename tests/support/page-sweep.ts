@@ -20,6 +20,7 @@ const keys = englishTranslationKeys();
 export const NOTHING: Record<string, string> = {
   lenderId: "999999",
   id: "999999",
+  pid: "999999",
   ticketId: "999999",
   productId: "no-such-product",
   applicationId: "00000000-0000-4000-8000-000000000000",

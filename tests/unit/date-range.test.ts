@@ -24,13 +24,13 @@ describe("date range presets (SPEC.md 3), in Indian days", () => {
     expect(chooseDateRange(new URLSearchParams("range=custom_range&from=2026-11-01&to=2026-11-10"), lateEvening)).toMatchObject({ range: { from: "2026-11-01", to: "2026-11-10" }, result: null });
     const refused = chooseDateRange(new URLSearchParams("range=custom_range&from=2026-11-10&to=2026-11-01"), lateEvening);
     expect(refused.range).toEqual({ from: "2026-11-18", to: "2026-11-24" });
-    expect(refused.result?.error).toMatchObject({ to: ["partner:range.errors.order"] });
+    expect(refused.result?.error).toMatchObject({ to: ["common:range.errors.order"] });
     expect(refused.result?.initialValue).toMatchObject({ from: "2026-11-10", to: "2026-11-01" });
     expect(chooseDateRange(new URLSearchParams("range=custom_range&from=2026-02-30&to=2026-12-01"), lateEvening).result?.error).toMatchObject({
-      from: ["partner:range.errors.date"],
-      to: ["partner:range.errors.future"],
+      from: ["common:range.errors.date"],
+      to: ["common:range.errors.future"],
     });
-    expect(chooseDateRange(new URLSearchParams("range=custom_range"), lateEvening).result?.error).toMatchObject({ from: ["partner:range.errors.required"] });
+    expect(chooseDateRange(new URLSearchParams("range=custom_range"), lateEvening).result?.error).toMatchObject({ from: ["common:range.errors.required"] });
     expect(chooseDateRange(new URLSearchParams("range=whatever"), lateEvening).preset).toBe("last_7_days");
   });
 });

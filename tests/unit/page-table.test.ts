@@ -50,7 +50,8 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     const screens = adminPages.map((p) => p.slug).filter((slug) => leaves("routes/admin/layout.tsx").includes(`/admin/${slug}`));
     expect([...builtAdminPages].sort()).toEqual(screens.sort());
     expect(builtAdminPages.has("lenders")).toBe(true);
-    expect(builtAdminPages.has("telecalling")).toBe(false);
+    expect(builtAdminPages.has("telecalling")).toBe(true);
+    expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 
   it("sends each page the groups it says it renders, with its layouts', and only groups that exist", () => {

@@ -1,6 +1,6 @@
-import { ApplicationsChart } from "~/components/partner/applications-chart";
-import { Panel, PanelTable } from "~/components/partner/panel";
-import { RangeForm } from "~/components/partner/range-form";
+import { DayChart } from "~/components/day-chart";
+import { Panel, PanelTable } from "~/components/ui/panel";
+import { RangeForm } from "~/components/range-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDay, istToday } from "~/domain/date-range";
 import { formatRupeesPaise } from "~/domain/money";
@@ -58,7 +58,7 @@ export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps
 
       <section aria-labelledby="figures-heading" className="mt-6">
         <h2 id="figures-heading" className="font-semibold">
-          {t("dashboard.figures")}: <span data-testid="range-shown">{t("range.showing", { from: d.from, to: d.to })}</span>
+          {t("dashboard.figures")}: <span data-testid="range-shown">{tc("range.showing", { from: d.from, to: d.to })}</span>
         </h2>
         <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {cards.map(([id, label, value]) => (
@@ -70,7 +70,14 @@ export default function PartnerDashboard({ loaderData: d }: Route.ComponentProps
         </dl>
       </section>
 
-      <ApplicationsChart days={d.applications.perDay} from={d.from} to={d.to} />
+      <Panel id="per-day-heading" heading={t("dashboard.perDay")}>
+        <DayChart
+          days={d.applications.perDay}
+          from={d.from}
+          to={d.to}
+          labels={{ chart: t("dashboard.chartLabel", { from: d.from, to: d.to }), table: t("dashboard.chartTable"), day: t("dashboard.day"), count: t("dashboard.count") }}
+        />
+      </Panel>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <CountTable

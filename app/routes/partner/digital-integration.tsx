@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
-import { Panel } from "~/components/partner/panel";
+import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
 import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
 import { pageTitle } from "~/i18n/meta";

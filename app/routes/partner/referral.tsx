@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
-import { Panel, PanelTable } from "~/components/partner/panel";
+import { Panel, PanelTable } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
 import { referralLink } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
-import { Panel } from "~/components/partner/panel";
+import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
 import { pageTitle } from "~/i18n/meta";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
-import { RangeForm } from "~/components/partner/range-form";
+import { RangeForm } from "~/components/range-form";
 import { formatDay, istToday } from "~/domain/date-range";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";

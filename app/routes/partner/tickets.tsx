@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
-import { Panel } from "~/components/partner/panel";
+import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
 import { TICKET_KINDS } from "~/forms/partner-ticket";
 import { pageTitle } from "~/i18n/meta";

@@ -4,6 +4,7 @@ import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { formatRupees } from "~/domain/money";
+import { statusNotice } from "~/domain/status-notice";
 import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
@@ -70,57 +71,58 @@ function useLookAgain(seconds: number | null) {
   }, [seconds, revalidator]);
 }
 
-/** What the consumer can do now, by where the hand-off stands. */
+/** What the consumer can do now, by where the hand-off stands (domain/status-notice: the CSR portal reads the same rule). */
 function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   const t = useT();
   const lender = app.lenderDisplayName;
   const name = encodeURIComponent(app.lenderName);
   const box = "mt-3 rounded-md border border-brand/30 bg-brand/5 p-3 text-sm";
-  if (app.status === "rejected") {
-    return app.decisionReason ? <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason })}</p> : null;
+  switch (statusNotice(app)) {
+    case "none":
+      return null;
+    case "reason":
+      return <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason ?? "" })}</p>;
+    case "sending":
+      return (
+        <p className={box} role="status">
+          {t("status.sending", { lender })}{" "}
+          <Link to="." reloadDocument className="font-medium text-brand underline">
+            {t("status.lookAgain")}
+          </Link>
+        </p>
+      );
+    case "sendFailed":
+      return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
+    case "waitingForDetails":
+      return (
+        <p className={box}>
+          {t("status.waitingForDetails", { lender })}{" "}
+          <Link to={app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`} className="font-medium text-brand underline">
+            {t("status.giveDetails", { lender })}
+          </Link>
+        </p>
+      );
+    case "otpNeeded":
+      return (
+        <p className={box}>
+          {t("status.otpNeeded", { lender })}{" "}
+          <Link to={`/user/${name}/otp`} className="font-medium text-brand underline">
+            {t("status.enterOtp", { lender })}
+          </Link>
+        </p>
+      );
+    case "nextStep":
+      return (
+        <p className={box}>
+          {t("status.nextStep", { lender })}{" "}
+          <a href={app.nextStepUrl ?? undefined} className="font-medium text-brand underline" data-testid="next-step">
+            {t("status.nextStepLink", { lender })}
+          </a>
+        </p>
+      );
+    case "next":
+      return <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>;
   }
-  if (app.submissionState === "queued") {
-    return (
-      <p className={box} role="status">
-        {t("status.sending", { lender })}{" "}
-        <Link to="." reloadDocument className="font-medium text-brand underline">
-          {t("status.lookAgain")}
-        </Link>
-      </p>
-    );
-  }
-  if (app.submissionState === "failed") return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
-  if (app.submissionState === "waiting") {
-    return (
-      <p className={box}>
-        {t("status.waitingForDetails", { lender })}{" "}
-        <Link to={app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`} className="font-medium text-brand underline">
-          {t("status.giveDetails", { lender })}
-        </Link>
-      </p>
-    );
-  }
-  if (app.lenderOtpPending) {
-    return (
-      <p className={box}>
-        {t("status.otpNeeded", { lender })}{" "}
-        <Link to={`/user/${name}/otp`} className="font-medium text-brand underline">
-          {t("status.enterOtp", { lender })}
-        </Link>
-      </p>
-    );
-  }
-  if (app.nextStepUrl) {
-    return (
-      <p className={box}>
-        {t("status.nextStep", { lender })}{" "}
-        <a href={app.nextStepUrl} className="font-medium text-brand underline" data-testid="next-step">
-          {t("status.nextStepLink", { lender })}
-        </a>
-      </p>
-    );
-  }
-  return <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>;
 }
 
 const dateTime = (iso: string) =>

@@ -9,6 +9,7 @@ import { detailPathFor, loanProfileOf, productsServedBy } from "~/domain/product
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
+import { recordOffersSeen } from "~/server/journey-events.server";
 import { offersFor } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/responses/redirects.server";
@@ -33,6 +34,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   // A profile marked complete that misses what matching needs (saved before the product asked it): its last step, open for editing.
   if (!found) throw redirect(`${detailPathFor(product)}?edit=1&step=${loanProfileOf(product).steps.at(-1)}`);
   const { profile, match } = found;
+  const notMatched = groupByReasons(match.notMatched);
+  // Kept for the back office (the customer journey, telecalling): what this consumer was offered and why others did not match.
+  await recordOffersSeen(ctx.consumer.id, ctx.prospect.id, {
+    product,
+    offers: match.offers.map((o) => ({ lender: o.lender.displayName, amountUpto: o.amountUpto, aprMin: o.lender.aprMin })),
+    notMatched,
+  });
   const language = getLanguage(context);
   const first = match.offers[0];
   const calc = {
@@ -56,7 +64,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       example: o.example,
     })),
     // Translated here, once per group ("its" for one lender, "their" for several).
-    notMatched: groupByReasons(match.notMatched).map(({ lenders, reasons }) => ({
+    notMatched: notMatched.map(({ lenders, reasons }) => ({
       lenders,
       reasons: reasons.map(({ reason, vars }) => translate(language, `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
     })),

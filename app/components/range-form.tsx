@@ -5,7 +5,8 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * The date range presets of SPEC.md 3 as a GET form: the address is the
- * report, so it works without JavaScript and can be bookmarked.
+ * report, so it works without JavaScript and can be bookmarked. The partner
+ * and admin dashboards and reports share it, with its strings in `common`.
  */
 export function RangeForm({
   preset,
@@ -21,7 +22,7 @@ export function RangeForm({
   /** More filters of the same report (the reports page's product, lender, status), sent with the range. */
   children?: React.ReactNode;
 }) {
-  const t = useT("partner");
+  const t = useT();
   const chosen = (result?.initialValue?.range as string | undefined) ?? preset;
   return (
     <Form method="get" className="mt-4 rounded-lg bg-white p-4 shadow-sm" noValidate>

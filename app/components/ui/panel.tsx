@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
 
-/** A white card of the partner pages, named by its heading; given `empty`, it says that instead of its content. */
+/** A white card of the partner and admin pages, named by its heading; given `empty`, it says that instead of its content. */
 export function Panel({ id, heading, className = "mt-6", empty, children }: { id: string; heading: ReactNode; className?: string; empty?: ReactNode; children?: ReactNode }) {
   return (
     <section aria-labelledby={id} className={[className, "rounded-lg bg-white p-4 shadow-sm"].filter(Boolean).join(" ")}>

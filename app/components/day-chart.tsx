@@ -1,6 +1,4 @@
-import { useT } from "~/i18n/use-t";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { Panel } from "./panel";
 
 export interface DayCount {
   day: string;
@@ -8,34 +6,35 @@ export interface DayCount {
   count: number;
 }
 
+/** What a chart says, in the page's language: the picture's name, the table's summary and its two column heads. */
+export interface DayChartLabels {
+  chart: string;
+  table: string;
+  day: string;
+  count: string;
+}
+
 const BAR = 10;
 const GAP = 2;
 const HEIGHT = 120;
 
 /**
- * Applications per day as bars drawn on the server (no JavaScript needed),
- * with the same figures in a table for screen readers and anyone who wants
- * the numbers.
+ * A count per day as bars drawn on the server (no JavaScript needed), with
+ * the same figures in a table for screen readers and anyone who wants the
+ * numbers. The partner and admin dashboards draw theirs with it, each inside
+ * its own panel.
  */
-export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: string; to: string }) {
-  const t = useT("partner");
+export function DayChart({ days, from, to, labels, testId = "applications-chart", tableTestId = "per-day-table" }: { days: DayCount[]; from: string; to: string; labels: DayChartLabels; testId?: string; tableTestId?: string }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const width = days.length * (BAR + GAP);
   return (
-    <Panel id="per-day-heading" heading={t("dashboard.perDay")}>
+    <>
       <div className="mt-3 flex gap-2">
         <div className="flex flex-col justify-between text-xs text-slate-600" aria-hidden="true">
           <span>{max}</span>
           <span>0</span>
         </div>
-        <svg
-          role="img"
-          aria-label={t("dashboard.chartLabel", { from, to })}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-32 w-full border-b border-l border-slate-400"
-          data-testid="applications-chart"
-        >
+        <svg role="img" aria-label={labels.chart} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="h-32 w-full border-b border-l border-slate-400" data-testid={testId}>
           {days.map((d, i) => {
             const h = Math.round((d.count / max) * (HEIGHT - 4));
             return (
@@ -51,9 +50,9 @@ export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: 
         <span>{to}</span>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm text-slate-800 underline underline-offset-2">{t("dashboard.chartTable")}</summary>
-        <table className="mt-2 text-sm" data-testid="per-day-table">
-          <ColumnHeads className="text-slate-600" cell="py-1 pr-6" labels={[{ key: "day", label: t("dashboard.day") }, { key: "count", label: t("dashboard.count") }]} />
+        <summary className="cursor-pointer text-sm text-slate-800 underline underline-offset-2">{labels.table}</summary>
+        <table className="mt-2 text-sm" data-testid={tableTestId}>
+          <ColumnHeads className="text-slate-600" cell="py-1 pr-6" labels={[{ key: "day", label: labels.day }, { key: "count", label: labels.count }]} />
           <tbody>
             {days.map((d) => (
               <tr key={d.day} className="border-t border-slate-100">
@@ -64,6 +63,6 @@ export function ApplicationsChart({ days, from, to }: { days: DayCount[]; from: 
           </tbody>
         </table>
       </details>
-    </Panel>
+    </>
   );
 }

@@ -1,0 +1,81 @@
+import { Form, useLocation } from "react-router";
+import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
+import { Section } from "~/components/ui/section";
+import { CSR_INTENT, HANDOVER_NOTE_MAX, NOTE_MAX } from "~/forms/csr";
+import { useT } from "~/i18n/use-t";
+import type { CsrCase } from "~/server/csr-case.server";
+
+/** What our team did for the consumer, newest first: notes, resends, hand-overs and telecalling's calls, each with who and when. */
+export function CareLog({ care, calls, telecalling }: Pick<CsrCase, "care" | "calls" | "telecalling">) {
+  const t = useT("admin");
+  const entries = [
+    ...care.map((c) => ({ key: `c${c.id}`, at: c.at, text: t(`people.care.${c.kind}` as string, { by: c.by }), body: c.body })),
+    ...calls.map((c) => ({ key: `k${c.id}`, at: c.at, text: t("customersJourney.moments.call", { by: c.by, outcome: t(`telecalling.outcomes.${c.outcome}` as string) }), body: c.note })),
+  ];
+  return (
+    <Section id="care-heading" heading={t("csr.care")}>
+      {telecalling ? (
+        <p className="mt-2 text-sm" data-testid="telecalling-standing">
+          {telecalling.state === "open"
+            ? t("csr.onQueue", { reason: t(`telecalling.reasons.${telecalling.reason}` as string) })
+            : t("csr.offQueue", { outcome: t(`telecalling.outcomes.${telecalling.lastOutcome ?? "moved_on"}` as string) })}
+          {telecalling.state === "open" && telecalling.nextCallAt ? ` · ${t("csr.nextCall", { at: telecalling.nextCallAt })}` : ""}
+        </p>
+      ) : null}
+      {entries.length ? (
+        <ul className="mt-2 flex flex-col gap-2" data-testid="care-log">
+          {entries.map((e) => (
+            <li key={e.key} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+              <p className="text-slate-600">
+                {e.at} · {e.text}
+              </p>
+              {e.body ? <p className="mt-1 whitespace-pre-line break-words">{e.body}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-600">{t("csr.noCare")}</p>
+      )}
+    </Section>
+  );
+}
+
+/** The note of this call; it empties after a save (a new location) and keeps what was typed after a refusal. */
+export function NoteForm({ result }: { result?: FormResult }) {
+  const t = useT("admin");
+  const location = useLocation();
+  return (
+    <Form key={location.key} method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" noValidate aria-labelledby="note-heading">
+      <h2 id="note-heading" className="font-semibold">
+        {t("csr.noteHeading")}
+      </h2>
+      <input type="hidden" name="intent" value={CSR_INTENT.note} />
+      <FormErrors result={result} />
+      <TextareaField name="body" label={t("csr.noteLabel")} result={result} rows={4} required maxLength={NOTE_MAX} />
+      <SubmitButton className="self-start">{t("csr.noteSubmit")}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Hands the consumer to telecalling, with a note for the caller; not offered to a consumer who has not agreed to calls. */
+export function HandoverForm({ result, allowed }: { result?: FormResult; allowed: boolean }) {
+  const t = useT("admin");
+  const location = useLocation();
+  return (
+    <Form key={location.key} method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" noValidate aria-labelledby="handover-heading">
+      <h2 id="handover-heading" className="font-semibold">
+        {t("csr.handoverHeading")}
+      </h2>
+      {allowed ? (
+        <>
+          <input type="hidden" name="intent" value={CSR_INTENT.handover} />
+          <FormErrors result={result} />
+          <TextareaField name="note" label={t("csr.handoverLabel")} hint={t("csr.handoverHint")} result={result} rows={2} maxLength={HANDOVER_NOTE_MAX} />
+          <SubmitButton className="self-start">{t("csr.handoverSubmit")}</SubmitButton>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">{t("csr.errors.noCallConsent")}</p>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, Link } from "react-router";
+import { CareLog, HandoverForm, NoteForm } from "~/components/admin/people/care-panel";
+import { CsrApplications } from "~/components/admin/people/csr-applications";
+import { MessagesSent } from "~/components/admin/people/messages-sent";
+import { casePath } from "~/components/admin/people/paths";
+import { PersonCard } from "~/components/admin/people/person-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { replyOf } from "~/components/forms";
+import { canChangeOnAdminPage } from "~/domain/admin-roles";
+import { fullName } from "~/domain/person-view";
+import { productKeyOf, type ProductTypeCode } from "~/domain/products";
+import { CSR_INTENT } from "~/forms/csr";
+import { pageTitle } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
+import { requireAdmin } from "~/middleware/admin-guard.server";
+import { getLanguage } from "~/middleware/i18next";
+import { screenAnswer } from "~/responses/answers.server";
+import { handoverCommand, noteCallCommand, resendStatusCommand } from "~/server/csr-commands.server";
+import { csrCase } from "~/server/csr-case.server";
+import type { Route } from "./+types/csr-case";
+
+const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
+
+async function requireCase(params: { id: string; pid: string }, language: string) {
+  const [userId, prospectId] = [idOf(params.id), idOf(params.pid)];
+  const found = userId !== null && prospectId !== null ? await csrCase(userId, prospectId, language) : null;
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+/** One consumer's journey as a CSR helps them on the phone (SPEC.md 2.2 csr-portal/{id}/{pid}); an analyst reads it only. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { admin } = requireAdmin(context);
+  const found = await requireCase(params, getLanguage(context));
+  return { ...found, canAct: canChangeOnAdminPage(admin.roleId, "csr-portal") };
+}
+
+const COMMANDS = { [CSR_INTENT.note]: noteCallCommand, [CSR_INTENT.resend]: resendStatusCommand, [CSR_INTENT.handover]: handoverCommand };
+
+/** The CSR's three actions (note the call, resend a status message, hand over to telecalling), one form each; role 2 never reaches here (the guard). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin } = requireAdmin(context);
+  const found = await requireCase(params, getLanguage(context));
+  const formData = await request.formData();
+  const command = COMMANDS[String(formData.get("intent")) as keyof typeof COMMANDS];
+  if (!command) throw data(null, { status: 400 });
+  const result = await command(formData, { userId: found.person.id, prospectId: found.journey.id, adminId: admin.id });
+  return screenAnswer(request, formData, result, { back: casePath(found.person.id, found.journey.id), refusedStays: !result.ok && result.errors !== undefined });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:csr.caseTitle", { name: (loaderData && fullName(loaderData.person)) ?? "" }) }];
+}
+
+export default function CsrCase({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const product = (code: string | null) => (code ? t(`common:products.${productKeyOf(code as ProductTypeCode)}.name`) : t("people.noProduct"));
+  return (
+    <div className="max-w-4xl">
+      <Link to="/admin/csr-portal" className="text-brand underline">
+        {t("csr.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{fullName(d.person) ?? t("people.noName")}</h1>
+      <p className="text-sm text-slate-700" data-testid="journey">
+        {t("csr.journey", { product: product(d.journey.product), at: d.journey.startedAt, reference: d.journey.reference.slice(0, 8) })}
+        {d.journey.partner ? ` · ${t("customersJourney.viaPartner", { partner: d.journey.partner })}` : ""}
+        {d.journey.step ? ` · ${t("csr.lastStep", { step: t(`csr.steps.${d.journey.step}` as string) })}` : ""}
+      </p>
+      {d.otherJourneys.length ? (
+        <p className="mt-1 text-sm">
+          {t("csr.otherJourneys")}{" "}
+          {d.otherJourneys.map((j, i) => (
+            <span key={j.id}>
+              {i ? ", " : ""}
+              <Link to={casePath(d.person.id, j.id)} className="text-brand underline">
+                {t("csr.otherJourney", { product: product(j.product), at: j.startedAt })}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {d.canAct ? null : <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">{t("csr.readOnly")}</p>}
+      <PersonCard person={d.person} heading={t("csr.person")} />
+      <CsrApplications applications={d.applications} cards={d.cards} insurance={d.insurance} canAct={d.canAct} />
+      <MessagesSent messages={d.messages} />
+      <CareLog care={d.care} calls={d.calls} telecalling={d.telecalling} />
+      {d.canAct ? (
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <NoteForm result={replyOf(actionData, CSR_INTENT.note)} />
+          <HandoverForm result={replyOf(actionData, CSR_INTENT.handover)} allowed={d.person.allowSms && !d.person.erased} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,95 @@
+import { ReportFilters, useProductName } from "~/components/admin/report-filters";
+import { ReportTable, type ReportColumn } from "~/components/admin/report-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { formatDay } from "~/domain/date-range";
+import { formatDateTime } from "~/domain/dates";
+import type { InternalReportColumn } from "~/domain/internal-report";
+import { formatRupees } from "~/domain/money";
+import { INTERNAL_REPORT_SORT } from "~/domain/report-sort";
+import { pageTitle } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
+import { internalReportPage } from "~/server/internal-report.server";
+import type { Route } from "./+types/internal-report";
+import { csvHref, filterScreen, reportRequest } from "./reports.server";
+
+/** Every loan application of the chosen days, filtered, sorted and paged by the address; its CSV has every row. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const r = reportRequest(request, context, INTERNAL_REPORT_SORT);
+  const [report, screen] = await Promise.all([internalReportPage(r.filters, r.access), filterScreen(r, "loans")]);
+  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), r.language) : null);
+  return {
+    ...screen,
+    csv: csvHref("/admin/internal-report", r.search),
+    report: {
+      ...report,
+      rows: report.rows.map((row) => ({ ...row, applied: when(row.applied)!, statusSince: when(row.statusSince), disbursedOn: row.disbursedOn ? formatDay(row.disbursedOn, r.language) : null })),
+    },
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:reports.internal.title") }];
+}
+
+const NUMERIC: ReadonlySet<InternalReportColumn> = new Set(["amount", "tenure", "disbursedAmount", "revenue", "commission"]);
+
+export default function InternalReport({ loaderData: d }: Route.ComponentProps) {
+  const t = useT("admin");
+  const tc = useT();
+  const productName = useProductName();
+  const { report } = d;
+  const sortable = INTERNAL_REPORT_SORT.keys as Record<string, "asc" | "desc">;
+  const columns: ReportColumn[] = report.columns.map((key) => ({ key, label: t(`reports.internal.columns.${key}`), first: sortable[key], numeric: NUMERIC.has(key) }));
+  const rupees = (v: number | null) => (v === null ? "—" : formatRupees(v));
+  const cells: Record<InternalReportColumn, (row: (typeof report.rows)[number]) => React.ReactNode> = {
+    applied: (r) => r.applied,
+    reference: (r) => <span className="font-mono text-xs">{r.reference}</span>,
+    consumer: (r) => r.consumer ?? "—",
+    mobile: (r) => <span className="font-mono">{r.mobile ?? "—"}</span>,
+    product: (r) => productName(r.product),
+    lender: (r) => r.lender,
+    partner: (r) => r.partner ?? t("dashboard.noPartner"),
+    status: (r) => tc(`status.values.${r.status}`),
+    statusSince: (r) => r.statusSince ?? "—",
+    amount: (r) => rupees(r.amount),
+    tenure: (r) => r.tenure ?? "—",
+    disbursedAmount: (r) => rupees(r.disbursedAmount),
+    disbursedOn: (r) => r.disbursedOn ?? "—",
+    revenue: (r) => rupees(r.revenue),
+    commission: (r) => rupees(r.commission),
+  };
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t("reports.internal.heading")}</h1>
+      <p className="mt-1 max-w-3xl text-slate-600">{t("reports.internal.intro")}</p>
+      <ReportFilters filters={d.filters} options={d.options} today={d.today} />
+      <ReportTable
+        id="internal"
+        heading={t("reports.internal.caption")}
+        caption={t("reports.internal.caption")}
+        count={t("reports.internal.count", { count: report.total, from: d.from, to: d.to })}
+        csvHref={d.csv}
+        columns={columns}
+        sort={d.filters.sort}
+        query={d.query}
+        page={report.page}
+        pages={report.pages}
+        empty={report.rows.length === 0}
+      >
+        {report.rows.map((row) => (
+          <tr key={row.reference} className="border-t border-slate-100" data-testid="report-row">
+            {report.columns.map((key) => (
+              <td key={key} className={`whitespace-nowrap px-2 py-1 ${NUMERIC.has(key) ? "text-right" : ""}`}>
+                {cells[key](row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ReportTable>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,103 @@
+import { CallPanel } from "~/components/admin/people/call-panel";
+import { CallQueue } from "~/components/admin/people/call-queue";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { replyOf } from "~/components/forms";
+import { formatDateTime } from "~/domain/dates";
+import { maskTail } from "~/domain/masking";
+import { isProductType, offeredProducts } from "~/domain/products";
+import { dateToIstLocal } from "~/domain/telecalling";
+import { TELECALLING_INTENT } from "~/forms/telecalling";
+import { pageTitle } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
+import { requireAdmin } from "~/middleware/admin-guard.server";
+import { getLanguage } from "~/middleware/i18next";
+import { screenAnswer } from "~/responses/answers.server";
+import { now } from "~/server/clock.server";
+import { heldCase } from "~/server/telecalling-claims.server";
+import { caseForCall } from "~/server/telecalling-case.server";
+import { claimCommand, claimNextCommand, recordCallCommand, releaseCommand, type QueueView } from "~/server/telecalling-commands.server";
+import { callQueue, syncDropOffs } from "~/server/telecalling-queue.server";
+import type { Route } from "./+types/telecalling";
+
+const HERE = "/admin/telecalling";
+
+/** How the CSR has the queue sorted and filtered, from the address (a GET form: bookmarkable, no JavaScript needed). */
+function viewOf(url: URL): QueueView {
+  const product = url.searchParams.get("product");
+  return { order: url.searchParams.get("order") === "product" ? "product" : "oldest", product: isProductType(product) ? product : null };
+}
+
+const addressOf = ({ order, product }: QueueView) => {
+  const query = new URLSearchParams({ ...(order === "product" ? { order } : {}), ...(product ? { product } : {}) }).toString();
+  return query ? `${HERE}?${query}` : HERE;
+};
+
+/**
+ * The telecalling queue (roles 1 and 3): consumers who dropped off, brought
+ * up to date on each visit, oldest first or by product; the consumer this
+ * CSR holds, with what the call needs and the form for its outcome.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = requireAdmin(context);
+  const language = getLanguage(context);
+  const view = viewOf(new URL(request.url));
+  await syncDropOffs();
+  const [queue, held] = await Promise.all([callQueue(view), heldCase(admin.id)]);
+  return {
+    view,
+    products: offeredProducts.map((p) => ({ code: p.code, key: p.key })),
+    total: queue.total,
+    rows: queue.rows.map((r) => ({
+      id: r.id,
+      name: r.firstName,
+      mobile: r.mobile ? maskTail(r.mobile) : null,
+      reason: r.reason,
+      product: r.product,
+      since: formatDateTime(r.since, language),
+      attempts: r.attempts,
+      lastOutcome: r.lastOutcome,
+      heldBy: r.heldBy ? (r.heldBy.id === admin.id ? null : r.heldBy.name) : null,
+      mine: r.heldBy?.id === admin.id,
+    })),
+    call: held ? await caseForCall(held, language) : null,
+    earliestNextCall: dateToIstLocal(now()),
+  };
+}
+
+/** Claim one, claim the next, let one go, or record a call: each its own form, answered through `screenAnswer`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireAdmin(context);
+  const view = viewOf(new URL(request.url));
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const result =
+    intent === TELECALLING_INTENT.claimNext
+      ? await claimNextCommand(formData, admin.id, view)
+      : intent === TELECALLING_INTENT.release
+        ? await releaseCommand(formData, admin.id)
+        : intent === TELECALLING_INTENT.record
+          ? await recordCallCommand(formData, admin.id)
+          : await claimCommand(formData, admin.id);
+  return screenAnswer(request, formData, result, { back: addressOf(view), refusedStays: !result.ok && result.errors !== undefined });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "admin:telecalling.title") }];
+}
+
+export default function Telecalling({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT("admin");
+  const here = addressOf(d.view);
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold">{t("telecalling.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("telecalling.intro")}</p>
+      {d.call ? <CallPanel call={d.call} action={here} earliestNextCall={d.earliestNextCall} result={replyOf(actionData, TELECALLING_INTENT.record)} /> : null}
+      <CallQueue view={d.view} products={d.products} total={d.total} rows={d.rows} action={here} holding={d.call !== null} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,37 @@
+import { fromIso, toDmy } from "~/domain/dates";
+import { personShown, type PersonMasking } from "~/domain/person-view";
+import type { ConsumerRow } from "./consumer-record.server";
+
+/** The loans whose profile a consumer completed, by their completion flags. */
+const COMPLETED = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
+
+/**
+ * A consumer as the back office's pages head them: who (masked as the page
+ * and role say, domain/person-view), their consents to be contacted, the
+ * profiles they completed and what they told us of their money.
+ */
+export function consumerSummary(c: ConsumerRow, masking: PersonMasking) {
+  const birth = c.birthDate ? fromIso(c.birthDate) : null;
+  const person = personShown(
+    { firstName: c.firstName, lastName: c.lastName, mobile: c.mobilePhoneNumber, email: c.email ?? c.pendingEmail, pan: c.tin, birthDate: birth ? toDmy(birth) : null, postalCode: c.postalCode },
+    masking,
+  );
+  return {
+    id: c.id,
+    ...person,
+    /** The email shown is one the consumer typed and has not confirmed with its code yet. */
+    emailPending: !c.email && Boolean(c.pendingEmail),
+    language: c.language,
+    allowSms: c.allowSms === 1,
+    allowEmails: c.allowEmails === 1,
+    erased: c.erasedAt !== null,
+    since: c.createdAt,
+    completed: (Object.keys(COMPLETED) as (keyof typeof COMPLETED)[]).filter((p) => c[COMPLETED[p]] === 1),
+    employment: c.employmentStatusCode,
+    monthlyIncome: c.monthlyIncome,
+    desiredAmount: c.seLoanAmount,
+    creditBand: c.creditScoreBand,
+  };
+}
+
+export type ConsumerSummary = ReturnType<typeof consumerSummary>;
