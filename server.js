@@ -1,5 +1,6 @@
 // Production server: security checks, bounded bodies, gzip, static assets, then React Router.
 // Plain JavaScript so `node server.js` runs the build without a TypeScript step.
+import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
@@ -7,6 +8,11 @@ import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheControlFor, clientAddress, requestHost, securityHeaders, varyOnForwardedHost } from "./server/http-policy.js";
+// Operations (docs/decisions/039): JSON logs with each request's id, readiness, graceful shutdown.
+import { accessLog } from "./server/access-log.js";
+import { moduleLogger, withRequestId } from "./server/log.js";
+import { requestIdFor } from "./server/request-id.js";
+import { gracefulShutdown } from "./server/shutdown.js";
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";
@@ -33,12 +39,13 @@ const allowedOrigins = (process.env.ALLOWED_ACTION_ORIGINS ?? "")
 const sandboxOn = process.env.LENDER_SANDBOX === "on" || (!process.env.LENDER_SANDBOX && !process.env.DATABASE_URL);
 if (sandboxOn) process.env.LENDER_SANDBOX_URL ??= `http://127.0.0.1:${port}/sandbox-lender`;
 
+const log = moduleLogger("server");
 const started = Date.now();
 try {
   await build.entry.module.prepareDatabase();
 } catch (error) {
   // One line that says what to fix, not a stack trace.
-  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 build.entry.module.startHousekeeping?.();
@@ -46,7 +53,7 @@ build.entry.module.startHousekeeping?.();
 try {
   await build.entry.module.startBackgroundWork();
 } catch (error) {
-  console.error(`[server] the job queue did not start: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(`the job queue did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -54,6 +61,16 @@ const app = express();
 app.disable("x-powered-by");
 // Only behind a proxy we were told about are X-Forwarded-Host and -Proto believed.
 app.set("trust proxy", trustProxy ? proxyHops : false);
+
+// Every request gets an id (a trusted proxy's X-Request-Id when it looks sane, else a new one), answered
+// in X-Request-Id and carried by every log line written while serving it; then one access-log line.
+app.use((req, res, next) => {
+  const requestId = requestIdFor(req.headers["x-request-id"], trustProxy);
+  res.setHeader("X-Request-Id", requestId);
+  req.headers["x-request-id"] = requestId;
+  withRequestId(requestId, next);
+});
+app.use(accessLog(moduleLogger("http")));
 
 // Security headers on every answer (pages set their own nonce'd CSP over the strict default).
 app.use((req, res, next) => {
@@ -89,6 +106,14 @@ app.use((req, _res, next) => {
 });
 
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
+// Ready to serve: the database and the job queue answer within a second; 503 saying which did not, or that a shutdown began.
+const STOPPING = { status: "stopping", checks: { database: "not checked", jobQueue: "not checked" } };
+app.get("/readyz", async (_req, res) => {
+  const checked = shutdown.isStopping() ? STOPPING : await build.entry.module.readiness();
+  // A shutdown that began while the checks ran wins.
+  const answer = shutdown.isStopping() ? STOPPING : checked;
+  res.status(answer.status === "ready" ? 200 : 503).set("Cache-Control", "no-store").json(answer);
+});
 
 // Level 4: pages are made for each request, and the default (6) spent a tenth of the
 // server's time compressing them for a few per cent fewer bytes. Brotli: quality 3 makes a page
@@ -110,12 +135,14 @@ for (const entry of readdirSync(publicRoot, { withFileTypes: true })) {
 }
 if (sandboxOn) {
   const { createSandboxLender } = await import("./sandbox/lender.js");
+  const sandboxLog = moduleLogger("sandbox-lender");
   const sandbox = createSandboxLender({
     appUrl: `http://127.0.0.1:${port}`,
     secret: process.env.LENDER_SANDBOX_SECRET || "sandbox-lender-demo-secret",
     stepMs: Number(process.env.LENDER_SANDBOX_STEP_MS ?? 5000),
     // The demo's lender that confirms the mobile with its own code (the lender OTP page).
     otpLenders: (process.env.LENDER_SANDBOX_OTP_LENDERS ?? "nilgiri-fincorp").split(",").filter(Boolean),
+    log: (line) => sandboxLog.info(line),
     // Its journey and document pages open and move an application only for its applicant's browser (their consumer session).
     mayOpen: (req, lender, application) =>
       build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),
@@ -216,6 +243,16 @@ const sharedPageSeconds = Number(process.env.SHARED_PAGE_CACHE_SECONDS ?? 5);
 const SHARED_PAGES_KEPT = 500;
 const sharedPages = new Map();
 
+// A change an admin makes to what a page shows (a card switched off, a brand edited), here or in another
+// process on the database, drops every kept page at once; a page rendered across the change is not kept.
+let sharedPagesForgotten = 0;
+build.entry.module.keepCopy("shared-pages", "everything", () => {
+  sharedPages.clear();
+  sharedPagesForgotten++;
+});
+// Listening starts (and forgets everything once) before the first request, so no page kept at start-up is dropped by it.
+await build.entry.module.listenForChanges();
+
 function sharedPageKey(req) {
   if (sharedPageSeconds <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return null;
   // The same host and scheme the app is given, so two brands behind one proxy never share a copy.
@@ -275,24 +312,28 @@ app.all("/{*splat}", async (req, res, next) => {
     const kept = sharedKey ? sharedPages.get(sharedKey) : undefined;
     if (kept && kept.expires > Date.now()) return sendSharedPage(res, kept);
     if (kept) sharedPages.delete(sharedKey);
-    await sendFetchResponse(req, res, await handleRequest(toFetchRequest(req, res, body)), sharedKey);
+    const forgotten = sharedPagesForgotten;
+    const response = await handleRequest(toFetchRequest(req, res, body));
+    await sendFetchResponse(req, res, response, forgotten === sharedPagesForgotten ? sharedKey : null);
   } catch (error) {
     next(error);
   }
 });
 
 const server = app.listen(port, () => {
-  console.log(`[server] listening on http://localhost:${port} (ready in ${Date.now() - started} ms)`);
+  log.info({ port }, `listening on http://localhost:${port} (ready in ${Date.now() - started} ms)`);
 });
 
-// A job in hand is finished (or left for the next start) before the process ends.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    server.close();
-    const deadline = setTimeout(() => process.exit(0), 12_000);
-    deadline.unref();
-    Promise.resolve(build.entry.module.stopBackgroundWork?.())
-      .catch(() => {})
-      .finally(() => process.exit(0));
-  });
-}
+// SIGTERM/SIGINT: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), then the job queue's
+// jobs in hand and the database pool; exit 0 (server/shutdown.js).
+const shutdown = gracefulShutdown(server, {
+  graceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  log,
+  pause: () => build.entry.module.pauseServerWork(),
+  finish: (msLeft) => build.entry.module.stopServerWork(msLeft),
+});
+
+// A worker of `npm start`'s cluster (server/cluster.js) may get a signal twice, from its primary and from
+// the process group (Ctrl-C, `timeout`, systemd): a listener that stays keeps the second from ending the
+// process in the middle of the graceful stop the first began.
+if (cluster.isWorker) for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});

@@ -11,6 +11,7 @@ import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
+import { requestBodyGuard } from "./middleware/request-body.server";
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
@@ -19,7 +20,8 @@ import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./serv
 import { getHoneypotInputProps } from "./server/honeypot.server";
 import { isSharedPage, mergeSelections, pageMessages } from "./server/pages.server";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// The language first, so a refused body is answered in the visitor's language.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestBodyGuard];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLanguage(context);
