@@ -13,6 +13,7 @@ import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
 import { databaseOutageMiddleware } from "./middleware/database-outage.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
+import { requestBodyGuard } from "./middleware/request-body.server";
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
 import { takeToasts } from "./server/toast.server";
@@ -21,8 +22,8 @@ import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./serv
 import { getHoneypotInputProps } from "./server/honeypot.server";
 import { isSharedPage, mergeSelections, pageMessages } from "./server/pages.server";
 
-// The language first: a 503 for the database out of reach is answered in it.
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseOutageMiddleware];
+// The language first, so a refused body and a 503 for the database out of reach are answered in it.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestBodyGuard, databaseOutageMiddleware];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLanguage(context);

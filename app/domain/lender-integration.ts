@@ -24,14 +24,15 @@ export function pathAfterApplying(
   return `/user/lenders-transaction/${name}`;
 }
 
+/** A lender's text as PostgreSQL can keep it: a NUL character, which it refuses in text, makes the whole message invalid. */
+const lenderText = (max: number) => z.string().max(max).refine((s) => !s.includes("\u0000"), "no NUL character");
+
 /** What a lender may answer to a submission (docs/lender-api.md). */
 export const LenderAnswer = z.object({
   decision: z.enum(["in_progress", "approved", "rejected", "next_step", "otp_required", "otp_invalid"]),
-  reference: z.string().max(100).optional(),
-  reason: z.string().max(500).optional(),
-  next_step_url: z
-    .string()
-    .max(2000)
+  reference: lenderText(100).optional(),
+  reason: lenderText(500).optional(),
+  next_step_url: lenderText(2000)
     .refine((u) => /^https?:\/\//.test(u) || (u.startsWith("/") && !u.startsWith("//")), "an http(s) address or a path")
     .optional(),
 });
@@ -66,13 +67,13 @@ export function isSubmissionReason(value: unknown): value is SubmissionReason {
 
 /** What a lender's webhook reports (docs/lender-api.md). */
 export const LenderEvent = z.object({
-  event_id: z.string().min(1).max(100),
+  event_id: lenderText(100).min(1),
   application_id: z.string().uuid(),
   status: z.enum(["in_progress", "approved", "disbursed", "rejected"]),
-  reason: z.string().max(500).optional(),
+  reason: lenderText(500).optional(),
   next_step_url: LenderAnswer.shape.next_step_url,
-  reference: z.string().max(100).optional(),
-  occurred_at: z.string().max(40).optional(),
+  reference: lenderText(100).optional(),
+  occurred_at: lenderText(40).optional(),
 });
 export type LenderEvent = z.infer<typeof LenderEvent>;
 

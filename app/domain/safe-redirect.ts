@@ -20,3 +20,20 @@ export function safeRedirectPath(value: unknown, fallback = "/", options: { with
   if (within && url.pathname !== within && !url.pathname.startsWith(`${within}/`)) return fallback;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * An address as a Location header can carry it: what is not printable ASCII
+ * (text in any script, spaces, control characters) percent-encoded, the rest
+ * (and what is encoded already) as it is. A header holds only bytes, so text
+ * typed in a form and sent back in an address would otherwise fail the answer.
+ */
+export function asLocation(url: string): string {
+  return url.replace(/[^\x21-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      // Half of a surrogate pair, which no UTF-8 can write: the replacement character.
+      return "%EF%BF%BD";
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdField } from "./database-id";
 import { CHANGE_PASSWORD_INTENT, MIN_PASSWORD_LENGTH, NewPasswordSchema } from "./password-change";
 
 export { MIN_PASSWORD_LENGTH };
@@ -12,6 +13,7 @@ const M = {
   username: "admin:userManagement.errors.username",
   role: "admin:userManagement.errors.role",
   invalid: "admin:validation.invalid",
+  notFound: "admin:userManagement.errors.notFound",
 } as const;
 
 const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v);
@@ -25,7 +27,7 @@ const username = z
 
 const roleId = z.preprocess(toNumber, z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.role }));
 
-const id = z.preprocess(toNumber, z.number({ error: M.invalid }).int(M.invalid).positive(M.invalid));
+const id = databaseIdField(M.invalid, M.notFound);
 
 export const CreateAdminSchema = z.object({ username, roleId, password: NewPasswordSchema });
 export const ChangeAdminRoleSchema = z.object({ id, roleId });

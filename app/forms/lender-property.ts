@@ -4,6 +4,7 @@ import { INTEGRATIONS } from "~/domain/lender-integration";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lender-url";
 import { SLUG } from "~/domain/patterns";
+import { databaseIdField } from "./database-id";
 import { nameSchema } from "./name";
 import { emptyAsNull, flag, nullableNumber, propertyOf, text } from "./property-kinds";
 
@@ -55,7 +56,7 @@ const lenderApiUrl = emptyAsNull(
 /** Shown as this, never as itself, once set. */
 export const SECRET_MASK = "********";
 const secret = emptyAsNull(z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret"));
-const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(z.coerce.number().int().positive()).max(50));
+const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(databaseIdField("admin:validation.invalid")).max(50));
 
 /** The label keys of the admin list's columns (admin:lenders.columns.*). */
 type ListColumn =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdField } from "./database-id";
 import { REVENUE_MESSAGES, revenueEntryProblems, type RevenueEntryValues } from "~/domain/revenue-entry";
 
 /** "", null and absent mean "no value" (sent as null, SPEC.md 5); numbers may come as strings from a form. */
@@ -10,7 +11,7 @@ function toNumberOrNull(v: unknown): unknown {
 
 const optionalNumber = z.preprocess(toNumberOrNull, z.number({ error: "admin:validation.number" }).nullable());
 
-const positiveId = (message: string) => z.preprocess(toNumberOrNull, z.number({ error: message }).int(message).positive(message));
+const positiveId = (message: string, notFound: string) => z.preprocess(toNumberOrNull, databaseIdField(message, notFound));
 
 /** 1 active, 0 inactive; a new entry is active unless told otherwise. */
 const status = z.preprocess(
@@ -26,14 +27,14 @@ const status = z.preprocess(
 );
 
 const entryShape = {
-  lender_id: positiveId("admin:validation.lenderId"),
+  lender_id: positiveId("admin:validation.lenderId", "admin:lenders.notFound"),
   slab_disbursed_min: optionalNumber,
   slab_disbursed_max: optionalNumber,
   slab_number_min: optionalNumber,
   slab_number_max: optionalNumber,
   ats_min: optionalNumber,
   ats_max: optionalNumber,
-  revenue_type_id: z.preprocess(toNumberOrNull, z.number({ error: REVENUE_MESSAGES.typeRequired }).nullable()),
+  revenue_type_id: z.preprocess(toNumberOrNull, databaseIdField(REVENUE_MESSAGES.typeRequired).nullable()),
   revenue_flat: optionalNumber,
   revenue_percent: optionalNumber,
   status,
@@ -54,7 +55,7 @@ function checkRules(value: RevenueEntryValues, ctx: z.RefinementCtx) {
 export const NewRevenueEntrySchema = z.preprocess(acceptPercentageAlias, z.object(entryShape).superRefine(checkRules));
 export const RevenueEntryUpdateSchema = z.preprocess(
   acceptPercentageAlias,
-  z.object({ ...entryShape, id: positiveId("admin:revenue.validation.id") }).superRefine(checkRules),
+  z.object({ ...entryShape, id: positiveId("admin:revenue.validation.id", "admin:revenue.notFound") }).superRefine(checkRules),
 );
 
 export type NewRevenueEntry = z.output<typeof NewRevenueEntrySchema>;
@@ -77,11 +78,11 @@ function toIdList(v: unknown): unknown {
 }
 
 export const RevenueOrderSchema = z.object({
-  lender_id: positiveId("admin:validation.lenderId"),
+  lender_id: positiveId("admin:validation.lenderId", "admin:lenders.notFound"),
   lender_revenue_ids: z.preprocess(
     toIdList,
     z
-      .array(z.number().int().positive(), { error: "admin:revenue.validation.order" })
+      .array(databaseIdField("admin:revenue.validation.order"), { error: "admin:revenue.validation.order" })
       .min(1, "admin:revenue.validation.order")
       .max(500, "admin:revenue.validation.order")
       .refine((ids) => new Set(ids).size === ids.length, "admin:revenue.validation.order"),

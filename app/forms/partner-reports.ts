@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdField } from "./database-id";
 import { chooseDateRange, type ChosenRange } from "./date-range";
 
 export const REPORT_KINDS = ["applications", "leads"] as const;
@@ -11,7 +12,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 const FiltersSchema = z.object({
   kind: z.enum(REPORT_KINDS).catch("applications"),
   product: z.enum(REPORT_PRODUCTS).nullable().catch(null),
-  lender: z.coerce.number().int().positive().nullable().catch(null),
+  lender: databaseIdField("").nullable().catch(null),
   status: z.enum(REPORT_STATUSES).nullable().catch(null),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { asLocation } from "~/domain/safe-redirect";
 import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
 import { clearCookie } from "~/server/cookies.server";
 import { withJourneyCookies, type JourneyValues } from "~/server/journey.server";
@@ -8,12 +9,12 @@ import { toastCookie, type ToastInput } from "~/server/toast.server";
 export function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}, request: Request | null = null) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", toastCookie(request, toast));
-  return redirect(url, { ...init, headers });
+  return redirect(asLocation(url), { ...init, headers });
 }
 
 /** A redirect that moves the consumer on and records where they now stand in the journey cookies. */
 export function redirectWithJourney(url: string, values: JourneyValues, init: ResponseInit = {}): Response {
-  return redirect(url, { ...init, headers: withJourneyCookies(values, init.headers) });
+  return redirect(asLocation(url), { ...init, headers: withJourneyCookies(values, init.headers) });
 }
 
 /** A 401 in an area: forget its token and go to that area's login page, with this page as the callback. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { lenderGroupMembers, lenders } from "../../db/schema";
 import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/lender-property";
+import { databaseId } from "~/domain/database-id";
 import type { LenderProduct } from "~/domain/products";
 import { containsPattern, isLenderProductFilter, LENDERS_PAGE_SIZE, pageCount, pageOfPosition, type LenderFilter, type LenderListView } from "~/domain/lender-list";
 import { announceChange } from "./cache-invalidation.server";
@@ -108,9 +109,9 @@ export async function pageOfLender(id: number, filter: LenderFilter): Promise<nu
 export type AdminLenderRow = ReturnType<typeof listRow>;
 
 /** The lender an admin page's URL names; null for an unknown or deleted one (the page's 404). */
-export async function adminLenderOfUrl(lenderId: string): Promise<AdminLender | null> {
-  const id = Number(lenderId);
-  return Number.isInteger(id) && id > 0 ? getAdminLender(id) : null;
+export async function adminLenderOfUrl(lenderId: string | undefined): Promise<AdminLender | null> {
+  const id = databaseId(lenderId);
+  return id ? getAdminLender(id) : null;
 }
 
 export async function getAdminLender(id: number): Promise<AdminLender | null> {

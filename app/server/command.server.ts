@@ -1,6 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { readDatabaseId } from "~/domain/database-id";
 
 /**
  * What an admin command answers, whichever door the request came through:
@@ -58,6 +59,16 @@ export function replyFor(formData: FormData, result: CommandResult, hide: readon
 
 /** A refusal, whatever the command would have answered. */
 export type Refused = Extract<CommandResult<never>, { ok: false }>;
+
+/**
+ * The row a command names by id (domain/database-id.ts): its id, or the
+ * refusal: `missing` when no id was given, `notFound` when it is one no row
+ * can have (too big for the column), as for any id not found.
+ */
+export function idOrRefusal(value: unknown, refusals: { missing: Refused; notFound: Refused }): number | Refused {
+  const read = readDatabaseId(value);
+  return read.id ?? (read.kind === "not-found" ? refusals.notFound : refusals.missing);
+}
 
 export const UNKNOWN_PROPERTY: Refused = { ok: false, status: 422, message: "admin:validation.unknownProperty", errors: { property: ["admin:validation.unknownProperty"] } };
 

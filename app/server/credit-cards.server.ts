@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { creditCardCategories } from "../../db/schema";
 import { CARD_PROPERTIES, NewCardSchema } from "~/forms/credit-card-property";
 import { announceChange } from "./cache-invalidation.server";
-import { checkProperty, refusal, type CommandResult } from "./command.server";
+import { checkProperty, idOrRefusal, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
 import { annualFeeLabel, cardApplyUrl, cardGroupOf, type CardGroup } from "~/domain/credit-cards";
@@ -38,10 +38,7 @@ export async function getCard(id: number): Promise<CardView | null> {
 const NOT_FOUND = { ok: false, status: 404, message: "admin:creditCards.notFound" } as const;
 const NO_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:editDialog.rules.categoryId", errors: { category_id: ["admin:editDialog.rules.categoryId"] } };
 
-export const categoryId = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+const categoryId = (body: Record<string, unknown>) => idOrRefusal(body.category_id ?? body.id, { missing: NO_ID, notFound: NOT_FOUND });
 
 /**
  * One property of one card ({category_id, property, value}: the screen's
@@ -49,8 +46,8 @@ export const categoryId = (value: unknown) => {
  * checked by its own rule. marketing_bullets is a list; status and secured 0/1.
  */
 export async function updateCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
-  const id = categoryId(body.category_id ?? body.id);
-  if (!id) return NO_ID;
+  const id = categoryId(body);
+  if (typeof id !== "number") return id;
   const checked = checkProperty(CARD_PROPERTIES, body);
   if (!checked.ok) return checked;
   const db = await getDb();
@@ -84,8 +81,8 @@ export async function createCardCommand(body: Record<string, unknown>): Promise<
 
 /** Soft delete: the card leaves every list and is switched off; its row stays. */
 export async function deleteCardCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
-  const id = categoryId(body.category_id ?? body.id);
-  if (!id) return NO_ID;
+  const id = categoryId(body);
+  if (typeof id !== "number") return id;
   const db = await getDb();
   const rows = await db.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id)).returning({ id: creditCardCategories.categoryId });
   if (!rows.length) return NOT_FOUND;

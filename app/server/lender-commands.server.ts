@@ -2,16 +2,13 @@ import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIE
 import { LENDER_URL_MESSAGES } from "~/domain/lender-url";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
-import { aboutValue, refusal, UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
+import { aboutValue, idOrRefusal, refusal, UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
 import { lenderUrlProblem } from "./lender-url.server";
 
 const NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
 const NO_LENDER_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.lenderId", errors: { lender_id: ["admin:validation.lenderId"] } };
 
-const lenderId = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+const lenderId = (body: Record<string, unknown>) => idOrRefusal(body.lender_id ?? body.id, { missing: NO_LENDER_ID, notFound: NOT_FOUND });
 
 const isSpecialOfferField = (p: LenderProperty): p is (typeof SPECIAL_OFFER_FIELDS)[number] => (SPECIAL_OFFER_FIELDS as readonly string[]).includes(p);
 
@@ -21,8 +18,8 @@ const isSpecialOfferField = (p: LenderProperty): p is (typeof SPECIAL_OFFER_FIEL
  * command with the other two as saved, so its window rule holds here too.
  */
 export async function updateLenderCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
-  const id = lenderId(body.lender_id ?? body.id);
-  if (!id) return NO_LENDER_ID;
+  const id = lenderId(body);
+  if (typeof id !== "number") return id;
   const property = body.property;
   if (!isLenderProperty(property)) return UNKNOWN_PROPERTY;
   if (isSpecialOfferField(property)) {
@@ -48,8 +45,8 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
 
 /** The special offer's text, start and end (SPEC.md 4), saved together or not at all. */
 export async function updateSpecialOfferCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
-  const id = lenderId(body.lender_id ?? body.id);
-  if (!id) return NO_LENDER_ID;
+  const id = lenderId(body);
+  if (typeof id !== "number") return id;
   const parsed = SpecialOfferSchema.safeParse(body);
   if (!parsed.success) return refusal(parsed.error);
   const saved = await saveSpecialOffer(id, parsed.data);
@@ -68,7 +65,7 @@ export async function createLenderCommand(body: Record<string, unknown>, product
 }
 
 export async function deleteLenderCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
-  const id = lenderId(body.lender_id ?? body.id);
-  if (!id) return NO_LENDER_ID;
+  const id = lenderId(body);
+  if (typeof id !== "number") return id;
   return (await softDeleteLender(id)) ? { ok: true, message: "admin:lenders.deleted", data: null } : NOT_FOUND;
 }

@@ -13,6 +13,9 @@ const BODY_KEPT = 2000;
 const REFUSED_BODY_KEPT = 512;
 const REFUSALS_KEPT = 120;
 
+/** A refused body as PostgreSQL can keep it: a NUL, which it refuses in text, is shown as the symbol ␀. */
+const keptText = (text: string) => text.replaceAll("\u0000", "\u2400");
+
 export type WebhookAnswer = { status: 202 | 400 | 401 | 404 | 409; message: string };
 
 /**
@@ -33,7 +36,7 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
   // each, for a week (purgeExpired): a flood of forged calls cannot fill the table.
   const record = async (outcome: string, extra: { eventId?: string; status?: string; creditApplicationId?: number } = {}) => {
     if (!(await hitRateLimit(`lender-webhook-refused:${lender.id}`, REFUSALS_KEPT, 60)).allowed) return;
-    await db.insert(lenderEvents).values({ lenderId: lender.id, outcome, body: body.slice(0, REFUSED_BODY_KEPT), ...extra });
+    await db.insert(lenderEvents).values({ lenderId: lender.id, outcome, body: keptText(body.slice(0, REFUSED_BODY_KEPT)), ...extra });
   };
   const endpoint = lenderEndpoint(lender);
   const check = endpoint ? checkSignature(endpoint.secret, { signature: headers.get(SIGNATURE_HEADER), timestamp: headers.get(TIMESTAMP_HEADER) }, body) : "signature";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema, type NewRevenueEntry } from "~/forms/lender-revenue";
 import { REVENUE_MESSAGES } from "~/domain/revenue-entry";
 import { getAdminLender } from "./admin-lenders.server";
-import { refusal, type CommandResult } from "./command.server";
+import { idOrRefusal, refusal, type CommandResult, type Refused } from "./command.server";
 import {
   createRevenueEntry,
   deleteRevenueEntry,
@@ -20,11 +20,8 @@ import {
 
 const LENDER_NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
 const ENTRY_NOT_FOUND = { ok: false, status: 404, message: "admin:revenue.notFound" } as const;
+const NO_ENTRY_ID: Refused = { ok: false, status: 422, message: "admin:revenue.deleteFailed", errors: { id: ["admin:revenue.validation.id"] } };
 
-function positiveInt(value: unknown): number | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 type Checked<T> = { ok: true; input: RevenueEntryInput; lenderId: number; data: T } | { ok: false; result: CommandResult<never> };
 
@@ -66,7 +63,7 @@ export async function setRevenueOrderCommand(body: Record<string, unknown>): Pro
 
 /** Deletes an entry; with a lender id, only that lender's entry (the screen names its lender in the URL). */
 export async function deleteRevenueCommand(entryId: unknown, lenderId?: number): Promise<CommandResult<null>> {
-  const id = positiveInt(entryId);
-  if (!id) return { ok: false, status: 422, message: "admin:revenue.deleteFailed", errors: { id: ["admin:revenue.validation.id"] } };
+  const id = idOrRefusal(entryId, { missing: NO_ENTRY_ID, notFound: ENTRY_NOT_FOUND });
+  if (typeof id !== "number") return id;
   return (await deleteRevenueEntry(id, lenderId)) ? { ok: true, message: "admin:revenue.deleted", data: null } : ENTRY_NOT_FOUND;
 }

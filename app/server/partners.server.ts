@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
 import { PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
+import { databaseId } from "~/domain/database-id";
 import { checkProperty, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { announceChange } from "./cache-invalidation.server";
@@ -32,10 +33,8 @@ export async function getPartner(id: number): Promise<PartnerView | null> {
 
 const NOT_FOUND = { ok: false, status: 404, message: "admin:partners.notFound" } as const;
 
-export const partnerId = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+/** A partner's id from an address or a body: null (not found) for anything that names no partner that can exist. */
+export const partnerId = databaseId;
 
 /**
  * Saves already-checked columns of one partner. The brands kept in memory

@@ -127,8 +127,8 @@ export async function listStatusFiles({ page, size }: { page: number; size: numb
   return pageResult(rows.map(statusFileView), total, page, size);
 }
 
-export async function getStatusFile(id: number): Promise<HistoryRow | null> {
-  if (!Number.isInteger(id) || id < 1) return null;
+export async function getStatusFile(id: number | null): Promise<HistoryRow | null> {
+  if (!id) return null;
   const db = await getDb();
   const [row] = await db.select().from(applicationStatusFiles).where(eq(applicationStatusFiles.id, id)).limit(1);
   return row ? statusFileView(row) : null;
@@ -144,8 +144,8 @@ export async function listDataFiles(kind: DataFileKind, { page, size }: { page: 
   return pageResult(rows.map(dataFileView), total, page, size);
 }
 
-export async function getDataFile(kind: DataFileKind, id: number): Promise<HistoryRow | null> {
-  if (!Number.isInteger(id) || id < 1) return null;
+export async function getDataFile(kind: DataFileKind, id: number | null): Promise<HistoryRow | null> {
+  if (!id) return null;
   const db = await getDb();
   const [row] = await db.select().from(dataFiles).where(and(eq(dataFiles.kind, kind), eq(dataFiles.id, id))).limit(1);
   return row ? dataFileView(row) : null;

@@ -56,6 +56,8 @@ export async function saveImageUpload(
 ): Promise<CommandResult<StoredUpload>> {
   if (!(file instanceof Blob) || file.size === 0) return refused("admin:uploads.noFile");
   if (file.size > maxBytes) return refused("admin:uploads.tooLarge", 413);
+  // The name is kept in the history; PostgreSQL refuses a NUL in text, and no real file is named with one.
+  if (file instanceof File && file.name.includes("\u0000")) return refused("admin:uploads.badName", 400);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = sniffImage(bytes);
   if (!image) return refused("admin:uploads.notImage", 415);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LenderAnswer, movesForward, pathAfterApplying, statusForAnswer } from "~/domain/lender-integration";
+import { LenderAnswer, LenderEvent, movesForward, pathAfterApplying, statusForAnswer } from "~/domain/lender-integration";
 import { checkSignature, signBody } from "~/domain/lender-signature";
 
 describe("where the consumer goes after applying", () => {
@@ -55,5 +55,15 @@ describe("signatures", () => {
     expect(checkSignature("secret-of-the-lender", { ...good, timestamp: String(now + 1) }, body, now)).toBe("signature");
     expect(checkSignature("secret-of-the-lender", { signature: null, timestamp: String(now) }, body, now)).toBe("signature");
     expect(checkSignature("secret-of-the-lender", good, body, now + 301)).toBe("stale");
+  });
+});
+
+describe("a lender's text the database could not keep", () => {
+  it("an event or an answer with a NUL character in its text is invalid (PostgreSQL refuses a NUL in text)", () => {
+    const event = { event_id: "e-1", application_id: "0b7c6f7e-2f0a-4d8e-9a59-2d1e3c4b5a69", status: "approved" };
+    expect(LenderEvent.safeParse(event).success).toBe(true);
+    for (const field of ["event_id", "reason", "reference", "occurred_at"]) expect(LenderEvent.safeParse({ ...event, [field]: "a\u0000b" }).success, field).toBe(false);
+    expect(LenderAnswer.safeParse({ decision: "approved", reference: "r\u0000" }).success).toBe(false);
+    expect(LenderAnswer.safeParse({ decision: "next_step", next_step_url: "https://x.example/\u0000" }).success).toBe(false);
   });
 });

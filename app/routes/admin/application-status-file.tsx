@@ -1,6 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusFileDialog } from "~/components/admin/upload-dialogs";
 import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
+import { databaseId } from "~/domain/database-id";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -16,7 +17,7 @@ const HERE = "/admin/application-status-file";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [history, file] = await Promise.all([listStatusFiles(pageOf(url)), url.searchParams.has("file") ? getStatusFile(Number(url.searchParams.get("file"))) : null]);
+  const [history, file] = await Promise.all([listStatusFiles(pageOf(url)), url.searchParams.has("file") ? getStatusFile(databaseId(url.searchParams.get("file"))) : null]);
   return { history, file, locale: getLanguage(context) };
 }
 

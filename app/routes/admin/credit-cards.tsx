@@ -6,13 +6,14 @@ import { useDialogParams } from "~/components/admin/dialog-params";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { ConfirmDeleteDialog } from "~/components/admin/lender-dialogs";
 import { replyOf, type FormResult } from "~/components/forms";
+import { databaseId } from "~/domain/database-id";
 import { CARD_COLUMNS, CREDIT_CARDS_INTENT, isCardProperty } from "~/forms/credit-card-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
-import { categoryId, createCardCommand, deleteCardCommand, listCards, updateCardCommand } from "~/server/credit-cards.server";
+import { createCardCommand, deleteCardCommand, listCards, updateCardCommand } from "~/server/credit-cards.server";
 import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
 import type { Route } from "./+types/credit-cards";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
-  const id = categoryId(form.id ?? form.category_id);
+  const id = databaseId(form.id ?? form.category_id);
   const row = `${LIST}${id ? `#card-${id}` : ""}`;
   const answer = (result: CommandResult, options: AnswerOptions) => screenAnswer(request, formData, result, options);
   switch (form.intent) {

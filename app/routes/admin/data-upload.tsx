@@ -1,6 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordsDialog } from "~/components/admin/upload-dialogs";
 import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
+import { databaseId } from "~/domain/database-id";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -32,7 +33,7 @@ function screenOf(pattern: string) {
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { kind } = screenOf(pattern);
-  const [history, file] = await Promise.all([listDataFiles(kind, pageOf(url)), url.searchParams.has("file") ? getDataFile(kind, Number(url.searchParams.get("file"))) : null]);
+  const [history, file] = await Promise.all([listDataFiles(kind, pageOf(url)), url.searchParams.has("file") ? getDataFile(kind, databaseId(url.searchParams.get("file"))) : null]);
   return { kind, history, file, locale: getLanguage(context) };
 }
 

@@ -14,7 +14,7 @@ import { adminLenderOfUrl } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { logger } from "~/server/log.server";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { postedValue } from "~/forms/lender-property";
+import { isLenderProperty, postedValue } from "~/forms/lender-property";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
 import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
@@ -73,7 +73,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (form.intent) {
     case LENDER_EDIT_INTENT.update: {
       const value = postedValue(form.property, formData.getAll("value"));
-      return answer(await updateLenderCommand({ ...body, value }), { back: `${here}#${String(form.property)}`, failed: "admin:lenders.updateFailed" });
+      // Back to the field changed: a property of the table only, never other text from the form.
+      const field = isLenderProperty(form.property) ? `#${form.property}` : "";
+      return answer(await updateLenderCommand({ ...body, value }), { back: `${here}${field}`, failed: "admin:lenders.updateFailed" });
     }
     case LENDER_EDIT_INTENT.specialOffer:
       return answer(await updateSpecialOfferCommand(body), { back: `${here}#special-offer`, failed: "admin:lenders.updateFailed" });

@@ -7,6 +7,7 @@ import { replyOf } from "~/components/forms";
 import { LenderRow } from "~/components/admin/lender-row";
 import { LENDERS_INTENT } from "~/forms/lender-intents";
 import { LIST_COLUMNS } from "~/forms/lender-property";
+import { databaseId } from "~/domain/database-id";
 import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lender-list";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Every form of the screen posts to the list's own URL, so a plain post comes back to the view it was made from.
   const view = lenderListView(new URL(request.url).searchParams);
   const list = `/admin/lenders${lenderListSearch(view)}`;
-  const row = `${list}#lender-${Number(form.lender_id) || ""}`;
+  const row = `${list}#lender-${databaseId(form.lender_id) ?? ""}`;
   const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
     case LENDERS_INTENT.update:

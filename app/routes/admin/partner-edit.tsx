@@ -17,8 +17,9 @@ import { startMasquerade } from "~/server/masquerade.server";
 import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
 import type { Route } from "./+types/partner-edit";
 
-async function requirePartner(id: string) {
-  const partner = partnerId(id) ? await getPartner(Number(id)) : null;
+async function requirePartner(value: string) {
+  const id = partnerId(value);
+  const partner = id ? await getPartner(id) : null;
   if (!partner) throw data(null, { status: 404 });
   return partner;
 }
@@ -35,16 +36,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   formData.set("id", String(partner.id));
   const here = `/admin/partners/${partner.id}`;
-  const property = String(formData.get("property") ?? "");
+  // Back to the field changed: a property of the table only, never other text from the form.
+  const field = isPartnerProperty(formData.get("property")) ? `#${String(formData.get("property"))}` : "";
   switch (formData.get("intent")) {
     case PARTNERS_INTENT.update:
       return screenAnswer(request, formData, await updatePartnerCommand(partner.id, Object.fromEntries(formData)), {
-        back: `${here}#${property}`,
+        back: `${here}${field}`,
         failed: "admin:partners.updateFailed",
       });
     case PARTNERS_INTENT.edit: {
       if (rowsRequest(formData)) return data({ result: null });
-      return screenAnswer(request, formData, await editPropertyCommand(formData, admin.id), { back: `${here}#${property}`, refusedStays: true });
+      return screenAnswer(request, formData, await editPropertyCommand(formData, admin.id), { back: `${here}${field}`, refusedStays: true });
     }
     case PARTNERS_INTENT.masquerade: {
       const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request });

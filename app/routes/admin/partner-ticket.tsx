@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TicketThread } from "~/components/ticket-thread";
+import { databaseId } from "~/domain/database-id";
 import { formatDateTime } from "~/domain/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -11,8 +12,9 @@ import { teamReplyCommand } from "~/server/partner-ticket-commands.server";
 import { ticketThread } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/partner-ticket";
 
-async function requireTicket(id: string) {
-  const ticket = await ticketThread(Number(id));
+async function requireTicket(value: string) {
+  const id = databaseId(value);
+  const ticket = id ? await ticketThread(id) : null;
   if (!ticket) throw data(null, { status: 404 });
   return ticket;
 }

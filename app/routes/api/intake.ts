@@ -4,6 +4,7 @@ import { translate } from "~/i18n/resources.server";
 import { now } from "~/server/clock.server";
 import { openIntake, type IntakeRefusal } from "~/server/intake-access.server";
 import { submitIntake } from "~/server/intake.server";
+import { uploadedForm } from "~/server/request-body.server";
 import type { Route } from "./+types/intake";
 
 /** "/api/{lender}-intake-fields/{uuid}" or "/api/{lender}-intake/{uuid}": which call, and which lender. */
@@ -58,7 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (gate.refusal) return refused(gate);
   const { ctx } = gate;
   if (ctx.kind === "decided") return Response.json({ success: "false", redirectionUrl: ctx.redirectionUrl });
-  const submission = parseWithZod(await request.formData(), { schema: intakeSchema(ctx.options, now()) });
+  // A body that is not a form (JSON, none) is an empty form: each field is then answered as missing, not with a 500.
+  const submission = parseWithZod(await uploadedForm(request), { schema: intakeSchema(ctx.options, now()) });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(
       Object.entries(submission.error ?? {}).map(([field, messages]) => [field, (messages ?? []).map((m) => translate("en", m))]),

@@ -1,11 +1,11 @@
 import { LenderFilterSchema } from "~/forms/lender-property";
-import { getAdminLender, listAdminLenders } from "~/server/admin-lenders.server";
+import { adminLenderOfUrl, listAdminLenders } from "~/server/admin-lenders.server";
 import type { Route } from "./+types/lenders-data";
 
 /** GET /api/get-lenders-data[/{pl|bl|gl|hl}] and GET /api/get-lender-data/{lenderId}. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.lenderId !== undefined) {
-    const lender = await getAdminLender(Number(params.lenderId));
+    const lender = await adminLenderOfUrl(params.lenderId);
     if (!lender) return Response.json({ success: false, message: "Lender not found" }, { status: 404 });
     return Response.json({ success: true, data: lender });
   }

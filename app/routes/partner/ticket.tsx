@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TicketThread } from "~/components/ticket-thread";
+import { databaseId } from "~/domain/database-id";
 import { formatDateTime } from "~/domain/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -14,8 +15,9 @@ import { ticketThread } from "~/server/partner-tickets.server";
 import type { Route } from "./+types/ticket";
 
 /** One of the partner's own tickets; another partner's, or a guessed id, is not found. */
-async function ownTicket(partnerId: number, id: string) {
-  const ticket = await ticketThread(Number(id), partnerId);
+async function ownTicket(partnerId: number, value: string) {
+  const id = databaseId(value);
+  const ticket = id ? await ticketThread(id, partnerId) : null;
   if (!ticket) throw data(null, { status: 404 });
   return ticket;
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { z } from "zod";
 import { ApplyButton, CreditCardTile } from "~/components/credit-card-tile";
+import { databaseId } from "~/domain/database-id";
 import { CARD_LIST_PAGES, cardListPath, type CardListPath } from "~/domain/credit-cards";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -14,8 +14,6 @@ import type { Route } from "./+types/credit-cards";
 
 const TITLES = { "/credit-cards": "titles.creditCards", "/cards-unsecured": "titles.cardsUnsecured", "/cards-secured": "titles.cardsSecured" } as const;
 const HEADINGS = { "/credit-cards": "all", "/cards-unsecured": "unsecured", "/cards-secured": "secured" } as const;
-
-const ChooseSchema = z.object({ cardId: z.coerce.number().int().positive() });
 
 /**
  * /credit-cards, /cards-unsecured and /cards-secured (SPEC.md 2.1): the
@@ -38,8 +36,8 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 /** Apply on a public card: remembered (CCDetails cookie, the journey's product), then the card page, signing in first when needed. */
 export async function action({ request, pattern }: Route.ActionArgs) {
   const path = cardListPath(normalisePattern(pattern));
-  const parsed = ChooseSchema.safeParse(Object.fromEntries(await request.formData()));
-  const choice = parsed.success ? await chooseCard(request, parsed.data.cardId) : null;
+  const cardId = databaseId((await request.formData()).get("cardId"));
+  const choice = cardId ? await chooseCard(request, cardId) : null;
   if (!choice) return redirectWithToast(path, { type: "error", message: "cards.notFound" }, {}, request);
   return redirectWithJourney(choice.to, choice.journey, { headers: choice.headers });
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import { ApplyButton, CreditCardTile } from "~/components/credit-card-tile";
+import { databaseId } from "~/domain/database-id";
 import { cardGroupOfProduct, parseViewed, viewedCookieName, type CardProduct } from "~/domain/credit-cards";
 import { CARD_PRODUCTS, CREDIT_CARD_PAGE } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
@@ -14,8 +14,6 @@ import { readCookie } from "~/server/cookies.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-card";
-
-const ApplySchema = z.object({ cardId: z.coerce.number().int().positive() });
 
 /**
  * The credit-card group's page: a card shows nothing of the profile, so it
@@ -52,9 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Apply: the application is recorded, then the hand-off sends the consumer to the card's link with their unique id. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = cardJourney(context);
-  const parsed = ApplySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(CREDIT_CARD_PAGE, { type: "error", message: "cards.notFound" }, {}, request);
-  const result = await applyForCard({ consumer: ctx.consumer, prospectId: ctx.prospect.id, cardId: parsed.data.cardId });
+  const cardId = databaseId((await request.formData()).get("cardId"));
+  if (!cardId) return redirectWithToast(CREDIT_CARD_PAGE, { type: "error", message: "cards.notFound" }, {}, request);
+  const result = await applyForCard({ consumer: ctx.consumer, prospectId: ctx.prospect.id, cardId });
   if (!result.ok) {
     const back = result.cardId ? `${CREDIT_CARD_PAGE}?card=${result.cardId}` : CREDIT_CARD_PAGE;
     return redirectWithToast(back, { type: "error", message: result.reason === "no_link" ? "cards.noLink" : "cards.notFound" }, {}, request);

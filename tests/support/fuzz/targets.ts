@@ -1,0 +1,339 @@
+import fc from "fast-check";
+import { AdminLoginSchema } from "~/forms/admin-login";
+import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
+import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/credit-card-property";
+import { ConfirmEmailSchema } from "~/forms/email-change";
+import { HelpSchema } from "~/forms/help";
+import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
+import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
+import { NewLenderGroupSchema } from "~/forms/lender-group";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
+import { lenderOtpSchema } from "~/forms/lender-page";
+import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
+import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
+import { LoginSchema, OtpSchema } from "~/forms/login";
+import { ApiKeyCommandSchema } from "~/forms/partner-api-key";
+import { PartnerLoginSchema } from "~/forms/partner-login";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner-property";
+import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner-ticket";
+import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/password-change";
+import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
+import { intakeSchema } from "~/forms/intake";
+import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
+import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
+import { employmentDetails, insuranceQuote, personalDetails, productStepDetails } from "../app-client";
+import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
+import { hostileText } from "./values";
+import type { Visitor, VisitorName } from "./visitors";
+
+/**
+ * Every route that writes, as the fuzz calls it: its pattern (app/page-table.ts),
+ * who calls it, its parameters and query, the bodies it takes (from the Zod
+ * schemas its action uses, or the page's own known-good form) and any file.
+ * tests/integration/fuzz-writes.test.ts fails when a route with an action has
+ * no entry here, so a new write route cannot go unfuzzed.
+ */
+
+export interface FuzzTarget {
+  pattern: string;
+  /** A screen's form (posted by a browser, with or without JavaScript) or a JSON/API route. */
+  kind: "form" | "api";
+  /** Who calls it besides an anonymous visitor (always added). */
+  visitors: VisitorName[];
+  params?: (facts: Visitor["facts"]) => Record<string, fc.Arbitrary<string>>;
+  /** Query strings the route's forms post to. */
+  query?: string[];
+  shapes: (facts: Visitor["facts"]) => fc.Arbitrary<Record<string, unknown>>[];
+  file?: (facts: Visitor["facts"]) => { field: string; part: fc.Arbitrary<FilePart> };
+  /**
+   * Tables a refused call may still write, and why: what the refusal itself
+   * is recorded by (a wrong password counted, a refused file kept in the
+   * history). Anything else written by a refusal fails the fuzz.
+   */
+  refusalMayWrite?: Record<string, string>;
+}
+
+const ADMINS: VisitorName[] = ["admin-1", "admin-2", "admin-3"];
+/** Any text as one segment of an address (a lone surrogate cannot be written in one: then a plain one). */
+const segment = (t: string) => {
+  try {
+    return encodeURIComponent(t.slice(0, 60)) || "x";
+  } catch {
+    return "x";
+  }
+};
+const id = (max: number) => fc.oneof(fc.integer({ min: 1, max }).map(String), hostileText.map(segment));
+const name = (...known: (string | undefined)[]) => fc.oneof(fc.constantFrom(...(known.filter(Boolean) as string[]), "cl", "x"), hostileText.map(segment));
+const uuidOr = (known?: string) => fc.oneof(fc.uuid(), ...(known ? [fc.constant(known)] : []), hostileText.map(segment));
+const intakeOptions = { ...BL_INTAKE_OPTIONS } as unknown as Parameters<typeof intakeSchema>[0];
+
+const LOGIN_WRITES = {
+  login_locks: "a wrong password is counted towards the username's lock (decision 037)",
+};
+const OTP_WRITES = {
+  otp_challenges: "a wrong code is counted against its five attempts",
+};
+const UPLOAD_WRITES = {
+  uploads: "a file read and refused is kept in the history, with its outcome, for the admin to open",
+  data_files: "the history row of a refused MIS or commission file",
+  application_status_files: "the history row of a refused status file",
+};
+const lenderProperty = (fixed: Record<string, unknown>) => propertyEdit(LENDER_PROPERTIES as never, fixed);
+const cardProperty = (fixed: Record<string, unknown>) => propertyEdit(CARD_PROPERTIES as never, fixed);
+const partnerProperty = (fixed: Record<string, unknown>) => propertyEdit(PARTNER_PROPERTIES as never, fixed);
+const landing = () => [fromSchema(LoginSchema, { name__confirm: "" }), example({ contact: "9876543210", name__confirm: "", productType: "pl" })];
+
+export const TARGETS: FuzzTarget[] = [
+  // ─── Public ──────────────────────────────────────────────────────────────
+  { pattern: "/set-language", kind: "form", visitors: [], shapes: () => [fromSchema(LanguageChoiceSchema)] },
+  { pattern: "/logout", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({})] },
+  { pattern: "/", kind: "form", visitors: [], shapes: landing },
+  { pattern: "/login", kind: "form", visitors: [], shapes: landing },
+  { pattern: "/:urlSegment", kind: "form", visitors: [], params: () => ({ urlSegment: name("paisaplus") }), shapes: landing },
+  {
+    pattern: "/verification",
+    kind: "form",
+    visitors: ["consumer-code-sent"],
+    shapes: () => [fromSchema(OtpSchema, { intent: "verify" }), example({ intent: "resend" })],
+    refusalMayWrite: OTP_WRITES,
+  },
+  { pattern: "/products", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ intent: "choose", productType: "pl" }), example({ intent: "business-answer", hasRegistration: "no" }), example({ intent: "close-bl" })] },
+  ...["/credit-cards", "/cards-unsecured", "/cards-secured"].map(
+    (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(fc_object({ cardId: fc.integer({ min: 1, max: 40 }).map(String) }))] }),
+  ),
+  { pattern: "/help", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(HelpSchema, { name__confirm: "" })] },
+  {
+    pattern: "/user/lender-intake/:lender/:creditappUuid",
+    kind: "form",
+    visitors: ["consumer-applied-intake"],
+    params: (f) => ({ lender: name(f.lender), creditappUuid: uuidOr(f.uuid) }),
+    shapes: () => [fromSchema(intakeSchema(intakeOptions, new Date())), example({ intent: "refresh", category: "Retail" })],
+  },
+
+  // ─── Consumer journey ────────────────────────────────────────────────────
+  ...(
+    [
+      ["/user/user-detail", "pl", ["employment"]],
+      ["/user/user-detail/gold-loan", "gl", ["employment", "gold"]],
+      ["/user/affordable-housing-loan-detail", "hl", ["employment", "housing"]],
+      ["/user/business-detail", "bl", ["business"]],
+    ] as const
+  ).map(
+    ([pattern, product, steps]): FuzzTarget => ({
+      pattern,
+      kind: "form",
+      visitors: [`consumer-${product}-started`],
+      query: ["", ...steps.map((s) => `?step=${s}`)],
+      shapes: () => [
+        fromSchema(personalDetailsSchema(new Date()), { intent: "personal" }),
+        example({ intent: "personal", ...personalDetails() }),
+        ...steps.map((step) => (step === "employment" ? example({ intent: step, ...employmentDetails() }) : example({ intent: step, ...productStepDetails[step] }))),
+        fromSchema(EmploymentSchema, { intent: "employment" }),
+      ],
+    }),
+  ),
+  ...(
+    [
+      ["/user/offers", "pl"],
+      ["/user/business-offers", "bl"],
+      ["/user/housing-offers", "hl"],
+    ] as const
+  ).map(
+    ([pattern, product]): FuzzTarget => ({
+      pattern,
+      kind: "form",
+      visitors: [`consumer-${product}-complete`],
+      shapes: (f) => [example({ intent: "remind", lender: f.lender ?? "kaveri-finserv" }), fromSchema(fc_object({ intent: fc.constant("remind"), lender: name(f.lender) }))],
+    }),
+  ),
+  {
+    pattern: "/user/confirm-email",
+    kind: "form",
+    visitors: ["consumer-pending-email"],
+    shapes: () => [fromSchema(ConfirmEmailSchema, { intent: "confirm" }), example({ intent: "resend" }), example({ intent: "cancel" })],
+    refusalMayWrite: OTP_WRITES,
+  },
+  ...["/user/welcome-back", "/user/business-welcome-back", "/user/housing-welcome-back"].map(
+    (pattern): FuzzTarget => ({
+      pattern,
+      kind: "form",
+      visitors: ["consumer-returning"],
+      shapes: () => [fromSchema(IdentityCheckSchema), fromSchema(ChooseApplicationSchema), example({ intent: "continue", pan: "ABCPE1234F", birthDate: "15/08/1990" })],
+      refusalMayWrite: { rate_limits: "identity checks are counted before comparing, so PAN and birth date cannot be guessed by trying many" },
+    }),
+  ),
+  { pattern: "/user/apply/:lender", kind: "form", visitors: ["consumer-pl-complete"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ acknowledge: "on" })] },
+  {
+    pattern: "/user/apply/:lender/consent",
+    kind: "form",
+    visitors: ["consumer-pl-complete"],
+    params: (f) => ({ lender: name(f.lender) }),
+    shapes: () => [example({ lender_terms: "on", data_collection: "on", credit_report: "on" }), example({ lender_terms: "on" })],
+  },
+  {
+    pattern: "/user/lenders-transaction/:lender",
+    kind: "form",
+    visitors: ["consumer-applied"],
+    params: (f) => ({ lender: name(f.lender) }),
+    shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" })],
+  },
+  { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
+  { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
+  { pattern: "/user/credit-card", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ cardId: "1" })] },
+  {
+    pattern: "/user/gold-loan/:lender",
+    kind: "form",
+    visitors: ["consumer-gl-complete"],
+    params: (f) => ({ lender: name(f.lender) }),
+    shapes: () => [example({ visitDate: "2026-12-01", timeWindow: "morning" }), example({ visitDate: "", timeWindow: "evening" })],
+  },
+  { pattern: "/user/insurance", kind: "form", visitors: ["consumer-insurance"], shapes: () => Object.values(insuranceQuote).map((q) => example(q)) },
+
+  // ─── Admin screens ───────────────────────────────────────────────────────
+  { pattern: "/admin/login", kind: "form", visitors: [], shapes: () => [fromSchema(AdminLoginSchema), example({ username: "admin", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },
+  { pattern: "/admin/logout", kind: "form", visitors: ["admin-3"], shapes: () => [example({})] },
+  {
+    pattern: "/admin/lenders",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?filter=bl&page=2", "?q=a"],
+    shapes: () => [
+      lenderProperty({ intent: LENDERS_INTENT.update, lender_id: "1" }),
+      fromSchema(SpecialOfferSchema, { intent: LENDERS_INTENT.specialOffer }),
+      fromSchema(NewLenderSchema, { intent: LENDERS_INTENT.create }),
+      example({ intent: LENDERS_INTENT.delete, lender_id: "3" }),
+    ],
+  },
+  {
+    pattern: "/admin/lenders/:lenderId",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ lenderId: id(45) }),
+    shapes: () => [
+      lenderProperty({ intent: LENDER_EDIT_INTENT.update }),
+      fromSchema(SpecialOfferSchema, { intent: LENDER_EDIT_INTENT.specialOffer }),
+      fromSchema(RevenueOrderSchema, { intent: LENDER_EDIT_INTENT.revenueOrder }),
+      fromSchema(NewLenderGroupSchema, { intent: LENDER_EDIT_INTENT.createGroup }),
+      fromSchema(NewRevenueEntrySchema, { intent: LENDER_EDIT_INTENT.revenueCreate }),
+      fromSchema(RevenueEntryUpdateSchema, { intent: LENDER_EDIT_INTENT.revenueUpdate }),
+      example({ intent: LENDER_EDIT_INTENT.revenueDelete, id: "1" }),
+    ],
+  },
+  { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: f.uuid ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
+  {
+    pattern: "/admin/credit-cards",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [
+      cardProperty({ intent: CREDIT_CARDS_INTENT.update, category_id: "1" }),
+      cardProperty({ intent: CREDIT_CARDS_INTENT.edit, id: "2" }),
+      fromSchema(NewCardSchema, { intent: CREDIT_CARDS_INTENT.create }),
+      example({ intent: CREDIT_CARDS_INTENT.delete, category_id: "4" }),
+    ],
+  },
+  { pattern: "/admin/partners", kind: "form", visitors: ADMINS, shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.edit, id: "2" }), partnerProperty({ intent: PARTNERS_INTENT.edit, id: "3", from: "detail" })] },
+  {
+    pattern: "/admin/partners/:id",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ id: id(35) }),
+    shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.update }), partnerProperty({ intent: PARTNERS_INTENT.edit }), example({ intent: PARTNERS_INTENT.masquerade })],
+  },
+  { pattern: "/admin/partner-tickets/:ticketId", kind: "form", visitors: ADMINS, params: () => ({ ticketId: id(4) }), shapes: () => [fromSchema(TeamReplySchema)] },
+  {
+    pattern: "/admin/user-management",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [
+      fromSchema(CreateAdminSchema, { intent: USER_MANAGEMENT_INTENT.create }),
+      fromSchema(ChangeAdminRoleSchema, { intent: USER_MANAGEMENT_INTENT.changeRole }),
+      fromSchema(ResetAdminPasswordSchema, { intent: USER_MANAGEMENT_INTENT.resetPassword }),
+      ...[USER_MANAGEMENT_INTENT.disable, USER_MANAGEMENT_INTENT.enable, USER_MANAGEMENT_INTENT.unlock].map((intent) => example({ intent, id: "2" })),
+    ],
+  },
+  {
+    pattern: "/admin/account",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [fromSchema(EndSessionSchema, { intent: ACCOUNT_INTENT.endSession }), example({ intent: ACCOUNT_INTENT.endOtherSessions }), fromSchema(ChangePasswordSchema, { intent: CHANGE_PASSWORD_INTENT })],
+    refusalMayWrite: LOGIN_WRITES,
+  },
+  ...(
+    [
+      ["/admin/application-status-file", STATUS_FILE_COLUMNS],
+      ["/admin/mis-upload", MIS_COLUMNS],
+      ["/admin/commission-upload-file", COMMISSION_COLUMNS],
+    ] as const
+  ).map(
+    ([pattern, columns]): FuzzTarget => ({
+      pattern,
+      kind: "form",
+      visitors: ADMINS,
+      shapes: () => [example({})],
+      file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(columns, [f.uuid, "partner", "cl"].filter(Boolean) as string[]) }),
+      refusalMayWrite: UPLOAD_WRITES,
+    }),
+  ),
+
+  // ─── Partner portal ──────────────────────────────────────────────────────
+  { pattern: "/partner/login", kind: "form", visitors: [], shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },
+  { pattern: "/:partner/partner/login", kind: "form", visitors: [], params: () => ({ partner: name("paisaplus") }), shapes: () => [fromSchema(PartnerLoginSchema)], refusalMayWrite: LOGIN_WRITES },
+  { pattern: "/partner/logout", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
+  { pattern: "/partner/exit-masquerade", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
+  ...["/partner/communication/tech-support", "/partner/communication/general-query"].map(
+    (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["partner"], shapes: () => [fromSchema(NewTicketSchema)] }),
+  ),
+  { pattern: "/partner/communication/tickets/:ticketId", kind: "form", visitors: ["partner"], params: () => ({ ticketId: id(4) }), shapes: () => [fromSchema(TicketReplySchema)] },
+  { pattern: "/partner/digital-integration", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ApiKeyCommandSchema)] },
+  { pattern: "/partner/settings", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ChangePasswordSchema)], refusalMayWrite: LOGIN_WRITES },
+
+  // ─── JSON API ────────────────────────────────────────────────────────────
+  { pattern: "/api/set-language", kind: "api", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(SetLanguageApiSchema)] },
+  {
+    pattern: "/api/:intakePath/:creditappUuid",
+    kind: "api",
+    visitors: ["consumer-applied-intake"],
+    params: (f) => ({ intakePath: fc.oneof(fc.constant(`${f.lender ?? "x"}-intake`), fc.constant(`${f.lender ?? "x"}-intake-fields`), name()), creditappUuid: uuidOr(f.uuid) }),
+    shapes: () => [fromSchema(intakeSchema(intakeOptions, new Date()))],
+  },
+  { pattern: "/api/cookies/:op", kind: "api", visitors: [], params: () => ({ op: fc.constantFrom("save", "delete", "read", "x") }), shapes: () => [example({ name: "urlSegment", value: "cl", minutes: 5 }), fromSchema(fc_object({ name: hostileText, value: hostileText }))] },
+  { pattern: "/api/getLanguages", kind: "api", visitors: [], shapes: () => [example({ countryCode: "IN" })] },
+  { pattern: "/api/gold-loans/:appId", kind: "api", visitors: ["consumer-gl-complete"], params: (f) => ({ appId: uuidOr(f.uuid) }), shapes: () => [example({})] },
+  {
+    pattern: "/api/lender-webhook/:lender",
+    kind: "api",
+    visitors: [],
+    params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
+    shapes: (f) => [example({ event_id: "e1", creditapp_uuid: f.uuid ?? "x", status: "approved" })],
+    refusalMayWrite: { lender_events: "every call to a lender's webhook is kept, the refused ones too, for the admin's submissions page (decision 027)" },
+  },
+  { pattern: "/api/update-lender-data", kind: "api", visitors: ADMINS, shapes: () => [lenderProperty({ lender_id: 1 })] },
+  { pattern: "/api/create-lender", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(NewLenderSchema), fromSchema(NewLenderSchema, { product_type: "bl" })] },
+  { pattern: "/api/safe-delete-lender", kind: "api", visitors: ADMINS, shapes: () => [example({ lender_id: 2 })] },
+  { pattern: "/api/lender-group/:op", kind: "api", visitors: ADMINS, params: () => ({ op: fc.constantFrom("create", "get-all", "x") }), shapes: () => [fromSchema(NewLenderGroupSchema)] },
+  { pattern: "/api/lender-revenue/create", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(NewRevenueEntrySchema)] },
+  { pattern: "/api/lender-revenue/update", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(RevenueEntryUpdateSchema)] },
+  { pattern: "/api/lender-revenue/set-order", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(RevenueOrderSchema)] },
+  { pattern: "/api/lender-revenue/delete/:id", kind: "api", visitors: ADMINS, params: () => ({ id: id(30) }), shapes: () => [example({})] },
+  { pattern: "/api/update-credit-card-data", kind: "api", visitors: ADMINS, shapes: () => [cardProperty({ category_id: 1 })] },
+  { pattern: "/api/create-credit-card", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(NewCardSchema)] },
+  { pattern: "/api/safe-delete-credit-card", kind: "api", visitors: ADMINS, shapes: () => [example({ category_id: 5 })] },
+  { pattern: "/api/update-partner-utm/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(fc_object({ utm_id: utmIdSchema }))] },
+  { pattern: "/api/update-partner-revenue-data/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(PartnerRevenueSchema)] },
+  { pattern: "/api/s3-upload-file", kind: "api", visitors: ADMINS, shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })], file: () => ({ field: UPLOAD_FIELD, part: imageFile() }) },
+  { pattern: "/api/get-application-status-files-list", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
+  {
+    pattern: "/api/upload-application-status-file",
+    kind: "api",
+    visitors: ADMINS,
+    shapes: () => [example({})],
+    file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(STATUS_FILE_COLUMNS, f.uuid ? [f.uuid] : []) }),
+    refusalMayWrite: UPLOAD_WRITES,
+  },
+];
+
+/** A schema-like object of arbitraries, for bodies no Zod schema describes (the walker reads it as an object of these). */
+function fc_object(fields: Record<string, fc.Arbitrary<unknown> | unknown>): unknown {
+  return { _zod: { def: { type: "object", shape: fields } } };
+}

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { adminUsers, partnerUsers } from "../../../db/schema";
+import { getDb } from "~/server/db.server";
+import { createSession } from "~/server/session.server";
+import { applyForOffer, completeProfile, newMobile, otpFromLog, SESSION_COOKIE, signInConsumer, type ConsumerSignIn, type LoanProduct } from "../app-client";
+import type { InProcessApp } from "../in-process-app";
+
+/**
+ * Who calls a route in the fuzz: nobody, an admin of each role, a partner,
+ * and consumers at the points of their journey the routes need (a code sent,
+ * signed in, each product's profile under way or complete, applied). The
+ * consumers are made as a browser makes them, through the forms of the app in
+ * this process (tests/support/app-client.ts over `bridgeFetch`).
+ */
+
+export const BASE = "http://localhost";
+
+export type VisitorName =
+  | "anonymous"
+  | "admin-1"
+  | "admin-2"
+  | "admin-3"
+  | "partner"
+  | "consumer-code-sent"
+  | "consumer-signed-in"
+  | `consumer-${LoanProduct}-started`
+  | "consumer-pending-email"
+  | `consumer-${LoanProduct}-complete`
+  | "consumer-returning"
+  | "consumer-applied"
+  | "consumer-applied-form"
+  | "consumer-applied-intake"
+  | "consumer-insurance"
+  | "consumer-gold-applied";
+
+export interface Visitor {
+  name: VisitorName;
+  /** The Cookie header (and, for the API, the Bearer token) of one call: admins and partners get a new session each call, so a call that ends it spoils none after it. */
+  credentials(): Promise<{ cookie: string; bearer: string | null }>;
+  /** What the journey left for the routes' parameters: the lender applied to, the application's uuid, the gold lender. */
+  facts: { lender?: string; uuid?: string; location?: string };
+}
+
+/** Routes `fetch` to the app in this process for BASE, so the app-client helpers work unchanged; anything else goes out as before. */
+let bridged = 0;
+
+export function bridgeFetch(app: InProcessApp): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(`${BASE}/`)) return original(input, init);
+    const request = new Request(input, init);
+    // server.js always sets the caller's address; each helper call comes from an address of its own, so no rate limit per address is shared.
+    if (!request.headers.has("x-client-ip")) request.headers.set("x-client-ip", `10.${(bridged = (bridged + 1) % 16_000_000) >> 16}.${(bridged >> 8) & 255}.${bridged & 255}`);
+    return app.handle(request);
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+/** console.log kept in memory (the demo sender prints each code there) instead of on the terminal. */
+export function captureLog(): { text: () => string; restore: () => void } {
+  const original = console.log;
+  let text = "";
+  console.log = (...args: unknown[]) => {
+    text = (text + args.map(String).join(" ") + "\n").slice(-200_000);
+  };
+  return { text: () => text, restore: () => (console.log = original) };
+}
+
+const cookieOf = (consumer: ConsumerSignIn) => consumer.browser.jar.header();
+
+async function admin(roleId: 1 | 2 | 3): Promise<Visitor> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username: `fuzz_${roleId}_${Math.random().toString(36).slice(2, 8)}`, passwordHash: "x", roleId })
+    .returning();
+  return {
+    name: `admin-${roleId}`,
+    facts: {},
+    async credentials() {
+      const { token } = await createSession("admin", row.id, { roleId });
+      return { cookie: `${SESSION_COOKIE.admin}=${token}`, bearer: token };
+    },
+  };
+}
+
+async function partner(): Promise<Visitor> {
+  const db = await getDb();
+  const [row] = await db.select().from(partnerUsers).where(eq(partnerUsers.username, "partner"));
+  return {
+    name: "partner",
+    facts: {},
+    async credentials() {
+      const { token } = await createSession("partner", row.id);
+      return { cookie: `${SESSION_COOKIE.partner}=${token}`, bearer: token };
+    },
+  };
+}
+
+const fixed = (name: VisitorName, consumer: ConsumerSignIn, facts: Visitor["facts"] = {}): Visitor => ({
+  name,
+  facts: { location: consumer.location, ...facts },
+  credentials: async () => ({ cookie: cookieOf(consumer), bearer: consumer.browser.jar.get(SESSION_COOKIE.user) }),
+});
+
+/** Makes each visitor the targets name, once, in journey order. */
+export async function makeVisitors(names: Set<VisitorName>, log: () => string): Promise<Map<VisitorName, Visitor>> {
+  const otpFor = otpFromLog(log);
+  const out = new Map<VisitorName, Visitor>();
+  out.set("anonymous", { name: "anonymous", facts: {}, credentials: async () => ({ cookie: "", bearer: null }) });
+  for (const role of [1, 2, 3] as const) if (names.has(`admin-${role}`)) out.set(`admin-${role}`, await admin(role));
+  if (names.has("partner")) out.set("partner", await partner());
+  const signIn = (product?: LoanProduct | "ins_health") => signInConsumer(BASE, newMobile(), otpFor, product ? { product } : {});
+
+  if (names.has("consumer-code-sent")) {
+    const { BrowserLike } = await import("../app-client");
+    const browser = new BrowserLike(BASE);
+    await browser.postExpectingRedirect("/?index", { contact: newMobile(), name__confirm: "" });
+    out.set("consumer-code-sent", { name: "consumer-code-sent", facts: {}, credentials: async () => ({ cookie: browser.jar.header(), bearer: null }) });
+  }
+  if (names.has("consumer-signed-in")) out.set("consumer-signed-in", fixed("consumer-signed-in", await signIn()));
+  for (const product of ["pl", "bl", "gl", "hl"] as const) {
+    if (names.has(`consumer-${product}-started`)) out.set(`consumer-${product}-started`, fixed(`consumer-${product}-started`, await signIn(product)));
+    if (names.has(`consumer-${product}-complete`) && product !== "pl" && product !== "bl") {
+      const consumer = await signIn(product);
+      await completeProfile(consumer, { product, confirmEmailWith: otpFor });
+      const lender = /\/gold-loan\/([\w-]+)$/.exec(consumer.location)?.[1];
+      out.set(`consumer-${product}-complete`, fixed(`consumer-${product}-complete`, consumer, { lender }));
+    }
+  }
+  if (names.has("consumer-pending-email")) {
+    const consumer = await signIn("pl");
+    await completeProfile(consumer, { until: "personal" });
+    out.set("consumer-pending-email", fixed("consumer-pending-email", consumer));
+  }
+  if (names.has("consumer-returning")) {
+    const mobile = newMobile();
+    const first = await signInConsumer(BASE, mobile, otpFor, { product: "pl" });
+    await completeProfile(first, { confirmEmailWith: otpFor });
+    // A second code to the same mobile waits for its resend time (OTP_RESEND_COOLDOWN_SECONDS, one second in the fuzz).
+    await new Promise((r) => setTimeout(r, 1_100));
+    out.set("consumer-returning", fixed("consumer-returning", await signInConsumer(BASE, mobile, otpFor, { product: "pl" })));
+  }
+  const applied = async (name: VisitorName, product: LoanProduct, prefer?: string) => {
+    if (!names.has(name)) return;
+    const consumer = await signIn(product);
+    await completeProfile(consumer, { product, confirmEmailWith: otpFor });
+    const { lender, statusPath } = await applyForOffer(consumer, undefined, { prefer });
+    const uuid = /([0-9a-f-]{36})/.exec(statusPath)?.[1] ?? consumer.browser.jar.get("appId") ?? undefined;
+    out.set(name, fixed(name, consumer, { lender, uuid }));
+  };
+  // One personal-loan consumer serves the routes after the offers: applied to the lender with its own page.
+  await applied("consumer-applied", "pl", "rupeeflow");
+  for (const alias of ["consumer-applied-form", "consumer-pl-complete"] as const) if (names.has(alias) && out.has("consumer-applied")) out.set(alias, { ...out.get("consumer-applied")!, name: alias });
+  // And one business-loan consumer, applied to a lender with a merchant form.
+  await applied("consumer-applied-intake", "bl", "sindhu-business-finance");
+  if (names.has("consumer-bl-complete") && out.has("consumer-applied-intake")) out.set("consumer-bl-complete", { ...out.get("consumer-applied-intake")!, name: "consumer-bl-complete" });
+  if (names.has("consumer-insurance")) out.set("consumer-insurance", fixed("consumer-insurance", await signIn("ins_health")));
+  return out;
+}
