@@ -5,7 +5,8 @@ import { jobQueue, stopJobs } from "~/server/jobs.server";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { alwaysAllowed, fuzzTarget, type TargetStats } from "../support/fuzz/run-target";
 import { TARGETS } from "../support/fuzz/targets";
-import { BASE, bridgeFetch, captureLog, makeVisitors, type Visitor, type VisitorName } from "../support/fuzz/visitors";
+import { captureServerLog } from "../support/log-capture";
+import { BASE, bridgeFetch, makeVisitors, type Visitor, type VisitorName } from "../support/fuzz/visitors";
 import { SESSION_COOKIE } from "../support/app-client";
 import { describeWrite, installWriteLog, writeMark, writesSince } from "../support/fuzz/write-log";
 
@@ -39,8 +40,9 @@ beforeAll(async () => {
   await jobQueue();
   await installWriteLog();
   app = await createInProcessApp();
-  const log = captureLog();
-  restore = [bridgeFetch(app), log.restore];
+  // The demo sender logs each code; visitors sign in with them.
+  const log = captureServerLog();
+  restore = [bridgeFetch(app), log.stop];
   const names = new Set(TARGETS.flatMap((t) => t.visitors));
   visitors = await makeVisitors(names, log.text);
   // Facts any route may use (an admin's upload names a real application).

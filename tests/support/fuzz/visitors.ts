@@ -59,16 +59,6 @@ export function bridgeFetch(app: InProcessApp): () => void {
   };
 }
 
-/** console.log kept in memory (the demo sender prints each code there) instead of on the terminal. */
-export function captureLog(): { text: () => string; restore: () => void } {
-  const original = console.log;
-  let text = "";
-  console.log = (...args: unknown[]) => {
-    text = (text + args.map(String).join(" ") + "\n").slice(-200_000);
-  };
-  return { text: () => text, restore: () => (console.log = original) };
-}
-
 const cookieOf = (consumer: ConsumerSignIn) => consumer.browser.jar.header();
 
 async function admin(roleId: 1 | 2 | 3): Promise<Visitor> {
