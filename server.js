@@ -1,5 +1,6 @@
 // Production server: security checks, bounded bodies, gzip, static assets, then React Router.
 // Plain JavaScript so `node server.js` runs the build without a TypeScript step.
+import { register } from "node:module";
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
@@ -7,6 +8,9 @@ import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheControlFor, clientAddress, requestHost, securityHeaders, varyOnForwardedHost } from "./server/http-policy.js";
+
+// Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
+register("./server/postgres-driver-fix.js", import.meta.url);
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";

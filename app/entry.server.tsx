@@ -2,13 +2,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { applySecurityHeaders, createNonce } from "./server/security-headers.server";
 import { pageCaching, PRIVATE_NO_STORE } from "./domain/http-caching";
+import { isOutageAnswer } from "./domain/outage-answer";
 import { inlineStylesheet, stylesheetText } from "./server/inline-css.server";
 import { coalescingStream } from "./server/coalesce-stream.server";
 import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
+import { logger } from "./server/log.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage.server";
+import { logOutage, noteFailure, sawOutage } from "./middleware/database-outage.server";
 import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
@@ -21,15 +25,44 @@ export { startBackgroundWork, stopBackgroundWork } from "./server/background-wor
 export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
 // ...and, when it mounts the sandbox lender, whose browser may open an application's pages there.
 export { sandboxApplicationOwned } from "./server/sandbox-lender.server";
+// ...and answers /readyz from this, and on SIGTERM stops the app's own work once requests are done.
+export { readiness } from "./server/readiness.server";
+export { pauseServerWork, stopServerWork } from "./server/shutdown.server";
+
+const log = logger("app");
+
+// ...and forgets its shared pages whenever an admin changes what they show, in this process or another.
+export { keepCopy, listenForChanges } from "./server/cache-invalidation.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router meets on the server, before the page hides it: the
+ * database out of reach is noted for the 503 (app/middleware/database-outage.server.ts)
+ * and logged as one line with its code; anything else is logged once as one JSON
+ * line with the request's id, instead of React Router's default console.error. A
+ * request the caller gave up on is not an error; a 4xx it made itself (no route
+ * matches) is already the access log's line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const outage = noteFailure(error, context);
+  if (process.env.NODE_ENV === "test" || request.signal.aborted) return;
+  if (outage) return logOutage(request, outage);
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) log.debug({ status: error.status, path }, `${request.method} ${path}: ${error.status}`);
+  else log.error({ err: isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error, path }, `${request.method} ${path} failed`);
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
+  // The database is out of reach: the root middleware answers this request with its 503 page instead of this one.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (sawOutage(loadContext) && !errors.some((e) => isRouteErrorResponse(e) && isOutageAnswer(e.data))) return new Response(null, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === "development");
   const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean; mayShare?: boolean } | undefined;
@@ -37,6 +70,8 @@ export default function handleRequest(
   const caching = pageCaching({ mayShare: root?.mayShare === true, status: responseStatusCode, setsCookie: responseHeaders.has("Set-Cookie") });
   responseHeaders.set("Cache-Control", caching.cacheControl);
   if (caching.vary) responseHeaders.set("Vary", caching.vary);
+  // Only the database being out of reach answers 503 (app/middleware/database-outage.server.ts): say when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -86,7 +121,7 @@ export default function handleRequest(
           // A page that failed is nobody's to keep (once the shell is sent, its headers are gone already).
           responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
           responseHeaders.delete("Vary");
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "the page failed while streaming");
         },
       },
     );

@@ -122,7 +122,7 @@ export const pageTable: PageNode[] = [
     page("login", "routes/admin/login.tsx", { messages: { admin: true, ...VALIDATION } }),
     page("logout", "routes/admin/logout.ts"),
     // Every page under this layout is guarded by its middleware, from this table's roles (deny by default).
-    shell("routes/admin/layout.tsx", { messages: { admin: ["title", "menu", "roles", "titles", "close", "save"] } }, [
+    shell("routes/admin/layout.tsx", { messages: { admin: ["title", "menu", "roles", "titles", "close", "save"], common: ["idle"] } }, [
       adminPage("dashboard", "routes/admin/dashboard.tsx", "dashboard", { messages: { admin: true, common: ["status"] } }),
       // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
       adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
@@ -134,6 +134,7 @@ export const pageTable: PageNode[] = [
       adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
+      adminPage("messaging", "routes/admin/messaging.tsx", "messaging"),
       // Every admin's own sessions and password.
       adminPage("account", "routes/admin/account.tsx", "any"),
       adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),

@@ -1,8 +1,9 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { brandThemeCss } from "./domain/brand";
 import { mayShare, STYLESHEET_MARK_PATH } from "./domain/http-caching";
+import { isOutageAnswer } from "./domain/outage-answer";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
@@ -10,6 +11,7 @@ import { NavigationSpinner } from "./components/ui/spinner";
 import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
+import { databaseOutageMiddleware } from "./middleware/database-outage.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
 import { resolveRequestBrand } from "./server/brand.server";
 import { getConfig } from "./server/config.server";
@@ -19,7 +21,8 @@ import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./serv
 import { getHoneypotInputProps } from "./server/honeypot.server";
 import { isSharedPage, mergeSelections, pageMessages } from "./server/pages.server";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// The language first: a 503 for the database out of reach is answered in it.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseOutageMiddleware];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLanguage(context);
@@ -70,8 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const brand = root?.brand;
   const themeCss = brand ? brandThemeCss(brand) : "";
+  // The database out of reach: the root's data is gone, its 503 says the visitor's language.
+  const error = useRouteError();
+  const outageLocale = isRouteErrorResponse(error) && isOutageAnswer(error.data) ? error.data.locale : undefined;
   return (
-    <html lang={root?.locale ?? fallbackLanguage}>
+    <html lang={root?.locale ?? outageLocale ?? fallbackLanguage}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,12 +4,14 @@
  * target, its baseline measured in the same run, and the ratio
  * (bench/summary.ts; also written to bench/results/summary.md).
  * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching, and
- * outside the table intake, html-size, applications (issue 11).
- * throughput, offers, admin, intake and applications need PostgreSQL.
+ * outside the table intake, html-size, applications (issue 11), faults (issue 20).
+ * throughput, offers, admin, intake and applications need PostgreSQL; faults
+ * runs PostgreSQL clusters of its own (its programs under /usr/lib/postgresql).
  */
 import { runAdminBench } from "./admin";
 import { runApplicationsBench } from "./applications";
 import { runCachingBench } from "./caching";
+import { runFaultsBench } from "./faults";
 import { runHtmlSizeBench } from "./html-size";
 import { runLighthouseBench } from "./lighthouse";
 import { runIntakeBench } from "./intake";
@@ -29,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   intake: runIntakeBench,
   "html-size": runHtmlSizeBench,
   applications: runApplicationsBench,
+  faults: () => runFaultsBench(),
   lighthouse: runLighthouseBench,
 };
 

@@ -222,14 +222,44 @@ export const otpChallenges = pgTable(
 );
 
 /** Messages to send (OTP and others); the default sender only records them here. */
-export const outbox = pgTable("outbox", {
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    destination: text("destination").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** How many times the gateway was asked to deliver it. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The admin's message to a segment this is one of, and to whom: one message per consumer and campaign. */
+    campaignId: integer("campaign_id"),
+    userId: integer("user_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`), index("outbox_created_at").on(t.createdAt)],
+);
+
+/** A message an admin sent to a segment of consumers (/admin/messaging), in English and Hindi, each consumer in their language. */
+export const messageCampaigns = pgTable("message_campaigns", {
   id: serial("id").primaryKey(),
+  adminUserId: integer("admin_user_id")
+    .notNull()
+    .references(() => adminUsers.id),
+  segment: text("segment").notNull(),
   channel: text("channel").notNull(),
-  destination: text("destination").notNull(),
-  subject: text("subject"),
-  body: text("body").notNull(),
-  status: text("status").notNull().default("pending"),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+  subjectEn: text("subject_en"),
+  subjectHi: text("subject_hi"),
+  bodyEn: text("body_en").notNull(),
+  bodyHi: text("body_hi").notNull(),
+  /** The count the admin saw in the preview and confirmed. */
+  previewedCount: integer("previewed_count").notNull(),
+  /** Messages queued when the campaign ran (consent is read again then). */
+  queuedCount: integer("queued_count"),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,5 @@
 // `npm run db:seed`: applies the migrations and seeds the demo data; safe to run again.
+import { announceEverythingChanged } from "../app/server/cache-invalidation.server";
 import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/config.server";
 import { hashPassword } from "../app/server/password.server";
 import { openDatabase } from "./client";
@@ -48,6 +49,8 @@ try {
   const before = await count();
   await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
   const after = await count();
+  // A server running on this database forgets what it kept of the seeded data (docs/decisions/041).
+  await announceEverythingChanged(db);
   const added = after.reduce((sum, [, n], i) => sum + n - before[i][1], 0);
   const summary = after.map(([what, n]) => `${what} ${n}`).join(", ");
   console.log(`[seed] ${handle.kind}: ${added} rows added; now ${summary}`);

@@ -14,6 +14,10 @@
 // then approved and disbursed by webhook calls, stepMs apart.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
+import { moduleLogger } from "../server/log.js";
+
+// Run on its own it logs as the app does (JSON lines, LOG_LEVEL); mounted in server.js it is given the server's logger.
+const ownLog = moduleLogger("sandbox-lender");
 
 const MIN_INCOME = 20_000;
 const DOCUMENT_ABOVE = 500_000;
@@ -48,7 +52,7 @@ function page(title, body) {
 export function createSandboxLender(options) {
   const stepMs = options.stepMs ?? 5000;
   const publicBase = options.publicBase ?? "/sandbox-lender";
-  const log = options.log ?? ((line) => console.log(`[sandbox-lender] ${line}`));
+  const log = options.log ?? ((line) => ownLog.info(line));
   /** Answers by idempotency key: the same application sent again gets the first answer, and is not taken twice. */
   const answers = new Map();
   const tries = new Map();
@@ -231,6 +235,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const port = Number(process.env.PORT ?? 4010);
   createServer((req, res) => sandbox.handle(req, res, new URL(req.url, "http://x").pathname).catch(() => res.destroy())).listen(port, () =>
-    console.log(`[sandbox-lender] listening on http://127.0.0.1:${port}`),
+    ownLog.info(`listening on http://127.0.0.1:${port}`),
   );
 }

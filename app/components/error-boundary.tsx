@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { isOutageAnswer } from "~/domain/outage-answer";
 import { useT } from "~/i18n/use-t";
 import { NotFound } from "./not-found";
+import { OutagePage } from "./outage-page";
 
-/** The one error boundary every route uses: 404 shows the not-found page, anything else the OOPS page. */
+/** The one error boundary every route uses: 404 shows the not-found page, the database out of reach its 503 page, anything else the OOPS page. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (typeof document === "undefined" || process.env.NODE_ENV === "development") console.error(error);
+  if (isRouteErrorResponse(error) && error.status === 503 && isOutageAnswer(error.data)) return <OutagePage answer={error.data} />;
+  // The server logs every error it meets once, with its request's id (handleError in entry.server.tsx); the browser's console is for development.
+  if (typeof document !== "undefined" && process.env.NODE_ENV === "development") console.error(error);
   return <CrashPage />;
 }
 

@@ -6,7 +6,7 @@ const ACTIVITY = ["mousemove", "keydown", "pointerdown", "scroll", "touchstart"]
 /**
  * After `idleMs` without activity a warning counts down each second; at zero
  * the person is logged out of their area (`logoutAction`: the consumer's
- * /logout, the partner's /partner/logout) and the page reloads (SPEC.md 4).
+ * /logout, the partner's /partner/logout, the admin's /admin/logout) and the page reloads (SPEC.md 4).
  * Any activity before that, or "Stay signed in", starts over. Without
  * JavaScript the server-side session expiry does the same job.
  */

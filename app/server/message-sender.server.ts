@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { getDb, type Tx } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 
 export interface OutgoingMessage {
@@ -42,8 +42,8 @@ function unseal(value: string): string {
  * transaction as its outbox row; without one (the demo), one log line shows
  * it (destination masked but for its last 4 characters).
  */
-export async function sendMessage(message: OutgoingMessage): Promise<void> {
-  const db = await getDb();
+export async function sendMessage(message: OutgoingMessage, options: { tx?: Tx } = {}): Promise<void> {
+  const db = options.tx ?? (await getDb());
   const to = maskContact(message.destination);
   if (!process.env.MESSAGE_WEBHOOK_URL) {
     await db.insert(outbox).values({
@@ -57,13 +57,16 @@ export async function sendMessage(message: OutgoingMessage): Promise<void> {
     console.log(`[outbox] ${message.channel} to ${to}: ${message.demoLogLine}`);
     return;
   }
-  await db.transaction(async (tx) => {
+  // Inside the caller's transaction when given one: the message is queued with what it is about, or not at all.
+  const queue = async (tx: Tx) => {
     const [row] = await tx
       .insert(outbox)
       .values({ channel: message.channel, destination: message.destination, subject: message.subject, body: message.storedBody })
       .returning({ id: outbox.id });
     await enqueue(JOBS.message, { outboxId: row.id, sealed: seal(message.body) }, { tx });
-  });
+  };
+  if (options.tx) await queue(options.tx);
+  else await (await getDb()).transaction(queue);
 }
 
 /** The queue's half: one message to the gateway. A refusal or an unreachable gateway is tried again; the last try marks it failed. */
@@ -84,7 +87,9 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
   try {
     res = await fetch(webhook, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // A message the gateway took but whose "sent" we could not record (the database went away) is sent again
+      // by the queue, with the same key: a gateway that honours it sends the SMS once (docs/decisions/040).
+      headers: { "Content-Type": "application/json", "Idempotency-Key": `message-${id}` },
       body: JSON.stringify({ id, channel: row.channel, to: row.destination, subject: row.subject, body: unseal(String(data.sealed)) }),
       signal: AbortSignal.timeout(5000),
     });

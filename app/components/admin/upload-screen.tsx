@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { DataTable } from "~/components/ui/data-table";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatDateTime } from "~/domain/dates";
@@ -124,45 +124,42 @@ export function HistoryTable({ history, showCreated = false, locale }: { history
       <h2 id="history-heading" className="text-lg font-semibold">
         {t("records.historyHeading")}
       </h2>
-      {history.rows.length === 0 ? (
-        <p className="mt-2 rounded-lg bg-white p-4 text-slate-600 shadow-sm">{t("records.historyEmpty")}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="w-full text-sm" data-testid="upload-history">
-            <ColumnHeads
-              className="bg-slate-50"
-              cell="px-3 py-2 font-semibold"
-              labels={(["createdAt", "fileName", "status", ...(showCreated ? (["rowsCreated"] as const) : []), "rowsUpdated", "errors"] as const).map((c) => ({ key: c, label: t(`records.${c}`) }))}
-            />
-            <tbody>
-              {history.rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(new Date(row.created_at), locale)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`${link(history.page)}&file=${row.id}`} className="text-brand underline underline-offset-2" preventScrollReset>
-                      {row.file_name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{row.status === "success" ? t("records.statusSuccess") : t("records.statusFailed")}</td>
-                  {showCreated ? <td className="px-3 py-2">{row.rows_created}</td> : null}
-                  <td className="px-3 py-2">{row.rows_updated}</td>
-                  <td className="px-3 py-2">
-                    {row.errors.length ? (
-                      <ul className="list-none text-red-800">
-                        {row.errors.map((e, i) => (
-                          <li key={i}>{e}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        count={history.rows.length}
+        empty={t("records.historyEmpty")}
+        className="mt-2"
+        emptyClassName="mt-2 rounded-lg bg-white p-4 text-slate-600 shadow-sm"
+        caption={t("records.historyHeading")}
+        testId="upload-history"
+        headClassName="bg-slate-50"
+        headCell="px-3 py-2 font-semibold"
+        heads={(["createdAt", "fileName", "status", ...(showCreated ? (["rowsCreated"] as const) : []), "rowsUpdated", "errors"] as const).map((c) => ({ key: c, label: t(`records.${c}`) }))}
+      >
+        {history.rows.map((row) => (
+          <tr key={row.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(new Date(row.created_at), locale)}</td>
+            <td className="px-3 py-2">
+              <Link to={`${link(history.page)}&file=${row.id}`} className="text-brand underline underline-offset-2" preventScrollReset>
+                {row.file_name}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{row.status === "success" ? t("records.statusSuccess") : t("records.statusFailed")}</td>
+            {showCreated ? <td className="px-3 py-2">{row.rows_created}</td> : null}
+            <td className="px-3 py-2">{row.rows_updated}</td>
+            <td className="px-3 py-2">
+              {row.errors.length ? (
+                <ul className="list-none text-red-800">
+                  {row.errors.map((e, i) => (
+                    <li key={i}>{e}</li>
+                  ))}
+                </ul>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <nav aria-label={t("records.pagination")} className="mt-3 flex flex-wrap items-center gap-4 text-sm">
         <span className="flex items-center gap-2">
           {t("records.rowsPerPage")}
