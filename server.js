@@ -1,6 +1,7 @@
 // Production server: security checks, bounded bodies, gzip, static assets, then React Router.
 // Plain JavaScript so `node server.js` runs the build without a TypeScript step.
 import cluster from "node:cluster";
+import { register } from "node:module";
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
@@ -13,6 +14,9 @@ import { accessLog } from "./server/access-log.js";
 import { moduleLogger, withRequestId } from "./server/log.js";
 import { requestIdFor } from "./server/request-id.js";
 import { gracefulShutdown } from "./server/shutdown.js";
+
+// Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
+register("./server/postgres-driver-fix.js", import.meta.url);
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";

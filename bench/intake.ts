@@ -10,7 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 import postgres from "postgres";
-import { applyForOffer, completeProfile, signInConsumer } from "../tests/support/app-client";
+import { applyForOffer, completeProfile, signInConsumer, type OtpFor } from "../tests/support/app-client";
 import { benchDatabase } from "./bulk-lenders";
 import { load } from "./load";
 import { startServer } from "./server-process";
@@ -20,7 +20,8 @@ const CONCURRENCY = 50;
 const COPIES = 3;
 /** Enough applications that the run seldom comes back to one, so no merchant nears the rate limit of 30 posts per form. */
 const APPLICATIONS = 5000;
-const LINK_SIGNING_SECRET = "bench-link-secret-0123456789";
+/** The benches' link-signing secret (bench/server-process.ts): the signed links are made with it. */
+export const LINK_SIGNING_SECRET = "bench-link-secret-0123456789";
 
 /** The query of a lender's signed link to one merchant form: exp (unix seconds) and sig = HMAC-SHA256 of "lender:uuid:exp", base64url. */
 function signedQuery(lender: string, uuid: string): string {
@@ -30,7 +31,8 @@ function signedQuery(lender: string, uuid: string): string {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
 
-function intakeForm(): FormData {
+/** A merchant's intake form as the lender's page posts it. */
+export function intakeForm(): FormData {
   const f = new FormData();
   const fields: Record<string, string> = {
     loanAmount: "250000",
@@ -55,32 +57,41 @@ function intakeForm(): FormData {
   return f;
 }
 
+/**
+ * One merchant applies as the pages do (tests/support/app-client.ts), to the
+ * first business lender that has a merchant form; the rest are `count` copies
+ * of that application by SQL (thousands through the journey would take
+ * minutes and are not what is measured). Each comes with its intake path,
+ * signed as the lender's link is, and a merchant's own address.
+ */
+export async function signedIntakeForms(base: string, otpFor: OtpFor, sql: postgres.Sql, count = APPLICATIONS) {
+  const merchant = await signInConsumer(base, "9811111111", otpFor, { product: "bl" });
+  await completeProfile(merchant, { product: "bl" });
+  const offered = await (await merchant.browser.get(merchant.location)).text();
+  const withIntake = await sql`select name from lenders where product_type = 'bl' and intake_options is not null and deleted_at is null order by id`;
+  const intakeLender = withIntake.map((l) => l.name as string).find((name) => offered.includes(`href="/user/apply/${name}"`));
+  if (!intakeLender) throw new Error("no business lender with a merchant form among the merchant's offers");
+  await applyForOffer(merchant, intakeLender);
+  const [first] = await sql`
+    select c.user_id, c.lender_id, c.amount, l.name from credit_applications c join lenders l on l.id = c.lender_id where l.name = ${intakeLender}`;
+  const lender = { name: first.name as string };
+  await sql`
+    insert into credit_applications (user_id, lender_id, amount)
+    select ${first.user_id}, ${first.lender_id}, ${first.amount} from generate_series(2, ${count})`;
+  const apps = await sql`select uuid from credit_applications where user_id = ${first.user_id} and lender_id = ${first.lender_id}`;
+  return apps.map((a, n) => ({
+    path: `/api/${lender.name}-intake/${a.uuid}?${signedQuery(lender.name, a.uuid)}`,
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  }));
+}
+
 export async function runIntakeBench() {
   const database = await benchDatabase("intake");
   const url = database.url;
   const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: "20", LINK_SIGNING_SECRET, TRUST_PROXY: "true" });
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    // One merchant applies as the pages do (tests/support/app-client.ts), to the first business lender that has a merchant form…
-    const merchant = await signInConsumer(server.base, "9811111111", server.otpFor, { product: "bl" });
-    await completeProfile(merchant, { product: "bl" });
-    const offered = await (await merchant.browser.get(merchant.location)).text();
-    const withIntake = await sql`select name from lenders where product_type = 'bl' and intake_options is not null and deleted_at is null order by id`;
-    const intakeLender = withIntake.map((l) => l.name as string).find((name) => offered.includes(`href="/user/apply/${name}"`));
-    if (!intakeLender) throw new Error("no business lender with a merchant form among the merchant's offers");
-    await applyForOffer(merchant, intakeLender);
-    const [first] = await sql`
-      select c.user_id, c.lender_id, c.amount, l.name from credit_applications c join lenders l on l.id = c.lender_id where l.name = ${intakeLender}`;
-    const lender = { name: first.name as string };
-    // …and the rest are copies of that application: thousands through the journey would take minutes and are not what this measures.
-    await sql`
-      insert into credit_applications (user_id, lender_id, amount)
-      select ${first.user_id}, ${first.lender_id}, ${first.amount} from generate_series(2, ${APPLICATIONS})`;
-    const apps = await sql`select uuid from credit_applications where user_id = ${first.user_id} and lender_id = ${first.lender_id}`;
-    const forms = apps.map((a, n) => ({
-      path: `/api/${lender.name}-intake/${a.uuid}?${signedQuery(lender.name, a.uuid)}`,
-      address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    }));
+    const forms = await signedIntakeForms(server.base, server.otpFor, sql);
 
     const health = await load(5, async () => (await fetch(`${server.base}/healthz`)).status);
     let i = 0;

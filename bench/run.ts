@@ -4,13 +4,16 @@
  * target, its baseline measured in the same run, and the ratio
  * (bench/summary.ts; also written to bench/results/summary.md).
  * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching, and
- * outside the table intake, html-size, applications (issue 11), reports (issue 21).
- * throughput, offers, admin, intake, applications and reports need PostgreSQL.
+ * outside the table intake, html-size, applications (issue 11), faults (issue 20),
+ * reports (issue 21). throughput, offers, admin, intake, applications and
+ * reports need PostgreSQL; faults runs PostgreSQL clusters of its own (its
+ * programs under /usr/lib/postgresql).
  */
 import { runAdminBench } from "./admin";
 import { runAdminReportsBench } from "./admin-reports";
 import { runApplicationsBench } from "./applications";
 import { runCachingBench } from "./caching";
+import { runFaultsBench } from "./faults";
 import { runHtmlSizeBench } from "./html-size";
 import { runLighthouseBench } from "./lighthouse";
 import { runIntakeBench } from "./intake";
@@ -30,6 +33,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   intake: runIntakeBench,
   "html-size": runHtmlSizeBench,
   applications: runApplicationsBench,
+  faults: () => runFaultsBench(),
   reports: runAdminReportsBench,
   lighthouse: runLighthouseBench,
 };

@@ -6,7 +6,7 @@ export { freePort, repoRoot, type RunningServer } from "../tests/support/node-se
 export const benchDemoPassword = "bench-demo-pass-123";
 
 /** A built server for a bench: the app's `node server.js` unless another script is named, with the benches' own secrets and demo logins. */
-export function startServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
+export function startServer(env: Record<string, string>, script = "server.js", options: { port?: number } = {}): Promise<RunningServer> {
   return startNodeServer(
     {
       // A real deployment refuses demo secrets; the benchmarks bring their own and ask for the demo logins.
@@ -18,6 +18,7 @@ export function startServer(env: Record<string, string>, script = "server.js"): 
       ...env,
     },
     script,
+    options,
   );
 }
 

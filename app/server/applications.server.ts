@@ -27,18 +27,25 @@ export async function recordKfsAcknowledgement(userId: number, lenderName: strin
   });
 }
 
-/** The Key Fact Statement this consumer acknowledged for this lender within the last hour, if any. */
-export async function acknowledgedKfs(userId: number, lenderName: string): Promise<{ amount: number; months: number } | null> {
+/** The Key Fact Statement this consumer acknowledged for this lender within the last hour, if any, and when. */
+export async function acknowledgedKfs(userId: number, lenderName: string): Promise<AcknowledgedKfs | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ textVersion: consents.textVersion })
+    .select({ textVersion: consents.textVersion, at: consents.createdAt })
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.purpose, "kfs"), gt(consents.createdAt, new Date(Date.now() - KFS_VALID_MS))))
     .orderBy(desc(consents.id))
     .limit(1);
   const parts = row?.textVersion.split(":");
   if (!parts || parts[1] !== lenderName) return null;
-  return { amount: Number(parts[2]), months: Number(parts[3]) };
+  return { amount: Number(parts[2]), months: Number(parts[3]), at: row.at };
+}
+
+export interface AcknowledgedKfs {
+  amount: number;
+  months: number;
+  /** The acknowledgement's moment: the application made from it carries it, which makes it that acknowledgement's one application. */
+  at: Date;
 }
 
 /**
@@ -46,12 +53,16 @@ export async function acknowledgedKfs(userId: number, lenderName: string): Promi
  * every consent the consumer gave or refused and, for an API lender, the job
  * that sends it, in one transaction. Returns where the consumer goes next
  * (domain/lender-integration pathAfterApplying).
+ * One application per Key Fact Statement acknowledged (docs/decisions/040):
+ * the consent sent again (the 503 page's Send again after a save whose answer
+ * was lost, a double tap) answers the application already made from it.
  */
 export async function createCreditApplication(input: {
   userId: number;
   prospectApplicationId: number;
   lenderId: number;
   facts: KeyFacts;
+  kfs: AcknowledgedKfs;
   choices: { purpose: ConsentPurpose; granted: boolean }[];
   meta: RequestMeta;
 }): Promise<{ uuid: string; next: string }> {
@@ -65,6 +76,14 @@ export async function createCreditApplication(input: {
   // The moment of applying is business time: the partner's dashboard and reports count it on its day in India.
   const appliedAt = now();
   const uuid = await db.transaction(async (tx) => {
+    // The consumer's own row, locked: two posts of one consent take turns, and the second finds the first's application.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    const [made] = await tx
+      .select({ uuid: creditApplications.uuid })
+      .from(creditApplications)
+      .where(and(eq(creditApplications.userId, input.userId), eq(creditApplications.lenderId, input.lenderId), eq(creditApplications.kfsAcknowledgedAt, input.kfs.at)))
+      .limit(1);
+    if (made) return made.uuid;
     const [app] = await tx
       .insert(creditApplications)
       .values({
@@ -77,7 +96,7 @@ export async function createCreditApplication(input: {
         interestRate: input.facts.interestRate,
         apr: input.facts.apr,
         status: "applied",
-        kfsAcknowledgedAt: new Date(),
+        kfsAcknowledgedAt: input.kfs.at,
         submissionState,
       })
       .returning({ id: creditApplications.id, uuid: creditApplications.uuid });

@@ -1,10 +1,7 @@
 import PgBoss from "pg-boss";
 import { sqlParameters, type ExecuteSql } from "../../db/client";
-import { isDatabaseUnavailable, outageReason } from "./database-outage.server";
 import { prepareDatabase } from "./db.server";
-import { logger } from "./log.server";
-
-const log = logger("jobs");
+import { reportQueueError, survivesQueueOutages } from "./queue-faults.server";
 
 /**
  * The durable job queue (decision 027): pg-boss 10 in PostgreSQL, on the
@@ -67,6 +64,7 @@ export function jobQueue(): Promise<PgBoss> {
             connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3) * 1000,
           } as PgBoss.ConstructorOptions)
         : new PgBoss({ ...common, db: { executeSql: handle.executeSql! } });
+    // The queue's errors are its events (an unheard one would end the process); an outage is said once every half minute.
     boss.on("error", reportQueueError);
     // pg-boss's own tables and each queue's partition are made by DDL that deadlocks when two processes run it at once.
     await handle.underStartupLock(async () => {
@@ -82,21 +80,6 @@ export function jobQueue(): Promise<PgBoss> {
     started = undefined;
   });
   return started;
-}
-
-let quietUntil = 0;
-
-/**
- * The queue's errors are its events (an unheard one would end the process).
- * While the database is away every poll fails, twice a second per kind of
- * job: that is said once every half minute, not each time; the workers keep
- * polling and take the work up again when it is back.
- */
-function reportQueueError(error: Error) {
-  if (!isDatabaseUnavailable(error)) return log.error({ err: error }, `the job queue failed: ${error.message}`);
-  if (Date.now() < quietUntil) return;
-  quietUntil = Date.now() + 30_000;
-  log.warn(`database unreachable (${outageReason(error)}): the queue waits for it`);
 }
 
 /** Something that runs SQL inside a Drizzle transaction, so a job is queued with the rows it is about, or not at all. */
@@ -143,6 +126,8 @@ const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEven
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {
   if (working) return;
   working = true;
+  // pg-boss does not await marking a batch done or failed: with the database away that rejection must not end the process.
+  survivesQueueOutages();
   const boss = await jobQueue();
   for (const [name, handle] of Object.entries(handlers) as [JobName, JobHandler][]) {
     await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 0.5, batchSize: BATCH[name], includeMetadata: true }, async (jobs) => {

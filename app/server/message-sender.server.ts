@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { getDb, type Tx } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { logger } from "./log.server";
 
@@ -47,8 +47,8 @@ function unseal(value: string): string {
  * transaction as its outbox row; without one (the demo), one log line shows
  * it (destination masked but for its last 4 characters).
  */
-export async function sendMessage(message: OutgoingMessage): Promise<boolean> {
-  const db = await getDb();
+export async function sendMessage(message: OutgoingMessage, options: { tx?: Tx } = {}): Promise<boolean> {
+  const db = options.tx ?? (await getDb());
   const to = maskContact(message.destination);
   const row = {
     channel: message.channel,
@@ -67,11 +67,13 @@ export async function sendMessage(message: OutgoingMessage): Promise<boolean> {
     if (kept) log.info({ channel: message.channel, to }, `${message.channel} to ${to}: ${message.demoLogLine}`);
     return Boolean(kept);
   }
-  const id = await db.transaction(async (tx) => {
+  // Inside the caller's transaction when given one: the message is queued with what it is about, or not at all.
+  const queue = async (tx: Tx) => {
     const [kept] = await tx.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id });
     if (kept) await enqueue(JOBS.message, { outboxId: kept.id, sealed: seal(message.body) }, { tx });
     return kept?.id;
-  });
+  };
+  const id = options.tx ? await queue(options.tx) : await (await getDb()).transaction(queue);
   // Support's thread from "I never got my code" to the request that asked for it and to the delivery's own line.
   if (id !== undefined) log.info({ outboxId: id, channel: message.channel, to }, `${message.channel} to ${to}: message ${id} queued for the gateway`);
   return id !== undefined;
@@ -99,7 +101,9 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
   try {
     res = await fetch(webhook, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // A message the gateway took but whose "sent" we could not record (the database went away) is sent again
+      // by the queue, with the same key: a gateway that honours it sends the SMS once (docs/decisions/040).
+      headers: { "Content-Type": "application/json", "Idempotency-Key": `message-${id}` },
       body: JSON.stringify({ id, channel: row.channel, to: row.destination, subject: row.subject, body: unseal(String(data.sealed)) }),
       signal: AbortSignal.timeout(5000),
     });

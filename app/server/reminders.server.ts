@@ -34,8 +34,11 @@ export async function sendReminder(reminderId: number): Promise<void> {
   if (!row || row.reminder.sentAt || row.erasedAt || !row.mobile) return;
   const locale = isLanguage(row.language) ? row.language : "en";
   const text = translate(locale, "offers.reminderMessage", { lender: row.lenderDisplayName, link: offerLink(row.lenderName) });
-  // Marked first: a crash after this line loses one reminder rather than sending it twice.
-  const [claimed] = await db.update(reminders).set({ sentAt: new Date() }).where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt))).returning({ id: reminders.id });
-  if (!claimed) return;
-  await sendMessage({ channel: "sms", destination: row.mobile, body: text, storedBody: text, demoLogLine: text });
+  // Marked sent in the transaction that queues its SMS (docs/decisions/040): a crash or an outage between the two
+  // undoes both and the queue tries again; a reminder already marked is not sent twice.
+  const mobile = row.mobile;
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx.update(reminders).set({ sentAt: new Date() }).where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt))).returning({ id: reminders.id });
+    if (claimed) await sendMessage({ channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text }, { tx });
+  });
 }

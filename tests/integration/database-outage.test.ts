@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  cluster?.destroy();
+  await cluster?.destroy();
 });
 
 const page = async (browser: BrowserLike, path: string) => {
@@ -50,9 +50,9 @@ function resendForm(html: string): { action: string; fields: Record<string, stri
 describe("with the database stopped", () => {
   let resend: { action: string; fields: Record<string, string> };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // A fast stop, as an operator's restart does it: open sessions are ended (57P01), new ones refused.
-    cluster.stop("fast");
+    await cluster.stop("fast");
   });
 
   it("a signed-in page answers 503 with Retry-After, its own page in English, no stack trace, no copy kept", async () => {
@@ -98,7 +98,7 @@ describe("with the database stopped", () => {
 
   describe("once the database is back, without a restart", () => {
     beforeAll(async () => {
-      cluster.start();
+      await cluster.start();
       // The first page served again: the pool makes new connections by itself.
       const deadline = Date.now() + 30_000;
       while ((await page(consumer.browser, "/user/user-detail")).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

@@ -72,8 +72,9 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
  * once GET /healthz answers: what the integration tests and the benchmarks
  * speak HTTP to, as a caller would.
  */
-export async function startNodeServer(env: Record<string, string>, script = "server.js"): Promise<RunningServer> {
-  const port = await freePort();
+export async function startNodeServer(env: Record<string, string>, script = "server.js", options: { port?: number } = {}): Promise<RunningServer> {
+  // A given port: a server started again where its clients already are (bench/faults.ts).
+  const port = options.port ?? (await freePort());
   let log = "";
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) };
   const gateway = settings.DATABASE_URL && !settings.MESSAGE_WEBHOOK_URL ? await startTestGateway((line) => (log += line)) : null;

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { execFile, execFileSync, type ExecFileOptions } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,14 +16,14 @@ export interface OwnCluster {
   port: number;
   dataDir: string;
   /** A stop as an operator's restart does it (`fast`: sessions are ended with 57P01), or a crash (`immediate`). */
-  stop(mode?: "fast" | "immediate"): void;
-  /** Starts it again on the same port and data; returns once it accepts connections. */
-  start(): void;
+  stop(mode?: "fast" | "immediate"): Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  start(): Promise<void>;
   running(): boolean;
   /** Its log so far (for a failure's message). */
   log(): string;
   /** Stops it and removes its files. */
-  destroy(): void;
+  destroy(): Promise<void>;
 }
 
 /** The newest installed PostgreSQL's programs (Debian puts them under /usr/lib/postgresql/<major>/bin). */
@@ -55,12 +55,15 @@ export async function startOwnCluster(label = "own"): Promise<OwnCluster> {
   if (owner) chownSync(dataDir, owner.uid, owner.gid);
   const port = await freePort();
   const logFile = path.join(dataDir, "server.log");
-  const options: SpawnSyncOptions = { ...(owner ?? {}), env: { ...process.env, LC_ALL: "C.UTF-8" }, encoding: "utf8", timeout: 60_000 };
-  const run = (program: string, args: string[]) => {
-    const result = spawnSync(path.join(bin, program), args, options);
-    if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout || result.error}`);
-  };
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+  const options: ExecFileOptions = { ...(owner ?? {}), env: { ...process.env, LC_ALL: "C.UTF-8" }, timeout: 90_000 };
+  // Asynchronous, so a bench's clients keep running while the server stops and starts under them.
+  const run = (program: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(path.join(bin, program), args, options, (error, stdout, stderr) =>
+        error ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || error.message}`)) : resolve(),
+      );
+    });
+  await run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
   // Throwaway data: no waiting on the disk. The socket lives in the data directory, so nothing outside it is needed.
   const serverOptions = ["-p", String(port), "-k", dataDir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
   let up = false;
@@ -68,23 +71,19 @@ export async function startOwnCluster(label = "own"): Promise<OwnCluster> {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
-    start() {
-      run("pg_ctl", ["-D", dataDir, "-l", logFile, "-o", serverOptions.join(" "), "-w", "-t", "60", "start"]);
+    async start() {
+      await run("pg_ctl", ["-D", dataDir, "-l", logFile, "-o", serverOptions.join(" "), "-w", "-t", "60", "start"]);
       up = true;
     },
-    stop(mode = "fast") {
+    async stop(mode = "fast") {
       if (!up) return;
-      run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]);
+      await run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]);
       up = false;
     },
     running: () => up,
     log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
-    destroy() {
-      try {
-        cluster.stop("immediate");
-      } catch {
-        // already gone
-      }
+    async destroy() {
+      await cluster.stop("immediate").catch(() => {});
       process.off("exit", onExit);
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -99,6 +98,6 @@ export async function startOwnCluster(label = "own"): Promise<OwnCluster> {
     }
   };
   process.on("exit", onExit);
-  cluster.start();
+  await cluster.start();
   return cluster;
 }

@@ -48,6 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     prospectApplicationId: ctx.prospect.id,
     lenderId: offer.lender.id,
     facts,
+    kfs,
     choices: choices.map(({ purpose, granted }) => ({ purpose, granted })),
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
   });
