@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminApi, CookieJar, newMobile, otpFromLog, SESSION_COOKIE, signInAdmin, signInConsumer, type AdminSignIn } from "../support/app-client";
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
 import { startTestGateway } from "../support/node-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
  * Two server processes on one PostgreSQL database (docs/decisions/041), as
@@ -16,6 +17,8 @@ let b: BuiltServer;
 let gatewayLog = "";
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let admin: AdminSignIn;
+/** Empty, not the suite's seeded copy: the two processes must migrate and seed it themselves. */
+let database: TestDatabase;
 const otpFor = otpFromLog(() => gatewayLog);
 
 /** One browser (one cookie jar) that may speak to either server, as it would behind a load balancer. */
@@ -49,7 +52,9 @@ async function withinASecond(since: number, probe: () => Promise<boolean>): Prom
 beforeAll(async () => {
   if (!realDatabase) return;
   gateway = await startTestGateway((line) => (gatewayLog += line));
+  database = await createTestDatabase(inject("postgresAdminUrl"), "empty");
   const env = {
+    DATABASE_URL: database.url!,
     MESSAGE_WEBHOOK_URL: gateway.url,
     HELP_MAX_PER_ADDRESS_PER_HOUR: "4",
     DATABASE_POOL_SIZE: "4",
@@ -63,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await gateway?.close();
+  await database?.drop();
 });
 
 describe.skipIf(!realDatabase)("two server processes on one database", () => {
@@ -156,7 +162,7 @@ describe.skipIf(!realDatabase)("two server processes on one database", () => {
   });
 
   it("a partner brand edited on A shows on B's brand page within a second", async () => {
-    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const sql = postgres(database.url!, { max: 1, onnotice: () => {} });
     const [partner] = await sql<{ id: number }[]>`select id from partners where name = 'paisaplus'`;
     await sql.end();
     const titleOnB = async (title: string) => (await page(b.base, "/paisaplus")).includes(`<title>${title}</title>`);

@@ -26,15 +26,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own: a new PostgreSQL database, or a new PGlite directory. */
-export async function createTestDatabase(adminUrl: string | null, label: string): Promise<TestDatabase> {
+/**
+ * A fresh database of its own: a new PostgreSQL database, or a new PGlite
+ * directory. Empty, or a copy of `template` (a database no one is connected
+ * to), which PostgreSQL makes in a fraction of the time migrations take.
+ */
+export async function createTestDatabase(adminUrl: string | null, label: string, template?: string | null): Promise<TestDatabase> {
   const name = `t_${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
     return { env: { PGLITE_DIR: dir }, url: null, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}$1`);
   return {

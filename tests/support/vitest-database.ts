@@ -1,8 +1,9 @@
 import { afterAll, inject } from "vitest";
 import { createTestDatabase } from "./test-database";
 
-// Each integration test file runs against a fresh database of its own, set before any app module reads the environment.
-const database = await createTestDatabase(inject("postgresAdminUrl"), "it");
+// Each integration test file runs against a fresh database of its own (a copy of the migrated and seeded
+// template), set before any app module reads the environment.
+const database = await createTestDatabase(inject("postgresAdminUrl"), "it", inject("templateDatabase"));
 delete process.env.DATABASE_URL;
 delete process.env.PGLITE_DIR;
 Object.assign(process.env, database.env, { SEED_ON_EMPTY: "true", DEMO_PASSWORD: "demo-pass-123" });
