@@ -46,8 +46,9 @@ async function eachAtOnce<T>(items: T[], width: number, check: (item: T) => Prom
   }));
 }
 
-test("every admin page and API is opened by the roles of its matched route only, however the path is written", async ({ baseURL, adminApi }) => {
-  for (const role of ROLES) {
+// One test per role: each signs in and asks for every admin page and API in three spellings.
+for (const role of ROLES) {
+  test(`every admin page and API is opened by ${role.username} only if its matched route allows role ${role.roleId}, however the path is written`, async ({ baseURL, adminApi }) => {
     const ctx = await signedInClient(baseURL!, role.username);
     const paths = tablePages.filter((p) => !p.isLayout && p.facts.admin !== undefined).flatMap(({ pattern }) => variantsOf(pathOf(pattern)).map((path) => ({ pattern, path })));
     await eachAtOnce(paths, 6, async ({ pattern, path }) => {
@@ -76,10 +77,10 @@ test("every admin page and API is opened by the roles of its matched route only,
       }
     });
     await ctx.dispose();
-  }
-  // Nothing the refused posts aimed at was touched: lender 1 is still there.
-  expect((await adminApi.getLender(1)).lender_id).toBe(1);
-});
+    // Nothing the refused posts aimed at was touched: lender 1 is still there.
+    expect((await adminApi.getLender(1)).lender_id).toBe(1);
+  });
+}
 
 test("an admin API call without a session answers 401 JSON; a route missing from the role table is refused", async ({ request }) => {
   const res = await request.get("/API/GET-LENDERS-DATA");
