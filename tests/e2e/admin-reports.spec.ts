@@ -136,9 +136,12 @@ atFixedTime("the products report shows each product's funnel for the day, sorts 
   await expect(personal.getByTestId("step-applied")).toContainText("2");
   await expect(personal.getByTestId("step-disbursed")).toContainText("1");
   await expect(personal.getByTestId("conversion")).toHaveText("50%");
+  // Each click is a new address: the next click waits for it, or it would click the link of the page before.
   await page.getByTestId("sort-approved").click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "approved" && url.searchParams.get("dir") === "desc");
   await expect(page.getByTestId("report-row").first()).toContainText("Personal Loans");
   await page.getByTestId("sort-approved").click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "approved" && url.searchParams.get("dir") === "asc");
   await expect(page.getByTestId("report-row").first()).toContainText("Business Loans");
   const csv = await downloadCsv(page);
   expect(csv).toEqual(["Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%)", "bl,1,1,1,1,0,0,0", "pl,2,2,2,2,2,1,50"]);

@@ -39,11 +39,12 @@ function ViewUpdate({ card, property }: { card: CardView; property: "utm_link" |
   const t = useT("admin");
   const column = t(`creditCards.columns.${property}`);
   return (
+    // Each link a whole 24 px tall (WCAG 2.5.8), however the row around it is laid out.
     <div className="flex gap-2">
-      <Link to={dialogTo("view", card, property)} aria-label={`${t("creditCards.view")}: ${card.category_name}: ${column}`} className="text-brand underline" preventScrollReset>
+      <Link to={dialogTo("view", card, property)} aria-label={`${t("creditCards.view")}: ${card.category_name}: ${column}`} className="inline-flex min-h-6 items-center text-brand underline" preventScrollReset>
         {t("creditCards.view")}
       </Link>
-      <Link to={dialogTo("edit", card, property)} aria-label={`${t("creditCards.update")}: ${card.category_name}: ${column}`} className="text-brand underline" preventScrollReset>
+      <Link to={dialogTo("edit", card, property)} aria-label={`${t("creditCards.update")}: ${card.category_name}: ${column}`} className="inline-flex min-h-6 items-center text-brand underline" preventScrollReset>
         {t("creditCards.update")}
       </Link>
     </div>
