@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { CALL_OUTCOMES, istLocalToDate } from "~/domain/telecalling";
+import { databaseIdField } from "./database-id";
 
 export const TELECALLING_INTENT = { claim: "claim", claimNext: "claim-next", record: "record", release: "release" } as const;
 
-const caseId = z.coerce.number({ message: "admin:telecalling.errors.noCase" }).int().positive("admin:telecalling.errors.noCase");
+// A case id no row can have (too big for the column) is no case, refused before any query (decision 042).
+const caseId = databaseIdField("admin:telecalling.errors.noCase");
 
 export const ClaimSchema = z.object({ intent: z.literal(TELECALLING_INTENT.claim), caseId });
 export const ClaimNextSchema = z.object({ intent: z.literal(TELECALLING_INTENT.claimNext) });

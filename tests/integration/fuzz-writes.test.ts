@@ -45,8 +45,9 @@ beforeAll(async () => {
   restore = [bridgeFetch(app), log.stop];
   const names = new Set(TARGETS.flatMap((t) => t.visitors));
   visitors = await makeVisitors(names, log.text);
-  // Facts any route may use (an admin's upload names a real application).
-  world = { uuid: visitors.get("consumer-applied")?.facts.uuid };
+  // Facts any route may use (an admin's upload names a real application; the people pages its consumer's case).
+  const { uuid, userId, prospectId, reference, caseId } = visitors.get("consumer-applied")?.facts ?? {};
+  world = { uuid, userId, prospectId, reference, caseId };
 }, 600_000);
 
 afterAll(async () => {
@@ -173,6 +174,23 @@ describe("what the fuzz found later, each a 500 before", () => {
     upload.append("image_name", new File([png], "logo\u0000.png", { type: "image/png" }));
     const answer = await call("POST", "/api/s3-upload-file", { visitor: "admin-1", body: upload });
     expect({ status: answer.status, writes: answer.writes }).toEqual({ status: 400, writes: [] });
+  });
+
+  it("a telecalling case id beyond what the database holds is no case: refused beside its field, nothing written", async () => {
+    for (const id of [...TOO_BIG, String(Number.MAX_SAFE_INTEGER)]) {
+      for (const intent of ["claim", "release", "record"]) {
+        const answer = await call("POST", "/admin/telecalling", { visitor: "admin-3", ...form({ intent, caseId: id, outcome: "reached" }) });
+        expect({ status: answer.status, writes: answer.writes }, `${intent} ${id}`).toEqual({ status: 422, writes: [] });
+      }
+    }
+  });
+
+  it("an outbox page no offset can reach is the first page: the messaging screen answers, after a refused post too", async () => {
+    for (const page of ["1e20", "1.5", "9007199254740993", "-3"]) {
+      expect((await call("GET", `/admin/messaging?page=${page}`, { visitor: "admin-1" })).status, `GET page ${page}`).toBe(200);
+      const refused = await call("POST", `/admin/messaging?page=${page}`, { visitor: "admin-1", ...form({ intent: "preview", segment: "x" }) });
+      expect({ status: refused.status, writes: refused.writes }, `POST page ${page}`).toEqual({ status: 422, writes: [] });
+    }
   });
 
   it("a redirect back to a field carries only what a Location header can: a property in any script is not echoed raw", async () => {

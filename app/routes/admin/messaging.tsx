@@ -4,6 +4,7 @@ import { CampaignsTable } from "~/components/admin/campaigns-table";
 import { OutboxTable } from "~/components/admin/outbox-table";
 import type { FormResult } from "~/components/forms";
 import { formatDateTime } from "~/domain/dates";
+import { pageNumber } from "~/domain/page-number";
 import { MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -18,7 +19,7 @@ const HERE = "/admin/messaging";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const [outbox, campaigns] = await Promise.all([outboxPage(page), listCampaigns()]);
   return {
     outbox: { ...outbox, rows: outbox.rows.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt, language) })) },

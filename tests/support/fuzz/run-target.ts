@@ -90,12 +90,14 @@ export async function fuzzTarget(app: InProcessApp, target: FuzzTarget, visitors
   const stats: TargetStats = { pattern: target.pattern, cases: 0, accepted: 0, refused: 0, overLimit: 0, byStatus: {}, seconds: 0 };
   // Each visitor's calls are described once: a schema's arbitraries take a moment to build.
   const described = new Map<Visitor, ReturnType<typeof callsOf>>();
+  const now = (await target.factsNow?.()) ?? {};
   const callsOf = (visitor: Visitor) => {
-    const facts = { ...world, ...visitor.facts };
+    const facts = { ...world, ...now, ...visitor.facts };
+    const queries = typeof target.query === "function" ? target.query(facts) : target.query;
     return fc.record({
       visitor: fc.constant(visitor),
       params: fc.record(target.params?.(facts) ?? {}),
-      query: fc.constantFrom(...(target.query ?? [""])),
+      query: fc.constantFrom(...(queries ?? [""])),
       fields: bodyOf(target.shapes(facts)),
       transport: transports(target),
       method: target.kind === "api" ? fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE") : fc.constantFrom("POST", "POST", "POST", "POST", "PUT", "DELETE"),

@@ -1,7 +1,11 @@
 import fc from "fast-check";
+import { dateToIstLocal } from "~/domain/telecalling";
 import { AdminLoginSchema } from "~/forms/admin-login";
+import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
 import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/credit-card-property";
+import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
+import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
 import { HelpSchema } from "~/forms/help";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
@@ -19,13 +23,14 @@ import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/par
 import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/password-change";
 import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
 import { intakeSchema } from "~/forms/intake";
+import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/telecalling";
 import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, personalDetails, productStepDetails } from "../app-client";
 import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
 import { hostileText } from "./values";
-import type { Visitor, VisitorName } from "./visitors";
+import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
 
 /**
  * Every route that writes, as the fuzz calls it: its pattern (app/page-table.ts),
@@ -42,8 +47,10 @@ export interface FuzzTarget {
   /** Who calls it besides an anonymous visitor (always added). */
   visitors: VisitorName[];
   params?: (facts: Visitor["facts"]) => Record<string, fc.Arbitrary<string>>;
-  /** Query strings the route's forms post to. */
-  query?: string[];
+  /** Query strings the route's forms post to (some name a row: then from the facts). */
+  query?: string[] | ((facts: Visitor["facts"]) => string[]);
+  /** Facts read as the route's fuzz starts, as its page shows them then (the calls before may have changed them). */
+  factsNow?: () => Promise<Partial<Visitor["facts"]>>;
   shapes: (facts: Visitor["facts"]) => fc.Arbitrary<Record<string, unknown>>[];
   file?: (facts: Visitor["facts"]) => { field: string; part: fc.Arbitrary<FilePart> };
   /**
@@ -65,6 +72,7 @@ const segment = (t: string) => {
 };
 const id = (max: number) => fc.oneof(fc.integer({ min: 1, max }).map(String), hostileText.map(segment));
 const name = (...known: (string | undefined)[]) => fc.oneof(fc.constantFrom(...(known.filter(Boolean) as string[]), "cl", "x"), hostileText.map(segment));
+const idOr = (known: string | undefined, max: number) => (known ? fc.oneof(fc.constant(known), id(max)) : id(max));
 const uuidOr = (known?: string) => fc.oneof(fc.uuid(), ...(known ? [fc.constant(known)] : []), hostileText.map(segment));
 const intakeOptions = { ...BL_INTAKE_OPTIONS } as unknown as Parameters<typeof intakeSchema>[0];
 
@@ -82,6 +90,8 @@ const UPLOAD_WRITES = {
 const lenderProperty = (fixed: Record<string, unknown>) => propertyEdit(LENDER_PROPERTIES as never, fixed);
 const cardProperty = (fixed: Record<string, unknown>) => propertyEdit(CARD_PROPERTIES as never, fixed);
 const partnerProperty = (fixed: Record<string, unknown>) => propertyEdit(PARTNER_PROPERTIES as never, fixed);
+/** A campaign's texts as the messaging page's form posts them: both languages, subjects for an email. */
+const campaignTexts = { subjectEn: "Your loan offers are waiting", subjectHi: "आपके लोन ऑफ़र इंतज़ार कर रहे हैं", bodyEn: "Hi {name}, finish your profile to see your offers.", bodyHi: "नमस्ते {name}, अपने ऑफ़र देखने के लिए प्रोफ़ाइल पूरी करें।" };
 const landing = () => [fromSchema(LoginSchema, { name__confirm: "" }), example({ contact: "9876543210", name__confirm: "", productType: "pl" })];
 
 export const TARGETS: FuzzTarget[] = [
@@ -275,6 +285,64 @@ export const TARGETS: FuzzTarget[] = [
       refusalMayWrite: UPLOAD_WRITES,
     }),
   ),
+
+  // The people pages and messaging (decisions 044, 045): a role the page does not admit is sent to the dashboard, an analyst's post to the CSR portal is refused 403.
+  {
+    pattern: "/admin/messaging",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?page=2"],
+    factsNow: previewedCampaign,
+    shapes: (f) => [
+      fromSchema(messageCampaignSchema),
+      example({ intent: MESSAGING_INTENT.preview, segment: "profileIncomplete7d", channel: "sms", ...campaignTexts }),
+      example({ intent: MESSAGING_INTENT.send, ...f.campaign, ...campaignTexts }),
+    ],
+  },
+  {
+    pattern: "/admin/customers-journey",
+    kind: "form",
+    visitors: ADMINS,
+    query: (f) => [`?user=${f.userId ?? 1}`, `?user=${f.userId ?? 1}&q=${f.uuid ?? ""}`, "", "?user=999999999", "?user=2147483648"],
+    shapes: () => [fromSchema(RevealSchema), example({ intent: REVEAL_INTENT, reason: "The consumer called about their application and asked us to check it" })],
+  },
+  {
+    pattern: "/admin/csr-portal/:id/:pid",
+    kind: "form",
+    visitors: ADMINS,
+    params: (f) => ({ id: idOr(f.userId, 60), pid: idOr(f.prospectId, 60) }),
+    shapes: (f) => [
+      fromSchema(CareNoteSchema),
+      example({ intent: CSR_INTENT.note, body: "Asked about the EMI; will call back after salary day." }),
+      fromSchema(ResendSchema),
+      example({ intent: CSR_INTENT.resend, reference: f.reference ?? "x" }),
+      fromSchema(HandoverSchema),
+      example({ intent: CSR_INTENT.handover, note: "Prefers a call in Hindi after 6 pm" }),
+    ],
+  },
+  {
+    pattern: "/admin/telecalling",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?order=product", "?product=pl", "?product=x"],
+    shapes: (f) => {
+      const caseId = f.caseId ?? "1";
+      const tomorrow = dateToIstLocal(new Date(Date.now() + 86_400_000));
+      return [
+        fromSchema(ClaimSchema),
+        example({ intent: TELECALLING_INTENT.claim, caseId }),
+        example({ intent: TELECALLING_INTENT.claimNext }),
+        fromSchema(ReleaseSchema),
+        example({ intent: TELECALLING_INTENT.release, caseId }),
+        fromSchema(callSchema(new Date())),
+        example({ intent: TELECALLING_INTENT.record, caseId, outcome: "call_back", nextCallAt: tomorrow, note: "Asked to be called tomorrow" }),
+        example({ intent: TELECALLING_INTENT.record, caseId, outcome: "no_answer" }),
+      ];
+    },
+    refusalMayWrite: {
+      telecalling_cases: "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
+    },
+  },
 
   // ─── Partner portal ──────────────────────────────────────────────────────
   { pattern: "/partner/login", kind: "form", visitors: [], shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },

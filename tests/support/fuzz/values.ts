@@ -143,10 +143,12 @@ function stringFrom(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
   const pattern = checks.find((c) => c.check === "string_format" && c.pattern instanceof RegExp)?.pattern as RegExp | undefined;
   const min = Number(checks.find((c) => c.check === "min_length")?.minimum ?? 0);
-  const max = Number(checks.find((c) => c.check === "max_length")?.maximum ?? Math.max(min, 30));
+  const declaredMax = checks.find((c) => c.check === "max_length")?.maximum;
+  const max = Number(declaredMax ?? Math.max(min, 30));
   if (pattern) {
-    // fast-check reads a pattern without the flags it cannot honour (i: the cases written are then what is typed).
-    return matching(pattern).filter((s) => s.length >= min && s.length <= max);
+    // A pattern says its own length unless a check says less: a GUID's 36 characters under a free text's 30 would be filtered out forever.
+    const most = declaredMax === undefined ? Infinity : max;
+    return matching(pattern).filter((s) => s.length >= min && s.length <= most);
   }
   if (def.format === "email") return fc.emailAddress();
   if (def.format === "uuid" || def.format === "guid") return fc.uuid();
@@ -218,6 +220,8 @@ export function wellFormed(schema: z.ZodType | unknown, depth = 0): fc.Arbitrary
 
 /** The fields of an object schema, each well-formed; optional ones sometimes left out. */
 export function wellFormedObject(schema: unknown, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  // An object whose output is transformed (a form's schema that reshapes what it read): its input's fields.
+  if (defOf(schema).type === "pipe") return wellFormedObject(defOf(schema).in, depth);
   const shape = (defOf(schema).shape ?? {}) as Record<string, unknown>;
   const fields = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, wellFormed(v, depth)]));
   const optional = Object.entries(shape)

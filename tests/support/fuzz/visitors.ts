@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, partnerUsers } from "../../../db/schema";
+import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS } from "~/domain/message-segments";
+import { now } from "~/server/clock.server";
+import { csrCase } from "~/server/csr-case.server";
 import { getDb } from "~/server/db.server";
+import { segmentAudience } from "~/server/message-segments.server";
 import { createSession } from "~/server/session.server";
-import { applyForOffer, completeProfile, newMobile, otpFromLog, SESSION_COOKIE, signInConsumer, type ConsumerSignIn, type LoanProduct } from "../app-client";
+import { callQueue } from "~/server/telecalling-queue.server";
+import { applyForOffer, BrowserLike, completeProfile, newMobile, otpFromLog, SESSION_COOKIE, signInConsumer, type ConsumerSignIn, type LoanProduct } from "../app-client";
 import type { InProcessApp } from "../in-process-app";
 
 /**
@@ -37,8 +42,23 @@ export interface Visitor {
   name: VisitorName;
   /** The Cookie header (and, for the API, the Bearer token) of one call: admins and partners get a new session each call, so a call that ends it spoils none after it. */
   credentials(): Promise<{ cookie: string; bearer: string | null }>;
-  /** What the journey left for the routes' parameters: the lender applied to, the application's uuid, the gold lender. */
-  facts: { lender?: string; uuid?: string; location?: string };
+  /**
+   * What the journey left for the routes' parameters: the lender applied to,
+   * the application's uuid (else the journey's), the gold lender; for the
+   * back office, the consumer's case as a CSR finds it (user and journey ids,
+   * their application's reference) and their telecalling case; and a
+   * campaign as the messaging page previews it.
+   */
+  facts: {
+    lender?: string;
+    uuid?: string;
+    location?: string;
+    userId?: string;
+    prospectId?: string;
+    reference?: string;
+    caseId?: string;
+    campaign?: { segment: string; channel: string; expected: string };
+  };
 }
 
 /** Routes `fetch` to the app in this process for BASE, so the app-client helpers work unchanged; anything else goes out as before. */
@@ -106,7 +126,6 @@ export async function makeVisitors(names: Set<VisitorName>, log: () => string): 
   const signIn = (product?: LoanProduct | "ins_health") => signInConsumer(BASE, newMobile(), otpFor, product ? { product } : {});
 
   if (names.has("consumer-code-sent")) {
-    const { BrowserLike } = await import("../app-client");
     const browser = new BrowserLike(BASE);
     await browser.postExpectingRedirect("/?index", { contact: newMobile(), name__confirm: "" });
     out.set("consumer-code-sent", { name: "consumer-code-sent", facts: {}, credentials: async () => ({ cookie: browser.jar.header(), bearer: null }) });
@@ -123,7 +142,8 @@ export async function makeVisitors(names: Set<VisitorName>, log: () => string): 
   }
   if (names.has("consumer-pending-email")) {
     const consumer = await signIn("pl");
-    await completeProfile(consumer, { until: "personal" });
+    // Agreeing to SMS: someone a "finish your profile" campaign reaches, so the messaging page's Send has someone to send to.
+    await completeProfile(consumer, { until: "personal", personal: { allowSms: "on" } });
     out.set("consumer-pending-email", fixed("consumer-pending-email", consumer));
   }
   if (names.has("consumer-returning")) {
@@ -134,20 +154,62 @@ export async function makeVisitors(names: Set<VisitorName>, log: () => string): 
     await new Promise((r) => setTimeout(r, 1_100));
     out.set("consumer-returning", fixed("consumer-returning", await signInConsumer(BASE, mobile, otpFor, { product: "pl" })));
   }
-  const applied = async (name: VisitorName, product: LoanProduct, prefer?: string) => {
+  const applied = async (name: VisitorName, product: LoanProduct, prefer?: string, personal?: Record<string, string>) => {
     if (!names.has(name)) return;
     const consumer = await signIn(product);
-    await completeProfile(consumer, { product, confirmEmailWith: otpFor });
+    await completeProfile(consumer, { product, personal, confirmEmailWith: otpFor });
     const { lender, statusPath } = await applyForOffer(consumer, undefined, { prefer });
     const uuid = /([0-9a-f-]{36})/.exec(statusPath)?.[1] ?? consumer.browser.jar.get("appId") ?? undefined;
     out.set(name, fixed(name, consumer, { lender, uuid }));
   };
-  // One personal-loan consumer serves the routes after the offers: applied to the lender with its own page.
-  await applied("consumer-applied", "pl", "rupeeflow");
+  // One personal-loan consumer serves the routes after the offers: applied to the lender with its own page; agreeing to calls, so a CSR can hand them to telecalling.
+  await applied("consumer-applied", "pl", "rupeeflow", { allowSms: "on" });
+  const csr = out.get("admin-3");
+  const applicant = out.get("consumer-applied");
+  if (csr && applicant?.facts.uuid) Object.assign(applicant.facts, await caseOf(csr, applicant.facts.uuid));
   for (const alias of ["consumer-applied-form", "consumer-pl-complete"] as const) if (names.has(alias) && out.has("consumer-applied")) out.set(alias, { ...out.get("consumer-applied")!, name: alias });
   // And one business-loan consumer, applied to a lender with a merchant form.
   await applied("consumer-applied-intake", "bl", "sindhu-business-finance");
   if (names.has("consumer-bl-complete") && out.has("consumer-applied-intake")) out.set("consumer-bl-complete", { ...out.get("consumer-applied-intake")!, name: "consumer-bl-complete" });
   if (names.has("consumer-insurance")) out.set("consumer-insurance", fixed("consumer-insurance", await signIn("ins_health")));
   return out;
+}
+
+/**
+ * The applied consumer's case as a CSR reaches it: the CSR portal's search by
+ * the uuid their journey left opens the case (/admin/csr-portal/{id}/{pid}),
+ * which lists their application's reference; its hand-over puts them on the
+ * telecalling queue, as the case's id.
+ */
+async function caseOf(csr: Visitor, journey: string): Promise<Pick<Visitor["facts"], "userId" | "prospectId" | "reference" | "caseId">> {
+  const browser = new BrowserLike(BASE);
+  const { cookie } = await csr.credentials();
+  browser.jar.set(cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1));
+  const found = await browser.get(`/admin/csr-portal?q=${journey}`);
+  await found.arrayBuffer();
+  const [casePath, userId, prospectId] = /^\/admin\/csr-portal\/(\d+)\/(\d+)$/.exec(found.headers.get("location") ?? "") ?? [];
+  if (!casePath) throw new Error(`the CSR portal found no single case for ${journey} (${found.status})`);
+  const reference = (await csrCase(Number(userId), Number(prospectId), "en"))?.applications[0]?.reference;
+  await browser.postExpectingRedirect(casePath, { intent: "handover", note: "Asked for a call about the application" });
+  const { rows } = await callQueue({ order: "oldest", product: null });
+  const caseId = rows.find((r) => r.userId === Number(userId))?.id;
+  if (!caseId) throw new Error(`the hand-over of user ${userId} put no case on the telecalling queue`);
+  return { userId, prospectId, reference, caseId: String(caseId) };
+}
+
+/**
+ * A campaign as /admin/messaging previews it when the route's fuzz starts (the
+ * calls before may have changed who is in each segment): the first segment and
+ * channel that reaches someone, with the count Send must confirm.
+ */
+export async function previewedCampaign(): Promise<Pick<Visitor["facts"], "campaign">> {
+  const pairs = MESSAGE_SEGMENT_IDS.flatMap((segment) => MESSAGE_CHANNELS.map((channel) => ({ segment, channel })));
+  let first: { segment: string; channel: string; expected: string } | undefined;
+  for (const { segment, channel } of pairs) {
+    const audience = await segmentAudience(segment, channel, now());
+    const campaign = { segment, channel, expected: String(audience.english + audience.hindi) };
+    if (audience.english + audience.hindi > 0) return { campaign };
+    first ??= campaign;
+  }
+  return { campaign: first };
 }
