@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { afterEach, describe, expect, it } from "vitest";
 import { clockPinRefused, now, setClock, startClock } from "~/server/clock.server";
 import { getConfig } from "~/server/config.server";
@@ -39,7 +40,7 @@ describe("the business clock", () => {
       DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
       OTP_SECRET: "it-otp-secret-0123456789",
       LINK_SIGNING_SECRET: "it-link-secret-0123456789",
-      DEMO_PASSWORD: "it-demo-pass-0123456789",
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       CLOCK_START: "2026-03-10T18:29:50Z",
     });
     await expect(starting).rejects.toThrow(/refusing to start: CLOCK_START pins business time for tests/);

@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) {
     process.env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "lender-admin-"));
     process.env.SEED_ON_EMPTY ??= "true";
-    process.env.DEMO_PASSWORD ??= "demo-pass-123";
+    process.env.DEMO_PASSWORD ??= TEST_DEMO_PASSWORD;
   }
   lendersDb = await import("~/server/admin-lenders.server");
   commands = await import("~/server/lender-commands.server");

@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditApplications, dataFiles, earnings, leads, lenders, partners, partnerUsers, prospectApplications, users } from "../../db/schema";
@@ -44,8 +45,8 @@ async function guardAnswer(request: Request, pattern: string, guard = partnerPag
 
 describe("partner sign-in", () => {
   it("signs the seeded demo partner in with the demo password, on its plain login and not on another brand's", async () => {
-    expect(await loginPartner({ username: "partner", password: "demo-pass-123", ip: "10.20.0.1", brand: "paisaplus" })).toEqual({ ok: false, reason: "invalid" });
-    const login = await loginPartner({ username: " Partner ", password: "demo-pass-123", ip: "10.20.0.1" });
+    expect(await loginPartner({ username: "partner", password: TEST_DEMO_PASSWORD, ip: "10.20.0.1", brand: "paisaplus" })).toEqual({ ok: false, reason: "invalid" });
+    const login = await loginPartner({ username: " Partner ", password: TEST_DEMO_PASSWORD, ip: "10.20.0.1" });
     expect(login.ok).toBe(true);
     if (!login.ok) return;
     expect(login.setCookie).toMatch(/^p_atkn=.+HttpOnly/i);
@@ -54,7 +55,7 @@ describe("partner sign-in", () => {
   });
 
   it("on a brand's login page signs in only that brand's users", async () => {
-    expect((await loginPartner({ username: "paisaplus", password: "demo-pass-123", ip: "10.20.0.2", brand: "paisaplus" })).ok).toBe(true);
+    expect((await loginPartner({ username: "paisaplus", password: TEST_DEMO_PASSWORD, ip: "10.20.0.2", brand: "paisaplus" })).ok).toBe(true);
   });
 
   it("locks a username after ten wrong passwords for 15 minutes, the right password included", async () => {

@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyForOffer, completeProfile, newMobile, signInConsumer, type ConsumerSignIn } from "../support/app-client";
@@ -22,7 +23,7 @@ async function startRefused(env: Record<string, string>): Promise<{ code: number
       PORT: String(await freePort()),
       OTP_SECRET: "it-otp-secret-0123456789",
       LINK_SIGNING_SECRET: "it-link-secret-0123456789",
-      DEMO_PASSWORD: "it-demo-pass-0123456789",
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       SEED_DEMO_ACCOUNTS: "true",
       LENDER_SANDBOX_SECRET: "",
       ...env,

@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -36,7 +37,7 @@ describe("migrations and the demo seed", () => {
 
   it("is idempotent: seeding again adds nothing", async () => {
     const before = await counts();
-    await seedDemoData(await getDb(), { demoPassword: "demo-pass-123", hashPassword });
+    await seedDemoData(await getDb(), { demoPassword: TEST_DEMO_PASSWORD, hashPassword });
     expect(await counts()).toEqual(before);
   });
 
@@ -44,8 +45,8 @@ describe("migrations and the demo seed", () => {
     const db = await getDb();
     const admins = await db.select().from(schema.adminUsers);
     expect(Object.fromEntries(admins.map((a) => [a.username, a.roleId]))).toEqual({ admin: 1, analyst: 2, csr: 3 });
-    for (const admin of admins) expect(await verifyPassword("demo-pass-123", admin.passwordHash)).toBe(true);
+    for (const admin of admins) expect(await verifyPassword(TEST_DEMO_PASSWORD, admin.passwordHash)).toBe(true);
     const [partner] = await db.select().from(schema.partnerUsers).where(eq(schema.partnerUsers.username, "partner"));
-    expect(await verifyPassword("demo-pass-123", partner.passwordHash)).toBe(true);
+    expect(await verifyPassword(TEST_DEMO_PASSWORD, partner.passwordHash)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { TEST_DEMO_PASSWORD } from "./demo-password";
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -30,8 +31,8 @@ export function ensureBuild() {
   });
 }
 
-/** The demo logins' password on these servers (production refuses the default one). */
-export const builtServerDemoPassword = "it-demo-pass-0123456789";
+/** The demo logins' password on these servers: the one their databases were seeded with. */
+export const builtServerDemoPassword = TEST_DEMO_PASSWORD;
 
 export interface BuiltServer {
   base: string;

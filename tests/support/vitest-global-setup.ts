@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { TEST_DEMO_PASSWORD } from "./demo-password";
 import { createTestDatabase, findPostgres } from "./test-database";
 
 declare module "vitest" {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["tests/support/prepare-template.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...withoutPglite(process.env), ...template.env, SEED_ON_EMPTY: "true", DEMO_PASSWORD: "demo-pass-123", LOG_LEVEL: "warn" },
+    env: { ...withoutPglite(process.env), ...template.env, SEED_ON_EMPTY: "true", DEMO_PASSWORD: TEST_DEMO_PASSWORD, LOG_LEVEL: "warn" },
   });
   project.provide("templateDatabase", new URL(template.url!).pathname.slice(1));
   return () => template.drop();
