@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { CHANGE_PASSWORD_INTENT, MIN_PASSWORD_LENGTH } from "~/forms/password-change";
+import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 
 /** A password being set: the browser may suggest a strong one, and the length rule is checked before sending. */
@@ -19,11 +20,7 @@ export function PasswordChangeForm({ labels, username, result }: { labels: "admi
   const location = useLocation();
   const label = (key: string, vars?: Record<string, string | number>) => t(`${labels}.${key}` as string, vars);
   return (
-    <section aria-labelledby="change-password-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="change-password-heading" className="font-semibold">
-        {label("heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{label("intro")}</p>
+    <Panel id="change-password-heading" heading={label("heading")} intro={label("intro")}>
       {/* Keyed by the location: after a success the fields empty; a refusal keeps the page as it was. */}
       <Form key={location.key} method="post" className="mt-3 flex max-w-sm flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value={CHANGE_PASSWORD_INTENT} />
@@ -35,6 +32,6 @@ export function PasswordChangeForm({ labels, username, result }: { labels: "admi
         <TextField name="confirmPassword" type="password" label={label("confirm")} result={result} autoComplete="new-password" required />
         <SubmitButton className="self-start">{label("submit")}</SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }

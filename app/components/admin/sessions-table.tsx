@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { ACCOUNT_INTENT as INTENT } from "~/forms/admin-user";
+import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 
 export interface SessionRow {
@@ -24,11 +25,7 @@ export function SessionsTable({ sessions }: { sessions: SessionRow[] }) {
       ? t("account.sessions.browserOn", { browser: s.browser, system: s.system })
       : (s.browser ?? s.system ?? t("account.sessions.unknownBrowser"));
   return (
-    <section aria-labelledby="sessions-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="sessions-heading" className="font-semibold">
-        {t("account.sessions.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("account.sessions.intro")}</p>
+    <Panel id="sessions-heading" heading={t("account.sessions.heading")} intro={t("account.sessions.intro")} className="mt-4">
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-max text-sm" data-testid="admin-sessions">
           <ColumnHeads className="text-slate-600" labels={(["browser", "started", "lastActive", "address", "actions"] as const).map((c) => ({ key: c, label: t(`account.sessions.${c}`) }))} />
@@ -68,6 +65,6 @@ export function SessionsTable({ sessions }: { sessions: SessionRow[] }) {
       ) : (
         <p className="mt-3 text-sm text-slate-600">{t("account.sessions.noOthers")}</p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,35 @@
 import type { ReactNode } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
 
-/** A white card of the partner and admin pages, named by its heading; given `empty`, it says that instead of its content. */
-export function Panel({ id, heading, className = "mt-6", empty, children }: { id: string; heading: ReactNode; className?: string; empty?: ReactNode; children?: ReactNode }) {
+/**
+ * A card of the partner and admin pages, named by its heading, with an
+ * optional line of introduction; given `empty`, it says that instead of its
+ * content. A `warning` card stands out in amber (what a role may not see yet).
+ */
+export function Panel({
+  id,
+  heading,
+  intro,
+  tone = "plain",
+  className = "mt-6",
+  empty,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  tone?: "plain" | "warning";
+  className?: string;
+  empty?: ReactNode;
+  children?: ReactNode;
+}) {
+  const surface = tone === "warning" ? "rounded-lg border border-amber-300 bg-amber-50 p-4" : "rounded-lg bg-white p-4 shadow-sm";
   return (
-    <section aria-labelledby={id} className={[className, "rounded-lg bg-white p-4 shadow-sm"].filter(Boolean).join(" ")}>
+    <section aria-labelledby={id} className={[className, surface].filter(Boolean).join(" ")}>
       <h2 id={id} className="font-semibold">
         {heading}
       </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
       {empty ? <p className="mt-2 text-sm text-slate-600">{empty}</p> : children}
     </section>
   );

@@ -1,5 +1,6 @@
-import { ReportFilters, useProductName } from "~/components/admin/report-filters";
-import { ReportTable, type ReportColumn } from "~/components/admin/report-table";
+import { useProductName } from "~/components/admin/report-filters";
+import { ReportScreen } from "~/components/admin/report-screen";
+import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDay } from "~/domain/date-range";
 import { formatDateTime } from "~/domain/dates";
@@ -59,34 +60,17 @@ export default function InternalReport({ loaderData: d }: Route.ComponentProps) 
     commission: (r) => rupees(r.commission),
   };
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t("reports.internal.heading")}</h1>
-      <p className="mt-1 max-w-3xl text-slate-600">{t("reports.internal.intro")}</p>
-      <ReportFilters filters={d.filters} options={d.options} today={d.today} />
-      <ReportTable
-        id="internal"
-        heading={t("reports.internal.caption")}
-        caption={t("reports.internal.caption")}
-        count={t("reports.internal.count", { count: report.total, from: d.from, to: d.to })}
-        csvHref={d.csv}
-        columns={columns}
-        sort={d.filters.sort}
-        query={d.query}
-        page={report.page}
-        pages={report.pages}
-        empty={report.rows.length === 0}
-      >
-        {report.rows.map((row) => (
-          <tr key={row.reference} className="border-t border-slate-100" data-testid="report-row">
-            {report.columns.map((key) => (
-              <td key={key} className={`whitespace-nowrap px-2 py-1 ${NUMERIC.has(key) ? "text-right" : ""}`}>
-                {cells[key](row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </ReportTable>
-    </div>
+    <ReportScreen name="internal" data={d} columns={columns}>
+      {report.rows.map((row) => (
+        <tr key={row.reference} className="border-t border-slate-100" data-testid="report-row">
+          {report.columns.map((key) => (
+            <td key={key} className={`whitespace-nowrap px-2 py-1 ${NUMERIC.has(key) ? "text-right" : ""}`}>
+              {cells[key](row)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </ReportScreen>
   );
 }
 

@@ -1,5 +1,6 @@
-import { ReportFilters, useProductName } from "~/components/admin/report-filters";
-import { ReportTable, type ReportColumn } from "~/components/admin/report-table";
+import { useProductName } from "~/components/admin/report-filters";
+import { ReportScreen } from "~/components/admin/report-screen";
+import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FUNNEL_STAGES } from "~/domain/funnel";
 import { PRODUCTS_REPORT_SORT } from "~/domain/report-sort";
@@ -36,54 +37,36 @@ export default function ProductsReport({ loaderData: d }: Route.ComponentProps) 
     numeric: key !== "product",
   }));
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t("reports.products.heading")}</h1>
-      <p className="mt-1 max-w-3xl text-slate-600">{t("reports.products.intro")}</p>
-      <ReportFilters filters={d.filters} options={d.options} today={d.today} />
-      <p className="mt-2 text-sm text-slate-600">{t("reports.products.filtersNote")}</p>
-      <ReportTable
-        id="products"
-        heading={t("reports.products.caption")}
-        caption={t("reports.products.caption")}
-        count={t("reports.products.count", { count: report.total, from: d.from, to: d.to })}
-        csvHref={d.csv}
-        columns={columns}
-        sort={d.filters.sort}
-        query={d.query}
-        page={report.page}
-        pages={report.pages}
-        empty={report.rows.length === 0}
-      >
-        {report.rows.map((funnel) => (
-          <tr key={funnel.product ?? "none"} className="border-t border-slate-100" data-testid="report-row">
-            <th scope="row" className="px-2 py-1 text-left font-normal">
-              {productName(funnel.product)}
-            </th>
-            {FUNNEL_STAGES.map((stage) => {
-              const step = funnel.steps.find((s) => s.stage === stage);
-              return (
-                <td key={stage} className="px-2 py-1 text-right" data-testid={`step-${stage}`}>
-                  {step ? (
-                    <>
-                      {step.count}
-                      {step.fromPrevious !== null ? <span className="block text-xs text-slate-600">{t("reports.products.ofPrevious", { percent: percent(step.fromPrevious, d.language) })}</span> : null}
-                    </>
-                  ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">{t("reports.notAStep")}</span>
-                    </>
-                  )}
-                </td>
-              );
-            })}
-            <td className="px-2 py-1 text-right" data-testid="conversion">
-              {funnel.conversion === null ? "—" : percent(funnel.conversion, d.language)}
-            </td>
-          </tr>
-        ))}
-      </ReportTable>
-    </div>
+    <ReportScreen name="products" data={d} columns={columns} note={<p className="mt-2 text-sm text-slate-600">{t("reports.products.filtersNote")}</p>}>
+      {report.rows.map((funnel) => (
+        <tr key={funnel.product ?? "none"} className="border-t border-slate-100" data-testid="report-row">
+          <th scope="row" className="px-2 py-1 text-left font-normal">
+            {productName(funnel.product)}
+          </th>
+          {FUNNEL_STAGES.map((stage) => {
+            const step = funnel.steps.find((s) => s.stage === stage);
+            return (
+              <td key={stage} className="px-2 py-1 text-right" data-testid={`step-${stage}`}>
+                {step ? (
+                  <>
+                    {step.count}
+                    {step.fromPrevious !== null ? <span className="block text-xs text-slate-600">{t("reports.products.ofPrevious", { percent: percent(step.fromPrevious, d.language) })}</span> : null}
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t("reports.notAStep")}</span>
+                  </>
+                )}
+              </td>
+            );
+          })}
+          <td className="px-2 py-1 text-right" data-testid="conversion">
+            {funnel.conversion === null ? "—" : percent(funnel.conversion, d.language)}
+          </td>
+        </tr>
+      ))}
+    </ReportScreen>
   );
 }
 

@@ -1,5 +1,6 @@
-import { ReportFilters, useProductName } from "~/components/admin/report-filters";
-import { ReportTable, type ReportColumn } from "~/components/admin/report-table";
+import { useProductName } from "~/components/admin/report-filters";
+import { ReportScreen } from "~/components/admin/report-screen";
+import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatRupees } from "~/domain/money";
 import { seesEarned } from "~/domain/report-access";
@@ -45,40 +46,23 @@ export default function VendorsProductsReport({ loaderData: d }: Route.Component
     revenue: (r) => (r.revenue === null ? "—" : formatRupees(r.revenue)),
   };
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t("reports.vendors.heading")}</h1>
-      <p className="mt-1 max-w-3xl text-slate-600">{t("reports.vendors.intro")}</p>
-      <ReportFilters filters={d.filters} options={d.options} today={d.today} />
-      <ReportTable
-        id="vendors"
-        heading={t("reports.vendors.caption")}
-        caption={t("reports.vendors.caption")}
-        count={t("reports.vendors.count", { count: report.total, from: d.from, to: d.to })}
-        csvHref={d.csv}
-        columns={columns}
-        sort={d.filters.sort}
-        query={d.query}
-        page={report.page}
-        pages={report.pages}
-        empty={report.rows.length === 0}
-      >
-        {report.rows.map((row) => (
-          <tr key={row.lenderId} className="border-t border-slate-100" data-testid="report-row">
-            {shown.map((key) =>
-              key === "lender" ? (
-                <th key={key} scope="row" className="px-2 py-1 text-left font-normal">
-                  {cell[key](row)}
-                </th>
-              ) : (
-                <td key={key} className={`px-2 py-1 ${key === "product" ? "" : "text-right"}`}>
-                  {cell[key](row)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </ReportTable>
-    </div>
+    <ReportScreen name="vendors" data={d} columns={columns}>
+      {report.rows.map((row) => (
+        <tr key={row.lenderId} className="border-t border-slate-100" data-testid="report-row">
+          {shown.map((key) =>
+            key === "lender" ? (
+              <th key={key} scope="row" className="px-2 py-1 text-left font-normal">
+                {cell[key](row)}
+              </th>
+            ) : (
+              <td key={key} className={`px-2 py-1 ${key === "product" ? "" : "text-right"}`}>
+                {cell[key](row)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </ReportScreen>
   );
 }
 

@@ -40,32 +40,37 @@ export function CareLog({ care, calls, telecalling }: Pick<CsrCase, "care" | "ca
   );
 }
 
-/** The note of this call; it empties after a save (a new location) and keeps what was typed after a refusal. */
-export function NoteForm({ result }: { result?: FormResult }) {
-  const t = useT("admin");
+/** A card that is one form of the case page, named by its heading; it empties after a save (a new location) and keeps what was typed after a refusal. */
+function CaseForm({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
   const location = useLocation();
   return (
-    <Form key={location.key} method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" noValidate aria-labelledby="note-heading">
-      <h2 id="note-heading" className="font-semibold">
-        {t("csr.noteHeading")}
+    <Form key={location.key} method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" noValidate aria-labelledby={id}>
+      <h2 id={id} className="font-semibold">
+        {heading}
       </h2>
+      {children}
+    </Form>
+  );
+}
+
+/** The note of this call. */
+export function NoteForm({ result }: { result?: FormResult }) {
+  const t = useT("admin");
+  return (
+    <CaseForm id="note-heading" heading={t("csr.noteHeading")}>
       <input type="hidden" name="intent" value={CSR_INTENT.note} />
       <FormErrors result={result} />
       <TextareaField name="body" label={t("csr.noteLabel")} result={result} rows={4} required maxLength={NOTE_MAX} />
       <SubmitButton className="self-start">{t("csr.noteSubmit")}</SubmitButton>
-    </Form>
+    </CaseForm>
   );
 }
 
 /** Hands the consumer to telecalling, with a note for the caller; not offered to a consumer who has not agreed to calls. */
 export function HandoverForm({ result, allowed }: { result?: FormResult; allowed: boolean }) {
   const t = useT("admin");
-  const location = useLocation();
   return (
-    <Form key={location.key} method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" noValidate aria-labelledby="handover-heading">
-      <h2 id="handover-heading" className="font-semibold">
-        {t("csr.handoverHeading")}
-      </h2>
+    <CaseForm id="handover-heading" heading={t("csr.handoverHeading")}>
       {allowed ? (
         <>
           <input type="hidden" name="intent" value={CSR_INTENT.handover} />
@@ -76,6 +81,6 @@ export function HandoverForm({ result, allowed }: { result?: FormResult; allowed
       ) : (
         <p className="text-sm text-slate-700">{t("csr.errors.noCallConsent")}</p>
       )}
-    </Form>
+    </CaseForm>
   );
 }

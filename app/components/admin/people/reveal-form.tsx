@@ -1,23 +1,20 @@
 import { Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { REVEAL_INTENT } from "~/forms/customer-journey";
+import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 
 /** Shown to an analyst instead of personal data: why it is masked, and the form to record a reason to see it. */
 export function RevealForm({ action, result }: { action: string; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <section aria-labelledby="reveal-heading" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h2 id="reveal-heading" className="font-semibold">
-        {t("customersJourney.masked")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t("customersJourney.maskedWhy")}</p>
+    <Panel id="reveal-heading" heading={t("customersJourney.masked")} intro={t("customersJourney.maskedWhy")} tone="warning" className="mt-4">
       <Form method="post" action={action} className="mt-3 flex flex-col gap-3" noValidate>
         <input type="hidden" name="intent" value={REVEAL_INTENT} />
         <FormErrors result={result} />
         <TextareaField name="reason" label={t("customersJourney.reason")} hint={t("customersJourney.reasonHint")} result={result} rows={2} required minLength={10} maxLength={500} />
         <SubmitButton className="self-start">{t("customersJourney.reveal")}</SubmitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }
