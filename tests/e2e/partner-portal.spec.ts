@@ -167,8 +167,11 @@ test("training material leads to the eligibility criteria, whose table is the le
 test("settings show the profile and change the password, refusing mistakes beside each field", async ({ page, signIn, baseURL }) => {
   await signIn.partner(page);
   await open(page, "/partner");
-  await (await accountMenu(page, "partner")).getByRole("link", { name: "Settings" }).click();
+  const menu = await accountMenu(page, "partner");
+  await menu.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  // The menu closes on the page it led to: left open, it covered the partner menu's links.
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeHidden();
   await expect(page.getByTestId("profile-username")).toHaveText("partner");
   await expect(page.getByTestId("profile-partner")).toHaveText("CL Marketplace");
 

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
 import { roleLabelKey } from "~/domain/admin-roles";
@@ -6,9 +6,11 @@ import { roleLabelKey } from "~/domain/admin-roles";
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
 export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
   const t = useT("admin");
+  const location = useLocation();
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
-      <details className="md:hidden">
+      {/* Closed again on the page a menu entry leads to. */}
+      <details key={location.key} className="md:hidden">
         <summary className="cursor-pointer bg-slate-900 px-4 py-3 font-semibold text-white">{t("menu.open")}</summary>
         <Menu menu={menu} />
       </details>

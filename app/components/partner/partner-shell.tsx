@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PostButton } from "~/components/post-button";
 import type { Brand } from "~/domain/brand";
@@ -56,11 +56,12 @@ export function PartnerShell({ brand, locale, username, menu, masquerade, childr
   );
 }
 
-/** A disclosure, so it opens without JavaScript too. */
+/** A disclosure, so it opens without JavaScript too; closed again on the page it leads to (left open, it covers the menu). */
 function AccountMenu({ username }: { username: string }) {
   const t = useT("partner");
+  const location = useLocation();
   return (
-    <details className="relative">
+    <details key={location.key} className="relative">
       <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-white/10" aria-label={t("menu.account", { username })}>
         {username}
       </summary>
