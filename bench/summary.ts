@@ -111,7 +111,7 @@ export function printSummary(rows: SummaryRow[]) {
   const value = (v: string) => (/^[\d.]/.test(v) ? v.padStart(w.value) : v.padEnd(w.value));
   const line = (r: SummaryRow, result: string) =>
     [r.item.padEnd(w.item), r.figure.padEnd(w.figure), value(r.value), r.target.padEnd(w.target), r.baseline.padEnd(w.baseline), r.ratio.padStart(w.ratio), result].join("  ");
-  console.log(`\nIssue 13 targets, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n`);
+  console.log(`\nTargets and figures, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n`);
   console.log(line(head, "result"));
   for (const r of rows) console.log(line(r, verdict(r.pass)));
   const failed = rows.filter((r) => r.pass === false).length;
