@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/browser";
 
 /**
  * End-to-end tests drive Debian's Chromium against the built server. Each
@@ -21,7 +23,7 @@ export default defineConfig({
     locale: "en-IN",
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(existsSync),
       args: [
         "--no-sandbox",
         "--disable-gpu",

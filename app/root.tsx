@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { brandThemeCss } from "./domain/brand";
@@ -77,6 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The database out of reach: the root's data is gone, its 503 says the visitor's language.
   const error = useRouteError();
   const outageLocale = isRouteErrorResponse(error) && isOutageAnswer(error.data) ? error.data.locale : undefined;
+  // Set once React has taken the page over (children's effects run first): a page that shows its
+  // controls may not answer them yet, and a script or a test waiting to tap it has this to wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={root?.locale ?? outageLocale ?? fallbackLanguage}>
       <head>

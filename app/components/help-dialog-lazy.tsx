@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { flushSync } from "react-dom";
 import { HelpDialog as HelpDialogNow } from "./help-dialog";
 
 type Props = ComponentProps<typeof HelpDialogNow>;
@@ -23,10 +24,13 @@ export function HelpDialogLazy(props: Props) {
     void import("./help-dialog").then((m) => {
       loaded = m.HelpDialog;
       if (!live) return;
-      // What was typed into the server's form meanwhile carries over.
+      // What was typed into the server's form meanwhile carries over, read and replaced in one task:
+      // a key pressed between the two would land in a form about to go (and Send would stay disabled).
       const serverForm = box.current?.querySelector("form");
-      if (serverForm) setTyped({ initialValue: Object.fromEntries([...new FormData(serverForm)].filter(([, v]) => typeof v === "string")) });
-      setDialog(() => m.HelpDialog);
+      flushSync(() => {
+        if (serverForm) setTyped({ initialValue: Object.fromEntries([...new FormData(serverForm)].filter(([, v]) => typeof v === "string")) });
+        setDialog(() => m.HelpDialog);
+      });
     });
     return () => {
       live = false;

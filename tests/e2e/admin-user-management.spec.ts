@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 import type { AdminApi } from "../support/app-client";
-import { expect, jsEnabled, open, test, type SignIn } from "./fixtures";
+import { expect, expectAccessible, jsEnabled, open, test, type SignIn } from "./fixtures";
 
 const PASSWORD = "e2e-fresh-password-1";
 const ROLE_ID = { Analyst: 2, "Customer support": 3 } as const;
@@ -23,15 +22,11 @@ async function secondBrowser(browser: Browser, baseURL: string) {
 const freshName = (what: string) => `e2e-${what}-${test.info().project.name}-${Date.now().toString(36)}`;
 
 /**
- * WCAG 2.2 A/AA by axe-core: nothing serious or critical. axe runs as a
- * script in the page, so only with JavaScript on; the server renders the
- * same page either way.
+ * A state reached in place (an error drawn after a post) is scanned here;
+ * without JavaScript the post's answer is a page of its own, scanned by the fixture.
  */
-async function expectAccessible(page: Page) {
-  if (!jsEnabled()) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+async function expectAccessibleNow(page: Page) {
+  if (jsEnabled()) await expectAccessible(page);
 }
 
 /** An admin account of the test's own, made without the screen (for the tests that are not about adding one). */
@@ -73,7 +68,7 @@ test("role 1 adds an admin, changes its role, disables it (its open session ends
   await expect(form.getByLabel("Username")).toHaveValue("Not Valid!");
   await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Initial password")).toHaveValue("");
-  await expectAccessible(page);
+  await expectAccessibleNow(page);
   await form.getByLabel("Username").fill("analyst");
   await form.getByLabel("Initial password").fill(PASSWORD);
   await form.getByRole("button", { name: "Add admin" }).click();
@@ -148,7 +143,7 @@ test("role 1 resets another admin's password in a dialog; their session ends and
   await dialog.getByLabel("New password").fill("too-short");
   await dialog.getByRole("button", { name: "Save password" }).click();
   await expect(dialog.getByText("Use at least 12 characters")).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleNow(page);
   await dialog.getByLabel("New password").fill("reset-by-admin-123");
   await dialog.getByRole("button", { name: "Save password" }).click();
   await expect(page.getByText("Password reset and their sessions ended")).toBeVisible();
@@ -179,7 +174,7 @@ test("an admin's account page lists their sessions and ends another one", async 
   await expect(laptop.page.getByTestId("session-current")).toContainText("This session");
   await expect(laptop.page.getByTestId("session-current")).toContainText("Chrome on Linux");
   // Another session listed, with its End button: the laptop's page is not the test's own page, so it is scanned here.
-  await expectAccessible(laptop.page);
+  await expectAccessibleNow(laptop.page);
 
   await laptop.page.getByTestId("session-other").getByRole("button", { name: /^End session/ }).click();
   await expect(laptop.page.getByText("Session ended")).toBeVisible();
@@ -213,7 +208,7 @@ test("changing the password on the account page refuses mistakes beside the form
   await form.getByLabel("Repeat the new password").fill("my-new-password-1");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByText("The current password is not right")).toBeVisible();
-  await expectAccessible(laptop.page);
+  await expectAccessibleNow(laptop.page);
   await form.getByLabel("Current password").fill(PASSWORD);
   await form.getByLabel("New password", { exact: true }).fill("my-new-password-1");
   await form.getByLabel("Repeat the new password").fill("my-new-password-2");

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import type { AxeResults } from "axe-core";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import {
   adminApi as adminApiFor,
@@ -50,13 +51,29 @@ interface AppServer {
  */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/**
+ * axe-core's own script, put into the page as it is and run there. (Its
+ * Playwright wrapper opens a blank page per scan to finish the run and brings
+ * every result type back: four times the time of the scan itself, measured.)
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
 /** The serious and critical WCAG 2.2 A/AA violations axe-core finds on a page, one line each. */
 async function axeProblems(page: Page, label: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   // Toasts fade out by themselves: caught mid-fade, their colours would read as a contrast failure.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(".toast-auto-close").analyze();
-  return results.violations
+  const violations = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run({ exclude: [".toast-auto-close"] }, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) => r.violations),
+    AXE_TAGS,
+  );
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} [${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 160)}]`).join(" | ")}`);
+}
+
+/** Fails the test on any serious or critical WCAG 2.2 A/AA violation on the page as it is now (a state no navigation led to, such as an error shown in place). */
+export async function expectAccessible(page: Page) {
+  expect(await axeProblems(page, page.url())).toEqual([]);
 }
 
 /**
@@ -120,10 +137,20 @@ function releaseShape(key: string) {
   if (folder) rmSync(path.join(folder, createHash("sha1").update(key).digest("hex")), { force: true });
 }
 
-function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
+/**
+ * The page that scans what a browser without JavaScript was sent: scripts
+ * blocked, so axe-core (put in by the test) runs on the server's HTML alone.
+ * One per worker, opened at its first scan.
+ */
+async function openHtmlScanner(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
+  return context.newPage();
+}
+
+function watchAccessibility(page: Page, htmlScanner: () => Promise<Page>, baseURL: string) {
   const problems: string[] = [];
   const pending: Promise<void>[] = [];
-  let scanner: Promise<Page> | undefined;
   const jsOn = jsEnabled();
   let queue: Promise<void> = Promise.resolve();
   // One scan at a time: axe refuses to start while another run is going on the same page.
@@ -145,13 +172,10 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
   const scanHtml = async (method: string, url: string, html: string) => {
     const key = `js-off ${shapeOf(method, url)}`;
     if (!claimShape(key)) return;
-    scanner ??= browser.newContext({ baseURL, javaScriptEnabled: true }).then(async (context) => {
-      await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
-      return context.newPage();
-    });
-    const p = await scanner;
+    const p = await htmlScanner();
     // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
-    await p.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
+    const answer = (u: URL) => u.href === url;
+    await p.route(answer, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
     try {
       const t0 = Date.now();
       await p.goto(url, { waitUntil: "load" });
@@ -159,6 +183,8 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
       logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key);
+    } finally {
+      await p.unroute(answer).catch(() => {});
     }
   };
   if (jsOn) {
@@ -177,7 +203,6 @@ function watchAccessibility(page: Page, browser: Browser, baseURL: string) {
     // A scan that cannot finish (its page gone, the scanner stuck) must not hang the test: what finished is judged.
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, SCAN_BUDGET_MS))]);
     if (jsOn && !page.isClosed()) await Promise.race([enqueue(scanLive), new Promise((resolve) => setTimeout(resolve, SCAN_BUDGET_MS))]);
-    if (scanner) await (await scanner).context().close().catch(() => {});
     expect(problems, "axe-core found serious or critical WCAG 2.2 A/AA violations on pages this test visited").toEqual([]);
   };
 }
@@ -232,7 +257,7 @@ async function giveCookies(page: Page, baseURL: string, jar: CookieJar) {
   await page.context().addCookies(jar.entries().map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
-export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer; appEnv: Record<string, string> }>({
+export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer; appEnv: Record<string, string>; htmlScanner: () => Promise<Page> }>({
   /** More settings of the worker's server: a spec that needs another deployment says `test.use({ appEnv: {…} })` and gets a worker of its own. */
   appEnv: [{}, { scope: "worker", option: true }],
   app: [
@@ -325,9 +350,17 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
     // A lender left switched on would join other tests' offers on this worker's server.
     for (const id of created) await api.deleteLender(id).catch(() => {});
   },
-  page: async ({ page, browser, app }, use) => {
+  htmlScanner: [
+    async ({ browser }, use) => {
+      let scanner: Promise<Page> | undefined;
+      await use(() => (scanner ??= openHtmlScanner(browser)));
+      if (scanner) await (await scanner).context().close().catch(() => {});
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ page, htmlScanner, app }, use) => {
     if (process.env.E2E_NO_AXE) return use(page);
-    const check = watchAccessibility(page, browser, app.baseURL);
+    const check = watchAccessibility(page, htmlScanner, app.baseURL);
     await use(page);
     await check();
   },
@@ -360,10 +393,16 @@ export const atFixedTime = test.extend<{ clockAtStart: void }>({
 
 export const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
-/** Opens a page; with JavaScript on, waits until the app has loaded its code, as a person would before tapping. */
+/** Opens a page; with JavaScript on, waits until the app has loaded its code and taken the page over, as a person would before tapping. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  if (jsEnabled()) await hydrated(page);
+}
+
+/** With JavaScript on, waits until the page's code has loaded and React has taken the page over (app/root.tsx marks it). */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

@@ -2,19 +2,20 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_HEADLESS_SHELL, chromiumPath } from "./browser";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Debian's Chromium is the browser (Playwright cannot download its own here); install it when missing and we can. */
+/** Debian's Chromium headless shell is the browser (Playwright cannot download its own here); install it when missing and we can. */
 export default function globalSetup() {
   if (!existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   // Workers claim the page shapes they scan for accessibility here, so no two workers scan the same page.
   process.env.E2E_SCAN_CLAIMS = mkdtempSync(path.join(tmpdir(), "e2e-scans-"));
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() === 0) {
-    console.log("[e2e] installing Debian's chromium");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    if (existsSync(CHROMIUM)) return;
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(CHROMIUM_HEADLESS_SHELL)) return;
+  if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0) {
+    console.log("[e2e] installing Debian's chromium-headless-shell");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell", { stdio: "inherit" });
+    if (existsSync(CHROMIUM_HEADLESS_SHELL)) return;
   }
-  throw new Error(`No Chromium at ${CHROMIUM}. Install it with: sudo apt-get install chromium (or set CHROMIUM_PATH).`);
+  // The config falls back to the full browser when the shell is missing.
+  if (existsSync(chromiumPath(existsSync))) return;
+  throw new Error(`No Chromium at ${chromiumPath(existsSync)}. Install it with: sudo apt-get install chromium-headless-shell (or set CHROMIUM_PATH).`);
 }
