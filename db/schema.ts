@@ -666,7 +666,11 @@ export const reminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reminders_due").on(t.remindAt)],
+  (t) => [
+    index("reminders_due").on(t.remindAt),
+    // One reminder waiting per offer: asking again (or a post sent again after a lost answer) finds the one there is.
+    uniqueIndex("reminders_pending_once").on(t.userId, t.lenderId, t.prospectApplicationId).where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** The consent ledger: every grant and withdrawal, with the text version the person saw. */

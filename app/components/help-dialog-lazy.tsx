@@ -27,10 +27,19 @@ export function HelpDialogLazy(props: Props) {
       // What was typed into the server's form meanwhile carries over, read and replaced in one task:
       // a key pressed between the two would land in a form about to go (and Send would stay disabled).
       const serverForm = box.current?.querySelector("form");
+      // The field being typed in keeps the focus, its caret at the end: the keys that follow go on where they went.
+      const focused = document.activeElement;
+      const focusedName = focused && serverForm?.contains(focused) ? focused.getAttribute("name") : null;
       flushSync(() => {
         if (serverForm) setTyped({ initialValue: Object.fromEntries([...new FormData(serverForm)].filter(([, v]) => typeof v === "string")) });
         setDialog(() => m.HelpDialog);
       });
+      const field = focusedName ? box.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`form [name="${CSS.escape(focusedName)}"]`) : null;
+      if (field) {
+        field.focus();
+        // An email field has no caret to place (it throws): the browser leaves it at the end.
+        if (field.type !== "email") field.setSelectionRange(field.value.length, field.value.length);
+      }
     });
     return () => {
       live = false;

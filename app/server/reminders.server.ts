@@ -9,14 +9,29 @@ import { sendMessage } from "./message-sender.server";
 
 const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** "Remind me later": a reminder instead of an application, due a day later, queued for its time in the same transaction. */
+/**
+ * "Remind me later": a reminder instead of an application, due a day later, queued for its time in the same
+ * transaction. One waits per offer: asked again (a second tap, or a post sent again after its answer was lost),
+ * the one already waiting stands and its time is answered; nothing more is queued.
+ */
 export async function createReminder(input: { userId: number; lenderId: number; prospectApplicationId: number }, remindAt = new Date(Date.now() + REMIND_AFTER_MS)): Promise<Date> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.insert(reminders).values({ ...input, remindAt }).returning({ id: reminders.id });
-    await enqueue(JOBS.reminder, { reminderId: row.id }, { tx, startAfter: remindAt });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reminders)
+      .values({ ...input, remindAt })
+      .onConflictDoNothing({ target: [reminders.userId, reminders.lenderId, reminders.prospectApplicationId], where: isNull(reminders.sentAt) })
+      .returning({ id: reminders.id });
+    if (row) {
+      await enqueue(JOBS.reminder, { reminderId: row.id }, { tx, startAfter: remindAt });
+      return remindAt;
+    }
+    const [waiting] = await tx
+      .select({ remindAt: reminders.remindAt })
+      .from(reminders)
+      .where(and(eq(reminders.userId, input.userId), eq(reminders.lenderId, input.lenderId), eq(reminders.prospectApplicationId, input.prospectApplicationId), isNull(reminders.sentAt)));
+    return waiting?.remindAt ?? remindAt;
   });
-  return remindAt;
 }
 
 /** Where the reminder takes the consumer back to: the offer's Key Fact Statement. */

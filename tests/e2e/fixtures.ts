@@ -21,11 +21,12 @@ import {
   type LoanProduct,
   type PartnerSignIn,
 } from "../support/app-client";
+import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { startNodeServer } from "../support/node-server";
 import { createTestDatabase, findPostgres, type TestDatabase } from "../support/test-database";
 
 /** The password of the demo logins on the test servers. */
-export const demoPassword = "demo-pass-e2e-123";
+export const demoPassword = TEST_DEMO_PASSWORD;
 /** The key the test servers sign lenders' links with (LINK_SIGNING_SECRET). */
 export const linkSigningSecret = "e2e-link-secret-0123456789";
 
@@ -262,7 +263,8 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
   appEnv: [{}, { scope: "worker", option: true }],
   app: [
     async ({ appEnv }, use, workerInfo) => {
-      const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`);
+      // A copy of the run's migrated, seeded template (tests/e2e/global-setup.ts) when there is one.
+      const database: TestDatabase = await createTestDatabase(await findPostgres(), `e2e${workerInfo.workerIndex}`, process.env.E2E_TEMPLATE_DATABASE);
       // A real deployment (production on a real database) refuses a pinned clock: a pinned server is a test deployment, with production's cookies.
       const pinned: Record<string, string> = appEnv.CLOCK_START ? { NODE_ENV: "test", COOKIE_SECURE: "true" } : {};
       const server = await startNodeServer({

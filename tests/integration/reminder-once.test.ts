@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { lenders, reminders, users } from "../../db/schema";
+import { lenders, prospectApplications, reminders, users } from "../../db/schema";
 
 /**
  * A reminder is marked sent in the transaction that queues its SMS
@@ -45,4 +45,25 @@ it("a reminder whose SMS could not be queued is not marked sent, and goes on the
   await sendReminder(reminder.id);
   const [sent] = await db.select().from(reminders).where(eq(reminders.id, reminder.id));
   expect(sent.sentAt).not.toBeNull();
+});
+
+it("asked twice for the same offer (a post sent again after its answer was lost), one reminder waits and one message is queued", async () => {
+  const { getDb } = await import("~/server/db.server");
+  const { createReminder } = await import("~/server/reminders.server");
+  const db = await getDb();
+  const [user] = await db.insert(users).values({ mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Ravi" }).returning();
+  const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();
+  const [lender] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
+  const offer = { userId: user.id, lenderId: lender.id, prospectApplicationId: prospect.id };
+  const first = await createReminder(offer, new Date(Date.now() + 3_600_000));
+  const again = await createReminder(offer, new Date(Date.now() + 7_200_000));
+  expect(again.getTime()).toBe(first.getTime());
+  const rows = await db.select().from(reminders).where(eq(reminders.userId, user.id));
+  expect(rows).toHaveLength(1);
+  const jobs = (await db.execute(sql`select id from pgboss.job where name = 'reminder' and (data->>'reminderId')::int = ${rows[0].id}`)) as unknown as { id: string }[];
+  expect(jobs).toHaveLength(1);
+  // Once that one is sent, a new ask makes a new reminder.
+  await db.update(reminders).set({ sentAt: new Date() }).where(eq(reminders.id, rows[0].id));
+  await createReminder(offer);
+  expect(await db.select().from(reminders).where(eq(reminders.userId, user.id))).toHaveLength(2);
 });

@@ -198,12 +198,14 @@ describe("6. a status file's name is never shown to the consumer", () => {
 
 describe("7. the help form is rate limited", () => {
   const enquiry = { name: "Asha Verma", email: "asha@example.in", phone: "9876543210", description: "I need help with my application", redirectTo: "/", name__confirm: "" };
-  const post = (headers: Record<string, string>) =>
-    new Request("http://localhost/help", { method: "POST", body: new URLSearchParams(enquiry), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  const post = (headers: Record<string, string>, description: string) =>
+    new Request("http://localhost/help", { method: "POST", body: new URLSearchParams({ ...enquiry, description }), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
 
+  // Each a different enquiry (the same one again within minutes is stored once: tests/integration/help-once.test.ts).
+  let sent = 0;
   async function send(headers: Record<string, string>) {
     const { action } = await import("~/routes/public/help");
-    const out = await callRoute(action, { request: post(headers), pattern: "/help" });
+    const out = await callRoute(action, { request: post(headers, `${enquiry.description} (${++sent})`), pattern: "/help" });
     if (out instanceof Response) return { status: out.status, data: null };
     const value = out as unknown as { data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; retryMinutes?: number }; init: { status: number } };
     return { status: value.init.status, data: value.data };
@@ -221,7 +223,7 @@ describe("7. the help form is rate limited", () => {
     expect(await leadsOf(enquiry.email)).toHaveLength(stored);
     expect(refused.data!.result.error![""]).toEqual(["help.tooMany"]);
     expect(refused.data!.retryMinutes).toBeGreaterThan(0);
-    expect(refused.data!.result.initialValue).toMatchObject({ name: enquiry.name, description: enquiry.description });
+    expect(refused.data!.result.initialValue).toMatchObject({ name: enquiry.name, description: `${enquiry.description} (${sent})` });
     // Another address is not held back by it.
     expect((await send({ "x-client-ip": "10.70.0.2" })).status).toBe(302);
   });

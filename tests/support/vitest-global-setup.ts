@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { TEST_DEMO_PASSWORD } from "./demo-password";
-import { createTestDatabase, findPostgres } from "./test-database";
+import { seededTemplate } from "./seeded-template";
+import { findPostgres } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,8 +12,7 @@ declare module "vitest" {
 
 /**
  * Looks once for a PostgreSQL server; every integration test file then gets its own database on it (or PGlite).
- * On PostgreSQL those databases are copies of one template, migrated and seeded here once: a file's database
- * then starts as a new one would after its first start-up, without each file paying for the migrations.
+ * On PostgreSQL those databases are copies of one seeded template made here once.
  */
 export default async function setup(project: TestProject) {
   const url = await findPostgres();
@@ -25,18 +22,7 @@ export default async function setup(project: TestProject) {
     project.provide("templateDatabase", null);
     return;
   }
-  const template = await createTestDatabase(url, "template");
-  const root = path.resolve(import.meta.dirname, "../..");
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["tests/support/prepare-template.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...withoutPglite(process.env), ...template.env, SEED_ON_EMPTY: "true", DEMO_PASSWORD: TEST_DEMO_PASSWORD, LOG_LEVEL: "warn" },
-  });
-  project.provide("templateDatabase", new URL(template.url!).pathname.slice(1));
+  const template = await seededTemplate(url, "template");
+  project.provide("templateDatabase", template.name);
   return () => template.drop();
-}
-
-function withoutPglite(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { PGLITE_DIR: _unused, ...rest } = env;
-  return rest;
 }

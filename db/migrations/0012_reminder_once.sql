@@ -1,0 +1,3 @@
+-- Reminders asked for twice while the first still waited (a post sent again after its answer was lost): the first stays, the others go; their queued jobs find nothing and send nothing.
+DELETE FROM "reminders" r USING "reminders" first WHERE r."sent_at" IS NULL AND first."sent_at" IS NULL AND first."user_id" = r."user_id" AND first."lender_id" = r."lender_id" AND first."prospect_application_id" = r."prospect_application_id" AND first."id" < r."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "reminders_pending_once" ON "reminders" USING btree ("user_id","lender_id","prospect_application_id") WHERE "reminders"."sent_at" is null;
