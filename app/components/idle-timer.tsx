@@ -38,7 +38,7 @@ export function IdleTimer({ idleMs, warningSeconds, logoutAction = "/logout" }: 
 
   return (
     <>
-      <form ref={logout} method="post" action={logoutAction} hidden />
+      <form ref={logout} method="post" action={logoutAction} hidden data-testid="idle-timer" />
       {remaining !== null ? (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
           <section role="alertdialog" aria-modal="true" aria-labelledby="idle-title" className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { AdminApi } from "../support/app-client";
-import { expect, jsEnabled, open, test, demoPassword, type SignIn } from "./fixtures";
+import { expect, hydrated, jsEnabled, open, test, demoPassword, type SignIn } from "./fixtures";
 
 test("an anonymous visit goes to the login with a callback, and comes back after login", async ({ page }) => {
   await open(page, "/admin/lenders");
@@ -108,7 +108,7 @@ async function answered(page: Page, save: () => Promise<unknown>) {
 async function reload(page: Page) {
   await page.reload();
   if (jsEnabled()) {
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(page.getByTitle("Click to edit").first()).toBeVisible();
   }
 }

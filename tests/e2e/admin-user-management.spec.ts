@@ -243,6 +243,8 @@ test("an idle admin is warned, then signed out after ADMIN_IDLE_MINUTES", async 
   await page.clock.install();
   await signIn.admin(page, "admin");
   await open(page, "/admin/dashboard");
+  // The timer's code comes after the page's: it counts from when it arrived.
+  await page.getByTestId("idle-timer").waitFor({ state: "attached" });
   await page.clock.fastForward("29:00");
   await expect(page.getByTestId("idle-countdown")).toBeHidden();
   await page.clock.fastForward("01:01");

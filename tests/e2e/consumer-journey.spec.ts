@@ -247,6 +247,8 @@ test("an idle consumer is warned, counted down each second, then logged out", as
   await signIn.consumer(page, { product: "pl" });
   await open(page, "/user/user-detail");
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  // The timer's code comes after the page's: it counts from when it arrived.
+  await page.getByTestId("idle-timer").waitFor({ state: "attached" });
   await page.clock.fastForward("15:01");
   const countdown = page.getByTestId("idle-countdown");
   await expect(countdown).toBeVisible();
