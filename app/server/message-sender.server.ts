@@ -40,15 +40,19 @@ function unseal(value: string): string {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
 }
 
+/** A message recorded in the outbox (and queued for the gateway when there is one), not yet announced in the log. */
+export interface RecordedMessage {
+  /** Writes the message's log line: call it once the transaction that recorded it has committed. */
+  announce(): void;
+}
+
 /**
- * One interface for every message we send. Each message is recorded in the
- * outbox without its secret. With MESSAGE_WEBHOOK_URL set, the message is
- * queued for that SMS/email gateway (retried while it is down) in the same
- * transaction as its outbox row; without one (the demo), one log line shows
- * it (destination masked but for its last 4 characters).
+ * Records a message in the caller's transaction: its outbox row (without its
+ * secret) and, with MESSAGE_WEBHOOK_URL set, its job for that SMS/email
+ * gateway, so the message goes with what it is about or not at all. Null when
+ * the same message was recorded before (a campaign's copy, once per consumer).
  */
-export async function sendMessage(message: OutgoingMessage, options: { tx?: Tx } = {}): Promise<boolean> {
-  const db = options.tx ?? (await getDb());
+export async function recordMessage(tx: Tx, message: OutgoingMessage): Promise<RecordedMessage | null> {
   const to = maskContact(message.destination);
   const row = {
     channel: message.channel,
@@ -59,24 +63,26 @@ export async function sendMessage(message: OutgoingMessage, options: { tx?: Tx }
     userId: message.campaign?.userId,
   };
   if (!process.env.MESSAGE_WEBHOOK_URL) {
-    const [kept] = await db
+    // The embedded demo: no gateway, one log line shows the message (destination masked but for its last 4 characters).
+    const [kept] = await tx
       .insert(outbox)
       .values({ ...row, status: "logged", sentAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: outbox.id });
-    if (kept) log.info({ channel: message.channel, to }, `${message.channel} to ${to}: ${message.demoLogLine}`);
-    return Boolean(kept);
+    return kept ? { announce: () => log.info({ channel: message.channel, to }, `${message.channel} to ${to}: ${message.demoLogLine}`) } : null;
   }
-  // Inside the caller's transaction when given one: the message is queued with what it is about, or not at all.
-  const queue = async (tx: Tx) => {
-    const [kept] = await tx.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id });
-    if (kept) await enqueue(JOBS.message, { outboxId: kept.id, sealed: seal(message.body) }, { tx });
-    return kept?.id;
-  };
-  const id = options.tx ? await queue(options.tx) : await (await getDb()).transaction(queue);
+  const [kept] = await tx.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id });
+  if (!kept) return null;
+  await enqueue(JOBS.message, { outboxId: kept.id, sealed: seal(message.body) }, { tx });
   // Support's thread from "I never got my code" to the request that asked for it and to the delivery's own line.
-  if (id !== undefined) log.info({ outboxId: id, channel: message.channel, to }, `${message.channel} to ${to}: message ${id} queued for the gateway`);
-  return id !== undefined;
+  return { announce: () => log.info({ outboxId: kept.id, channel: message.channel, to }, `${message.channel} to ${to}: message ${kept.id} queued for the gateway`) };
+}
+
+/** One interface for every message we send: recorded (recordMessage) in a transaction of its own, then announced. */
+export async function sendMessage(message: OutgoingMessage): Promise<boolean> {
+  const recorded = await (await getDb()).transaction((tx) => recordMessage(tx, message));
+  recorded?.announce();
+  return recorded !== null;
 }
 
 /** The queue's half: one message to the gateway. A refusal or an unreachable gateway is tried again; the last try marks it failed. */

@@ -5,7 +5,7 @@ import { translate } from "~/i18n/resources.server";
 import { appLink } from "./app-link.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
-import { sendMessage } from "./message-sender.server";
+import { recordMessage } from "./message-sender.server";
 
 const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -52,8 +52,10 @@ export async function sendReminder(reminderId: number): Promise<void> {
   // Marked sent in the transaction that queues its SMS (docs/decisions/040): a crash or an outage between the two
   // undoes both and the queue tries again; a reminder already marked is not sent twice.
   const mobile = row.mobile;
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const [claimed] = await tx.update(reminders).set({ sentAt: new Date() }).where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt))).returning({ id: reminders.id });
-    if (claimed) await sendMessage({ channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text }, { tx });
+    return claimed ? recordMessage(tx, { channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text }) : null;
   });
+  // Announced once committed: a line in the log is a message that exists.
+  recorded?.announce();
 }

@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
 import { getDb } from "~/server/db.server";
-import { deliverQueuedMessage, sendMessage } from "~/server/message-sender.server";
+import { deliverQueuedMessage, recordMessage, sendMessage } from "~/server/message-sender.server";
+import { captureServerLog } from "../support/log-capture";
 
 /**
  * A message the gateway took, whose "sent" could not be recorded (the database
@@ -49,4 +50,30 @@ it("a message sent again after its confirmation was lost carries the same Idempo
   expect(tries).toHaveLength(2);
   expect(tries[0].headers["idempotency-key"]).toBe(`message-${row.id}`);
   expect(tries[1].headers["idempotency-key"]).toBe(tries[0].headers["idempotency-key"]);
+});
+
+it("a message recorded in a transaction that is undone leaves no outbox row, no job and no log line; once committed, its line is written", async () => {
+  const db = await getDb();
+  const log = captureServerLog();
+  try {
+    const destination = `9${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+    const message = { channel: "sms" as const, destination, body: "Your reminder", storedBody: "Your reminder", demoLogLine: "Your reminder" };
+    const undone = new Error("undone");
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await recordMessage(tx, message)).not.toBeNull();
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await db.select().from(outbox).where(eq(outbox.destination, destination))).toEqual([]);
+    expect(log.text()).not.toContain(destination.slice(-4));
+
+    const recorded = await db.transaction((tx) => recordMessage(tx, message));
+    expect(log.text()).not.toContain(destination.slice(-4));
+    recorded!.announce();
+    const [row] = await db.select().from(outbox).where(eq(outbox.destination, destination));
+    expect(log.entries().find((e) => e.outboxId === row.id)?.msg).toMatch(/queued for the gateway$/);
+  } finally {
+    log.stop();
+  }
 });
