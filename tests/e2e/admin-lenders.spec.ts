@@ -94,7 +94,18 @@ async function editCell(row: Locator, label: string, value: string) {
   if (jsEnabled()) await row.getByTitle("Click to edit").nth(cellIndex(label)).click();
   await row.getByLabel(label, { exact: true }).fill(value);
   if (jsEnabled()) await row.getByLabel(label, { exact: true }).blur();
-  else await row.getByRole("button", { name: `Save: ${label}` }).click();
+  else await postedAndBack(row, () => row.getByRole("button", { name: `Save: ${label}` }).click());
+}
+
+/**
+ * Without JavaScript a Save button posts the form and the page comes back:
+ * until it has, so a reload that follows does not cut the post short (the
+ * browser drops the page it was leaving and the reload finds none).
+ */
+async function postedAndBack(row: Locator, save: () => Promise<unknown>) {
+  const back = row.page().waitForEvent("load");
+  await save();
+  await back;
 }
 
 /** With JavaScript, until the inline save is answered: a page left earlier would cancel it. */
@@ -125,7 +136,7 @@ const cellIndex = (label: string) => ["Income (min)", "Income (max)", "Age (min)
 /** A switch or a dropdown saves on change; without JavaScript, with its Save button. */
 async function saveControl(row: Locator, label: string, change: (control: Locator) => Promise<unknown>) {
   await change(row.getByLabel(label, { exact: true }));
-  if (!jsEnabled()) await row.getByRole("button", { name: `Save: ${label}` }).click();
+  if (!jsEnabled()) await postedAndBack(row, () => row.getByRole("button", { name: `Save: ${label}` }).click());
 }
 
 test("edits a lender inline, and the changes survive a reload", async ({ page, signIn, adminApi }) => {

@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import {
   adminApi as adminApiFor,
   applyForOffer,
@@ -59,9 +59,22 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/**
+ * With JavaScript off a page runs no timers, and axe-core waits on
+ * `setTimeout` between its rules: in such a page (and only there, where no
+ * script of the page's own runs) its timers become promise callbacks, which
+ * run when the test's own evaluation ends (`queueMicrotask`, like timers, is
+ * refused there), so axe finishes in the page the browser without JavaScript
+ * shows.
+ */
+const TIMERS_AS_MICROTASKS = `window.setTimeout = (fn, _ms, ...args) => { Promise.resolve().then(() => fn(...args)); return 0; }; window.clearTimeout = () => {};`;
+
 /** The serious and critical WCAG 2.2 A/AA violations axe-core finds on a page, one line each. */
-async function axeProblems(page: Page, label: string, options: { dialogOnly?: boolean } = {}): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+export async function axeProblems(page: Page, label: string, options: { dialogOnly?: boolean } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    if (!jsEnabled()) await page.evaluate(TIMERS_AS_MICROTASKS);
+    await page.evaluate(AXE_SOURCE);
+  }
   const violations = await page.evaluate(
     ([tags, dialogOnly]) => {
       // A dialog's page is its own shape, scanned without it: with the dialog open only the dialog is new.
@@ -82,12 +95,6 @@ export async function expectAccessible(page: Page) {
   expect(await axeProblems(page, page.url())).toEqual([]);
 }
 
-/**
- * Scans every page a test visits with axe-core. With JavaScript on, the live
- * page, after each navigation. With JavaScript off axe cannot run in the page,
- * so the HTML the server sent is scanned in a second page with scripts
- * blocked: exactly what a browser without JavaScript shows.
- */
 /**
  * The pages scanned in this run, by shape: method, path with ids left out,
  * and the query's names with only the values that change what is drawn
@@ -154,71 +161,50 @@ function releaseShape(key: string) {
 }
 
 /**
- * The page that scans what a browser without JavaScript was sent: scripts
- * blocked, so axe-core (put in by the test) runs on the server's HTML alone.
- * One per worker, opened at its first scan.
+ * Scans every page a test visits with axe-core: the live page after each
+ * navigation, with JavaScript on or off (axe-core put in by the test runs
+ * without the page's own scripts: TIMERS_AS_MICROTASKS), so what is scanned
+ * is exactly what the person's browser shows.
  */
-async function openHtmlScanner(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  await context.route(/\.m?js(\?|$)/, (route) => route.abort().catch(() => {}));
-  return context.newPage();
-}
-
-function watchAccessibility(page: Page, htmlScanner: () => Promise<Page>, baseURL: string) {
+function watchAccessibility(page: Page, baseURL: string) {
   const problems: string[] = [];
   const pending: Promise<void>[] = [];
   const jsOn = jsEnabled();
+  // Without JavaScript a page is what the server answered, to a GET or to a form's POST (an error shown beside its field).
+  let method = "GET";
   let queue: Promise<void> = Promise.resolve();
   // One scan at a time: axe refuses to start while another run is going on the same page.
   const enqueue = (scan: () => Promise<void>) => (queue = queue.then(scan, scan));
-  const scanLive = async () => {
+  const scan = async (key: string) => {
     const url = page.url();
     if (!url.startsWith(baseURL)) return;
-    const key = `js-on ${shapeOf("GET", url)}`;
     if (!claimShape(key)) return;
     try {
       const t0 = Date.now();
       await page.waitForLoadState("load");
-      problems.push(...(await axeProblems(page, url, { dialogOnly: namesDialog(url) })));
+      problems.push(...(await axeProblems(page, jsOn ? url : `${method} ${url}`, { dialogOnly: namesDialog(url) })));
       logScan(key, Date.now() - t0);
     } catch {
       releaseShape(key); // the test moved on before the scan finished: try again if it comes back
     }
   };
-  const scanHtml = async (method: string, url: string, html: string) => {
-    const key = `js-off ${shapeOf(method, url)}`;
-    if (!claimShape(key)) return;
-    const p = await htmlScanner();
-    // The same address, answered with the HTML the test's page got, so styles and images load as they did there.
-    const answer = (u: URL) => u.href === url;
-    await p.route(answer, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }).catch(() => {}), { times: 1 });
-    try {
-      const t0 = Date.now();
-      await p.goto(url, { waitUntil: "load" });
-      problems.push(...(await axeProblems(p, `${method} ${url}`, { dialogOnly: namesDialog(url) })));
-      logScan(key, Date.now() - t0);
-    } catch {
-      releaseShape(key);
-    } finally {
-      await p.unroute(answer).catch(() => {});
-    }
-  };
-  if (jsOn) {
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) pending.push(enqueue(scanLive));
-    });
-  } else {
+  const shapeNow = () => `${jsOn ? "js-on" : "js-off"} ${shapeOf(jsOn ? "GET" : method, page.url())}`;
+  if (!jsOn) {
     page.on("response", (response) => {
       const request = response.request();
-      const type = response.headers()["content-type"] ?? "";
-      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || !type.includes("text/html") || response.status() >= 300) return;
-      pending.push(response.text().then((html) => enqueue(() => scanHtml(request.method(), response.url(), html)), () => {}));
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && response.status() < 300) method = request.method();
     });
   }
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    // The shape as the page arrived: the scan may start after the test has moved on.
+    const key = shapeNow();
+    pending.push(enqueue(async () => (shapeNow() === key ? scan(key) : undefined)));
+  });
   return async () => {
-    // A scan that cannot finish (its page gone, the scanner stuck) must not hang the test: what finished is judged.
+    // A scan that cannot finish (its page gone, stuck) must not hang the test: what finished is judged.
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, SCAN_BUDGET_MS))]);
-    if (jsOn && !page.isClosed()) await Promise.race([enqueue(scanLive), new Promise((resolve) => setTimeout(resolve, SCAN_BUDGET_MS))]);
+    if (!page.isClosed()) await Promise.race([enqueue(() => scan(shapeNow())), new Promise((resolve) => setTimeout(resolve, SCAN_BUDGET_MS))]);
     expect(problems, "axe-core found serious or critical WCAG 2.2 A/AA violations on pages this test visited").toEqual([]);
   };
 }
@@ -273,7 +259,7 @@ async function giveCookies(page: Page, baseURL: string, jar: CookieJar) {
   await page.context().addCookies(jar.entries().map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
-export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer; appEnv: Record<string, string>; htmlScanner: () => Promise<Page> }>({
+export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: AppServer; appEnv: Record<string, string> }>({
   /** More settings of the worker's server: a spec that needs another deployment says `test.use({ appEnv: {…} })` and gets a worker of its own. */
   appEnv: [{}, { scope: "worker", option: true }],
   app: [
@@ -368,17 +354,9 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
     // A lender left switched on would join other tests' offers on this worker's server.
     for (const id of created) await api.deleteLender(id).catch(() => {});
   },
-  htmlScanner: [
-    async ({ browser }, use) => {
-      let scanner: Promise<Page> | undefined;
-      await use(() => (scanner ??= openHtmlScanner(browser)));
-      if (scanner) await (await scanner).context().close().catch(() => {});
-    },
-    { scope: "worker" },
-  ],
-  page: async ({ page, htmlScanner, app }, use) => {
+  page: async ({ page, app }, use) => {
     if (process.env.E2E_NO_AXE) return use(page);
-    const check = watchAccessibility(page, htmlScanner, app.baseURL);
+    const check = watchAccessibility(page, app.baseURL);
     await use(page);
     await check();
   },
