@@ -153,10 +153,19 @@ async function underStartupLock<T>(open: typeof import("postgres"), url: string,
  * a lock never released, a server drowning), fails, and the request is
  * answered 503 instead of hanging. The driver opens new connections on the
  * next query, so the app serves again as soon as the server is back.
+ *
+ * Between tries the driver waits (0.5–1) × 3^n / 100 s, n counting every
+ * failed connection of the pool, up to 20 s: after a few dozen requests in
+ * an outage, queries queued behind the waiting connections outlived their
+ * requests, and the first ones after the server's return waited 5–20 s
+ * (bench/faults.ts). Here the wait doubles from 50 ms up to half a second.
  */
+export const reconnectWaitSeconds = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5) * (0.5 + Math.random() / 2);
+
 export function boundedWaits() {
   return {
     connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3),
+    backoff: reconnectWaitSeconds,
     connection: { statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000) },
   };
 }
