@@ -73,6 +73,8 @@ const segment = (t: string) => {
 const id = (max: number) => fc.oneof(fc.integer({ min: 1, max }).map(String), hostileText.map(segment));
 const name = (...known: (string | undefined)[]) => fc.oneof(fc.constantFrom(...(known.filter(Boolean) as string[]), "cl", "x"), hostileText.map(segment));
 const idOr = (known: string | undefined, max: number) => (known ? fc.oneof(fc.constant(known), id(max)) : id(max));
+/** The applied consumer's credit application (its uuid, which the CSR's case shows as its reference); else the journey's uuid, which names none. */
+const applicationOf = (f: Visitor["facts"]) => f.reference ?? f.uuid;
 const uuidOr = (known?: string) => fc.oneof(fc.uuid(), ...(known ? [fc.constant(known)] : []), hostileText.map(segment));
 const intakeOptions = { ...BL_INTAKE_OPTIONS } as unknown as Parameters<typeof intakeSchema>[0];
 
@@ -230,7 +232,7 @@ export const TARGETS: FuzzTarget[] = [
       example({ intent: LENDER_EDIT_INTENT.revenueDelete, id: "1" }),
     ],
   },
-  { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: f.uuid ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
+  { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
   {
     pattern: "/admin/credit-cards",
     kind: "form",
@@ -281,7 +283,7 @@ export const TARGETS: FuzzTarget[] = [
       kind: "form",
       visitors: ADMINS,
       shapes: () => [example({})],
-      file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(columns, [f.uuid, "partner", "cl"].filter(Boolean) as string[]) }),
+      file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(columns, [applicationOf(f), "partner", "cl"].filter(Boolean) as string[]) }),
       refusalMayWrite: UPLOAD_WRITES,
     }),
   ),
@@ -373,7 +375,7 @@ export const TARGETS: FuzzTarget[] = [
     kind: "api",
     visitors: [],
     params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
-    shapes: (f) => [example({ event_id: "e1", creditapp_uuid: f.uuid ?? "x", status: "approved" })],
+    shapes: (f) => [example({ event_id: "e1", creditapp_uuid: applicationOf(f) ?? "x", status: "approved" })],
     refusalMayWrite: { lender_events: "every call to a lender's webhook is kept, the refused ones too, for the admin's submissions page (decision 027)" },
   },
   { pattern: "/api/update-lender-data", kind: "api", visitors: ADMINS, shapes: () => [lenderProperty({ lender_id: 1 })] },
@@ -396,7 +398,7 @@ export const TARGETS: FuzzTarget[] = [
     kind: "api",
     visitors: ADMINS,
     shapes: () => [example({})],
-    file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(STATUS_FILE_COLUMNS, f.uuid ? [f.uuid] : []) }),
+    file: (f) => ({ field: UPLOAD_FIELD, part: spreadsheetFile(STATUS_FILE_COLUMNS, applicationOf(f) ? [applicationOf(f)!] : []) }),
     refusalMayWrite: UPLOAD_WRITES,
   },
 ];

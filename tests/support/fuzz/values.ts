@@ -222,6 +222,8 @@ export function wellFormed(schema: z.ZodType | unknown, depth = 0): fc.Arbitrary
 export function wellFormedObject(schema: unknown, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   // An object whose output is transformed (a form's schema that reshapes what it read): its input's fields.
   if (defOf(schema).type === "pipe") return wellFormedObject(defOf(schema).in, depth);
+  // A form of several kinds (a union, often on its intent): each kind's own fields.
+  if (defOf(schema).type === "union") return fc.oneof(...(defOf(schema).options as unknown[]).map((o) => wellFormedObject(o, depth)));
   const shape = (defOf(schema).shape ?? {}) as Record<string, unknown>;
   const fields = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, wellFormed(v, depth)]));
   const optional = Object.entries(shape)
