@@ -1026,3 +1026,33 @@ export const personalDataViews = pgTable(
   },
   (t) => [index("personal_data_views_admin").on(t.adminUserId, t.userId, t.createdAt)],
 );
+
+// ─── Admin audit log (issue 22, docs/decisions/047) ─────────────────────────
+
+/**
+ * Every change an admin makes (a lender, card, partner, revenue slab, admin
+ * user, vendor switch, upload, erasure, masquerade): who, what, from which
+ * value to which, when, from which address. Written in the same transaction
+ * as the change (recordAdminChange), never updated or deleted by the app.
+ * `before`/`after` hold the changed fields only and never a consumer's
+ * personal data (an erasure records what was erased by kind and count).
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: serial("id").primaryKey(),
+    /** None when the change was made by the system on an admin's behalf (a job). */
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id),
+    /** What kind of thing changed: lender, credit-card, partner, revenue-slab, admin-user, vendor-switch, upload, erasure, masquerade. */
+    subject: text("subject").notNull(),
+    /** Which one: its id or name, as an admin would look it up. */
+    subjectId: text("subject_id"),
+    /** create, update, delete, switch-on, switch-off, upload, erase, start, end… */
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_created").on(t.createdAt), index("admin_audit_subject").on(t.subject, t.subjectId)],
+);
