@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { adminAudit, adminUsers, creditCardCategories, lenders, masqueradeAudit, partners, partnerUsers, revenueTypes } from "../../db/schema";
+import { adminAudit, adminUsers, creditCardCategories, lenders, masqueradeAudit, messageCampaigns, partners, partnerUsers, revenueTypes, users } from "../../db/schema";
 import type { Actor } from "~/server/admin-audit.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import { createLenderGroupCommand } from "~/server/lender-groups.server";
@@ -10,6 +10,8 @@ import { updatePartnerCommand, updatePartnerRevenueCommand, updatePartnerUtmComm
 import { userManagementCommand } from "~/server/admin-user-commands.server";
 import { uploadCommissionCommand } from "~/server/commission-upload.server";
 import { startMasquerade } from "~/server/masquerade.server";
+import { messagingCommand } from "~/server/messaging.server";
+import { MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { auditLogPage } from "~/server/audit-log.server";
 import { auditLogFilters } from "~/forms/audit-log";
 import { USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
@@ -281,6 +283,30 @@ describe("masquerade", () => {
     expect(await countOf()).toBe(1);
     await failsAfterAudit(() => startMasquerade({ adminId: by.adminId, partnerId: partner.id, request: by.request! }));
     expect(await countOf()).toBe(1);
+  });
+});
+
+describe("message campaigns", () => {
+  it("a send is one row naming the segment, channel and count, never a consumer; a refused or failed send none", async () => {
+    await db.insert(users).values({ mobilePhoneNumber: `71${String(Date.now()).slice(-8)}`, firstName: "Asha", allowSms: 1, language: "en" });
+    const message = { segment: "profileIncomplete7d", channel: "sms", bodyEn: "Hi {name}, finish your profile.", bodyHi: "नमस्ते {name}, अपनी प्रोफ़ाइल पूरी करें।" };
+    const body = (fields: Record<string, string | number>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...message, ...fields })) form.set(k, String(v));
+      return form;
+    };
+    const preview = await messagingCommand(by.adminId, body({ intent: MESSAGING_INTENT.preview }), by.request);
+    const expected = preview.data!.recipients;
+    await noRow(() => messagingCommand(by.adminId, body({ intent: MESSAGING_INTENT.send, expected: expected + 1 }), by.request));
+    const campaigns = async () => (await db.select({ id: messageCampaigns.id }).from(messageCampaigns)).length;
+    const before = await campaigns();
+    await failsAfterAudit(() => messagingCommand(by.adminId, body({ intent: MESSAGING_INTENT.send, expected }), by.request));
+    expect(await campaigns()).toBe(before);
+    await oneRow(() => messagingCommand(by.adminId, body({ intent: MESSAGING_INTENT.send, expected }), by.request), {
+      subject: "campaign",
+      action: "send",
+      after: { segment: "profileIncomplete7d", channel: "sms", recipients: expected },
+    });
   });
 });
 
