@@ -15,7 +15,11 @@ import { MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { auditLogPage } from "~/server/audit-log.server";
 import { auditLogFilters } from "~/forms/audit-log";
 import { USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
+import { CREDIT_CARDS_INTENT } from "~/forms/credit-card-property";
 import { getDb } from "~/server/db.server";
+import { adminApiGuard, adminPageGuard } from "~/middleware/admin-guard.server";
+import { createSession } from "~/server/session.server";
+import { callRoute } from "../support/route-call";
 
 /**
  * Issue 22, item 7: every admin change leaves exactly one audit row, with the
@@ -60,7 +64,8 @@ async function audited<T>(work: () => Promise<T>) {
 /** The work wrote one row, by our admin from our address, of this subject and action, with these values. */
 async function oneRow(work: () => Promise<unknown>, expected: { subject: string; action: string; subjectId?: string; before?: unknown; after?: unknown }) {
   const { result, rows } = await audited(work);
-  expect(result).not.toMatchObject({ ok: false });
+  // A command's refusal (a route answers a Response: a redirect's `ok` is false too, so it is judged by its row).
+  if (!(result instanceof Response)) expect(result).not.toMatchObject({ ok: false });
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ adminUserId: by.adminId, ip: IP, ...expected });
   return rows[0];
@@ -307,6 +312,32 @@ describe("message campaigns", () => {
       action: "send",
       after: { segment: "profileIncomplete7d", channel: "sms", recipients: expected },
     });
+  });
+});
+
+describe("the routes hand the commands who asks", () => {
+  it("a screen's post and an API call record the signed-in admin and their address", async () => {
+    const { token } = await createSession("admin", by.adminId, { roleId: 1 });
+    const request = (path: string, body: BodyInit, type: string) =>
+      new Request(`http://localhost${path}`, { method: "POST", body, headers: { authorization: `Bearer ${token}`, "x-client-ip": IP, "content-type": type } });
+    const name = `Audit route card ${unique()}`;
+    const screen = await import("~/routes/admin/credit-cards");
+    await oneRow(
+      () => callRoute(screen.action, { request: request("/admin/credit-cards", new URLSearchParams({ intent: CREDIT_CARDS_INTENT.create, category_name: name }), "application/x-www-form-urlencoded"), pattern: "/admin/credit-cards", guards: [adminPageGuard] }),
+      { subject: "credit-card", action: "create", after: { category_name: name } },
+    );
+    const [partner] = await db.insert(partners).values({ name: `audit-rt-${unique()}`, displayName: "Audit Route", logoUrl: "/x.png", fontFamily: "sans", primaryColor: "#000", secondaryColor: "#fff" }).returning();
+    const api = await import("~/routes/api/partner-commands");
+    await oneRow(
+      () =>
+        callRoute(api.action, {
+          request: request(`/api/update-partner-utm/${partner.id}`, JSON.stringify({ utm_id: "route_utm" }), "application/json"),
+          pattern: "/api/update-partner-utm/:partnerId",
+          params: { partnerId: String(partner.id) },
+          guards: [adminApiGuard],
+        }),
+      { subject: "partner", action: "update", after: { utm_id: "route_utm" } },
+    );
   });
 });
 
