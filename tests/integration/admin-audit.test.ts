@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { adminAudit, adminUsers, creditCardCategories, lenders, masqueradeAudit, messageCampaigns, partners, partnerUsers, revenueTypes, users } from "../../db/schema";
+import { adminAudit, adminUsers, creditApplications, creditCardCategories, lenders, masqueradeAudit, messageCampaigns, partners, partnerUsers, revenueTypes, users } from "../../db/schema";
 import type { Actor } from "~/server/admin-audit.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
 import { createLenderGroupCommand } from "~/server/lender-groups.server";
@@ -11,6 +11,7 @@ import { userManagementCommand } from "~/server/admin-user-commands.server";
 import { uploadCommissionCommand } from "~/server/commission-upload.server";
 import { startMasquerade } from "~/server/masquerade.server";
 import { messagingCommand } from "~/server/messaging.server";
+import { retrySubmissionCommand } from "~/server/lender-submissions-admin.server";
 import { MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { auditLogPage } from "~/server/audit-log.server";
 import { auditLogFilters } from "~/forms/audit-log";
@@ -131,6 +132,24 @@ describe("lenders", () => {
     await failsAfterAudit(() => deleteLenderCommand({ lender_id: id }, by));
     await oneRow(() => deleteLenderCommand({ lender_id: id }, by), { subject: "lender", action: "delete", before: { name, lender_status: 0 } });
     await noRow(() => deleteLenderCommand({ lender_id: id }, by));
+  });
+
+  it("an application sent to its lender again is one row naming the application; a refused or failed resend none", async () => {
+    const lender = await createLenderCommand({ name: `audit_resend_${unique()}` }, undefined, by);
+    if (!lender.ok) throw new Error(lender.message);
+    const lenderId = lender.data.lender_id;
+    const [user] = await db.insert(users).values({ mobilePhoneNumber: `72${String(Date.now()).slice(-8)}` }).returning({ id: users.id });
+    const failedApplication = async () => {
+      const uuid = crypto.randomUUID();
+      await db.insert(creditApplications).values({ uuid, userId: user.id, lenderId, amount: 100000, submissionState: "failed" });
+      return uuid;
+    };
+    const uuid = await failedApplication();
+    await oneRow(() => retrySubmissionCommand(lenderId, uuid, by), { subject: "lender", subjectId: String(lenderId), action: "resend", after: { application: uuid } });
+    await noRow(() => retrySubmissionCommand(lenderId, uuid, by));
+    const other = await failedApplication();
+    await failsAfterAudit(() => retrySubmissionCommand(lenderId, other, by));
+    expect((await db.select({ s: creditApplications.submissionState }).from(creditApplications).where(eq(creditApplications.uuid, other)))[0].s).toBe("failed");
   });
 
   it("a lender group's creation is one row", async () => {
