@@ -133,6 +133,8 @@ export const pageTable: PageNode[] = [
       adminPage("products-report/export", "routes/admin/report-export.ts", "products-report", { id: "products-report-export", variant: "products" }),
       adminPage("vendors-products-report", "routes/admin/vendors-products-report.tsx", "vendors-products-report", { messages: { admin: true, common: ["status", "range", "products", "validation"] } }),
       adminPage("vendors-products-report/export", "routes/admin/report-export.ts", "vendors-products-report", { id: "vendors-products-report-export", variant: "vendors" }),
+      // Who changed what, read only (docs/decisions/050): the page has no action.
+      adminPage("audit-log", "routes/admin/audit-log.tsx", "audit-log", { messages: { admin: ["auditLog", "reports"], common: ["range", "validation"] } }),
       // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
       adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
       adminPage("lenders/:lenderId", "routes/admin/lender-edit.tsx", "lenders"),

@@ -28,6 +28,8 @@ export const adminPages = [
   { slug: "telecalling", roles: [1, 3] },
   // Questions partners raise from their portal (communication), answered by our team.
   { slug: "partner-tickets", roles: [1] },
+  // Issue 22, item 7 (not in SPEC.md 6's table): who changed what, for the admins who manage the others.
+  { slug: "audit-log", roles: [1] },
 ] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[]; readOnly?: readonly number[] }>;
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];

@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { redirectToLogin } from "~/responses/redirects.server";
+import type { Actor } from "~/server/admin-audit.server";
 import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
 import { canUseAdminRoute, canWriteAdminRoute } from "~/server/pages.server";
 
@@ -35,4 +36,9 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminCon
   const current = context.get(adminContext);
   if (!current) throw new Error("requireAdmin outside an admin guard: add the route under the admin layout or the admin API layout");
   return current;
+}
+
+/** Who asks and the request that asked: what an admin command records in the audit log of admin changes (docs/decisions/047). */
+export function requireActor(request: Request, context: Readonly<RouterContextProvider>): Actor & { adminId: number } {
+  return { adminId: requireAdmin(context).admin.id, request };
 }

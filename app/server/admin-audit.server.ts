@@ -1,22 +1,23 @@
 import { adminAudit } from "../../db/schema";
 import { clientIp } from "./client-ip.server";
 import type { Tx } from "./db.server";
+import type { AuditSubject } from "~/domain/audit-subjects";
 
-/** The kinds of thing an admin changes (issue 22, item 7); the audit page filters by them. */
-export const AUDIT_SUBJECTS = [
-  "lender",
-  "credit-card",
-  "partner",
-  "revenue-slab",
-  "admin-user",
-  "vendor-switch",
-  "upload",
-  "erasure",
-  "masquerade",
-  "tracking-link",
-  "deal",
-] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+// The subjects are a domain list (the audit page's filter reads it too); kept importable from here, where changes are recorded.
+export { AUDIT_SUBJECTS, type AuditSubject } from "~/domain/audit-subjects";
+
+/**
+ * Who asks for a change and the request that carried it: what a route hands
+ * each admin command, so the command's audit row names them (spread into
+ * `recordAdminChange`'s change). A test or a job may pass no request.
+ */
+export interface Actor {
+  adminId: number | null;
+  request?: Request | null;
+}
+
+/** No admin and no request: a change the system makes (a job, a fixture, the seed), recorded as nobody's. */
+export const SYSTEM: Actor = { adminId: null, request: null };
 
 export interface AdminChange {
   /** The admin who made it; null for the system acting on an admin's behalf. */

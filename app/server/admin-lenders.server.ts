@@ -5,6 +5,8 @@ import { databaseId } from "~/domain/database-id";
 import type { LenderProduct } from "~/domain/products";
 import { containsPattern, isLenderProductFilter, LENDERS_PAGE_SIZE, pageCount, pageOfPosition, type LenderFilter, type LenderListView } from "~/domain/lender-list";
 import { announceChange } from "./cache-invalidation.server";
+import { changedFields } from "~/domain/audit-diff";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { getDb } from "./db.server";
 import { findLiveLender } from "./lenders.server";
 
@@ -125,59 +127,88 @@ export async function getAdminLender(id: number): Promise<AdminLender | null> {
 export class LenderNameTaken extends Error {}
 
 /** A new lender: only its name; it starts switched off, to be filled in on its edit screen. */
-export async function createLender(name: string, productType: LenderProduct = "pl"): Promise<AdminLender> {
+export async function createLender(name: string, productType: LenderProduct = "pl", by: Actor = SYSTEM): Promise<AdminLender> {
   const db = await getDb();
-  const [row] = await db
-    .insert(lenders)
-    .values({ name, displayName: name, productType, lenderStatus: 0 })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new LenderNameTaken(name);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(lenders).values({ name, displayName: name, productType, lenderStatus: 0 }).onConflictDoNothing().returning();
+    if (!created) throw new LenderNameTaken(name);
+    await recordAdminChange(tx, { ...by, subject: "lender", subjectId: created.id, action: "create", after: { name, product_type: productType } });
+    return created;
+  });
   await announceChange("lenders");
   return adminLenderView(row);
 }
 
 /** Soft delete: the lender leaves every list and match, its history stays. */
-export async function softDeleteLender(id: number): Promise<boolean> {
+export async function softDeleteLender(id: number, by: Actor = SYSTEM): Promise<boolean> {
   const db = await getDb();
-  const rows = await db
-    .update(lenders)
-    .set({ deletedAt: new Date(), lenderStatus: 0, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
-    .returning({ id: lenders.id });
+  const deleted = await db.transaction(async (tx) => {
+    const [old] = await tx.select({ name: lenders.name, lenderStatus: lenders.lenderStatus }).from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    if (!old) return false;
+    await tx.update(lenders).set({ deletedAt: new Date(), lenderStatus: 0, updatedAt: new Date() }).where(eq(lenders.id, id));
+    await recordAdminChange(tx, { ...by, subject: "lender", subjectId: id, action: "delete", before: { name: old.name, lender_status: old.lenderStatus }, after: { deleted: true, lender_status: 0 } });
+    return true;
+  });
   await announceChange("lenders");
-  return rows.length > 0;
+  return deleted;
+}
+
+/** A property's value as the audit log may keep it: a secret only as set or not, as the screens show it. */
+const audited = (property: LenderProperty, value: unknown) => (SECRET_PROPERTIES.includes(property as LenderColumnProperty) && value ? SECRET_MASK : value);
+
+/**
+ * Saves already-validated columns of one live lender with its audit row, in
+ * one transaction (the row locked, its old values read there); false when
+ * there is no such lender.
+ */
+async function saveLender(id: number, values: Partial<Record<LenderColumnProperty, unknown>>, by: Actor): Promise<boolean> {
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    const [old] = await tx.select().from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    if (!old) return false;
+    const entries = Object.entries(values) as [LenderColumnProperty, unknown][];
+    await tx
+      .update(lenders)
+      .set({ ...Object.fromEntries(entries.map(([p, v]) => [camel(p), v])), updatedAt: new Date() })
+      .where(eq(lenders.id, id));
+    const change = changedFields(
+      Object.fromEntries(entries.map(([p]) => [p, audited(p, old[camel(p)])])),
+      Object.fromEntries(entries.map(([p, v]) => [p, audited(p, v)])),
+    );
+    // A secret replaced by another shows the same mask on both sides; it is still a change.
+    const secret = entries.find(([p, v]) => SECRET_PROPERTIES.includes(p) && v !== old[camel(p)]);
+    const recorded = change ?? (secret ? { before: { [secret[0]]: SECRET_MASK }, after: { [secret[0]]: SECRET_MASK } } : null);
+    if (recorded) await recordAdminChange(tx, { ...by, subject: "lender", subjectId: id, action: "update", ...recorded });
+    return true;
+  });
+  await announceChange("lenders");
+  return saved;
+}
+
+/** A lender's commission groups, replaced together with their audit row. */
+async function saveLenderGroups(id: number, groupIds: number[], by: Actor): Promise<boolean> {
+  const ids = [...new Set(groupIds)];
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    const [live] = await tx.select({ id: lenders.id }).from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    if (!live) return false;
+    const old = await tx.delete(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, id)).returning({ id: lenderGroupMembers.lenderGroupId });
+    if (ids.length) await tx.insert(lenderGroupMembers).values(ids.map((lenderGroupId) => ({ lenderId: id, lenderGroupId })));
+    const change = changedFields({ lender_group_ids: old.map((g) => g.id).sort((a, b) => a - b) }, { lender_group_ids: [...ids].sort((a, b) => a - b) });
+    if (change) await recordAdminChange(tx, { ...by, subject: "lender", subjectId: id, action: "update", ...change });
+    return true;
+  });
+  await announceChange("lenders");
+  return saved;
 }
 
 /** Saves one property (already validated) and answers the saved lender, or null if there is no such lender. */
-export async function updateLenderProperty(id: number, property: LenderProperty, value: unknown): Promise<AdminLender | null> {
-  const db = await getDb();
-  const exists = await getAdminLender(id);
-  if (!exists) return null;
-  if (property === "lender_group_ids") {
-    const ids = [...new Set(value as number[])];
-    await db.transaction(async (tx) => {
-      await tx.delete(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, id));
-      if (ids.length) await tx.insert(lenderGroupMembers).values(ids.map((lenderGroupId) => ({ lenderId: id, lenderGroupId })));
-    });
-  } else {
-    await db
-      .update(lenders)
-      .set({ [camel(property)]: value, updatedAt: new Date() })
-      .where(eq(lenders.id, id));
-  }
-  await announceChange("lenders");
-  return getAdminLender(id);
+export async function updateLenderProperty(id: number, property: LenderProperty, value: unknown, by: Actor = SYSTEM): Promise<AdminLender | null> {
+  const saved = property === "lender_group_ids" ? await saveLenderGroups(id, value as number[], by) : await saveLender(id, { [property]: value }, by);
+  return saved ? getAdminLender(id) : null;
 }
 
 /** The special offer's text and window in one statement, so a refused or failed save leaves the old offer whole. */
-export async function saveSpecialOffer(id: number, offer: SpecialOffer): Promise<AdminLender | null> {
-  const db = await getDb();
-  const rows = await db
-    .update(lenders)
-    .set({ soText: offer.so_text, soDateStart: offer.so_date_start, soDateEnd: offer.so_date_end, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
-    .returning({ id: lenders.id });
-  await announceChange("lenders");
-  return rows.length ? getAdminLender(id) : null;
+export async function saveSpecialOffer(id: number, offer: SpecialOffer, by: Actor = SYSTEM): Promise<AdminLender | null> {
+  return (await saveLender(id, offer, by)) ? getAdminLender(id) : null;
 }

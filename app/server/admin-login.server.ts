@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminUsers } from "../../db/schema";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { getDb } from "./db.server";
 import { checkPasswordLogin, clearLoginFailures, type PasswordArea, type PasswordLoginResult } from "./password-login.server";
 import { createSession } from "./session.server";
@@ -33,11 +34,18 @@ export async function loginAdmin(input: { username: string; password: string; ip
   return { ok: true, setCookie, token, roleId: admin.roleId, adminId: checked.accountId };
 }
 
-/** Lifts a lock before its time (an admin of role 1 does this from user management): the account and its failure count start afresh. */
-export async function unlockAdmin(adminId: number): Promise<boolean> {
+/**
+ * Lifts a lock before its time (an admin of role 1 does this from user
+ * management): the account and its failure count start afresh, and the
+ * audit log says who lifted it.
+ */
+export async function unlockAdmin(adminId: number, by: Actor = SYSTEM): Promise<boolean> {
   const db = await getDb();
-  const [admin] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
-  if (!admin) return false;
-  await clearLoginFailures("admin", admin.username);
-  return true;
+  return db.transaction(async (tx) => {
+    const [admin] = await tx.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, adminId)).limit(1);
+    if (!admin) return false;
+    await clearLoginFailures("admin", admin.username, tx);
+    await recordAdminChange(tx, { ...by, subject: "admin-user", subjectId: adminId, action: "unlock", before: { username: admin.username } });
+    return true;
+  });
 }

@@ -20,28 +20,29 @@ function rowForm<S extends z.ZodType>(formData: FormData, schema: S): { ok: true
  * row's role, disable, enable and unlock. `actorId` is who asks: nobody
  * disables, demotes or resets themselves here.
  */
-export async function userManagementCommand(actorId: number, formData: FormData): Promise<CommandResult> {
+export async function userManagementCommand(actorId: number, formData: FormData, request: Request | null = null): Promise<CommandResult> {
+  const by = { adminId: actorId, request };
   switch (formData.get("intent")) {
     case INTENT.create: {
       const form = parseForm(formData, CreateAdminSchema);
-      return form.ok ? createAdminAccount(form.value) : form;
+      return form.ok ? createAdminAccount(form.value, by) : form;
     }
     case INTENT.resetPassword: {
       const form = parseForm(formData, ResetAdminPasswordSchema);
-      return form.ok ? resetAdminPassword(actorId, form.value.id, form.value.password) : form;
+      return form.ok ? resetAdminPassword(actorId, form.value.id, form.value.password, request) : form;
     }
     case INTENT.changeRole: {
       const form = rowForm(formData, ChangeAdminRoleSchema);
-      return form.ok ? changeAdminRole(actorId, form.value.id, form.value.roleId) : form;
+      return form.ok ? changeAdminRole(actorId, form.value.id, form.value.roleId, request) : form;
     }
     case INTENT.disable:
     case INTENT.enable: {
       const form = rowForm(formData, AdminIdSchema);
-      return form.ok ? setAdminActive(actorId, form.value.id, formData.get("intent") === INTENT.enable) : form;
+      return form.ok ? setAdminActive(actorId, form.value.id, formData.get("intent") === INTENT.enable, request) : form;
     }
     case INTENT.unlock: {
       const form = rowForm(formData, AdminIdSchema);
-      return form.ok ? unlockAdminAccount(form.value.id) : form;
+      return form.ok ? unlockAdminAccount(form.value.id, by) : form;
     }
     default:
       return INVALID;

@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { adminUsers, loginLocks } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Tx } from "./db.server";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { unlockAdmin } from "./admin-login.server";
 import type { CommandResult, Refused } from "./command.server";
 import { lockInForce } from "./password-login.server";
 import { hashPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
+import { changedFields } from "~/domain/audit-diff";
 
 /** An admin account as the user management screen lists it; never its password hash. */
 export interface AdminAccount {
@@ -71,19 +73,21 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Creates an active admin; the password is stored only as its bcrypt hash. */
-export async function createAdminAccount(input: { username: string; roleId: number; password: string }): Promise<CommandResult<AdminAccount>> {
+/** Creates an active admin; the password is stored only as its bcrypt hash, and the audit row names no password at all. */
+export async function createAdminAccount(input: { username: string; roleId: number; password: string }, by: Actor = SYSTEM): Promise<CommandResult<AdminAccount>> {
   const db = await getDb();
   const username = input.username.trim().toLowerCase();
   const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
   if (taken) return REFUSED.usernameTaken;
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [created] = await db
-      .insert(adminUsers)
-      .values({ username, roleId: input.roleId, passwordHash: await hashPassword(input.password), status: 1 })
-      .returning({ id: adminUsers.id });
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(adminUsers).values({ username, roleId: input.roleId, passwordHash, status: 1 }).returning({ id: adminUsers.id });
+      await recordAdminChange(tx, { ...by, subject: "admin-user", subjectId: created.id, action: "create", after: { username, role_id: input.roleId, status: 1 } });
+      return created.id;
+    });
     // Read back with its lock: a username tried before it existed may be locked already.
-    return done("created", (await getAdminAccount(created.id))!);
+    return done("created", (await getAdminAccount(id))!);
   } catch (error) {
     // Two admins adding the same name at once: the unique index decides.
     if (isUniqueViolation(error)) return REFUSED.usernameTaken;
@@ -91,7 +95,6 @@ export async function createAdminAccount(input: { username: string; roleId: numb
   }
 }
 
-type Tx = import("./db.server").Tx;
 
 /** Any number; it names the lock that role and status changes of admin accounts take in turn. */
 const ACCOUNT_CHANGES_LOCK = 804_001;
@@ -120,25 +123,30 @@ async function anotherActiveSuperAdmin(tx: Tx, targetId: number): Promise<boolea
 }
 
 /** Changes another admin's role; it counts from their next request. */
-export async function changeAdminRole(actorId: number, targetId: number, roleId: number): Promise<CommandResult> {
+export async function changeAdminRole(actorId: number, targetId: number, roleId: number, request: Request | null = null): Promise<CommandResult> {
   if (actorId === targetId) return REFUSED.self;
   return oneAtATime(async (tx) => {
     const [target] = await tx.select({ roleId: adminUsers.roleId, status: adminUsers.status }).from(adminUsers).where(eq(adminUsers.id, targetId));
     if (!target) return REFUSED.notFound;
     if (target.roleId === 1 && roleId !== 1 && target.status === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return REFUSED.lastAdmin;
     await tx.update(adminUsers).set({ roleId }).where(eq(adminUsers.id, targetId));
+    const change = changedFields({ role_id: target.roleId }, { role_id: roleId });
+    if (change) await recordAdminChange(tx, { adminId: actorId, request, subject: "admin-user", subjectId: targetId, action: "role-change", ...change });
     return done("roleChanged");
   });
 }
 
 /** Disables another admin and ends all their sessions at once; enabling lets them sign in again. */
-export async function setAdminActive(actorId: number, targetId: number, active: boolean): Promise<CommandResult> {
+export async function setAdminActive(actorId: number, targetId: number, active: boolean, request: Request | null = null): Promise<CommandResult> {
   if (actorId === targetId && !active) return REFUSED.self;
   const result = await oneAtATime(async (tx) => {
-    const [target] = await tx.select({ roleId: adminUsers.roleId }).from(adminUsers).where(eq(adminUsers.id, targetId));
+    const [target] = await tx.select({ roleId: adminUsers.roleId, status: adminUsers.status }).from(adminUsers).where(eq(adminUsers.id, targetId));
     if (!target) return REFUSED.notFound;
     if (!active && target.roleId === 1 && !(await anotherActiveSuperAdmin(tx, targetId))) return REFUSED.lastAdmin;
-    await tx.update(adminUsers).set({ status: active ? 1 : 0 }).where(eq(adminUsers.id, targetId));
+    const status = active ? 1 : 0;
+    await tx.update(adminUsers).set({ status }).where(eq(adminUsers.id, targetId));
+    const change = changedFields({ status: target.status }, { status });
+    if (change) await recordAdminChange(tx, { adminId: actorId, request, subject: "admin-user", subjectId: targetId, action: active ? "enable" : "disable", ...change });
     return done(active ? "enabled" : "disabled");
   });
   if (result.ok && !active) await endOtherSessions("admin", targetId, null);
@@ -146,21 +154,23 @@ export async function setAdminActive(actorId: number, targetId: number, active: 
 }
 
 /** Lifts a lockout after too many wrong passwords. */
-export async function unlockAdminAccount(targetId: number): Promise<CommandResult> {
-  return (await unlockAdmin(targetId)) ? done("unlocked") : REFUSED.notFound;
+export async function unlockAdminAccount(targetId: number, by: Actor = SYSTEM): Promise<CommandResult> {
+  return (await unlockAdmin(targetId, by)) ? done("unlocked") : REFUSED.notFound;
 }
 
 /** Sets another admin's password (they forgot it, or it leaked) and ends their sessions. */
-export async function resetAdminPassword(actorId: number, targetId: number, password: string): Promise<CommandResult> {
+export async function resetAdminPassword(actorId: number, targetId: number, password: string, request: Request | null = null): Promise<CommandResult> {
   // Their own password is changed on the account page, which asks for the current one and keeps this session.
   if (actorId === targetId) return REFUSED.self;
   const db = await getDb();
-  const updated = await db
-    .update(adminUsers)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(adminUsers.id, targetId))
-    .returning({ id: adminUsers.id });
-  if (!updated.length) return REFUSED.notFound;
+  const passwordHash = await hashPassword(password);
+  const reset = await db.transaction(async (tx) => {
+    const updated = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, targetId)).returning({ id: adminUsers.id });
+    // That it was reset, by whom: never the password or its hash.
+    if (updated.length) await recordAdminChange(tx, { adminId: actorId, request, subject: "admin-user", subjectId: targetId, action: "password-reset" });
+    return updated.length > 0;
+  });
+  if (!reset) return REFUSED.notFound;
   await endOtherSessions("admin", targetId, null);
   return done("passwordReset");
 }

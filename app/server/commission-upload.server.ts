@@ -16,7 +16,8 @@ import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history
  * of the same file (same partner, amount, date and reason). One transaction
  * per file.
  */
-export async function uploadCommissionCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+export async function uploadCommissionCommand(formData: FormData, adminId: number | null, request: Request | null = null): Promise<CommandResult<UploadOutcome>> {
+  const by = { adminId, request };
   const read = await readUpload(formData.get(UPLOAD_FIELD), {
     columns: COMMISSION_COLUMNS,
     schema: commissionRow(todayInIndia()),
@@ -27,7 +28,7 @@ export async function uploadCommissionCommand(formData: FormData, adminId: numbe
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<UploadOutcome> => {
     const refuse = async (errors: string[]): Promise<UploadOutcome> => {
-      const fileId = await recordDataFile(tx, "commission", { fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [], adminId });
+      const fileId = await recordDataFile(tx, "commission", { fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [], by });
       return { fileId, fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [] };
     };
     if (!result.ok) return refuse(result.errors);
@@ -36,7 +37,7 @@ export async function uploadCommissionCommand(formData: FormData, adminId: numbe
     const byName = new Map(found.map((p) => [p.name.toLowerCase(), p.id]));
     const errors = result.rows.filter((r) => !byName.has(r.value.partner.toLowerCase())).map((r) => `Line ${r.line}: partner: no partner has this name`);
     if (errors.length) return refuse(errors);
-    const fileId = await recordDataFile(tx, "commission", { fileName, status: "success", rowsCreated: result.rows.length, rowsUpdated: 0, errors: [], touched: [], adminId });
+    const fileId = await recordDataFile(tx, "commission", { fileName, status: "success", rowsCreated: result.rows.length, rowsUpdated: 0, errors: [], touched: [], by });
     const inserted = await tx
       .insert(earnings)
       .values(

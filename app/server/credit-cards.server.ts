@@ -5,6 +5,8 @@ import { announceChange } from "./cache-invalidation.server";
 import { checkProperty, idOrRefusal, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { getDb } from "./db.server";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
+import { changedFields } from "~/domain/audit-diff";
 import { annualFeeLabel, cardApplyUrl, cardGroupOf, type CardGroup } from "~/domain/credit-cards";
 
 type CardRow = typeof creditCardCategories.$inferSelect;
@@ -45,47 +47,61 @@ const categoryId = (body: Record<string, unknown>) => idOrRefusal(body.category_
  * cells, switches and edit dialog, and POST /api/update-credit-card-data),
  * checked by its own rule. marketing_bullets is a list; status and secured 0/1.
  */
-export async function updateCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
+export async function updateCardCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<CardView>> {
   const id = categoryId(body);
   if (typeof id !== "number") return id;
   const checked = checkProperty(CARD_PROPERTIES, body);
   if (!checked.ok) return checked;
+  const { property, value } = checked;
   const db = await getDb();
-  const rows = await db
-    .update(creditCardCategories)
-    .set({ [columnKey(checked.property)]: checked.value })
-    .where(live(id))
-    .returning();
-  if (!rows[0]) return NOT_FOUND;
+  const row = await db.transaction(async (tx) => {
+    const [old] = await tx.select().from(creditCardCategories).where(live(id)).for("update");
+    if (!old) return null;
+    const [saved] = await tx.update(creditCardCategories).set({ [columnKey(property)]: value }).where(live(id)).returning();
+    const change = changedFields({ [property]: old[columnKey(property) as keyof CardRow] }, { [property]: value });
+    if (change) await recordAdminChange(tx, { ...by, subject: "credit-card", subjectId: id, action: "update", ...change });
+    return saved;
+  });
+  if (!row) return NOT_FOUND;
   // The public card pages may be kept for a few seconds (server.js's shared pages): every process forgets them.
   await announceChange("credit-cards");
-  return { ok: true, message: "admin:creditCards.updated", data: cardView(rows[0]) };
+  return { ok: true, message: "admin:creditCards.updated", data: cardView(row) };
 }
 
 /** A new card: a name only (SPEC.md 4). It comes last and switched off, to be filled in before consumers see it. */
-export async function createCardCommand(body: Record<string, unknown>): Promise<CommandResult<CardView>> {
+export async function createCardCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<CardView>> {
   const parsed = NewCardSchema.safeParse(body);
   if (!parsed.success) return refusal(parsed.error);
   const db = await getDb();
-  const [row] = await db
-    .insert(creditCardCategories)
-    .values({
-      categoryName: parsed.data.category_name,
-      status: 0,
-      sortOrder: sql`(select coalesce(max(${creditCardCategories.sortOrder}), 0) + 1 from ${creditCardCategories} where ${creditCardCategories.deletedAt} is null)`,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(creditCardCategories)
+      .values({
+        categoryName: parsed.data.category_name,
+        status: 0,
+        sortOrder: sql`(select coalesce(max(${creditCardCategories.sortOrder}), 0) + 1 from ${creditCardCategories} where ${creditCardCategories.deletedAt} is null)`,
+      })
+      .returning();
+    await recordAdminChange(tx, { ...by, subject: "credit-card", subjectId: created.categoryId, action: "create", after: { category_name: created.categoryName } });
+    return created;
+  });
   await announceChange("credit-cards");
   return { ok: true, message: "admin:creditCards.created", data: cardView(row) };
 }
 
 /** Soft delete: the card leaves every list and is switched off; its row stays. */
-export async function deleteCardCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
+export async function deleteCardCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<null>> {
   const id = categoryId(body);
   if (typeof id !== "number") return id;
   const db = await getDb();
-  const rows = await db.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id)).returning({ id: creditCardCategories.categoryId });
-  if (!rows.length) return NOT_FOUND;
+  const deleted = await db.transaction(async (tx) => {
+    const [old] = await tx.select({ name: creditCardCategories.categoryName, status: creditCardCategories.status }).from(creditCardCategories).where(live(id)).for("update");
+    if (!old) return false;
+    await tx.update(creditCardCategories).set({ deletedAt: new Date(), status: 0 }).where(live(id));
+    await recordAdminChange(tx, { ...by, subject: "credit-card", subjectId: id, action: "delete", before: { category_name: old.name, status: old.status }, after: { deleted: true, status: 0 } });
+    return true;
+  });
+  if (!deleted) return NOT_FOUND;
   await announceChange("credit-cards");
   return { ok: true, message: "admin:creditCards.deleted", data: null };
 }

@@ -1,4 +1,5 @@
 import { editedRows, editModule, editTarget, ROWS_FIELD } from "~/forms/edit-dialog";
+import type { Actor } from "./admin-audit.server";
 import { UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
 import { updateCardCommand } from "./credit-cards.server";
 import { updateLenderCommand } from "./lender-commands.server";
@@ -10,14 +11,14 @@ import { saveImageUpload } from "./uploads.server";
  * one `value`, several for a list, or the file `image_name`), saved through
  * the module's own command, the same the JSON API calls.
  */
-export async function editPropertyCommand(formData: FormData, adminId: number | null): Promise<CommandResult> {
+export async function editPropertyCommand(formData: FormData, by: Actor): Promise<CommandResult> {
   const module = editModule(formData.get("module"));
   const property = formData.get("property");
   const target = editTarget(module, property);
   if (!target) return UNKNOWN_PROPERTY;
   let value: unknown;
   if (target.kind === "file") {
-    const stored = await saveImageUpload(formData.get("image_name"), { folder: module === "partner" ? "partners" : "credit-cards", kind: `${module}:${property}`, adminId });
+    const stored = await saveImageUpload(formData.get("image_name"), { folder: module === "partner" ? "partners" : "credit-cards", kind: `${module}:${property}`, adminId: by.adminId });
     if (!stored.ok) return stored;
     value = stored.data.url;
   } else if (target.kind === "bullets") {
@@ -27,9 +28,9 @@ export async function editPropertyCommand(formData: FormData, adminId: number | 
   }
   const id = formData.get("id");
   const body = { property, value };
-  if (module === "partner") return updatePartnerCommand(id, body);
-  if (module === "lenders") return updateLenderCommand({ ...body, lender_id: id });
-  return updateCardCommand({ ...body, category_id: id });
+  if (module === "partner") return updatePartnerCommand(id, body, by);
+  if (module === "lenders") return updateLenderCommand({ ...body, lender_id: id }, by);
+  return updateCardCommand({ ...body, category_id: id }, by);
 }
 
 /** Without JavaScript, a bullet's Add or Remove button posts the form: the rows come back changed, nothing is saved. */

@@ -2,6 +2,7 @@ import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIE
 import { LENDER_URL_MESSAGES } from "~/domain/lender-url";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
+import { SYSTEM, type Actor } from "./admin-audit.server";
 import { aboutValue, idOrRefusal, refusal, UNKNOWN_PROPERTY, type CommandResult } from "./command.server";
 import { lenderUrlProblem } from "./lender-url.server";
 
@@ -17,7 +18,7 @@ const isSpecialOfferField = (p: LenderProperty): p is (typeof SPECIAL_OFFER_FIEL
  * own rule. A special-offer property is saved through the special-offer
  * command with the other two as saved, so its window rule holds here too.
  */
-export async function updateLenderCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
+export async function updateLenderCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<AdminLender>> {
   const id = lenderId(body);
   if (typeof id !== "number") return id;
   const property = body.property;
@@ -26,7 +27,7 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
     const saved = await getAdminLender(id);
     if (!saved) return NOT_FOUND;
     const offer = { so_text: saved.so_text, so_date_start: saved.so_date_start, so_date_end: saved.so_date_end, [property]: body.value };
-    return aboutValue(await updateSpecialOfferCommand({ ...offer, lender_id: id }));
+    return aboutValue(await updateSpecialOfferCommand({ ...offer, lender_id: id }, by));
   }
   const parsed = LENDER_PROPERTIES[property].schema.safeParse(body.value);
   if (!parsed.success) return aboutValue(refusal(parsed.error));
@@ -36,7 +37,7 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
     if (problem) return { ok: false, status: 422, message: LENDER_URL_MESSAGES[problem], errors: { value: [LENDER_URL_MESSAGES[problem]] } };
   }
   try {
-    const saved = await updateLenderProperty(id, property, parsed.data);
+    const saved = await updateLenderProperty(id, property, parsed.data, by);
     return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : NOT_FOUND;
   } catch {
     return { ok: false, status: 422, message: "admin:lenders.updateFailed" };
@@ -44,28 +45,28 @@ export async function updateLenderCommand(body: Record<string, unknown>): Promis
 }
 
 /** The special offer's text, start and end (SPEC.md 4), saved together or not at all. */
-export async function updateSpecialOfferCommand(body: Record<string, unknown>): Promise<CommandResult<AdminLender>> {
+export async function updateSpecialOfferCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<AdminLender>> {
   const id = lenderId(body);
   if (typeof id !== "number") return id;
   const parsed = SpecialOfferSchema.safeParse(body);
   if (!parsed.success) return refusal(parsed.error);
-  const saved = await saveSpecialOffer(id, parsed.data);
+  const saved = await saveSpecialOffer(id, parsed.data, by);
   return saved ? { ok: true, message: "admin:lenders.updated", data: saved } : NOT_FOUND;
 }
 
-export async function createLenderCommand(body: Record<string, unknown>, productType?: LenderProduct): Promise<CommandResult<AdminLender>> {
+export async function createLenderCommand(body: Record<string, unknown>, productType?: LenderProduct, by: Actor = SYSTEM): Promise<CommandResult<AdminLender>> {
   const parsed = NewLenderSchema.safeParse(body);
   if (!parsed.success) return refusal(parsed.error);
   try {
-    return { ok: true, message: "admin:lenders.created", data: await createLender(parsed.data.name, productType) };
+    return { ok: true, message: "admin:lenders.created", data: await createLender(parsed.data.name, productType, by) };
   } catch (error) {
     if (error instanceof LenderNameTaken) return { ok: false, status: 409, message: "admin:lenders.nameTaken", errors: { name: ["admin:lenders.nameTaken"] } };
     throw error;
   }
 }
 
-export async function deleteLenderCommand(body: Record<string, unknown>): Promise<CommandResult<null>> {
+export async function deleteLenderCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<null>> {
   const id = lenderId(body);
   if (typeof id !== "number") return id;
-  return (await softDeleteLender(id)) ? { ok: true, message: "admin:lenders.deleted", data: null } : NOT_FOUND;
+  return (await softDeleteLender(id, by)) ? { ok: true, message: "admin:lenders.deleted", data: null } : NOT_FOUND;
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema, type NewRevenueEntry } from "~/forms/lender-revenue";
 import { REVENUE_MESSAGES } from "~/domain/revenue-entry";
+import { SYSTEM, type Actor } from "./admin-audit.server";
 import { getAdminLender } from "./admin-lenders.server";
 import { idOrRefusal, refusal, type CommandResult, type Refused } from "./command.server";
 import {
@@ -37,33 +38,33 @@ async function checkEntry<T extends NewRevenueEntry>(parsed: z.ZodSafeParseResul
   return { ok: true, lenderId: lender_id, input: { ...values, revenue_type_id }, data: parsed.data };
 }
 
-export async function createRevenueCommand(body: Record<string, unknown>): Promise<CommandResult<RevenueEntryView>> {
+export async function createRevenueCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<RevenueEntryView>> {
   const checked = await checkEntry(NewRevenueEntrySchema.safeParse(body), "admin:revenue.addFailed");
   if (!checked.ok) return checked.result;
-  return { ok: true, message: "admin:revenue.added", data: await createRevenueEntry(checked.lenderId, checked.input) };
+  return { ok: true, message: "admin:revenue.added", data: await createRevenueEntry(checked.lenderId, checked.input, by) };
 }
 
-export async function updateRevenueCommand(body: Record<string, unknown>): Promise<CommandResult<RevenueEntryView>> {
+export async function updateRevenueCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<RevenueEntryView>> {
   const checked = await checkEntry(RevenueEntryUpdateSchema.safeParse(body), "admin:revenue.updateFailed");
   if (!checked.ok) return checked.result;
-  const saved = await updateRevenueEntry(checked.data.id, checked.lenderId, checked.input);
+  const saved = await updateRevenueEntry(checked.data.id, checked.lenderId, checked.input, by);
   return saved ? { ok: true, message: "admin:revenue.updated", data: saved } : ENTRY_NOT_FOUND;
 }
 
-export async function setRevenueOrderCommand(body: Record<string, unknown>): Promise<CommandResult<number[]>> {
+export async function setRevenueOrderCommand(body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<number[]>> {
   const parsed = RevenueOrderSchema.safeParse(body);
   if (!parsed.success) return refusal(parsed.error, "admin:revenue.orderFailed");
   const { lender_id, lender_revenue_ids } = parsed.data;
   if (!(await getAdminLender(lender_id))) return LENDER_NOT_FOUND;
-  if (!(await setRevenueOrder(lender_id, lender_revenue_ids))) {
+  if (!(await setRevenueOrder(lender_id, lender_revenue_ids, by))) {
     return { ok: false, status: 409, message: "admin:revenue.orderFailed", errors: { lender_revenue_ids: ["admin:revenue.validation.order"] } };
   }
   return { ok: true, message: "admin:revenue.orderUpdated", data: lender_revenue_ids };
 }
 
 /** Deletes an entry; with a lender id, only that lender's entry (the screen names its lender in the URL). */
-export async function deleteRevenueCommand(entryId: unknown, lenderId?: number): Promise<CommandResult<null>> {
+export async function deleteRevenueCommand(entryId: unknown, lenderId?: number, by: Actor = SYSTEM): Promise<CommandResult<null>> {
   const id = idOrRefusal(entryId, { missing: NO_ENTRY_ID, notFound: ENTRY_NOT_FOUND });
   if (typeof id !== "number") return id;
-  return (await deleteRevenueEntry(id, lenderId)) ? { ok: true, message: "admin:revenue.deleted", data: null } : ENTRY_NOT_FOUND;
+  return (await deleteRevenueEntry(id, lenderId, by)) ? { ok: true, message: "admin:revenue.deleted", data: null } : ENTRY_NOT_FOUND;
 }

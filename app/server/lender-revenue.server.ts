@@ -1,7 +1,9 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import { lenderRevenueEntries, revenueTypes } from "../../db/schema";
 import type { RevenueEntryValues } from "~/domain/revenue-entry";
-import { getDb } from "./db.server";
+import { changedFields } from "~/domain/audit-diff";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
+import { getDb, type Tx } from "./db.server";
 
 export interface RevenueType {
   id: number;
@@ -94,8 +96,20 @@ export async function getRevenueEntry(id: number): Promise<RevenueEntryView | nu
   return row ?? null;
 }
 
+/** An entry's values as its view shows them, locked for the change that reads them; null when the lender has no such entry. */
+async function lockedEntry(tx: Tx, id: number, lenderId?: number): Promise<RevenueEntryView | null> {
+  const where = lenderId === undefined ? eq(lenderRevenueEntries.id, id) : and(eq(lenderRevenueEntries.id, id), eq(lenderRevenueEntries.lenderId, lenderId));
+  const [row] = await tx
+    .select(view)
+    .from(lenderRevenueEntries)
+    .innerJoin(revenueTypes, eq(revenueTypes.id, lenderRevenueEntries.revenueTypeId))
+    .where(where)
+    .for("update", { of: lenderRevenueEntries });
+  return row ?? null;
+}
+
 /** A new entry goes to the end of the lender's table. */
-export async function createRevenueEntry(lenderId: number, input: RevenueEntryInput): Promise<RevenueEntryView> {
+export async function createRevenueEntry(lenderId: number, input: RevenueEntryInput, by: Actor = SYSTEM): Promise<RevenueEntryView> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [last] = await tx.select({ n: max(lenderRevenueEntries.sortOrder) }).from(lenderRevenueEntries).where(eq(lenderRevenueEntries.lenderId, lenderId));
@@ -103,20 +117,24 @@ export async function createRevenueEntry(lenderId: number, input: RevenueEntryIn
       .insert(lenderRevenueEntries)
       .values({ ...columns(input), lenderId, sortOrder: last?.n === null || last?.n === undefined ? 0 : last.n + 1 })
       .returning({ id: lenderRevenueEntries.id });
+    await recordAdminChange(tx, { ...by, subject: "revenue-slab", subjectId: row.id, action: "create", after: { lender_id: lenderId, ...input } });
     return row.id;
   });
   return (await getRevenueEntry(id))!;
 }
 
 /** Saves an entry's values (not its place in the order); null when the lender has no such entry. */
-export async function updateRevenueEntry(id: number, lenderId: number, input: RevenueEntryInput): Promise<RevenueEntryView | null> {
+export async function updateRevenueEntry(id: number, lenderId: number, input: RevenueEntryInput, by: Actor = SYSTEM): Promise<RevenueEntryView | null> {
   const db = await getDb();
-  const rows = await db
-    .update(lenderRevenueEntries)
-    .set(columns(input))
-    .where(and(eq(lenderRevenueEntries.id, id), eq(lenderRevenueEntries.lenderId, lenderId)))
-    .returning({ id: lenderRevenueEntries.id });
-  return rows.length ? getRevenueEntry(id) : null;
+  const saved = await db.transaction(async (tx) => {
+    const old = await lockedEntry(tx, id, lenderId);
+    if (!old) return false;
+    await tx.update(lenderRevenueEntries).set(columns(input)).where(eq(lenderRevenueEntries.id, id));
+    const change = changedFields(old, input);
+    if (change) await recordAdminChange(tx, { ...by, subject: "revenue-slab", subjectId: id, action: "update", ...change });
+    return true;
+  });
+  return saved ? getRevenueEntry(id) : null;
 }
 
 /**
@@ -124,23 +142,35 @@ export async function updateRevenueEntry(id: number, lenderId: number, input: Re
  * its entries exactly once, so a table reordered while another admin added
  * or deleted an entry is refused rather than half applied.
  */
-export async function setRevenueOrder(lenderId: number, ids: number[]): Promise<boolean> {
+export async function setRevenueOrder(lenderId: number, ids: number[], by: Actor = SYSTEM): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: lenderRevenueEntries.id }).from(lenderRevenueEntries).where(eq(lenderRevenueEntries.lenderId, lenderId));
+    const rows = await tx
+      .select({ id: lenderRevenueEntries.id })
+      .from(lenderRevenueEntries)
+      .where(eq(lenderRevenueEntries.lenderId, lenderId))
+      .orderBy(asc(lenderRevenueEntries.sortOrder), asc(lenderRevenueEntries.id));
     const existing = new Set(rows.map((r) => r.id));
     if (existing.size !== ids.length || !ids.every((id) => existing.has(id))) return false;
     for (const [sortOrder, id] of ids.entries()) {
       await tx.update(lenderRevenueEntries).set({ sortOrder }).where(eq(lenderRevenueEntries.id, id));
     }
+    // The order is the lender's: its row names the lender, its values the entries' ids in order.
+    const change = changedFields({ order: rows.map((r) => r.id) }, { order: ids });
+    if (change) await recordAdminChange(tx, { ...by, subject: "revenue-slab", subjectId: `lender ${lenderId}`, action: "reorder", ...change });
     return true;
   });
 }
 
 /** Removes an entry for good: the revenue table has no deleted flag, and an entry's only use is the slabs of today. */
-export async function deleteRevenueEntry(id: number, lenderId?: number): Promise<boolean> {
+export async function deleteRevenueEntry(id: number, lenderId?: number, by: Actor = SYSTEM): Promise<boolean> {
   const db = await getDb();
-  const where = lenderId === undefined ? eq(lenderRevenueEntries.id, id) : and(eq(lenderRevenueEntries.id, id), eq(lenderRevenueEntries.lenderId, lenderId));
-  const rows = await db.delete(lenderRevenueEntries).where(where).returning({ id: lenderRevenueEntries.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const old = await lockedEntry(tx, id, lenderId);
+    if (!old) return false;
+    await tx.delete(lenderRevenueEntries).where(eq(lenderRevenueEntries.id, id));
+    const { id: _id, revenue_type: _type, sort_order: _order, ...before } = old;
+    await recordAdminChange(tx, { ...by, subject: "revenue-slab", subjectId: id, action: "delete", before });
+    return true;
+  });
 }

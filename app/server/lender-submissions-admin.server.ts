@@ -3,6 +3,7 @@ import { creditApplications, lenderEvents, lenderSubmissionAttempts } from "../.
 import { isSubmissionReason } from "~/domain/lender-integration";
 import { GUID } from "~/domain/patterns";
 import type { CommandResult } from "./command.server";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { getDb } from "./db.server";
 import { queueSubmission } from "./lender-handoff.server";
 
@@ -76,11 +77,14 @@ export async function submissionDetails(lenderId: number, uuid: string) {
 }
 
 /** An admin's retry of a failed submission: queued again, sent by the queue like the first time. */
-export async function retrySubmissionCommand(lenderId: number, uuid: unknown): Promise<CommandResult> {
+export async function retrySubmissionCommand(lenderId: number, uuid: unknown, by: Actor = SYSTEM): Promise<CommandResult> {
   if (typeof uuid !== "string" || !GUID.test(uuid)) return { ok: false, status: 400, message: "admin:validation.invalid" };
   const db = await getDb();
-  const queued = await db.transaction((tx) =>
-    queueSubmission(tx, and(eq(creditApplications.uuid, uuid), eq(creditApplications.lenderId, lenderId))!, "failed", { trigger: "admin" }),
-  );
+  const queued = await db.transaction(async (tx) => {
+    const sent = await queueSubmission(tx, and(eq(creditApplications.uuid, uuid), eq(creditApplications.lenderId, lenderId))!, "failed", { trigger: "admin" });
+    // Which application went to the lender again: its reference, nothing of its consumer.
+    if (sent) await recordAdminChange(tx, { ...by, subject: "lender", subjectId: lenderId, action: "resend", after: { application: uuid } });
+    return sent;
+  });
   return queued ? { ok: true, message: "admin:submissions.retried", data: null } : { ok: false, status: 409, message: "admin:submissions.notFailed" };
 }

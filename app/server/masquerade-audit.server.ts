@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { masqueradeAudit, partnerUsers } from "../../db/schema";
+import { recordAdminChange } from "./admin-audit.server";
 import { clientIp } from "./client-ip.server";
 import { getDb } from "./db.server";
 
@@ -14,7 +15,7 @@ export type MasqueradeEvent = "start" | "end" | "revoked";
 /**
  * Records a start or end of a masquerade (docs/decisions/037): which admin,
  * as which partner user (and so which partner), when, from which address.
- * No screen shows it yet; it is there to be queried.
+ * /admin/audit-log shows it with the other admin changes.
  */
 export async function recordMasquerade(
   event: MasqueradeEvent,
@@ -23,13 +24,24 @@ export async function recordMasquerade(
   const db = await getDb();
   const [user] = await db.select({ partnerId: partnerUsers.partnerId }).from(partnerUsers).where(eq(partnerUsers.id, input.partnerUserId)).limit(1);
   if (!user) return;
-  await db.insert(masqueradeAudit).values({
-    event,
-    adminUserId: input.adminId,
-    partnerId: user.partnerId,
-    partnerUserId: input.partnerUserId,
-    sessionId: input.sessionId,
-    ip: clientIp(input.request),
-    userAgent: input.request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  // Also in the audit log of admin changes (docs/decisions/047), in the same transaction: both rows or neither.
+  await db.transaction(async (tx) => {
+    await tx.insert(masqueradeAudit).values({
+      event,
+      adminUserId: input.adminId,
+      partnerId: user.partnerId,
+      partnerUserId: input.partnerUserId,
+      sessionId: input.sessionId,
+      ip: clientIp(input.request),
+      userAgent: input.request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    });
+    await recordAdminChange(tx, {
+      adminId: input.adminId,
+      request: input.request,
+      subject: "masquerade",
+      subjectId: user.partnerId,
+      action: event,
+      after: { partner_user_id: input.partnerUserId },
+    });
   });
 }

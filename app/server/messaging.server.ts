@@ -5,6 +5,7 @@ import { maskContact } from "~/domain/masking";
 import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin-messaging";
 import { now } from "./clock.server";
 import { parseForm, type CommandResult } from "./command.server";
+import { recordAdminChange } from "./admin-audit.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { sendMessage } from "./message-sender.server";
@@ -20,7 +21,7 @@ import { segmentAudience, segmentRecipients, type SegmentAudience } from "./mess
 export type CampaignPreview = SegmentAudience & { recipients: number };
 
 /** Preview counts; Send queues the campaign, refused when the count the admin confirmed is no longer the count. */
-export async function messagingCommand(adminId: number, formData: FormData): Promise<CommandResult<CampaignPreview>> {
+export async function messagingCommand(adminId: number, formData: FormData, request: Request | null = null): Promise<CommandResult<CampaignPreview>> {
   const parsed = parseForm(formData, messageCampaignSchema);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
@@ -47,6 +48,8 @@ export async function messagingCommand(adminId: number, formData: FormData): Pro
       })
       .returning({ id: messageCampaigns.id });
     await enqueue(JOBS.campaign, { campaignId: campaign.id }, { tx });
+    // What was sent to whom as a segment, never to which consumers.
+    await recordAdminChange(tx, { adminId, request, subject: "campaign", subjectId: campaign.id, action: "send", after: { segment: input.segment, channel: input.channel, recipients: preview.recipients } });
   });
   return { ok: true, message: "admin:messaging.queued", data: preview };
 }

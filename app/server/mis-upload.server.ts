@@ -17,7 +17,8 @@ import { fileAnswer, recordDataFile, type UploadOutcome } from "./upload-history
  * (Updated); otherwise it is a new disbursal (Created). One transaction per
  * file: one refused row and nothing changes.
  */
-export async function uploadMisCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+export async function uploadMisCommand(formData: FormData, adminId: number | null, request: Request | null = null): Promise<CommandResult<UploadOutcome>> {
+  const by = { adminId, request };
   const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: MIS_COLUMNS, schema: misRow(todayInIndia()), keyOf: (r) => r.creditapp_uuid });
   if (!read.ok) return read;
   const { fileName, result } = read;
@@ -25,7 +26,7 @@ export async function uploadMisCommand(formData: FormData, adminId: number | nul
 
   const outcome = await db.transaction(async (tx): Promise<UploadOutcome> => {
     const refuse = async (errors: string[]): Promise<UploadOutcome> => {
-      const fileId = await recordDataFile(tx, "mis", { fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [], adminId });
+      const fileId = await recordDataFile(tx, "mis", { fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [], by });
       return { fileId, fileName, status: "failed", rowsCreated: 0, rowsUpdated: 0, errors, touched: [] };
     };
     if (!result.ok) return refuse(result.errors);
@@ -66,7 +67,7 @@ export async function uploadMisCommand(formData: FormData, adminId: number | nul
     }
     const touched = result.rows.map((r) => r.value.creditapp_uuid);
     const rowsUpdated = result.rows.length - rowsCreated;
-    const fileId = await recordDataFile(tx, "mis", { fileName, status: "success", rowsCreated, rowsUpdated, errors: [], touched, adminId });
+    const fileId = await recordDataFile(tx, "mis", { fileName, status: "success", rowsCreated, rowsUpdated, errors: [], touched, by });
     await recordDisbursalEarnings(tx, disbursals, fileId);
     return { fileId, fileName, status: "success", rowsCreated, rowsUpdated, errors: [], touched };
   });

@@ -6,6 +6,8 @@ import { checkProperty, refusal, type CommandResult } from "./command.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { announceChange } from "./cache-invalidation.server";
 import { getDb } from "./db.server";
+import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
+import { changedFields } from "~/domain/audit-diff";
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -37,37 +39,50 @@ const NOT_FOUND = { ok: false, status: 404, message: "admin:partners.notFound" }
 export const partnerId = databaseId;
 
 /**
- * Saves already-checked columns of one partner. The brands kept in memory
+ * Saves already-checked columns of one partner, with the audit row of what
+ * changed, in one transaction. The brands kept in memory
  * (app/server/brand.server.ts) are forgotten in every server process, so the
  * brand's consumer pages show a change at once.
  */
-async function save(id: number | null, values: Partial<Record<PartnerProperty, unknown>>): Promise<CommandResult<PartnerView>> {
+async function save(id: number | null, values: Partial<Record<PartnerProperty, unknown>>, by: Actor): Promise<CommandResult<PartnerView>> {
   if (!id) return NOT_FOUND;
   const db = await getDb();
-  const set = Object.fromEntries(Object.entries(values).map(([p, v]) => [columnKey(p), v]));
-  const rows = await db.update(partners).set(set).where(eq(partners.id, id)).returning();
-  if (rows[0]) await announceChange("brands");
-  return rows[0] ? { ok: true, message: "admin:partners.updated", data: partnerView(rows[0]) } : NOT_FOUND;
+  const keys = Object.keys(values) as PartnerProperty[];
+  const row = await db.transaction(async (tx) => {
+    const [old] = await tx.select().from(partners).where(eq(partners.id, id)).for("update");
+    if (!old) return null;
+    const [saved] = await tx
+      .update(partners)
+      .set(Object.fromEntries(keys.map((p) => [columnKey(p), values[p]])))
+      .where(eq(partners.id, id))
+      .returning();
+    const change = changedFields(Object.fromEntries(keys.map((p) => [p, old[columnKey(p) as keyof PartnerRow]])), values);
+    if (change) await recordAdminChange(tx, { ...by, subject: "partner", subjectId: id, action: "update", ...change });
+    return saved;
+  });
+  if (!row) return NOT_FOUND;
+  await announceChange("brands");
+  return { ok: true, message: "admin:partners.updated", data: partnerView(row) };
 }
 
 /** One property of one partner ({id, property, value}): the partner screens' edit dialog and switches. */
-export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<PartnerView>> {
   const checked = checkProperty(PARTNER_PROPERTIES, body);
-  return checked.ok ? save(partnerId(id), { [checked.property]: checked.value }) : checked;
+  return checked.ok ? save(partnerId(id), { [checked.property]: checked.value }, by) : checked;
 }
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id}. */
-export async function updatePartnerUtmCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+export async function updatePartnerUtmCommand(id: unknown, body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<PartnerView>> {
   const parsed = utmIdSchema.safeParse(body.utm_id);
   if (!parsed.success) return refusal(parsed.error.issues.length ? withPath(parsed.error, "utm_id") : parsed.error);
-  return save(partnerId(id), { utm_id: parsed.data });
+  return save(partnerId(id), { utm_id: parsed.data }, by);
 }
 
 /** POST /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}, saved together. */
-export async function updatePartnerRevenueCommand(id: unknown, body: Record<string, unknown>): Promise<CommandResult<PartnerView>> {
+export async function updatePartnerRevenueCommand(id: unknown, body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<PartnerView>> {
   const parsed = PartnerRevenueSchema.safeParse({ revenue_percent: body.revenue_percent, revenue_flat_fee: body.revenue_flat_fee });
   if (!parsed.success) return refusal(parsed.error);
-  return save(partnerId(id), parsed.data);
+  return save(partnerId(id), parsed.data, by);
 }
 
 /** A single value's refusal, blamed on the field the API names. */

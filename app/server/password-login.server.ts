@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { loginLocks, rateLimits } from "../../db/schema";
 import type { SessionArea } from "~/domain/session-areas";
 import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { getDb, type Tx } from "./db.server";
 import { verifyPassword } from "./password.server";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -87,8 +87,8 @@ export async function checkPasswordLogin(kind: PasswordArea, input: { username: 
 }
 
 /** Forgets a username's wrong passwords and lifts its lock (a sign-in succeeded, or an admin lifted the lock). */
-export async function clearLoginFailures(area: PasswordArea["area"], username: string): Promise<void> {
-  const db = await getDb();
+export async function clearLoginFailures(area: PasswordArea["area"], username: string, tx?: Tx): Promise<void> {
+  const db = tx ?? (await getDb());
   const name = normaliseUsername(username);
   await db.delete(rateLimits).where(eq(rateLimits.key, loginFailuresKey(area, name)));
   await db.delete(loginLocks).where(and(eq(loginLocks.area, area), eq(loginLocks.username, name)));

@@ -13,7 +13,8 @@ import { fileAnswer, recordStatusFile, type UploadOutcome } from "./upload-histo
  * refused row (unknown uuid, repeated uuid, a bad status, a formula) and
  * nothing changes; the file goes into the history either way.
  */
-export async function uploadStatusFileCommand(formData: FormData, adminId: number | null): Promise<CommandResult<UploadOutcome>> {
+export async function uploadStatusFileCommand(formData: FormData, adminId: number | null, request: Request | null = null): Promise<CommandResult<UploadOutcome>> {
+  const by = { adminId, request };
   const read = await readUpload(formData.get(UPLOAD_FIELD), { columns: STATUS_FILE_COLUMNS, schema: StatusFileRow, keyOf: (r) => r.creditapp_uuid });
   if (!read.ok) return read;
   const { fileName, result } = read;
@@ -43,7 +44,7 @@ export async function uploadStatusFileCommand(formData: FormData, adminId: numbe
         rowsUpdated = result.rows.length;
       }
     }
-    return recordStatusFile(tx, { fileName, status: errors.length ? "failed" : "success", rowsUpdated, errors, adminId });
+    return recordStatusFile(tx, { fileName, status: errors.length ? "failed" : "success", rowsUpdated, errors, by });
   });
   const outcome: UploadOutcome = { fileId, fileName, status: errors.length ? "failed" : "success", rowsCreated: 0, rowsUpdated, errors, touched: [] };
   return fileAnswer(outcome, "admin:statusFile.uploaded");

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { applicationStatusFiles, dataFiles } from "../../db/schema";
 import type { CommandResult } from "./command.server";
-import type { Db } from "./db.server";
-import { getDb } from "./db.server";
+import { recordAdminChange, type Actor } from "./admin-audit.server";
+import { getDb, type Tx } from "./db.server";
 
 /**
  * The history of every upload screen (SPEC.md 2.6: created at, file name,
@@ -66,20 +66,35 @@ function pageResult(rows: HistoryRow[], total: number, page: number, size: numbe
   return { rows, total, page, size, pages: Math.max(1, Math.ceil(total / size)) };
 }
 
-export async function recordStatusFile(db: Db, input: { fileName: string; status: FileStatus; rowsUpdated: number; errors: string[]; adminId: number | null }) {
-  const [row] = await db
+type RecordedFile = { fileName: string; status: FileStatus; rowsCreated: number; rowsUpdated: number; by: Actor };
+
+/**
+ * An applied file's audit row, in the transaction that applied it: one per
+ * upload, naming the file and what it changed. A refused file changed
+ * nothing, so it is in the upload history only.
+ */
+async function recordUpload(tx: Tx, kind: DataFileKind | "status-file", fileId: number, input: RecordedFile) {
+  if (input.status !== "success") return;
+  await recordAdminChange(tx, {
+    ...input.by,
+    subject: "upload",
+    subjectId: `${kind}:${fileId}`,
+    action: "upload",
+    after: { file_name: input.fileName, rows_created: input.rowsCreated, rows_updated: input.rowsUpdated },
+  });
+}
+
+export async function recordStatusFile(tx: Tx, input: Omit<RecordedFile, "rowsCreated"> & { errors: string[] }) {
+  const [row] = await tx
     .insert(applicationStatusFiles)
-    .values({ fileName: input.fileName, status: input.status, rowsUpdated: input.rowsUpdated, errors: input.errors.join("\n"), uploadedByAdminId: input.adminId })
+    .values({ fileName: input.fileName, status: input.status, rowsUpdated: input.rowsUpdated, errors: input.errors.join("\n"), uploadedByAdminId: input.by.adminId })
     .returning({ id: applicationStatusFiles.id });
+  await recordUpload(tx, "status-file", row.id, { ...input, rowsCreated: 0 });
   return row.id;
 }
 
-export async function recordDataFile(
-  db: Db,
-  kind: DataFileKind,
-  input: { fileName: string; status: FileStatus; rowsCreated: number; rowsUpdated: number; errors: string[]; touched: string[]; adminId: number | null },
-) {
-  const [row] = await db
+export async function recordDataFile(tx: Tx, kind: DataFileKind, input: RecordedFile & { errors: string[]; touched: string[] }) {
+  const [row] = await tx
     .insert(dataFiles)
     .values({
       kind,
@@ -89,9 +104,10 @@ export async function recordDataFile(
       rowsUpdated: input.rowsUpdated,
       errors: input.errors.join("\n"),
       touched: input.touched,
-      uploadedByAdminId: input.adminId,
+      uploadedByAdminId: input.by.adminId,
     })
     .returning({ id: dataFiles.id });
+  await recordUpload(tx, kind, row.id, input);
   return row.id;
 }
 

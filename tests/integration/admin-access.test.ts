@@ -55,6 +55,22 @@ describe("admin accounts, checked on every request", () => {
   });
 });
 
+describe("the audit log of admin changes", () => {
+  it("opens for role 1 only; the other roles go to the dashboard, and the route takes no write at all", async () => {
+    for (const [roleId, answer] of [
+      [1, "open"],
+      [2, "/admin/dashboard"],
+      [3, "/admin/dashboard"],
+    ] as const) {
+      const admin = await newAdmin(roleId);
+      const login = await createSession("admin", admin.id);
+      expect(await guardAnswer(login.token, "/admin/audit-log"), `role ${roleId}`).toBe(answer);
+    }
+    const route = await import("~/routes/admin/audit-log");
+    expect("action" in route).toBe(false);
+  });
+});
+
 describe("admin sign-in throttling", () => {
   it("locks an account after ten wrong passwords from any addresses; an unlock lets the right password in again before the lock lifts", async () => {
     const admin = await newAdmin(2);

@@ -100,6 +100,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/internal-report": { visitor: "admin" },
   "/admin/products-report": { visitor: "admin" },
   "/admin/vendors-products-report": { visitor: "admin" },
+  "/admin/audit-log": { visitor: "admin" },
   "/admin/lenders": { visitor: "admin" },
   "/admin/lenders/:lenderId": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}` },
   "/admin/lenders/:lenderId/submissions": { visitor: "admin", path: (ids) => `/admin/lenders/${ids.lenderId}/submissions` },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { adminPages } from "~/domain/admin-roles";
+import { adminMenuFor, adminPages } from "~/domain/admin-roles";
 import { resources } from "~/i18n/resources.server";
 import { isSharedPath, isUploadPath } from "~/middleware/page-paths.server";
 import { builtAdminPages, pageAt, pageMessages, sectionEntries, tablePages } from "~/server/pages.server";
@@ -51,6 +51,11 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect([...builtAdminPages].sort()).toEqual(screens.sort());
     expect(builtAdminPages.has("lenders")).toBe(true);
     expect(builtAdminPages.has("telecalling")).toBe(true);
+    // Issue 22's audit log: in the menu of role 1 only.
+    expect(builtAdminPages.has("audit-log")).toBe(true);
+    expect(adminMenuFor(1)).toContain("audit-log");
+    expect(adminMenuFor(2)).not.toContain("audit-log");
+    expect(adminMenuFor(3)).not.toContain("audit-log");
     expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 
@@ -67,6 +72,7 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(pageMessages("/user/offers")).toMatchObject({ common: expect.arrayContaining(["offers", "drawer", "idle"]) });
     expect(pageMessages("/admin/lenders")).toMatchObject({ admin: expect.arrayContaining(["lenders", "menu"]) });
     expect(pageMessages("/admin/dashboard")).toMatchObject({ admin: true });
+    expect(pageMessages("/admin/audit-log")).toMatchObject({ admin: expect.arrayContaining(["auditLog", "reports", "menu"]), common: expect.arrayContaining(["range"]) });
   });
 
   it("lists a section's sub-pages on its index page, from the routes under it", () => {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const formData = await uploadedForm(request);
-  const result = await uploadStatusFileCommand(formData, admin.id);
+  const result = await uploadStatusFileCommand(formData, admin.id, request);
   return screenAnswer(request, formData, result, uploadScreenOptions(HERE, result));
 }
 

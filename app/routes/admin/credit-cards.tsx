@@ -10,7 +10,7 @@ import { databaseId } from "~/domain/database-id";
 import { CARD_COLUMNS, CREDIT_CARDS_INTENT, isCardProperty } from "~/forms/credit-card-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { requireAdmin } from "~/middleware/admin-guard.server";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
 import { createCardCommand, deleteCardCommand, listCards, updateCardCommand } from "~/server/credit-cards.server";
@@ -30,7 +30,7 @@ export async function loader() {
  * changed, with the toast; a refused dialog stays open with what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireAdmin(context);
+  const by = requireActor(request, context);
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
   const id = databaseId(form.id ?? form.category_id);
@@ -39,16 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.intent) {
     case CREDIT_CARDS_INTENT.update:
       // SPEC.md 8: a failed switch shows a toast.
-      return answer(await updateCardCommand(form), { back: row, failed: "admin:creditCards.updateFailed" });
+      return answer(await updateCardCommand(form, by), { back: row, failed: "admin:creditCards.updateFailed" });
     case CREDIT_CARDS_INTENT.edit: {
       const rows = rowsRequest(formData);
       if (rows) return data({ rows });
-      return answer(await editPropertyCommand(formData, admin.id), { back: row, refusedStays: true });
+      return answer(await editPropertyCommand(formData, by), { back: row, refusedStays: true });
     }
     case CREDIT_CARDS_INTENT.create:
-      return answer(await createCardCommand(form), { back: LIST, refusedStays: true });
+      return answer(await createCardCommand(form, by), { back: LIST, refusedStays: true });
     case CREDIT_CARDS_INTENT.delete:
-      return answer(await deleteCardCommand(form), { back: LIST });
+      return answer(await deleteCardCommand(form, by), { back: LIST });
     default:
       return answer({ ok: false, status: 400, message: "admin:validation.invalid" }, { back: LIST });
   }

@@ -42,7 +42,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const { path, kind } = screenOf(pattern);
   const command = kind === "mis" ? uploadMisCommand : uploadCommissionCommand;
   const formData = await uploadedForm(request);
-  const result = await command(formData, admin.id);
+  const result = await command(formData, admin.id, request);
   return screenAnswer(request, formData, result, uploadScreenOptions(path, result));
 }
 

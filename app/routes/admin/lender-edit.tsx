@@ -15,6 +15,7 @@ import { lenderClassOptions } from "~/server/catalogue-options.server";
 import { logger } from "~/server/log.server";
 import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
 import { isLenderProperty, postedValue } from "~/forms/lender-property";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
 import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
@@ -61,7 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * dialogs. Each answers through `screenAnswer`: a plain post comes back to
  * the field it changed with the toast; a refused dialog stays open.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
@@ -75,20 +77,20 @@ export async function action({ request, params }: Route.ActionArgs) {
       const value = postedValue(form.property, formData.getAll("value"));
       // Back to the field changed: a property of the table only, never other text from the form.
       const field = isLenderProperty(form.property) ? `#${form.property}` : "";
-      return answer(await updateLenderCommand({ ...body, value }), { back: `${here}${field}`, failed: "admin:lenders.updateFailed" });
+      return answer(await updateLenderCommand({ ...body, value }, by), { back: `${here}${field}`, failed: "admin:lenders.updateFailed" });
     }
     case LENDER_EDIT_INTENT.specialOffer:
-      return answer(await updateSpecialOfferCommand(body), { back: `${here}#special-offer`, failed: "admin:lenders.updateFailed" });
+      return answer(await updateSpecialOfferCommand(body, by), { back: `${here}#special-offer`, failed: "admin:lenders.updateFailed" });
     case LENDER_EDIT_INTENT.revenueOrder:
-      return answer(await setRevenueOrderCommand({ ...body, lender_revenue_ids: form.value }), { back: `${here}#revenue`, failed: "admin:revenue.orderFailed" });
+      return answer(await setRevenueOrderCommand({ ...body, lender_revenue_ids: form.value }, by), { back: `${here}#revenue`, failed: "admin:revenue.orderFailed" });
     case LENDER_EDIT_INTENT.createGroup:
-      return answer(await createLenderGroupCommand(body), { refusedStays: true });
+      return answer(await createLenderGroupCommand(body, by), { refusedStays: true });
     case LENDER_EDIT_INTENT.revenueCreate:
-      return answer(await createRevenueCommand(body), { refusedStays: true });
+      return answer(await createRevenueCommand(body, by), { refusedStays: true });
     case LENDER_EDIT_INTENT.revenueUpdate:
-      return answer(await updateRevenueCommand(body), { refusedStays: true });
+      return answer(await updateRevenueCommand(body, by), { refusedStays: true });
     case LENDER_EDIT_INTENT.revenueDelete:
-      return answer(await deleteRevenueCommand(form.id, lender.lender_id), { failed: "admin:revenue.deleteFailed" });
+      return answer(await deleteRevenueCommand(form.id, lender.lender_id, by), { failed: "admin:revenue.deleteFailed" });
     default:
       return answer({ ok: false, status: 400, message: "admin:validation.invalid" });
   }

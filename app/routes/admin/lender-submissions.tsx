@@ -3,6 +3,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { adminLenderOfUrl } from "~/server/admin-lenders.server";
 import { screenAnswer } from "~/responses/answers.server";
 import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/lender-submissions-admin.server";
@@ -22,12 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { lender: { id: lender.lender_id, displayName: lender.display_name }, applications, details };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const uuid = formData.get("app");
-  const result = await retrySubmissionCommand(lender.lender_id, uuid);
+  const result = await retrySubmissionCommand(lender.lender_id, uuid, requireActor(request, context));
   return screenAnswer(request, formData, result, { back: `/admin/lenders/${lender.lender_id}/submissions${typeof uuid === "string" ? `?app=${encodeURIComponent(uuid)}` : ""}` });
 }
 

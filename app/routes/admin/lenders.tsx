@@ -13,6 +13,7 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { listAdminLendersPage, pageOfLender } from "~/server/admin-lenders.server";
 import { lenderClassOptions } from "~/server/catalogue-options.server";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * `screenAnswer`: a plain post comes back to the list, at the row it changed,
  * with the toast.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
   // Every form of the screen posts to the list's own URL, so a plain post comes back to the view it was made from.
@@ -43,11 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
     case LENDERS_INTENT.update:
-      return answer(await updateLenderCommand(form), { back: row, failed: "admin:lenders.updateFailed" });
+      return answer(await updateLenderCommand(form, by), { back: row, failed: "admin:lenders.updateFailed" });
     case LENDERS_INTENT.specialOffer:
-      return answer(await updateSpecialOfferCommand(form), { back: row, refusedStays: true });
+      return answer(await updateSpecialOfferCommand(form, by), { back: row, refusedStays: true });
     case LENDERS_INTENT.create: {
-      const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined);
+      const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined, by);
       // The new lender is shown where it sorts, on its page of the list without the search.
       const back = created.ok
         ? `/admin/lenders${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
@@ -55,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
       return answer(created, { back, refusedStays: true });
     }
     case LENDERS_INTENT.delete:
-      return answer(await deleteLenderCommand(form), { back: list });
+      return answer(await deleteLenderCommand(form, by), { back: list });
     default:
       return answer({ ok: false, status: 400, message: "admin:validation.invalid" }, { back: list });
   }

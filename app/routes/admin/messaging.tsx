@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const formData = await request.formData();
-  const result = await messagingCommand(admin.id, formData);
+  const result = await messagingCommand(admin.id, formData, request);
   if (result.ok && formData.get("intent") === MESSAGING_INTENT.send) return screenAnswer(request, formData, result, { back: HERE });
   return data({ result: replyFor(formData, result) as FormResult, preview: result.data ?? null }, { status: result.ok ? 200 : result.status });
 }

@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { requireAdmin } from "~/middleware/admin-guard.server";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
 import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
 import { partnerEarnings } from "~/server/earnings.server";
@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The partner-terms switch and the edit dialog of every text setting; the logo posts to /admin/partners (the upload route). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { admin } = requireAdmin(context);
+  const by = requireActor(request, context);
   const partner = await requirePartner(params.id);
   const formData = await request.formData();
   formData.set("id", String(partner.id));
@@ -40,16 +40,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const field = isPartnerProperty(formData.get("property")) ? `#${String(formData.get("property"))}` : "";
   switch (formData.get("intent")) {
     case PARTNERS_INTENT.update:
-      return screenAnswer(request, formData, await updatePartnerCommand(partner.id, Object.fromEntries(formData)), {
+      return screenAnswer(request, formData, await updatePartnerCommand(partner.id, Object.fromEntries(formData), by), {
         back: `${here}${field}`,
         failed: "admin:partners.updateFailed",
       });
     case PARTNERS_INTENT.edit: {
       if (rowsRequest(formData)) return data({ result: null });
-      return screenAnswer(request, formData, await editPropertyCommand(formData, admin.id), { back: `${here}${field}`, refusedStays: true });
+      return screenAnswer(request, formData, await editPropertyCommand(formData, by), { back: `${here}${field}`, refusedStays: true });
     }
     case PARTNERS_INTENT.masquerade: {
-      const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request });
+      const started = await startMasquerade({ adminId: by.adminId, partnerId: partner.id, request });
       if (!started.ok) return screenAnswer(request, formData, { ok: false, status: 409, message: "admin:partners.masquerade.noUser" }, { back: here });
       const headers = new Headers();
       for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);

@@ -7,7 +7,7 @@ import { PartnerValue } from "~/components/admin/partner-value";
 import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { requireAdmin } from "~/middleware/admin-guard.server";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
 import { editPropertyCommand } from "~/server/edit-dialog.server";
 import { listPartners, partnerId } from "~/server/partners.server";
@@ -25,7 +25,7 @@ export async function loader() {
  * back to the partner's page, its dialog open again when it was refused.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireAdmin(context);
+  const by = requireActor(request, context);
   const formData = await request.formData();
   const id = partnerId(formData.get("id"));
   const property = String(formData.get("property") ?? "");
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== PARTNERS_INTENT.edit) {
     return screenAnswer(request, formData, { ok: false, status: 400, message: "admin:validation.invalid" }, { back: LIST });
   }
-  const result = await editPropertyCommand(formData, admin.id);
+  const result = await editPropertyCommand(formData, by);
   if (detail) {
     const back = result.ok || !isPartnerProperty(property) ? detail : `${detail}?dialog=edit&property=${property}`;
     return screenAnswer(request, formData, result, { back, failed: "admin:editDialog.failed" });

@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const formData = await request.formData();
-  const result = await userManagementCommand(admin.id, formData);
+  const result = await userManagementCommand(admin.id, formData, request);
   return screenAnswer(request, formData, result, { back: HERE, refusedStays: !result.ok && result.errors !== undefined, hide: ["password"] });
 }
 

@@ -1,3 +1,4 @@
+import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/credit-cards.server";
 import { variantOf } from "~/server/pages.server";
@@ -22,15 +23,16 @@ async function commandBody(request: Request): Promise<Record<string, unknown>> {
  * /api/create-credit-card {category_name} and /api/safe-delete-credit-card
  * {category_id}: the same commands as the credit cards screen (SPEC.md 7).
  */
-export async function action({ request, pattern }: Route.ActionArgs) {
+export async function action({ request, pattern, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const body = await commandBody(request);
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
     case "update":
-      return apiAnswer(await updateCardCommand(body), (card) => ({ data: card }));
+      return apiAnswer(await updateCardCommand(body, by), (card) => ({ data: card }));
     case "create":
-      return apiAnswer(await createCardCommand(body), (card) => ({ data: card }));
+      return apiAnswer(await createCardCommand(body, by), (card) => ({ data: card }));
     case "delete":
-      return apiAnswer(await deleteCardCommand(body));
+      return apiAnswer(await deleteCardCommand(body, by));
   }
 }

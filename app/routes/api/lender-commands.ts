@@ -1,3 +1,4 @@
+import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { LenderFilterSchema } from "~/forms/lender-property";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
@@ -6,18 +7,19 @@ import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-commands";
 
 /** POST /api/update-lender-data, /api/create-lender and /api/safe-delete-lender: the same commands as the lenders screen. */
-export async function action({ request, pattern }: Route.ActionArgs) {
+export async function action({ request, pattern, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const body = await readRequestBody(request);
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
     case "update":
-      return apiAnswer(await updateLenderCommand(body), (lender) => ({ data: lender }));
+      return apiAnswer(await updateLenderCommand(body, by), (lender) => ({ data: lender }));
     case "create": {
       // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
       const product = LenderFilterSchema.parse(body.product_type ?? "all");
-      return apiAnswer(await createLenderCommand(body, product === "all" ? undefined : product), (lender) => ({ data: lender }));
+      return apiAnswer(await createLenderCommand(body, product === "all" ? undefined : product, by), (lender) => ({ data: lender }));
     }
     case "delete":
-      return apiAnswer(await deleteLenderCommand(body));
+      return apiAnswer(await deleteLenderCommand(body, by));
   }
 }

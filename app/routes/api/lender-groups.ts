@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { readRequestBody } from "~/server/request-body.server";
@@ -11,7 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** POST /api/lender-group/create {name}: the same command as the lender edit screen's create-group dialog. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.op !== "create") return data({ success: false, message: "Not found" }, { status: 404 });
-  return apiAnswer(await createLenderGroupCommand(await readRequestBody(request)), (group) => ({ lenderGroup: group }));
+  return apiAnswer(await createLenderGroupCommand(await readRequestBody(request), requireActor(request, context)), (group) => ({ lenderGroup: group }));
 }

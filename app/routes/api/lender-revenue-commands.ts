@@ -1,3 +1,4 @@
+import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
 import { variantOf } from "~/server/pages.server";
@@ -8,17 +9,18 @@ import type { Route } from "./+types/lender-revenue-commands";
  * POST /api/lender-revenue/{create, update, set-order, delete/{id}}: the
  * same commands as the revenue table of the lender edit screen.
  */
-export async function action({ request, params, pattern }: Route.ActionArgs) {
+export async function action({ request, params, pattern, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const body = await readRequestBody(request);
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["create", "update", "set-order", "delete"] as const)) {
     case "create":
-      return apiAnswer(await createRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
+      return apiAnswer(await createRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "update":
-      return apiAnswer(await updateRevenueCommand(body), (entry) => ({ lenderRevenueItem: entry }));
+      return apiAnswer(await updateRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "set-order":
-      return apiAnswer(await setRevenueOrderCommand(body), (ids) => ({ lenderRevenueIds: ids }));
+      return apiAnswer(await setRevenueOrderCommand(body, by), (ids) => ({ lenderRevenueIds: ids }));
     case "delete":
-      return apiAnswer(await deleteRevenueCommand(params.id));
+      return apiAnswer(await deleteRevenueCommand(params.id, undefined, by));
   }
 }

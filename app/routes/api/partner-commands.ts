@@ -1,3 +1,4 @@
+import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partners.server";
 import { variantOf } from "~/server/pages.server";
@@ -5,12 +6,13 @@ import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/partner-commands";
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id} and /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}. */
-export async function action({ request, pattern, params }: Route.ActionArgs) {
+export async function action({ request, pattern, params, context }: Route.ActionArgs) {
+  const by = requireActor(request, context);
   const body = await readRequestBody(request);
   switch (variantOf(pattern, ["utm", "revenue"] as const)) {
     case "utm":
-      return apiAnswer(await updatePartnerUtmCommand(params.partnerId, body), (partner) => ({ data: partner }));
+      return apiAnswer(await updatePartnerUtmCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
     case "revenue":
-      return apiAnswer(await updatePartnerRevenueCommand(params.partnerId, body), (partner) => ({ data: partner }));
+      return apiAnswer(await updatePartnerRevenueCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
   }
 }

@@ -20,5 +20,5 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 export async function action({ request, pattern, context }: Route.ActionArgs) {
   if (variantOf(pattern, STATUS_FILE_ROUTES) !== "upload") return Response.json({ success: false, message: "Not found" }, { status: 404 });
   const { admin } = requireAdmin(context);
-  return apiAnswer(await uploadStatusFileCommand(await uploadedForm(request), admin.id), UPLOAD_API_FIELDS);
+  return apiAnswer(await uploadStatusFileCommand(await uploadedForm(request), admin.id, request), UPLOAD_API_FIELDS);
 }

@@ -1,0 +1,19 @@
+/** The kinds of thing an admin changes (issue 22, item 7): the audit log's `subject`, and the audit page's filter. */
+export const AUDIT_SUBJECTS = [
+  "lender",
+  "lender-group",
+  "credit-card",
+  "partner",
+  "revenue-slab",
+  "admin-user",
+  "vendor-switch",
+  "upload",
+  "erasure",
+  "masquerade",
+  "tracking-link",
+  "deal",
+  "campaign",
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const isAuditSubject = (value: unknown): value is AuditSubject => (AUDIT_SUBJECTS as readonly unknown[]).includes(value);
