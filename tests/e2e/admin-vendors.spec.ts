@@ -42,23 +42,23 @@ test("role 1 tests a typed profile and a consumer's saved one: matches ranked, t
   await open(page, "/admin/customer-eligibility");
 
   const profile = page.getByTestId("profile-test");
-  await profile.getByLabel("Monthly income (₹)").fill("40000");
-  await profile.getByLabel("Age (years)").fill("12");
-  await profile.getByLabel("Employment type").selectOption("salaried");
-  await profile.getByLabel("Loan amount (₹)").fill("250000");
-  await profile.getByLabel("Credit score range").selectOption("700_749");
+  await profile.getByLabel("Monthly income (₹)", { exact: true }).fill("40000");
+  await profile.getByLabel("Age (years)", { exact: true }).fill("12");
+  await profile.getByLabel("Employment type", { exact: true }).selectOption("salaried");
+  await profile.getByLabel("Loan amount (₹)", { exact: true }).fill("250000");
+  await profile.getByLabel("Credit score range", { exact: true }).selectOption("700_749");
   await profile.getByRole("button", { name: "Check eligibility" }).click();
-  await expect(profile.getByLabel("Age (years)")).toHaveAccessibleDescription(/Enter an age from 18 to 100/);
-  await expect(profile.getByLabel("Monthly income (₹)")).toHaveValue("40000");
+  await expect(profile.getByLabel("Age (years)", { exact: true })).toHaveAccessibleDescription(/Enter an age from 18 to 100/);
+  await expect(profile.getByLabel("Monthly income (₹)", { exact: true })).toHaveValue("40000");
 
-  await profile.getByLabel("Age (years)").fill("30");
+  await profile.getByLabel("Age (years)", { exact: true }).fill("30");
   await profile.getByRole("button", { name: "Check eligibility" }).click();
   await expect(page.getByTestId("matched-lender").first()).toBeVisible();
   await expect(page.getByTestId("matched-lender").first().locator("td").first()).toHaveText("1");
   await expect(page.getByTestId("unmatched-lender").first()).toBeVisible();
 
   const consumer = page.getByTestId("consumer-test");
-  await consumer.getByLabel("Consumer's mobile or email").fill(mobile);
+  await consumer.getByLabel("Consumer's mobile or email", { exact: true }).fill(mobile);
   await consumer.getByRole("button", { name: "Check this consumer" }).click();
   await expect(page.getByTestId("tested-consumer")).toContainText(`XXXXXX${mobile.slice(-4)}`);
   await expect(page.getByTestId("eligibility-result")).not.toContainText(mobile);
