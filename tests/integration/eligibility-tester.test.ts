@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adminUsers, lenders, users } from "../../db/schema";
 import { groupByReasons } from "~/domain/no-match-reasons";
@@ -88,6 +89,18 @@ describe("the eligibility tester", () => {
     }
     // Nothing asked: no reply, no outcome.
     expect(await eligibilityTest(ask({}), "en")).toEqual({ who: null, reply: null, outcome: null });
+  });
+
+  it("answers any address without failing: every value of every field is judged, never thrown on (a GET no write fuzz reaches)", async () => {
+    const fields = ["who", "product", "monthlyIncome", "age", "employmentStatusCode", "loanAmount", "creditScoreBand", "propertyValue", "coApplicantIncome", "goldWeightGrams", "goldPurity", "contact"];
+    const value = fc.oneof(fc.string(), fc.constantFrom("profile", "consumer", "hl", "gl", "pl", "1e400", "-1", "NaN", "\u0000", "9".repeat(40), "a@b.co"));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), value), async (params) => {
+        const answer = await eligibilityTest(ask(params), "en");
+        expect(answer.outcome === null || answer.reply?.status !== "error").toBe(true);
+      }),
+      { numRuns: 60, seed: 48 },
+    );
   });
 
   it("tests a secured loan with its own answers: a housing loan over the property's limit shows why", async () => {
