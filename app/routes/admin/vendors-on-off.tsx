@@ -2,7 +2,7 @@ import { RecentSwitches, VendorGroups, type VendorGroup } from "~/components/adm
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { databaseId } from "~/domain/database-id";
 import { formatDateTime } from "~/domain/dates";
-import { isLoanProduct } from "~/domain/products";
+import { isLoanProduct, productModules } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
@@ -17,6 +17,11 @@ const HERE = "/admin/vendors-on-off";
 
 /** A lender's product as the lenders table names it (its filter's label); a product no screen offers keeps its code. */
 const productLabel = (language: Language, product: string) => (isLoanProduct(product) ? translate(language, `admin:lenders.${product}`) : product);
+
+const offerOrder = (product: string) => {
+  const index = productModules.findIndex((p) => p.code === product);
+  return index < 0 ? productModules.length : index;
+};
 
 /**
  * Lenders switched on and off for new applications (role 1, issue 22 item 2;
@@ -33,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     groups.set(l.product, group);
   }
   return {
-    groups: [...groups.values()],
+    // In the order products are offered everywhere else (personal first); a product no screen offers last.
+    groups: [...groups.values()].sort((a, b) => offerOrder(a.product) - offerOrder(b.product)),
     switches: switches.map((s) => ({
       id: s.id,
       at: formatDateTime(s.at, language),
