@@ -156,6 +156,9 @@ export const pageTable: PageNode[] = [
       adminPage("csr-portal", "routes/admin/csr-portal.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("telecalling", "routes/admin/telecalling.tsx", "telecalling", { messages: PEOPLE_PAGE }),
+      // Lenders on and off for new applications, and the eligibility tester (docs/decisions/048); the tester names products and reasons as the offers page does.
+      adminPage("vendors-on-off", "routes/admin/vendors-on-off.tsx", "vendors-on-off"),
+      adminPage("customer-eligibility", "routes/admin/customer-eligibility.tsx", "customer-eligibility", { messages: { admin: true, common: ["validation", "products", "offers"] } }),
     ]),
   ]),
 

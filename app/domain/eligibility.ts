@@ -172,7 +172,10 @@ export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria
   return { offers, notMatched };
 }
 
-const BANDS = ["750_plus", "700_749", "650_699", "below_650", "new_to_credit", "dont_know"] as const;
+/** The credit score bands a consumer declares (the catalogue's credit_score_band codes). */
+export const CREDIT_BANDS = ["750_plus", "700_749", "650_699", "below_650", "new_to_credit", "dont_know"] as const satisfies readonly EligibilityProfile["creditBand"][];
+
+export const EMPLOYMENTS = ["salaried", "self_employed", "business"] as const satisfies readonly EligibilityProfile["employment"][];
 
 /** The saved profile fields the matching reads (a consumer row has them all, and a secured loan's own answers). */
 export type SavedEligibility = {
@@ -195,7 +198,7 @@ export type SavedEligibility = {
  * income added to the applicant's, and the collateral; null while unsaved,
  * undefined for a loan matched on the personal profile alone.
  */
-function securedTerms(consumer: SavedEligibility, product: LenderProduct | undefined) {
+function securedTerms(consumer: Omit<SavedEligibility, "birthDate">, product: LenderProduct | undefined) {
   if (!product || !isLoanProduct(product)) return undefined;
   const rule = loanProfileOf(product).secured;
   return rule ? rule(consumer) : undefined;
@@ -204,17 +207,25 @@ function securedTerms(consumer: SavedEligibility, product: LenderProduct | undef
 /** The consumer's saved profile as the eligibility rules need it (for gold and housing, with their own details); null while it is incomplete. */
 export function eligibilityProfileOf(consumer: SavedEligibility, on: CalendarDate, product?: LenderProduct): EligibilityProfile | null {
   const birth = consumer.birthDate ? fromIso(consumer.birthDate) : null;
-  if (!birth || consumer.monthlyIncome === null || consumer.seLoanAmount === null) return null;
-  const employment = consumer.employmentStatusCode;
-  if (employment !== "salaried" && employment !== "self_employed" && employment !== "business") return null;
-  const band = BANDS.find((b) => b === consumer.creditScoreBand) ?? "dont_know";
-  const secured = securedTerms(consumer, product);
+  return birth ? profileOfAnswers({ ...consumer, age: ageOn(birth, on) }, product) : null;
+}
+
+/** A profile's answers with the age already known: a consumer's, or one an admin types into the eligibility tester (docs/decisions/048). */
+export type EligibilityAnswers = Omit<SavedEligibility, "birthDate"> & { age: number };
+
+/** The answers as the eligibility rules need them; null while they are incomplete. */
+export function profileOfAnswers(answers: EligibilityAnswers, product?: LenderProduct): EligibilityProfile | null {
+  if (answers.monthlyIncome === null || answers.seLoanAmount === null) return null;
+  const employment = EMPLOYMENTS.find((e) => e === answers.employmentStatusCode);
+  if (!employment) return null;
+  const band = CREDIT_BANDS.find((b) => b === answers.creditScoreBand) ?? "dont_know";
+  const secured = securedTerms(answers, product);
   if (secured === null) return null;
   return {
-    monthlyIncome: consumer.monthlyIncome + (secured?.extraIncome ?? 0),
-    age: ageOn(birth, on),
+    monthlyIncome: answers.monthlyIncome + (secured?.extraIncome ?? 0),
+    age: answers.age,
     employment,
-    desiredAmount: secured?.amount ?? consumer.seLoanAmount,
+    desiredAmount: secured?.amount ?? answers.seLoanAmount,
     creditBand: band,
     ...(secured ? { secured: { withinCollateral: secured.withinCollateral } } : {}),
   };

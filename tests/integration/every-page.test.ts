@@ -120,6 +120,12 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/csr-portal": { visitor: "admin", path: () => "/admin/csr-portal?q=nobody%40example.in" },
   "/admin/csr-portal/:id/:pid": { visitor: "admin", path: (ids) => `/admin/csr-portal/${ids.consumerId}/${ids.journeyId}` },
   "/admin/telecalling": { visitor: "admin" },
+  // The vendors page with its switches and the switches' audit rows; the tester with a profile tested, so its result is drawn too.
+  "/admin/vendors-on-off": { visitor: "admin" },
+  "/admin/customer-eligibility": {
+    visitor: "admin",
+    path: () => "/admin/customer-eligibility?who=profile&product=pl&monthlyIncome=50000&age=30&employmentStatusCode=salaried&loanAmount=200000&creditScoreBand=700_749",
+  },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },

@@ -56,6 +56,8 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(adminMenuFor(1)).toContain("audit-log");
     expect(adminMenuFor(2)).not.toContain("audit-log");
     expect(adminMenuFor(3)).not.toContain("audit-log");
+    expect(builtAdminPages.has("vendors-on-off")).toBe(true);
+    expect(builtAdminPages.has("customer-eligibility")).toBe(true);
     expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 

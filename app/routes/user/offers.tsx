@@ -10,13 +10,12 @@ import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { recordOffersSeen } from "~/server/journey-events.server";
-import { offersFor } from "~/server/offers.server";
+import { offersFor, tellReasons } from "~/server/offers.server";
 import { createReminder } from "~/server/reminders.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
-import { translate } from "~/i18n/resources.server";
 import { getLanguage } from "~/middleware/i18next";
 
 const num = (v: string | null, min: number, max: number, fallback: number) => {
@@ -63,11 +62,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       specialOffer: o.specialOffer,
       example: o.example,
     })),
-    // Translated here, once per group ("its" for one lender, "their" for several).
-    notMatched: notMatched.map(({ lenders, reasons }) => ({
-      lenders,
-      reasons: reasons.map(({ reason, vars }) => translate(language, `offers.reasons.${reason}`, { ...vars, count: lenders.length })),
-    })),
+    // Translated here, once per group.
+    notMatched: tellReasons(notMatched, language),
     calc: { ...calc, result: emi(calc.amount, calc.rate, calc.months) },
   };
 }

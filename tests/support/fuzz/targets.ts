@@ -25,6 +25,7 @@ import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
 import { intakeSchema } from "~/forms/intake";
 import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/telecalling";
 import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
+import { VendorSwitchSchema } from "~/forms/vendor-switch";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, personalDetails, productStepDetails } from "../app-client";
@@ -344,6 +345,14 @@ export const TARGETS: FuzzTarget[] = [
     refusalMayWrite: {
       telecalling_cases: "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
     },
+  },
+
+  // A lender switched on or off (decision 048): the state asked for, each switch with its audit row.
+  {
+    pattern: "/admin/vendors-on-off",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [fromSchema(VendorSwitchSchema), example({ lender_id: "2", value: "0" }), example({ lender_id: "2", value: "1" })],
   },
 
   // ─── Partner portal ──────────────────────────────────────────────────────

@@ -1,0 +1,88 @@
+import { DataTable } from "~/components/ui/data-table";
+import { formatRupees } from "~/domain/money";
+import { useT } from "~/i18n/use-t";
+import type { TesterOutcome } from "~/server/eligibility-tester.server";
+import type { FieldKey } from "./eligibility-tester";
+
+/**
+ * What the test found: the profile it matched, the matching lenders in the
+ * order the consumer's offers page ranks them, and every other active lender
+ * with its reasons as the consumer reads them.
+ */
+export function EligibilityResult({ outcome, productLabel, labels }: { outcome: TesterOutcome; productLabel: string; labels: { employment: string; band: string } }) {
+  const t = useT("admin");
+  const { profile, consumer, offers, notMatched } = outcome;
+  return (
+    <section aria-labelledby="result-heading" className="mt-6" data-testid="eligibility-result">
+      <h2 id="result-heading" className="text-xl font-semibold">
+        {t("eligibilityTester.resultHeading", { product: productLabel })}
+      </h2>
+      {consumer ? (
+        <p className="mt-1 text-slate-700" data-testid="tested-consumer">
+          {t("eligibilityTester.consumerShown", { name: consumer.name ?? "—", mobile: consumer.mobile ?? "—", email: consumer.email ?? "—" })}
+        </p>
+      ) : null}
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="tested-profile">
+        {(
+          [
+            ["monthlyIncome", formatRupees(profile.monthlyIncome)],
+            ["age", String(profile.age)],
+            ["employment", labels.employment],
+            ["loanAmount", formatRupees(profile.desiredAmount)],
+            ["creditScoreBand", labels.band],
+            ...(profile.secured ? [["collateral", t(profile.secured.withinCollateral ? "eligibilityTester.covered" : "eligibilityTester.notCovered")]] : []),
+          ] as [FieldKey, string][]
+        ).map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-slate-600">{t(`eligibilityTester.fields.${key}`)}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mt-5 text-lg font-semibold">{t("eligibilityTester.matchedHeading", { count: offers.length })}</h3>
+      <DataTable
+        count={offers.length}
+        empty={t("eligibilityTester.noMatch")}
+        caption={t("eligibilityTester.matchedHeading", { count: offers.length })}
+        testId="matched-lenders"
+        className="mt-2"
+        heads={(["rank", "lender", "apr", "amountUpto", "tenure", "specialOffer"] as const).map((c) => ({ key: c, label: t(`eligibilityTester.columns.${c}`) }))}
+      >
+        {offers.map((o, i) => (
+          <tr key={o.name} className="border-t border-slate-100" data-testid="matched-lender">
+            <td className="px-3 py-2">{i + 1}</td>
+            <td className="px-3 py-2 font-medium">{o.displayName}</td>
+            <td className="px-3 py-2">{o.interestRate ?? (o.aprMin === null ? "—" : `${o.aprMin}%`)}</td>
+            <td className="px-3 py-2">{formatRupees(o.amountUpto)}</td>
+            <td className="px-3 py-2">{t("eligibilityTester.months", { min: o.tenure.min, max: o.tenure.max })}</td>
+            <td className="px-3 py-2">{o.specialOffer ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
+
+      <h3 className="mt-5 text-lg font-semibold">{t("eligibilityTester.notMatchedHeading", { count: notMatched.length })}</h3>
+      <DataTable
+        count={notMatched.length}
+        empty={t("eligibilityTester.allMatch")}
+        caption={t("eligibilityTester.notMatchedHeading", { count: notMatched.length })}
+        testId="unmatched-lenders"
+        className="mt-2"
+        heads={(["lender", "reasons"] as const).map((c) => ({ key: c, label: t(`eligibilityTester.columns.${c}`) }))}
+      >
+        {notMatched.map((n) => (
+          <tr key={n.name} className="border-t border-slate-100 align-top" data-testid="unmatched-lender">
+            <td className="px-3 py-2 font-medium">{n.displayName}</td>
+            <td className="px-3 py-2">
+              <ul className="list-disc pl-5">
+                {n.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
