@@ -154,6 +154,8 @@ export const pageTable: PageNode[] = [
       adminPage("csr-portal", "routes/admin/csr-portal.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("telecalling", "routes/admin/telecalling.tsx", "telecalling", { messages: PEOPLE_PAGE }),
+      // A consumer's personal data erased on request (DPDP Act 2023, docs/decisions/049).
+      adminPage("customer-info-deletion", "routes/admin/customer-info-deletion.tsx", "customer-info-deletion"),
     ]),
   ]),
 
