@@ -119,6 +119,8 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/csr-portal": { visitor: "admin", path: () => "/admin/csr-portal?q=nobody%40example.in" },
   "/admin/csr-portal/:id/:pid": { visitor: "admin", path: (ids) => `/admin/csr-portal/${ids.consumerId}/${ids.journeyId}` },
   "/admin/telecalling": { visitor: "admin" },
+  // Erasure: the consumer's holdings and the confirmation, without erasing them.
+  "/admin/customer-info-deletion": { visitor: "admin", path: (ids) => `/admin/customer-info-deletion?id=${ids.consumerId}` },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },

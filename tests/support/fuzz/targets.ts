@@ -7,6 +7,7 @@ import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/cre
 import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
 import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
+import { EraseSchema } from "~/forms/erasure";
 import { HelpSchema } from "~/forms/help";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
@@ -344,6 +345,15 @@ export const TARGETS: FuzzTarget[] = [
     refusalMayWrite: {
       telecalling_cases: "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
     },
+  },
+
+  // Erasure (decision 049): a consumer no one has, so the fuzz never erases the consumers the other routes are called as; the applied consumer's form without its tick is refused.
+  {
+    pattern: "/admin/customer-info-deletion",
+    kind: "form",
+    visitors: ADMINS,
+    query: (f) => ["", `?id=${f.userId ?? 1}`, "?q=9813899999", "?q=ABCDE1234F", "?id=2147483648"],
+    shapes: (f) => [fromSchema(EraseSchema, { userId: "999999999" }), example({ userId: "999999999", confirm: "on" }), example({ userId: f.userId ?? "1" })],
   },
 
   // ─── Partner portal ──────────────────────────────────────────────────────
