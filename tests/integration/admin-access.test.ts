@@ -55,6 +55,19 @@ describe("admin accounts, checked on every request", () => {
   });
 });
 
+describe("the erasure page (role 1 only)", () => {
+  it("opens /admin/customer-info-deletion for role 1 and sends roles 2 and 3 to the dashboard", async () => {
+    const answers: Record<number, string> = {};
+    for (const roleId of [1, 2, 3]) {
+      const admin = await newAdmin(roleId);
+      const login = await loginAdmin({ username: admin.username, password: "right-password-1", ip: `10.2.1.${roleId}` });
+      if (!login.ok) throw new Error("login failed");
+      answers[roleId] = await guardAnswer(login.token, "/admin/customer-info-deletion");
+    }
+    expect(answers).toEqual({ 1: "open", 2: "/admin/dashboard", 3: "/admin/dashboard" });
+  });
+});
+
 describe("admin sign-in throttling", () => {
   it("locks an account after ten wrong passwords from any addresses; an unlock lets the right password in again before the lock lifts", async () => {
     const admin = await newAdmin(2);
