@@ -13,7 +13,7 @@ type Chosen = NonNullable<Awaited<ReturnType<typeof erasureHoldingsView>>>;
  */
 export function ErasureConfirm({ chosen, result }: { chosen: Chosen; result?: FormResult }) {
   const t = useT("admin");
-  const name = chosen.person.name ?? t("erasure.consumer", { id: chosen.person.userId });
+  const name = chosen.person.name ?? t("erasure.consumer", { number: chosen.person.userId });
   return (
     <section aria-labelledby="erasure-chosen" className="mt-6 rounded-lg bg-white p-4 shadow-sm" data-testid="erasure-chosen">
       <h2 id="erasure-chosen" className="text-lg font-semibold">

@@ -22,7 +22,7 @@ function ListedConsumers({ list, testId }: { list: ErasureListed[]; testId: stri
       {list.map((c) => (
         <li key={c.userId} className="rounded-lg bg-white p-3 shadow-sm">
           <Link to={consumerHref(c.userId)} className="font-medium text-brand underline">
-            {c.name ?? t("erasure.consumer", { id: c.userId })}
+            {c.name ?? t("erasure.consumer", { number: c.userId })}
           </Link>
           <span className="ml-2 text-sm text-slate-700">
             {c.contact ? `${c.contact} · ` : ""}
