@@ -7,7 +7,7 @@ import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/cre
 import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
 import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
-import { EraseSchema } from "~/forms/erasure";
+import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { HelpSchema } from "~/forms/help";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
@@ -189,7 +189,7 @@ export const TARGETS: FuzzTarget[] = [
     kind: "form",
     visitors: ["consumer-applied"],
     params: (f) => ({ lender: name(f.lender) }),
-    shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" })],
+    shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" }), example({ intent: ERASURE_REQUEST_INTENT })],
   },
   { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
   { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
