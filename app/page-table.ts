@@ -159,6 +159,8 @@ export const pageTable: PageNode[] = [
       // Lenders on and off for new applications, and the eligibility tester (docs/decisions/048); the tester names products and reasons as the offers page does.
       adminPage("vendors-on-off", "routes/admin/vendors-on-off.tsx", "vendors-on-off"),
       adminPage("customer-eligibility", "routes/admin/customer-eligibility.tsx", "customer-eligibility", { messages: { admin: true, common: ["validation", "products", "offers"] } }),
+      // A consumer's personal data erased on request (DPDP Act 2023, docs/decisions/049).
+      adminPage("customer-info-deletion", "routes/admin/customer-info-deletion.tsx", "customer-info-deletion"),
     ]),
   ]),
 

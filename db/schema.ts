@@ -796,6 +796,26 @@ export const erasureAudit = pgTable("erasure_audit", {
 });
 
 
+/**
+ * A consumer's own request to have their personal data erased (DPDP Act
+ * 2023), made from their status page: one per consumer however often they
+ * ask, listed first on /admin/customer-info-deletion until an admin erases
+ * them (`erasedAt`). Holds the consumer's id only, never what they hold.
+ */
+export const erasureRequests = pgTable(
+  "erasure_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("erasure_requests_pending").on(t.createdAt).where(sql`${t.erasedAt} is null`)],
+);
+
 // ─── Partner portal ─────────────────────────────────────────────────────────
 
 /**

@@ -126,6 +126,8 @@ const SWEEP: Record<string, SweepEntry> = {
     visitor: "admin",
     path: () => "/admin/customer-eligibility?who=profile&product=pl&monthlyIncome=50000&age=30&employmentStatusCode=salaried&loanAmount=200000&creditScoreBand=700_749",
   },
+  // Erasure: the consumer's holdings and the confirmation, without erasing them.
+  "/admin/customer-info-deletion": { visitor: "admin", path: (ids) => `/admin/customer-info-deletion?id=${ids.consumerId}` },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },

@@ -58,6 +58,7 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(adminMenuFor(3)).not.toContain("audit-log");
     expect(builtAdminPages.has("vendors-on-off")).toBe(true);
     expect(builtAdminPages.has("customer-eligibility")).toBe(true);
+    expect(builtAdminPages.has("customer-info-deletion")).toBe(true);
     expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 

@@ -1,13 +1,18 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { ErasureRequest } from "~/components/erasure-request";
 import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
+import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
+import { ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { statusNotice } from "~/domain/status-notice";
 import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
+import { erasureRequestedAt, requestErasure } from "~/server/erasure-subject.server";
+import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { otherOffersFor } from "~/server/lender-handoff.server";
@@ -23,11 +28,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!app) throw data(null, { status: 404 });
   // A lender that said no in its first answer has its own page: why, and the other offers (SPEC.md 2.1).
   if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(`/user/${encodeURIComponent(app.lenderName)}/declined`);
-  const [consents, others] = await Promise.all([
+  const [consents, others, erasureAskedAt] = await Promise.all([
     consentsOfApplication(ctx.consumer.id, app.id),
     app.status === "rejected" ? otherOffersFor(ctx.consumer, loanProductOf(ctx), app.lenderName) : Promise.resolve([]),
+    erasureRequestedAt(ctx.consumer.id),
   ]);
   return {
+    erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, getLanguage(context)) : null,
     others,
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
@@ -38,13 +45,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Withdrawing a consent, from the same page that shows it. */
+/** Withdrawing a consent, or asking for one's personal data to be erased, from the same page that shows them. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   // Withdrawing a consent must stay as easy as giving it (DPDP), so it does not wait for the identity check.
   const ctx = requireJourney(context, { allowUnverified: true });
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
-  const purpose = String((await request.formData()).get("purpose") ?? "");
+  const formData = await request.formData();
+  if (formData.get("intent") === ERASURE_REQUEST_INTENT) {
+    await requestErasure(ctx.consumer.id);
+    return redirectWithToast(`/user/lenders-transaction/${params.lender}#personal-data`, { type: "success", message: "status.erasureRequested" }, {}, request);
+  }
+  const purpose = String(formData.get("purpose") ?? "");
   const known = applicationConsents.find((c) => c.purpose === purpose);
   if (!known) return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "error", message: "validation.required" }, {}, request);
   await withdrawConsent(ctx.consumer.id, app.id, known.purpose as ConsentPurpose, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
@@ -190,6 +202,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
       ) : null}
+      <ErasureRequest askedAt={loaderData.erasureAskedAt} />
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}
       </p>

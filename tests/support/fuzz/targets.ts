@@ -7,6 +7,7 @@ import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/cre
 import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
 import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
+import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { HelpSchema } from "~/forms/help";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
@@ -189,7 +190,7 @@ export const TARGETS: FuzzTarget[] = [
     kind: "form",
     visitors: ["consumer-applied"],
     params: (f) => ({ lender: name(f.lender) }),
-    shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" })],
+    shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" }), example({ intent: ERASURE_REQUEST_INTENT })],
   },
   { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
   { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
@@ -353,6 +354,15 @@ export const TARGETS: FuzzTarget[] = [
     kind: "form",
     visitors: ADMINS,
     shapes: () => [fromSchema(VendorSwitchSchema), example({ lender_id: "2", value: "0" }), example({ lender_id: "2", value: "1" })],
+  },
+
+  // Erasure (decision 049): a consumer no one has, so the fuzz never erases the consumers the other routes are called as; the applied consumer's form without its tick is refused.
+  {
+    pattern: "/admin/customer-info-deletion",
+    kind: "form",
+    visitors: ADMINS,
+    query: (f) => ["", `?id=${f.userId ?? 1}`, "?q=9813899999", "?q=ABCDE1234F", "?id=2147483648"],
+    shapes: (f) => [fromSchema(EraseSchema, { userId: "999999999" }), example({ userId: "999999999", confirm: "on" }), example({ userId: f.userId ?? "1" })],
   },
 
   // ─── Partner portal ──────────────────────────────────────────────────────

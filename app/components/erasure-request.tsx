@@ -1,0 +1,30 @@
+import { Form } from "react-router";
+import { Section } from "~/components/ui/section";
+import { ERASURE_REQUEST_INTENT } from "~/forms/erasure";
+import { useT } from "~/i18n/use-t";
+
+/**
+ * The consumer's own request to erase their personal data (DPDP Act 2023),
+ * from their status page: a plain POST, so it works without JavaScript; once
+ * asked, the page says when instead of offering it again.
+ */
+export function ErasureRequest({ askedAt }: { askedAt: string | null }) {
+  const t = useT();
+  return (
+    <Section id="personal-data" heading={t("status.erasureHeading")} className="mt-6">
+      <p className="mt-2 text-sm text-slate-700">{t("status.erasureIntro")}</p>
+      {askedAt ? (
+        <p className="mt-2 text-sm font-medium" data-testid="erasure-asked">
+          {t("status.erasureAsked", { at: askedAt })}
+        </p>
+      ) : (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value={ERASURE_REQUEST_INTENT} />
+          <button type="submit" className="text-sm font-medium text-red-700 underline">
+            {t("status.erasureAsk")}
+          </button>
+        </Form>
+      )}
+    </Section>
+  );
+}
