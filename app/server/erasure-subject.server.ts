@@ -55,7 +55,8 @@ export async function erasureSubject(db: Db | Tx, userId: number, lock = false):
   const contacts = [u.mobilePhoneNumber, u.email, u.pendingEmail].filter((c): c is string => !!c);
   const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
   const pattern = redactionPattern({
-    exact: [...contacts, u.tin, u.businessPan, u.gstin, u.address1, u.address2, u.employerName, u.businessName, name.includes(" ") ? name : null],
+    // Not the employer or business name: "Infosys" names thousands of people, and would be cut from every other ticket and file.
+    exact: [...contacts, u.tin, u.businessPan, u.gstin, u.address1, u.address2, name.includes(" ") ? name : null],
     words: [u.firstName, u.lastName],
   });
   return { subject: { userId, contacts, pattern }, erasedAt: u.erasedAt };
