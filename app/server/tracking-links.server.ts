@@ -83,7 +83,8 @@ const byCode = (rows: { code: string | null; n: number | string | null }[]) => n
 async function countsOf(codes: string[], ids: number[], range: DayRange): Promise<Map<string, LinkCounts>> {
   const db = await getDb();
   const { start, end } = rangeInstants(range);
-  const linkCode = sql<string>`${prospectApplications.utm}->>${LINK_UTM_KEY}`;
+  // The key written in the statement, not bound: GROUP BY must see the very expression the SELECT has.
+  const linkCode = sql<string>`${prospectApplications.utm}->>${sql.raw(`'${LINK_UTM_KEY}'`)}`;
   const ofLinks = inArray(linkCode, codes);
   const disbursedDay = sql`coalesce(${creditApplications.disbursedOn}, (${creditApplications.updatedAt} at time zone 'Asia/Kolkata')::date)`;
   const applicationsOf = () => db.select({ code: linkCode, n: count() }).from(creditApplications).innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId));

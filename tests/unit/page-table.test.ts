@@ -51,7 +51,8 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect([...builtAdminPages].sort()).toEqual(screens.sort());
     expect(builtAdminPages.has("lenders")).toBe(true);
     expect(builtAdminPages.has("telecalling")).toBe(true);
-    expect(builtAdminPages.has("tracking-links")).toBe(false);
+    expect(builtAdminPages.has("tracking-links")).toBe(true);
+    expect(builtAdminPages.has("merchant-management")).toBe(false);
   });
 
   it("sends each page the groups it says it renders, with its layouts', and only groups that exist", () => {
