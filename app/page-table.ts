@@ -71,8 +71,7 @@ export const pageTable: PageNode[] = [
   page("logout", "routes/public/logout.ts"),
   page("healthz", "routes/api/healthz.ts"),
   page(STYLESHEET_MARK_PATH.slice(1), "routes/public/stylesheet-seen.ts"),
-  // A tracking link (docs/decisions/052): counts the visit and redirects, so never shared; its prefix is TRACKING_LINK_PREFIX.
-  page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"),
+  page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"), // a tracking link: counts each visit, so never shared (decision 052)
 
   under("api", [
     page("set-language", "routes/api/set-language.ts"),

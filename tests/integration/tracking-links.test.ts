@@ -72,6 +72,7 @@ describe("/admin/tracking-links and /l/{code}", () => {
     const [partner] = await db.select().from(partners).where(eq(partners.name, "paisaplus"));
     const link = await createLink({ label: "PaisaPlus SMS", partnerId: String(partner.id), utm_source: "sms", utm_content: "hero_banner" });
     expect(link.brand).toBe("paisaplus");
+    expect(link.address, "shared on the brand's own host").toBe(`http://loans.paisaplus.in/l/${link.code}`);
     const jar = new CookieJar();
     const answer = await visit(link.code, jar);
     const landing = answer.headers.get("location")!;
