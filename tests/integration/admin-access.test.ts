@@ -55,6 +55,15 @@ describe("admin accounts, checked on every request", () => {
   });
 });
 
+describe("issue 22's pages, by role", () => {
+  it("/admin/tracking-links opens for role 1 only; roles 2 and 3 are sent to the dashboard", async () => {
+    for (const [roleId, expected] of [[1, "open"], [2, "/admin/dashboard"], [3, "/admin/dashboard"]] as const) {
+      const { token } = await createSession("admin", (await newAdmin(roleId)).id, { roleId });
+      expect(await guardAnswer(token, "/admin/tracking-links"), `role ${roleId}`).toBe(expected);
+    }
+  });
+});
+
 describe("admin sign-in throttling", () => {
   it("locks an account after ten wrong passwords from any addresses; an unlock lets the right password in again before the lock lifts", async () => {
     const admin = await newAdmin(2);
