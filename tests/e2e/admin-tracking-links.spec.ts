@@ -19,6 +19,7 @@ test("role 1 makes a partner's tracking link, sees its address, and a visit thro
   await page.getByLabel("Lands on the brand of").selectOption({ label: "PaisaPlus" });
   await page.getByRole("button", { name: "Create link" }).click();
   await expect(page.getByText("Tracking link created").first()).toBeVisible();
+  await expect(page.getByLabel("Name"), "the form starts empty for the next link").toHaveValue("");
   const row = page.getByTestId("tracking-link-row").filter({ hasText: "PaisaPlus Diwali SMS" });
   const address = await row.getByTestId("tracking-link-address").inputValue();
   // On the partner's own host: a brand with a host of its own is shared there.

@@ -78,7 +78,8 @@ export default function TrackingLinks({ loaderData: d, actionData }: Route.Compo
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">{t("trackingLinks.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("trackingLinks.intro")}</p>
-      <TrackingLinkForm result={(actionData as { result?: FormResult } | undefined)?.result} brands={d.brands} />
+      {/* A new row means the link was made: the form starts empty again, as it does after a full page load without JavaScript. */}
+      <TrackingLinkForm key={d.links.length} result={(actionData as { result?: FormResult } | undefined)?.result} brands={d.brands} />
       <RangeForm preset={d.preset} range={d.range} today={d.today} result={d.result} />
       <TrackingLinksTable rows={d.links} from={d.from} to={d.to} />
     </div>
