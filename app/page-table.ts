@@ -4,6 +4,7 @@ import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
 import { goldLoan } from "./domain/products/gold-loan";
+import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import type { MessageSelection } from "./i18n/resources.server";
 
 /**
@@ -70,6 +71,7 @@ export const pageTable: PageNode[] = [
   page("logout", "routes/public/logout.ts"),
   page("healthz", "routes/api/healthz.ts"),
   page(STYLESHEET_MARK_PATH.slice(1), "routes/public/stylesheet-seen.ts"),
+  page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"), // a tracking link: counts each visit, so never shared (decision 052)
 
   under("api", [
     page("set-language", "routes/api/set-language.ts"),
@@ -146,6 +148,7 @@ export const pageTable: PageNode[] = [
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
       adminPage("messaging", "routes/admin/messaging.tsx", "messaging"),
+      adminPage("tracking-links", "routes/admin/tracking-links.tsx", "tracking-links", { messages: { admin: true, partner: ["copy"], common: ["range", "products", "validation"] } }),
       // Every admin's own sessions and password.
       adminPage("account", "routes/admin/account.tsx", "any"),
       adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),

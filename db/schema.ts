@@ -1076,3 +1076,48 @@ export const adminAudit = pgTable(
   },
   (t) => [index("admin_audit_created").on(t.createdAt), index("admin_audit_subject").on(t.subject, t.subjectId)],
 );
+
+// ─── Tracking links (issue 22, item 4, docs/decisions/052) ──────────────────
+
+/**
+ * A partner's or campaign's short link (/l/{code}): where it lands, on which
+ * brand, with which UTM values. Its visits are counted by day in
+ * `tracking_link_visits`; its sign-ups, applications and disbursals are read
+ * from the journeys whose stored UTMs carry its code (utm_id). No personal
+ * data: a link names no consumer.
+ */
+export const trackingLinks = pgTable(
+  "tracking_links",
+  {
+    id: serial("id").primaryKey(),
+    /** The short, unguessable code of its address; also its journeys' utm_id. */
+    code: text("code").notNull().unique(),
+    label: text("label").notNull(),
+    /** The brand it lands on; none is the default brand. */
+    partnerId: integer("partner_id").references(() => partners.id),
+    /** Where it lands: the landing, or a product's journey (its code) chosen on sign-in. */
+    product: text("product"),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
+    active: boolean("active").notNull().default(true),
+    createdBy: integer("created_by").references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_links_created").on(t.createdAt)],
+);
+
+/** A link's visits by day in India (people's visits: bots are not counted). */
+export const trackingLinkVisits = pgTable(
+  "tracking_link_visits",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => trackingLinks.id),
+    day: date("day", { mode: "string" }).notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+);

@@ -10,7 +10,7 @@ const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans",
 const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
-export function Landing({ brand, mode, marketing, result }: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; result?: FormResult }) {
+export function Landing({ brand, mode, marketing, product, result }: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult }) {
   const t = useT();
   return (
     <main>
@@ -30,7 +30,7 @@ export function Landing({ brand, mode, marketing, result }: { brand: Brand; mode
             <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
           </ul>
           </div>
-          <LoginForm result={result} chooseProduct={mode === "partner"} />
+          <LoginForm result={result} chooseProduct={mode === "partner"} product={product} />
         </div>
       </section>
 

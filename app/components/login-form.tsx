@@ -4,7 +4,7 @@ import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult } from "./forms";
 
 /** Mobile number or email, then an OTP. On a partner brand the product is chosen here, as there is no products page. */
-export function LoginForm({ result, chooseProduct, action }: { result?: FormResult; chooseProduct: boolean; action?: string }) {
+export function LoginForm({ result, chooseProduct, product, action }: { result?: FormResult; chooseProduct: boolean; product?: string | null; action?: string }) {
   const t = useT();
   return (
     <Form method="post" action={action} className="flex flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
@@ -25,7 +25,7 @@ export function LoginForm({ result, chooseProduct, action }: { result?: FormResu
           name="productType"
           label={t("login.productLabel")}
           result={result}
-          saved={offeredProducts[0].code}
+          saved={offeredProducts.some((p) => p.code === product) ? product! : offeredProducts[0].code}
           options={offeredProducts.map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
         />
       ) : null}

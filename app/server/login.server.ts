@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
-import { isCardProduct, type ProductTypeCode } from "~/domain/products";
+import { offeredProducts, type ProductTypeCode } from "~/domain/products";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
 import { resolveRequestBrand } from "./brand.server";
 import { clientIp } from "./client-ip.server";
@@ -50,9 +50,9 @@ export async function startLogin(request: Request, formData: FormData): Promise<
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
 
   const { brand, mode } = await resolveRequestBrand(request);
-  // A card chosen on a public card page before signing in (its Apply set the productType cookie) is kept through the login.
-  const chosenCard = readJourney(request).productType;
-  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (isCardProduct(chosenCard) ? chosenCard : null);
+  // A product chosen before signing in is kept through the login: a card's Apply on a public card page, a tracking link's product.
+  const chosen = readJourney(request).productType;
+  const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (offeredProducts.some((p) => p.code === chosen) ? chosen : null);
   const started = await beginLogin({
     contact: normaliseContact(submission.value.contact)!,
     productType,

@@ -72,12 +72,12 @@ describe("the audit log of admin changes", () => {
 });
 
 describe("admin IV's role-1 pages (decision 048)", () => {
-  it("the lender switches, the eligibility tester and the erasure page open for role 1 only; roles 2 and 3 are sent to the dashboard", async () => {
+  it("the lender switches, the eligibility tester, the erasure page and the tracking links open for role 1 only; roles 2 and 3 are sent to the dashboard", async () => {
     for (const roleId of [1, 2, 3]) {
       const admin = await newAdmin(roleId);
       const login = await loginAdmin({ username: admin.username, password: "right-password-1", ip: `10.2.1.${roleId}` });
       if (!login.ok) throw new Error("login failed");
-      for (const page of ["/admin/vendors-on-off", "/admin/customer-eligibility", "/admin/customer-info-deletion"]) {
+      for (const page of ["/admin/vendors-on-off", "/admin/customer-eligibility", "/admin/customer-info-deletion", "/admin/tracking-links"]) {
         expect(await guardAnswer(login.token, page), `role ${roleId} ${page}`).toBe(roleId === 1 ? "open" : "/admin/dashboard");
       }
     }

@@ -111,6 +111,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/partner-tickets/:ticketId": { visitor: "admin", path: (ids) => `/admin/partner-tickets/${ids.ticketId}` },
   "/admin/user-management": { visitor: "admin" },
   "/admin/messaging": { visitor: "admin" },
+  "/admin/tracking-links": { visitor: "admin" },
   "/admin/account": { visitor: "admin" },
   "/admin/application-status-file": { visitor: "admin" },
   "/admin/mis-upload": { visitor: "admin" },

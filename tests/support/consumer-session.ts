@@ -34,11 +34,10 @@ export async function consumerWith(mobile: string, values: Partial<Consumer> = {
 }
 
 /** Logs a mobile number in the way the landing and /verification pages do, and answers the browser's cookies after it. */
-export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl"): Promise<{ jar: CookieJar; location: string }> {
+export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl", jar = new CookieJar()): Promise<{ jar: CookieJar; location: string }> {
   // A test that captures the log itself goes on capturing it: each capture gets every line.
   const log = captureServerLog();
   try {
-    const jar = new CookieJar();
     const started = (await landingAction(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
     jar.take(started);
     const form = { intent: "verify", otp: lastLoggedCode(log, mobile) };

@@ -23,8 +23,8 @@ async function post(jar: CookieJar, module: { action: (args: never) => unknown }
  * page, and (with `apply`) the Key Fact Statement and consents of a lender
  * (the first offer unless named). Answers who they are and what they saw.
  */
-export async function walkJourney(mobile: string, options: { personal?: Record<string, string>; employment?: Record<string, string>; apply?: boolean | string } = {}) {
-  const { jar } = await logInByOtp(mobile, "pl");
+export async function walkJourney(mobile: string, options: { personal?: Record<string, string>; employment?: Record<string, string>; apply?: boolean | string; jar?: CookieJar } = {}) {
+  const { jar } = await logInByOtp(mobile, "pl", options.jar);
   const detail = await import("~/routes/user/user-detail");
   await post(jar, detail, "/user/user-detail", { intent: "personal", ...personalDetails(options.personal) });
   await post(jar, detail, "/user/user-detail?step=employment", { intent: "employment", ...employmentDetails(options.employment) });

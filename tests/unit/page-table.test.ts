@@ -59,7 +59,8 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(builtAdminPages.has("vendors-on-off")).toBe(true);
     expect(builtAdminPages.has("customer-eligibility")).toBe(true);
     expect(builtAdminPages.has("customer-info-deletion")).toBe(true);
-    expect(builtAdminPages.has("tracking-links")).toBe(false);
+    expect(builtAdminPages.has("tracking-links")).toBe(true);
+    expect(builtAdminPages.has("merchant-management")).toBe(false);
   });
 
   it("sends each page the groups it says it renders, with its layouts', and only groups that exist", () => {

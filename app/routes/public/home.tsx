@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} result={actionData?.result} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} product={loaderData.product} result={actionData?.result} />;
 }
 
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */

@@ -7,7 +7,7 @@ import { redirectWithJourney } from "~/responses/redirects.server";
 import { getBrandByName } from "~/server/brand.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { writeCookie } from "~/server/cookies.server";
-import { withJourneyCookies } from "~/server/journey.server";
+import { readJourney, withJourneyCookies } from "~/server/journey.server";
 import { getActiveLenderCriteria } from "~/server/lenders.server";
 import { startLogin } from "~/server/login.server";
 
@@ -31,7 +31,8 @@ export async function landingLoader(request: Request, extraCookies: string[] = [
   if (queried) headers.append("Set-Cookie", writeCookie("urlSegment", queried.name));
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
-  return data({ marketing }, { headers });
+  // A product chosen before signing in (a tracking link's, a card's Apply) is the login form's choice on a partner brand.
+  return data({ marketing, product: readJourney(request).productType }, { headers });
 }
 
 /** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */

@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} result={actionData?.result} />;
+  return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "partner"} marketing={loaderData.marketing} product={loaderData.product} result={actionData?.result} />;
 }
 
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */

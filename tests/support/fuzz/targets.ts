@@ -25,6 +25,7 @@ import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/password-c
 import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
 import { intakeSchema } from "~/forms/intake";
 import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/telecalling";
+import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/tracking-link";
 import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
 import { VendorSwitchSchema } from "~/forms/vendor-switch";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
@@ -301,6 +302,20 @@ export const TARGETS: FuzzTarget[] = [
       fromSchema(messageCampaignSchema),
       example({ intent: MESSAGING_INTENT.preview, segment: "profileIncomplete7d", channel: "sms", ...campaignTexts }),
       example({ intent: MESSAGING_INTENT.send, ...f.campaign, ...campaignTexts }),
+    ],
+  },
+  // Tracking links (decision 052): a link made, switched off and on; refusals answered beside their fields.
+  {
+    pattern: "/admin/tracking-links",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?range=last_30_days", "?range=custom_range&from=2026-02-01&to=2025-01-01"],
+    shapes: () => [
+      fromSchema(createTrackingLinkSchema),
+      example({ intent: TRACKING_LINK_INTENT.create, label: "Diwali WhatsApp", utm_source: "whatsapp", utm_medium: "social", utm_campaign: "diwali-2026", product: "pl", partnerId: "2" }),
+      fromSchema(switchTrackingLinkSchema),
+      example({ intent: TRACKING_LINK_INTENT.switchOff, linkId: "1" }),
+      example({ intent: TRACKING_LINK_INTENT.switchOn, linkId: "1" }),
     ],
   },
   {

@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { withJourneyCookies } from "~/server/journey.server";
+import { visitTrackingLink } from "~/server/tracking-links.server";
+import type { Route } from "./+types/tracking-link";
+
+/**
+ * /l/{code}: a tracking link (docs/decisions/052). Counts the visit and sends
+ * the browser on to the link's brand with its UTM values; a link choosing a
+ * product keeps it for the sign-in. Never kept by a cache: each visit counts.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const visit = await visitTrackingLink(params.code, request);
+  const headers = withJourneyCookies(visit.product ? { productType: visit.product } : {}, { "Cache-Control": "private, no-store" });
+  return redirect(safeRedirectPath(visit.location), { status: 302, headers });
+}
