@@ -154,6 +154,8 @@ export const pageTable: PageNode[] = [
       adminPage("csr-portal", "routes/admin/csr-portal.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
       adminPage("telecalling", "routes/admin/telecalling.tsx", "telecalling", { messages: PEOPLE_PAGE }),
+      // The de-dupe log (docs/decisions/051): every duplicate lead and application found, with its decision.
+      adminPage("de-dupe", "routes/admin/de-dupe.tsx", "de-dupe", { messages: { admin: true, common: ["range", "products", "validation"] } }),
     ]),
   ]),
 

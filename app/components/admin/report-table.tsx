@@ -102,7 +102,7 @@ function SortHead({ column, sort, query }: { column: ReportColumn; sort: SortCho
   );
 }
 
-function Pager({ page, pages, query }: { page: number; pages: number; query: string }) {
+export function Pager({ page, pages, query }: { page: number; pages: number; query: string }) {
   const t = useT("admin");
   if (pages <= 1) return null;
   const to = (n: number) => withParams(query, { page: String(n) });
