@@ -158,8 +158,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin dashboard counts sign-ups by their day in India.
-  (t) => [index("users_created_at").on(t.createdAt)],
+  // The admin dashboard counts sign-ups by their day in India; de-dupe finds the other accounts with a PAN (saved upper-case).
+  (t) => [index("users_created_at").on(t.createdAt), index("users_tin").on(t.tin)],
 );
 
 export const adminUsers = pgTable("admin_users", {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { creditApplications, duplicateHits, prospectApplications, users } from "../../db/schema";
 import { applicationMatch, leadDecision, OPEN_APPLICATION_STATUSES, panIsNewlySaved, type LeadArrival } from "~/domain/de-dupe";
 import type { Prospect } from "./prospects.server";
@@ -52,11 +52,13 @@ export async function checkLead(tx: Tx, input: { userId: number; prospect: Prosp
 
 /** A PAN newly saved on a profile that other accounts already hold: one flagged hit per such account. */
 export async function checkPan(tx: Tx, input: { userId: number; before: string | null; after: string | null; journey: Pick<Prospect, "id" | "productType" | "partnerId"> | null }): Promise<void> {
-  if (!panIsNewlySaved(input.before, input.after)) return;
+  // The profile form saves a PAN upper-case, which the index on users.tin is read by.
+  const pan = input.after?.toUpperCase();
+  if (!pan || !panIsNewlySaved(input.before, pan)) return;
   const others = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`upper(${users.tin}) = upper(${input.after})`, ne(users.id, input.userId), isNull(users.erasedAt)))
+    .where(and(eq(users.tin, pan), ne(users.id, input.userId), isNull(users.erasedAt)))
     .orderBy(asc(users.id));
   const hits: Hit[] = [];
   for (const other of others) {
@@ -82,7 +84,7 @@ export async function checkPan(tx: Tx, input: { userId: number; before: string |
  */
 export async function checkApplication(tx: Tx, input: { userId: number; applicationId: number; prospectApplicationId: number; lenderId: number }): Promise<void> {
   const [me] = await tx.select({ tin: users.tin, mobile: users.mobilePhoneNumber }).from(users).where(eq(users.id, input.userId));
-  const samePan = me?.tin ? and(sql`upper(${users.tin}) = upper(${me.tin})`, isNull(users.erasedAt)) : undefined;
+  const samePan = me?.tin ? and(eq(users.tin, me.tin), isNull(users.erasedAt)) : undefined;
   const open = await tx
     .select({ id: creditApplications.id, userId: creditApplications.userId })
     .from(creditApplications)

@@ -19,4 +19,5 @@ ALTER TABLE "duplicate_hits" ADD CONSTRAINT "duplicate_hits_lender_id_lenders_id
 ALTER TABLE "duplicate_hits" ADD CONSTRAINT "duplicate_hits_arriving_partner_id_partners_id_fk" FOREIGN KEY ("arriving_partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_hits" ADD CONSTRAINT "duplicate_hits_owning_partner_id_partners_id_fk" FOREIGN KEY ("owning_partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "duplicate_hits_created_at" ON "duplicate_hits" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "duplicate_hits_user" ON "duplicate_hits" USING btree ("user_id");
+CREATE INDEX "duplicate_hits_user" ON "duplicate_hits" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_tin" ON "users" USING btree ("tin");
