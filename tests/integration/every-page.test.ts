@@ -119,6 +119,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/csr-portal": { visitor: "admin", path: () => "/admin/csr-portal?q=nobody%40example.in" },
   "/admin/csr-portal/:id/:pid": { visitor: "admin", path: (ids) => `/admin/csr-portal/${ids.consumerId}/${ids.journeyId}` },
   "/admin/telecalling": { visitor: "admin" },
+  "/admin/de-dupe": { visitor: "admin" },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },

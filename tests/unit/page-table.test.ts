@@ -51,6 +51,7 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect([...builtAdminPages].sort()).toEqual(screens.sort());
     expect(builtAdminPages.has("lenders")).toBe(true);
     expect(builtAdminPages.has("telecalling")).toBe(true);
+    expect(builtAdminPages.has("de-dupe")).toBe(true);
     expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 
