@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { creditApplications, duplicateHits, prospectApplications, users } from "../../db/schema";
 import { applicationMatch, leadDecision, OPEN_APPLICATION_STATUSES, panIsNewlySaved, type LeadArrival } from "~/domain/de-dupe";
-import type { Prospect } from "./prospects.server";
+import { firstPartnerOf, type Prospect } from "./prospects.server";
 import { now } from "./clock.server";
 import type { Tx } from "./db.server";
 
@@ -15,17 +15,6 @@ type Hit = Omit<typeof duplicateHits.$inferInsert, "id" | "createdAt">;
 
 async function log(tx: Tx, hits: Hit[]): Promise<void> {
   if (hits.length) await tx.insert(duplicateHits).values(hits.map((h) => ({ ...h, createdAt: now() })));
-}
-
-/** The partner of a consumer's earliest journey that had one: who registered them first. */
-async function firstPartner(tx: Tx, userId: number, exceptProspectId?: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ partnerId: prospectApplications.partnerId })
-    .from(prospectApplications)
-    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), exceptProspectId ? ne(prospectApplications.id, exceptProspectId) : undefined))
-    .orderBy(asc(prospectApplications.id))
-    .limit(1);
-  return row?.partnerId ?? null;
 }
 
 /** A sign-in that tied a journey to a consumer who had journeys before: a duplicate lead when another partner or product brought them. */
@@ -71,7 +60,7 @@ export async function checkPan(tx: Tx, input: { userId: number; before: string |
       prospectApplicationId: input.journey?.id ?? null,
       productType: input.journey?.productType ?? null,
       arrivingPartnerId: input.journey?.partnerId ?? null,
-      owningPartnerId: await firstPartner(tx, other.id),
+      owningPartnerId: await firstPartnerOf(other.id, null, tx),
     });
   }
   await log(tx, hits);
@@ -121,7 +110,7 @@ export async function checkApplication(tx: Tx, input: { userId: number; applicat
       productType: journey?.productType ?? null,
       lenderId: input.lenderId,
       arrivingPartnerId: journey?.partnerId ?? null,
-      owningPartnerId: sameAccount ? (journey?.partnerId ?? null) : await firstPartner(tx, app.userId),
+      owningPartnerId: sameAccount ? (journey?.partnerId ?? null) : await firstPartnerOf(app.userId, null, tx),
     });
   }
   await log(tx, hits);

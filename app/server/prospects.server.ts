@@ -74,13 +74,13 @@ export async function latestProspectOf(userId: number, productType?: ProductType
   return row ?? null;
 }
 
-/** The partner who first brought this consumer: the partner of their earliest attributed journey but the one given; null if none did. */
-export async function firstPartnerOf(userId: number, exceptProspectId: number): Promise<number | null> {
-  const db = await getDb();
+/** The partner who first brought this consumer: the partner of their earliest attributed journey but the one given; null if none did. Inside `tx` when given. */
+export async function firstPartnerOf(userId: number, exceptProspectId: number | null, tx?: Tx): Promise<number | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .select({ partnerId: prospectApplications.partnerId })
     .from(prospectApplications)
-    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), ne(prospectApplications.id, exceptProspectId)))
+    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), exceptProspectId === null ? undefined : ne(prospectApplications.id, exceptProspectId)))
     .orderBy(asc(prospectApplications.id))
     .limit(1);
   return row?.partnerId ?? null;
