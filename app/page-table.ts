@@ -164,6 +164,8 @@ export const pageTable: PageNode[] = [
       adminPage("customer-eligibility", "routes/admin/customer-eligibility.tsx", "customer-eligibility", { messages: { admin: true, common: ["validation", "products", "offers"] } }),
       // A consumer's personal data erased on request (DPDP Act 2023, docs/decisions/049).
       adminPage("customer-info-deletion", "routes/admin/customer-info-deletion.tsx", "customer-info-deletion"),
+      // The de-dupe log (docs/decisions/051): every duplicate lead and application found, with its decision.
+      adminPage("de-dupe", "routes/admin/de-dupe.tsx", "de-dupe", { messages: { admin: true, common: ["range", "products", "validation"] } }),
     ]),
   ]),
 

@@ -158,8 +158,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin dashboard counts sign-ups by their day in India.
-  (t) => [index("users_created_at").on(t.createdAt)],
+  // The admin dashboard counts sign-ups by their day in India; de-dupe finds the other accounts with a PAN (saved upper-case).
+  (t) => [index("users_created_at").on(t.createdAt), index("users_tin").on(t.tin)],
 );
 
 export const adminUsers = pgTable("admin_users", {
@@ -1120,4 +1120,39 @@ export const trackingLinkVisits = pgTable(
     visits: integer("visits").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+);
+
+// ─── De-dupe (issue 22, item 6, docs/decisions/051) ─────────────────────────
+
+/**
+ * A duplicate found when a lead or an application was checked (issue 22,
+ * docs/decisions/051): what matched and what was decided. It holds ids and
+ * kinds only, never the mobile, email or PAN that matched, so it holds no
+ * personal data and an erasure need not touch it; for the same reason the
+ * consumer, journey and application ids are plain numbers, not references an
+ * erasure would have to follow.
+ */
+export const duplicateHits = pgTable(
+  "duplicate_hits",
+  {
+    id: serial("id").primaryKey(),
+    /** lead (a sign-in, a PAN saved) or application (a credit application made). */
+    kind: text("kind").notNull(),
+    /** mobile, email or pan: which of the consumer's identifiers matched. */
+    matchedOn: text("matched_on").notNull(),
+    decision: text("decision").notNull(),
+    userId: integer("user_id").notNull(),
+    /** The other account that holds the same identifier; none when the consumer matched their own account. */
+    otherUserId: integer("other_user_id"),
+    prospectApplicationId: integer("prospect_application_id"),
+    creditApplicationId: integer("credit_application_id"),
+    /** The open application the new one duplicates. */
+    matchedCreditApplicationId: integer("matched_credit_application_id"),
+    productType: productType("product_type"),
+    lenderId: integer("lender_id").references(() => lenders.id),
+    arrivingPartnerId: integer("arriving_partner_id").references(() => partners.id),
+    owningPartnerId: integer("owning_partner_id").references(() => partners.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("duplicate_hits_created_at").on(t.createdAt), index("duplicate_hits_user").on(t.userId)],
 );

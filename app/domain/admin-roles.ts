@@ -10,6 +10,8 @@ export const adminPages = [
   { slug: "vendors-on-off", roles: [1] },
   { slug: "lenders", roles: [1] },
   { slug: "customer-eligibility", roles: [1] },
+  // Duplicate leads and applications found, with what was decided (decision 051).
+  { slug: "de-dupe", roles: [1] },
   // An analyst reads the CSR portal but takes none of its actions (SPEC.md 6: read-only for 2).
   { slug: "csr-portal", roles: [1, 2, 3], readOnly: [2] },
   { slug: "internal-report", roles: [1, 2] },

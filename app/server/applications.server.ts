@@ -4,6 +4,7 @@ import { CONSENT_TEXT_VERSION, type ConsentPurpose } from "~/domain/consents";
 import type { KeyFacts } from "~/domain/kfs";
 import { isIntegration, pathAfterApplying, type SubmissionState } from "~/domain/lender-integration";
 import { now } from "./clock.server";
+import { checkApplication } from "./de-dupe.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderJourneyUrl } from "./lender-submission.server";
@@ -113,6 +114,8 @@ export async function createCreditApplication(input: {
       })),
     );
     await tx.update(users).set({ inflightCreditAppId: app.id, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    // A second open application to this lender (the same consumer, or their PAN on another account) is flagged, and goes on (decision 051).
+    await checkApplication(tx, { userId: input.userId, applicationId: app.id, prospectApplicationId: input.prospectApplicationId, lenderId: input.lenderId });
     return app.uuid;
   });
   const next = pathAfterApplying(

@@ -5,7 +5,9 @@ import { emailAfterProfileSave } from "~/domain/email-change";
 import { householdDeclarationNeeded } from "~/domain/household-income";
 import { loanProfileOf, type LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
+import { checkPan } from "./de-dupe.server";
 import { getDb } from "./db.server";
+import type { Prospect } from "./prospects.server";
 
 export interface PersonalDetails {
   firstName: string;
@@ -60,6 +62,7 @@ export async function savePersonalDetails(
   consumer: Consumer,
   value: PersonalDetails,
   meta: { ip: string | null; userAgent: string | null },
+  journey: Pick<Prospect, "id" | "productType" | "partnerId"> | null = null,
 ): Promise<{ pendingEmail: string | null; sendCode: boolean }> {
   const db = await getDb();
   const email = emailAfterProfileSave(consumer, value.email);
@@ -89,6 +92,8 @@ export async function savePersonalDetails(
         updatedAt: new Date(),
       })
       .where(eq(users.id, consumer.id));
+    // A PAN another account already holds is flagged with the save that wrote it (decision 051).
+    await checkPan(tx, { userId: consumer.id, before: consumer.tin, after: value.pan, journey });
     const changes = [
       { purpose: "communication_sms", granted: allowSms === 1, before: consumer.allowSms === 1 },
       { purpose: "communication_email", granted: allowEmails === 1, before: consumer.allowEmails === 1 },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { prospectApplications } from "../../db/schema";
 import type { ProductTypeCode } from "~/domain/products";
 import { now } from "./clock.server";
-import { getDb } from "./db.server";
+import { getDb, type Tx } from "./db.server";
 import { isJourneyStep, recordJourneyEvent } from "./journey-events.server";
 
 export type Prospect = typeof prospectApplications.$inferSelect;
@@ -40,9 +40,16 @@ export async function getProspect(uuid: string | null): Promise<Prospect | null>
 /**
  * Changes a journey; a new step of a signed-in consumer is also kept in
  * their journey's events (with `stepDetail`), in the same transaction, for
- * the back office (docs/decisions/044).
+ * the back office (docs/decisions/044). `alsoIn` runs in that transaction
+ * too (the sign-in's de-dupe check), so what it writes stands or falls with
+ * the change.
  */
-export async function updateProspect(id: number, values: Partial<typeof prospectApplications.$inferInsert>, stepDetail?: Record<string, unknown>): Promise<Prospect> {
+export async function updateProspect(
+  id: number,
+  values: Partial<typeof prospectApplications.$inferInsert>,
+  stepDetail?: Record<string, unknown>,
+  alsoIn?: (tx: Tx) => Promise<void>,
+): Promise<Prospect> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -53,6 +60,7 @@ export async function updateProspect(id: number, values: Partial<typeof prospect
     if (row?.userId && isJourneyStep(values.step)) {
       await recordJourneyEvent({ userId: row.userId, prospectApplicationId: row.id, kind: values.step, detail: { product: row.productType, ...stepDetail } }, tx);
     }
+    await alsoIn?.(tx);
     return row;
   });
 }
@@ -66,13 +74,13 @@ export async function latestProspectOf(userId: number, productType?: ProductType
   return row ?? null;
 }
 
-/** The partner who first brought this consumer: the partner of their earliest attributed journey but the one given; null if none did. */
-export async function firstPartnerOf(userId: number, exceptProspectId: number): Promise<number | null> {
-  const db = await getDb();
+/** The partner who first brought this consumer: the partner of their earliest attributed journey but the one given; null if none did. Inside `tx` when given. */
+export async function firstPartnerOf(userId: number, exceptProspectId: number | null, tx?: Tx): Promise<number | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .select({ partnerId: prospectApplications.partnerId })
     .from(prospectApplications)
-    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), ne(prospectApplications.id, exceptProspectId)))
+    .where(and(eq(prospectApplications.userId, userId), isNotNull(prospectApplications.partnerId), exceptProspectId === null ? undefined : ne(prospectApplications.id, exceptProspectId)))
     .orderBy(asc(prospectApplications.id))
     .limit(1);
   return row?.partnerId ?? null;

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { findOrCreateConsumer, type Consumer } from "./consumers.server";
+import { checkLead } from "./de-dupe.server";
 import { loginSessionData } from "./identity.server";
 import { requestOtp, verifyOtp, type RequestOtpResult, type VerifyOtpResult } from "./otp.server";
 import { owningPartner } from "~/domain/referral";
@@ -28,8 +29,13 @@ export async function signInWithCode(
   // A returning consumer picks up the product of their last journey, so they resume where they left.
   const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
   // The first partner to bring the consumer keeps them: a later partner's link does not take them over.
-  const partnerId = owningPartner(await firstPartnerOf(consumer.id, prospect.id), prospect.partnerId);
-  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId }, { channel: contact.kind });
+  const firstOwner = await firstPartnerOf(consumer.id, prospect.id);
+  const partnerId = owningPartner(firstOwner, prospect.partnerId);
+  // Another partner or product bringing a known consumer is a duplicate lead, logged with the sign-in (decision 051).
+  const arrival = { contact: contact.kind, arrivingPartnerId: prospect.partnerId, productType, firstOwner };
+  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId }, { channel: contact.kind }, (tx) =>
+    checkLead(tx, { userId: consumer.id, prospect: { ...prospect, productType }, arrival }),
+  );
   const sessionData = loginSessionData(consumer);
   const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
   return { ok: true, consumer, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };

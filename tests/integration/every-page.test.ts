@@ -129,6 +129,7 @@ const SWEEP: Record<string, SweepEntry> = {
   },
   // Erasure: the consumer's holdings and the confirmation, without erasing them.
   "/admin/customer-info-deletion": { visitor: "admin", path: (ids) => `/admin/customer-info-deletion?id=${ids.consumerId}` },
+  "/admin/de-dupe": { visitor: "admin" },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },

@@ -33,12 +33,20 @@ export async function consumerWith(mobile: string, values: Partial<Consumer> = {
   return Object.keys(values).length ? updateConsumer(consumer.id, values) : consumer;
 }
 
-/** Logs a mobile number in the way the landing and /verification pages do, and answers the browser's cookies after it. */
-export async function logInByOtp(mobile: string, productType: ProductTypeCode = "pl", jar = new CookieJar()): Promise<{ jar: CookieJar; location: string }> {
+/**
+ * Logs a mobile number in the way the landing and /verification pages do, and
+ * answers the browser's cookies after it: in `jar` when the browser has some
+ * already; `landing` is a partner's (/{segment}) for a journey the partner brings.
+ */
+export async function logInByOtp(
+  mobile: string,
+  productType: ProductTypeCode = "pl",
+  { jar = new CookieJar(), landing = "/" }: { jar?: CookieJar; landing?: string } = {},
+): Promise<{ jar: CookieJar; location: string }> {
   // A test that captures the log itself goes on capturing it: each capture gets every line.
   const log = captureServerLog();
   try {
-    const started = (await landingAction(jar.request("/", { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
+    const started = (await landingAction(jar.request(landing, { form: { contact: mobile, productType, name__confirm: "" } }))) as Response;
     jar.take(started);
     const form = { intent: "verify", otp: lastLoggedCode(log, mobile) };
     const verified = await verificationAction({ request: jar.request("/verification", { form }), context: { get: () => "en" } } as never);

@@ -24,7 +24,7 @@ async function post(jar: CookieJar, module: { action: (args: never) => unknown }
  * (the first offer unless named). Answers who they are and what they saw.
  */
 export async function walkJourney(mobile: string, options: { personal?: Record<string, string>; employment?: Record<string, string>; apply?: boolean | string; jar?: CookieJar } = {}) {
-  const { jar } = await logInByOtp(mobile, "pl", options.jar);
+  const { jar } = await logInByOtp(mobile, "pl", { jar: options.jar });
   const detail = await import("~/routes/user/user-detail");
   await post(jar, detail, "/user/user-detail", { intent: "personal", ...personalDetails(options.personal) });
   await post(jar, detail, "/user/user-detail?step=employment", { intent: "employment", ...employmentDetails(options.employment) });

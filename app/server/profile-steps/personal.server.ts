@@ -45,7 +45,7 @@ export const personalStep = {
     const lists = await getOptionLists([...PERSONAL_LISTS], language);
     const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now()) });
     if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
-    const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent });
+    const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
     await updateProspect(prospect.id, { step: "personal" });
     // Every loan asks more after this step (tests/unit/product-registry.test.ts).
     if (!next) throw new Error("the personal step is never a loan's last");
