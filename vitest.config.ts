@@ -15,7 +15,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       // A project does not take the root's test options: without its own limit a unit test has Vitest's 5 s, which the
-      // zip-bomb tests (2 s alone) passed only on a quiet machine; they run beside the end-to-end suite (tests/run-all.mjs).
+      // zip-bomb tests (2 s alone) passed only on a quiet machine; a busy machine makes them slower.
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], testTimeout: 30_000 } },
       {
         resolve: { alias },

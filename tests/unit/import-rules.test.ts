@@ -67,7 +67,8 @@ function placeOf(file: string): Place {
   if (file.startsWith("db/")) return "db";
   if (file.startsWith("server/")) return "node-server";
   if (file.startsWith("locales/")) return "locales";
-  if (file === "app/page-table.ts") return "table";
+  // The table and its building blocks (app/page-table/).
+  if (file === "app/page-table.ts" || file.startsWith("app/page-table/")) return "table";
   const folder = /^app\/([^/]+)\//.exec(file)?.[1];
   if (folder && folder in RULES && !["shell", "table", "db", "db-cli", "node-server"].includes(folder)) return folder as Place;
   if (/^app\/(root|routes|entry\.client|entry\.server)\.tsx?$/.test(file)) return "shell";

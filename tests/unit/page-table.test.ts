@@ -62,7 +62,6 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(builtAdminPages.has("tracking-links")).toBe(true);
     expect(builtAdminPages.has("merchant-management")).toBe(false);
     expect(builtAdminPages.has("de-dupe")).toBe(true);
-    expect(builtAdminPages.has("tracking-links")).toBe(false);
   });
 
   it("sends each page the groups it says it renders, with its layouts', and only groups that exist", () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DataTable } from "~/components/ui/data-table";
 import { formatRupees } from "~/domain/money";
 import { useT } from "~/i18n/use-t";
@@ -40,15 +41,7 @@ export function EligibilityResult({ outcome, productLabel, labels }: { outcome: 
         ))}
       </dl>
 
-      <h3 className="mt-5 text-lg font-semibold">{t("eligibilityTester.matchedHeading", { count: offers.length })}</h3>
-      <DataTable
-        count={offers.length}
-        empty={t("eligibilityTester.noMatch")}
-        caption={t("eligibilityTester.matchedHeading", { count: offers.length })}
-        testId="matched-lenders"
-        className="mt-2"
-        heads={(["rank", "lender", "apr", "amountUpto", "tenure", "specialOffer"] as const).map((c) => ({ key: c, label: t(`eligibilityTester.columns.${c}`) }))}
-      >
+      <LenderTable heading={t("eligibilityTester.matchedHeading", { count: offers.length })} empty={t("eligibilityTester.noMatch")} testId="matched-lenders" columns={["rank", "lender", "apr", "amountUpto", "tenure", "specialOffer"]}>
         {offers.map((o, i) => (
           <tr key={o.name} className="border-t border-slate-100" data-testid="matched-lender">
             <td className="px-3 py-2">{i + 1}</td>
@@ -59,17 +52,8 @@ export function EligibilityResult({ outcome, productLabel, labels }: { outcome: 
             <td className="px-3 py-2">{o.specialOffer ?? "—"}</td>
           </tr>
         ))}
-      </DataTable>
-
-      <h3 className="mt-5 text-lg font-semibold">{t("eligibilityTester.notMatchedHeading", { count: notMatched.length })}</h3>
-      <DataTable
-        count={notMatched.length}
-        empty={t("eligibilityTester.allMatch")}
-        caption={t("eligibilityTester.notMatchedHeading", { count: notMatched.length })}
-        testId="unmatched-lenders"
-        className="mt-2"
-        heads={(["lender", "reasons"] as const).map((c) => ({ key: c, label: t(`eligibilityTester.columns.${c}`) }))}
-      >
+      </LenderTable>
+      <LenderTable heading={t("eligibilityTester.notMatchedHeading", { count: notMatched.length })} empty={t("eligibilityTester.allMatch")} testId="unmatched-lenders" columns={["lender", "reasons"]}>
         {notMatched.map((n) => (
           <tr key={n.name} className="border-t border-slate-100 align-top" data-testid="unmatched-lender">
             <td className="px-3 py-2 font-medium">{n.displayName}</td>
@@ -82,7 +66,22 @@ export function EligibilityResult({ outcome, productLabel, labels }: { outcome: 
             </td>
           </tr>
         ))}
-      </DataTable>
+      </LenderTable>
     </section>
+  );
+}
+
+type Column = "rank" | "lender" | "apr" | "amountUpto" | "tenure" | "specialOffer" | "reasons";
+
+/** The matching or the other lenders: a heading, and a table captioned by it with a line when it has no row. */
+function LenderTable({ heading, empty, testId, columns, children }: { heading: string; empty: string; testId: string; columns: Column[]; children: ReactNode[] }) {
+  const t = useT("admin");
+  return (
+    <>
+      <h3 className="mt-5 text-lg font-semibold">{heading}</h3>
+      <DataTable count={children.length} empty={empty} caption={heading} testId={testId} className="mt-2" heads={columns.map((c) => ({ key: c, label: t(`eligibilityTester.columns.${c}`) }))}>
+        {children}
+      </DataTable>
+    </>
   );
 }

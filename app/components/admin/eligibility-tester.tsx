@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult, type Option } from "~/components/forms";
+import { Panel } from "~/components/ui/panel";
 import { TESTER_WHO } from "~/forms/eligibility-tester";
 import { useT } from "~/i18n/use-t";
 
@@ -15,33 +17,37 @@ export type FieldKey = "product" | "monthlyIncome" | "age" | "employment" | "loa
 
 const grid = "mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-/** A profile typed in, as the consumer's forms would have saved it; a GET form, so the test is in the address. */
+/** One of the tester's two GET forms: its heading, its kind (`who`), its fields and its button; the test is in the address. */
+function TesterForm({ who, heading, submit, result, children }: { who: keyof typeof TESTER_WHO; heading: string; submit: string; result?: FormResult; children: ReactNode }) {
+  return (
+    <Panel id={`${who}-test-heading`} heading={heading} className="mt-4">
+      <Form method="get" noValidate data-testid={`${who}-test`}>
+        <input type="hidden" name="who" value={TESTER_WHO[who]} />
+        <FormErrors result={result} />
+        <div className={grid}>{children}</div>
+        <SubmitButton className="mt-4">{submit}</SubmitButton>
+      </Form>
+    </Panel>
+  );
+}
+
+/** A profile typed in, as the consumer's forms would have saved it. */
 export function ProfileTestForm({ lists, result }: { lists: TesterLists; result?: FormResult }) {
   const t = useT("admin");
   const f = (name: FieldKey) => t(`eligibilityTester.fields.${name}`);
   return (
-    <section aria-labelledby="profile-test-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="profile-test-heading" className="text-lg font-semibold">
-        {t("eligibilityTester.profileHeading")}
-      </h2>
-      <Form method="get" noValidate data-testid="profile-test">
-        <input type="hidden" name="who" value={TESTER_WHO.profile} />
-        <FormErrors result={result} />
-        <div className={grid}>
-          <SelectField name="product" label={f("product")} result={result} options={lists.products} saved="pl" />
-          <TextField name="monthlyIncome" label={f("monthlyIncome")} result={result} inputMode="numeric" />
-          <TextField name="age" label={f("age")} result={result} inputMode="numeric" />
-          <SelectField name="employmentStatusCode" label={f("employment")} result={result} options={lists.employment_status} placeholder={t("eligibilityTester.choose")} />
-          <TextField name="loanAmount" label={f("loanAmount")} result={result} inputMode="numeric" />
-          <SelectField name="creditScoreBand" label={f("creditScoreBand")} result={result} options={lists.credit_score_band} placeholder={t("eligibilityTester.choose")} />
-          <TextField name="propertyValue" label={f("propertyValue")} hint={t("eligibilityTester.housingOnly")} result={result} inputMode="numeric" />
-          <TextField name="coApplicantIncome" label={f("coApplicantIncome")} hint={t("eligibilityTester.housingOnly")} result={result} inputMode="numeric" />
-          <TextField name="goldWeightGrams" label={f("goldWeightGrams")} hint={t("eligibilityTester.goldOnly")} result={result} inputMode="decimal" />
-          <SelectField name="goldPurity" label={f("goldPurity")} hint={t("eligibilityTester.goldOnly")} result={result} options={lists.gold_purity} placeholder={t("eligibilityTester.choose")} />
-        </div>
-        <SubmitButton className="mt-4">{t("eligibilityTester.check")}</SubmitButton>
-      </Form>
-    </section>
+    <TesterForm who="profile" heading={t("eligibilityTester.profileHeading")} submit={t("eligibilityTester.check")} result={result}>
+      <SelectField name="product" label={f("product")} result={result} options={lists.products} saved="pl" />
+      <TextField name="monthlyIncome" label={f("monthlyIncome")} result={result} inputMode="numeric" />
+      <TextField name="age" label={f("age")} result={result} inputMode="numeric" />
+      <SelectField name="employmentStatusCode" label={f("employment")} result={result} options={lists.employment_status} placeholder={t("eligibilityTester.choose")} />
+      <TextField name="loanAmount" label={f("loanAmount")} result={result} inputMode="numeric" />
+      <SelectField name="creditScoreBand" label={f("creditScoreBand")} result={result} options={lists.credit_score_band} placeholder={t("eligibilityTester.choose")} />
+      <TextField name="propertyValue" label={f("propertyValue")} hint={t("eligibilityTester.housingOnly")} result={result} inputMode="numeric" />
+      <TextField name="coApplicantIncome" label={f("coApplicantIncome")} hint={t("eligibilityTester.housingOnly")} result={result} inputMode="numeric" />
+      <TextField name="goldWeightGrams" label={f("goldWeightGrams")} hint={t("eligibilityTester.goldOnly")} result={result} inputMode="decimal" />
+      <SelectField name="goldPurity" label={f("goldPurity")} hint={t("eligibilityTester.goldOnly")} result={result} options={lists.gold_purity} placeholder={t("eligibilityTester.choose")} />
+    </TesterForm>
   );
 }
 
@@ -49,19 +55,9 @@ export function ProfileTestForm({ lists, result }: { lists: TesterLists; result?
 export function ConsumerTestForm({ lists, result }: { lists: TesterLists; result?: FormResult }) {
   const t = useT("admin");
   return (
-    <section aria-labelledby="consumer-test-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="consumer-test-heading" className="text-lg font-semibold">
-        {t("eligibilityTester.consumerHeading")}
-      </h2>
-      <Form method="get" noValidate data-testid="consumer-test">
-        <input type="hidden" name="who" value={TESTER_WHO.consumer} />
-        <FormErrors result={result} />
-        <div className={grid}>
-          <TextField name="contact" label={t("eligibilityTester.fields.contact")} result={result} autoComplete="off" maxLength={100} />
-          <SelectField name="product" label={t("eligibilityTester.fields.product")} result={result} options={lists.products} saved="pl" />
-        </div>
-        <SubmitButton className="mt-4">{t("eligibilityTester.checkConsumer")}</SubmitButton>
-      </Form>
-    </section>
+    <TesterForm who="consumer" heading={t("eligibilityTester.consumerHeading")} submit={t("eligibilityTester.checkConsumer")} result={result}>
+      <TextField name="contact" label={t("eligibilityTester.fields.contact")} result={result} autoComplete="off" maxLength={100} />
+      <SelectField name="product" label={t("eligibilityTester.fields.product")} result={result} options={lists.products} saved="pl" />
+    </TesterForm>
   );
 }

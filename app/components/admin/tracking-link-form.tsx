@@ -3,6 +3,7 @@ import { FormErrors, SelectField, SubmitButton, TextField, type FormResult } fro
 import { LINK_PRODUCTS, LINK_UTM_FIELDS } from "~/domain/tracking-links";
 import { TRACKING_LINK_INTENT } from "~/forms/tracking-link";
 import { useT } from "~/i18n/use-t";
+import { Panel } from "~/components/ui/panel";
 import { useProductName } from "./report-filters";
 
 /** A new tracking link: its name, the brand and product it lands on, and its UTM values; a refusal keeps what was typed, each error beside its field. */
@@ -10,10 +11,7 @@ export function TrackingLinkForm({ result, brands }: { result?: FormResult; bran
   const t = useT("admin");
   const productName = useProductName();
   return (
-    <section aria-labelledby="new-link-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="new-link-heading" className="text-lg font-semibold">
-        {t("trackingLinks.form.heading")}
-      </h2>
+    <Panel id="new-link-heading" heading={t("trackingLinks.form.heading")} className="mt-4">
       <Form method="post" className="mt-3 grid gap-4 md:grid-cols-2" noValidate data-testid="tracking-link-form">
         <input type="hidden" name="intent" value={TRACKING_LINK_INTENT.create} />
         <div className="md:col-span-2">
@@ -51,6 +49,6 @@ export function TrackingLinkForm({ result, brands }: { result?: FormResult; bran
           <SubmitButton>{t("trackingLinks.form.submit")}</SubmitButton>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { ErrorList } from "~/components/forms";
+import { Link } from "react-router";
+import { ConsumerSearchForm } from "~/components/admin/people/consumer-search";
 import { useT } from "~/i18n/use-t";
 import type { ErasureListed } from "~/server/erasure-page.server";
 
@@ -55,30 +55,7 @@ export function ErasureSearch({ search }: { search: { q: string; error: string |
       <h2 id="erasure-search" className="text-lg font-semibold">
         {t("erasure.search.heading")}
       </h2>
-      <Form method="get" role="search" className="mt-2 flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm sm:flex-row sm:items-end" noValidate>
-        <div className="grow">
-          <label htmlFor="erasure-q" className="block text-sm font-medium text-slate-800">
-            {t("erasure.search.label")}
-          </label>
-          <input
-            id="erasure-q"
-            name="q"
-            type="search"
-            defaultValue={search.q}
-            required
-            maxLength={100}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={search.error ? true : undefined}
-            aria-describedby={search.error ? "erasure-q-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-          />
-          <ErrorList id="erasure-q-error" errors={search.error ? [search.error] : []} />
-        </div>
-        <button type="submit" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95">
-          {t("erasure.search.submit")}
-        </button>
-      </Form>
+      <ConsumerSearchForm q={search.q} error={search.error} id="erasure-q" texts={{ label: t("erasure.search.label"), submit: t("erasure.search.submit") }} />
       {search.found ? (
         search.found.length ? (
           <ListedConsumers list={search.found} testId="erasure-found" />

@@ -8,16 +8,18 @@ import type { FoundView } from "~/server/people-search.server";
  * application's reference): a GET form, so a search is an address that can
  * be kept or shared among staff, and works without JavaScript.
  */
-export function ConsumerSearchForm({ q, error }: { q: string; error: string | null }) {
+export function ConsumerSearchForm({ q, error, id = "consumer-q", texts }: { q: string; error: string | null; id?: string; texts?: { label: string; hint?: string; submit: string } }) {
   const t = useT("admin");
+  const { label, hint, submit } = texts ?? { label: t("people.search.label"), hint: t("people.search.hint"), submit: t("people.search.submit") };
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm sm:flex-row sm:items-end" noValidate>
       <div className="grow">
-        <label htmlFor="consumer-q" className="block text-sm font-medium text-slate-800">
-          {t("people.search.label")}
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
         </label>
         <input
-          id="consumer-q"
+          id={id}
           name="q"
           type="search"
           defaultValue={q}
@@ -26,16 +28,19 @@ export function ConsumerSearchForm({ q, error }: { q: string; error: string | nu
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "consumer-q-hint consumer-q-error" : "consumer-q-hint"}
+          aria-describedby={describedBy}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
-        <p id="consumer-q-hint" className="mt-1 text-xs text-slate-600">
-          {t("people.search.hint")}
-        </p>
-        <ErrorList id="consumer-q-error" errors={error ? [error] : []} />
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+        <ErrorList id={`${id}-error`} errors={error ? [error] : []} />
       </div>
-      <button type="submit" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 sm:mb-6">
-        {t("people.search.submit")}
+      {/* Level with the box, above its hint line when there is one. */}
+      <button type="submit" className={`rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 ${hint ? "sm:mb-6" : ""}`}>
+        {submit}
       </button>
     </Form>
   );
