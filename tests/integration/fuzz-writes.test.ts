@@ -185,6 +185,13 @@ describe("what the fuzz found later, each a 500 before", () => {
     }
   });
 
+  it("a CSR action named after a property every object has (__proto__, constructor, toString) is no action: 400, nothing written", async () => {
+    for (const intent of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const answer = await call("POST", `/admin/csr-portal/${world.userId}/${world.prospectId}`, { visitor: "admin-3", ...form({ intent, body: " " }) });
+      expect({ status: answer.status, writes: answer.writes }, intent).toEqual({ status: 400, writes: [] });
+    }
+  });
+
   it("an outbox page no offset can reach is the first page: the messaging screen answers, after a refused post too", async () => {
     for (const page of ["1e20", "1.5", "9007199254740993", "-3"]) {
       expect((await call("GET", `/admin/messaging?page=${page}`, { visitor: "admin-1" })).status, `GET page ${page}`).toBe(200);

@@ -42,7 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const found = await requireCase(params, getLanguage(context));
   const formData = await request.formData();
-  const command = COMMANDS[String(formData.get("intent")) as keyof typeof COMMANDS];
+  const intent = String(formData.get("intent"));
+  // Own keys only: an intent such as "__proto__" names a property of every object, not a command.
+  const command = Object.hasOwn(COMMANDS, intent) ? COMMANDS[intent as keyof typeof COMMANDS] : undefined;
   if (!command) throw data(null, { status: 400 });
   const result = await command(formData, { userId: found.person.id, prospectId: found.journey.id, adminId: admin.id });
   return screenAnswer(request, formData, result, { back: casePath(found.person.id, found.journey.id), refusedStays: !result.ok && result.errors !== undefined });
