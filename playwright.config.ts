@@ -5,9 +5,14 @@ import { chromiumPath } from "./tests/e2e/browser";
 /**
  * End-to-end tests drive Debian's Chromium against the built server. Each
  * worker starts its own server on its own fresh database (tests/e2e/fixtures.ts),
- * so tests run in parallel and never depend on one another. Every spec runs
- * twice: with JavaScript and without.
+ * so tests run in parallel and never depend on one another. The consumer's
+ * journeys run twice, with JavaScript and without. The back office's specs
+ * (admin and partner portal) run without JavaScript only in their tests
+ * tagged `@no-js`: those whose forms or links take another path there
+ * (docs/decisions/071-back-office-without-javascript.md).
  */
+const BACK_OFFICE = /\/(admin|partner)-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -37,6 +42,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: BACK_OFFICE },
+    { name: "js-off-back-office", use: { javaScriptEnabled: false }, testMatch: BACK_OFFICE, grep: /@no-js/ },
   ],
 });

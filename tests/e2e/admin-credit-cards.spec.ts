@@ -54,7 +54,7 @@ function tinyPng(): Buffer {
 
 const row = (page: Page, name: string) => page.getByTestId(`card-row-${name}`);
 
-test("role 1 creates a card from a name only", async ({ page, signIn }) => {
+test("role 1 creates a card from a name only", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
   await expect(page).toHaveTitle(/^Admin - Partners/);
@@ -70,7 +70,7 @@ test("role 1 creates a card from a name only", async ({ page, signIn }) => {
   await expect(row(page, name)).toBeVisible();
 });
 
-test("role 1 uploads a thumbnail, which is served as the image it is", async ({ page, request, signIn }) => {
+test("role 1 uploads a thumbnail, which is served as the image it is", { tag: "@no-js" }, async ({ page, request, signIn }) => {
   const name = `E2E thumb ${Date.now()}`;
   await apiCard(request, name);
   await signIn.admin(page, "admin");
@@ -106,7 +106,7 @@ test("an HTML file sent as a thumbnail is refused with its reason", async ({ pag
   await expect(row(page, name).getByRole("img")).toHaveCount(0);
 });
 
-test("role 1 edits the marketing bullets: adds and removes rows, and cannot save an empty one", async ({ page, request, signIn }) => {
+test("role 1 edits the marketing bullets: adds and removes rows, and cannot save an empty one", { tag: "@no-js" }, async ({ page, request, signIn }) => {
   const name = `E2E bullets ${Date.now()}`;
   const { id, token } = await apiCard(request, name);
   const set = await request.post("/api/update-credit-card-data", {
@@ -136,7 +136,7 @@ test("role 1 edits the marketing bullets: adds and removes rows, and cannot save
   expect(list.data.find((c: { category_id: number }) => c.category_id === id).marketing_bullets).toEqual(["5% cashback online", "No annual fee"]);
 });
 
-test("role 1 switches a card on; the switch is saved at once and survives a reload", async ({ page, request, signIn }) => {
+test("role 1 switches a card on; the switch is saved at once and survives a reload", { tag: "@no-js" }, async ({ page, request, signIn }) => {
   const name = `E2E switch ${Date.now()}`;
   await apiCard(request, name);
   await signIn.admin(page, "admin");

@@ -46,7 +46,7 @@ test("the edit screen saves a switch and a text field, and keeps them after a re
   await expect(page.getByLabel("Interest rate", { exact: true })).toHaveValue("10.49% - 22%");
 });
 
-test("a refused save shows 'Update failed' and its reason, rolls the field back and keeps the others", async ({ page, signIn, adminApi }) => {
+test("a refused save shows 'Update failed' and its reason, rolls the field back and keeps the others", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const url = await ownLender(page, signIn, adminApi);
   await saveField(page, "Tenure (months)", (f) => f.fill("12-60"));
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
@@ -62,7 +62,7 @@ test("a refused save shows 'Update failed' and its reason, rolls the field back 
   await expect(page.getByLabel("Tenure (months)", { exact: true })).toHaveValue("12-60");
 });
 
-test("a lender's API endpoint on this machine is refused beside the field (decision 036)", async ({ page, signIn, adminApi, baseURL }) => {
+test("a lender's API endpoint on this machine is refused beside the field (decision 036)", { tag: "@no-js" }, async ({ page, signIn, adminApi, baseURL }) => {
   await ownLender(page, signIn, adminApi);
   const local = `${baseURL!.replace("localhost", "127.0.0.1")}/healthz`;
   await saveField(page, "API endpoint (https)", (f) => f.fill(local));
@@ -83,7 +83,7 @@ async function lenderWithRevenue(page: Page, signIn: SignIn, adminApi: AdminApi)
   return { url, rows: page.getByTestId("revenue-table").locator("tbody tr") };
 }
 
-test("a revenue entry is added from its dialog, which refuses values out of range beside each field", async ({ page, signIn, adminApi }) => {
+test("a revenue entry is added from its dialog, which refuses values out of range beside each field", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const { rows } = await lenderWithRevenue(page, signIn, adminApi);
   const before = await rows.count();
 
@@ -126,7 +126,7 @@ test("a revenue entry is switched off from its Edit dialog", async ({ page, sign
   await expect(rows.last()).toContainText("✗");
 });
 
-test("revenue entries are reordered: moved up and kept after a reload, moved back down (by keyboard with JavaScript)", async ({ page, signIn, adminApi }) => {
+test("revenue entries are reordered: moved up and kept after a reload, moved back down (by keyboard with JavaScript)", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const { url } = await lenderWithRevenue(page, signIn, adminApi);
   const start = await rowIds(page);
   const n = start.length;

@@ -35,7 +35,7 @@ test("the filter is in the URL and survives a reload", async ({ page, signIn }) 
   await expect(rows.first()).toBeVisible();
 });
 
-test("adds a lender from the Add Lender dialog", async ({ page, signIn, adminApi }) => {
+test("adds a lender from the Add Lender dialog", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?filter=pl");
   await page.getByRole("link", { name: "Add Lender" }).click();
@@ -48,7 +48,7 @@ test("adds a lender from the Add Lender dialog", async ({ page, signIn, adminApi
   await adminApi.deleteLender(Number((await page.getByTestId(`lender-row-${name}`).getAttribute("id"))!.replace("lender-", "")));
 });
 
-test("deletes a lender after 'Are you sure?'", async ({ page, signIn, adminApi }) => {
+test("deletes a lender after 'Are you sure?'", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const { name } = await adminApi.createLender(`e2e_lender_${Date.now()}`);
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?filter=pl");
@@ -139,7 +139,7 @@ async function saveControl(row: Locator, label: string, change: (control: Locato
   if (!jsEnabled()) await postedAndBack(row, () => row.getByRole("button", { name: `Save: ${label}` }).click());
 }
 
-test("edits a lender inline, and the changes survive a reload", async ({ page, signIn, adminApi }) => {
+test("edits a lender inline, and the changes survive a reload", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const { lenderName, row } = await ownLender(page, signIn, adminApi, "e2e_inline");
 
   await editCell(row(), `${lenderName}: Income (min)`, "23456");
@@ -166,7 +166,7 @@ test("edits a lender inline, and the changes survive a reload", async ({ page, s
   await expect(page.getByLabel("End date")).toHaveValue("2026-12-31");
 });
 
-test("a refused inline save rolls the cell back with 'Update failed' and keeps the other cells", async ({ page, signIn, adminApi }) => {
+test("a refused inline save rolls the cell back with 'Update failed' and keeps the other cells", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const { lenderName, row } = await ownLender(page, signIn, adminApi, "e2e_refused");
   await editCell(row(), `${lenderName}: Income (min)`, "34567");
   await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
@@ -201,7 +201,7 @@ test("the special offer is saved whole or not at all: an end before the start is
   await expect(page.getByRole("dialog").getByLabel("Start date")).toHaveValue("");
 });
 
-test("a priority that is not a non-negative number is ignored", async ({ page, signIn }) => {
+test("a priority that is not a non-negative number is ignored", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await openList(page, "/admin/lenders?filter=hl");
   const row = page.getByTestId("lenders-table").locator("tbody tr").first();
@@ -213,7 +213,7 @@ test("a priority that is not a non-negative number is ignored", async ({ page, s
   expect(await cellValue(page.getByTestId("lenders-table").locator("tbody tr", { hasText: lenderName }).first(), 9)).toBe(before);
 });
 
-test("the list comes a page at a time, with page links, with or without JavaScript", async ({ page, signIn }) => {
+test("the list comes a page at a time, with page links, with or without JavaScript", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders");
   const pager = page.getByRole("navigation", { name: "Pages of lenders" });
@@ -228,7 +228,7 @@ test("the list comes a page at a time, with page links, with or without JavaScri
   await expect(pager.getByText(/^21–40 of \d+ lenders$/)).toBeVisible();
 });
 
-test("the search by name keeps the product filter and starts again at the first page, with or without JavaScript", async ({ page, signIn }) => {
+test("the search by name keeps the product filter and starts again at the first page, with or without JavaScript", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/lenders?page=2");
   const pager = page.getByRole("navigation", { name: "Pages of lenders" });

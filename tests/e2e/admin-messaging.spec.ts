@@ -21,7 +21,7 @@ test("role 1 counts who would get a message, sends it, and sees each consumer's 
   }).toPass({ timeout: 20_000, intervals: [500, 1000] });
 });
 
-test("in Hindi, a message without its texts is refused with each error beside its field", async ({ page, signIn }) => {
+test("in Hindi, a message without its texts is refused with each error beside its field", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/messaging?lng=hi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("मैसेजिंग");

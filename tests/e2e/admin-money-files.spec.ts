@@ -10,7 +10,7 @@ async function upload(page: Page, path: string, label: string, name: string, csv
 // The files are dated today in India, on the server's pinned clock (noon IST on 10 March 2026): a day not yet come is refused.
 const today = FIXED_TIME.slice(0, 10);
 
-atFixedTime("an MIS file marks an application disbursed: the records dialog counts it and the lender's edit screen shows the revenue", async ({ page, signIn }) => {
+atFixedTime("an MIS file marks an application disbursed: the records dialog counts it and the lender's edit screen shows the revenue", { tag: "@no-js" }, async ({ page, signIn }) => {
   const { lender } = await signIn.consumer(page, { apply: true });
   await open(page, `/user/lenders-transaction/${lender}`);
   const reference = (await page.locator("dd.font-mono").textContent())!.trim();

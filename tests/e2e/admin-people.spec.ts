@@ -33,7 +33,7 @@ test("an admin finds a consumer by mobile and reads their journey on one time li
   await switchTo(page, baseURL!, "en");
 });
 
-test("a CSR finds the caller by mobile, sees them masked, and notes the call; a refused note keeps what was typed; in Hindi too", async ({ page, signIn, baseURL }) => {
+test("a CSR finds the caller by mobile, sees them masked, and notes the call; a refused note keeps what was typed; in Hindi too", { tag: "@no-js" }, async ({ page, signIn, baseURL }) => {
   const { mobile } = await signIn.consumer(page, { profile: true, personal: { firstName: "Meera" } });
   await signIn.admin(page, "csr");
   await open(page, "/admin/csr-portal");

@@ -97,7 +97,7 @@ atFixedTime("customer support sees the dashboard's counts only: no amounts, no o
   await expect(page.getByRole("heading", { name: "Latest help enquiries" })).toHaveCount(0);
 });
 
-atFixedTime("the internal report narrows to a lender and sorts by amount, both in its address", async ({ page, signIn, app }) => {
+atFixedTime("the internal report narrows to a lender and sorts by amount, both in its address", { tag: "@no-js" }, async ({ page, signIn, app }) => {
   await seedOnce(app.databaseUrl);
   await signIn.admin(page, "admin");
   await open(page, "/admin/internal-report");

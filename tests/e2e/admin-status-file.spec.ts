@@ -13,7 +13,7 @@ async function uploadStatusFile(page: Page, name: string, csv: string) {
   await button.click();
 }
 
-test("role 1 uploads a status file and the consumer's status page shows the new status", async ({ page, signIn }) => {
+test("role 1 uploads a status file and the consumer's status page shows the new status", { tag: "@no-js" }, async ({ page, signIn }) => {
   // A business loan application waiting, applied, for the lender's merchant form.
   const { lender, reference } = await applyForBusinessLoan(page, signIn);
 

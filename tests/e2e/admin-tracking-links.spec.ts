@@ -3,7 +3,7 @@ import { expect, jsEnabled, open, test } from "./fixtures";
 /** A phone's browser: Playwright's headless Chromium says HeadlessChrome, which is rightly not counted as a person. */
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
-test("role 1 makes a partner's tracking link, sees its address, and a visit through it is counted and lands on the partner's brand", async ({ page, browser, baseURL, signIn }) => {
+test("role 1 makes a partner's tracking link, sees its address, and a visit through it is counted and lands on the partner's brand", { tag: "@no-js" }, async ({ page, browser, baseURL, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/tracking-links");
   // A mistake is said beside its field, and what was typed stays.

@@ -47,7 +47,7 @@ async function createAdmin(page: Page, username: string, role: string, password 
   await expect(page.getByTestId(`admin-row-${username}`)).toBeVisible();
 }
 
-test("role 1 adds an admin, changes its role, disables it (its open session ends) and enables it again", async ({ page, browser, baseURL, signIn }) => {
+test("role 1 adds an admin, changes its role, disables it (its open session ends) and enables it again", { tag: "@no-js" }, async ({ page, browser, baseURL, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "User management" }).click();

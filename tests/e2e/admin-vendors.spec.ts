@@ -8,7 +8,7 @@ async function post(page: Page, click: () => Promise<unknown>) {
   await done;
 }
 
-test("role 1 switches a lender on and off: the consumer's offers follow at once, and each switch is listed with who made it", async ({ page, signIn, adminApi }) => {
+test("role 1 switches a lender on and off: the consumer's offers follow at once, and each switch is listed with who made it", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const name = `e2e-vendor-${Date.now().toString(36)}`;
   const lender = await adminApi.createLender(name);
   for (const property of ["salaried", "self_employed", "business"]) await adminApi.updateLender(lender.lender_id, property, 1);

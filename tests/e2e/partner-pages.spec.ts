@@ -62,7 +62,7 @@ test("the FAQs, the referral link with its QR code, the custom funnel's segment 
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 });
 
-test("a consumer through the referral link keeps the brand to the status page, is in the reports and CSV, and a second partner's link does not take them", async ({ page, signIn, baseURL }) => {
+test("a consumer through the referral link keeps the brand to the status page, is in the reports and CSV, and a second partner's link does not take them", { tag: "@no-js" }, async ({ page, signIn, baseURL }) => {
   const { mobile, lender } = await signIn.consumer(page, { partner: "paisaplus", landingQuery: REFERRAL_QUERY, apply: true });
   await open(page, `/user/lenders-transaction/${lender}`);
   await expect(page).toHaveURL(/\/user\/lenders-transaction\//);

@@ -11,7 +11,7 @@ async function accountMenu(page: Page, username: string) {
   return page.getByRole("group").filter({ has: page.locator("summary", { hasText: username }) });
 }
 
-test("a partner signs in through its brand's login form, is kept out of the login while signed in, and logs out", async ({ page }) => {
+test("a partner signs in through its brand's login form, is kept out of the login while signed in, and logs out", { tag: "@no-js" }, async ({ page }) => {
   await open(page, "/paisaplus/partner/login");
   await expect(page.getByRole("heading", { name: "PaisaPlus partner login" })).toBeVisible();
   await expect(page.getByTestId("partner-login-logo")).toHaveAttribute("src", /paisaplus/);
@@ -164,7 +164,7 @@ test("training material leads to the eligibility criteria, whose table is the le
   await expect(createdRow.getByRole("cell").nth(1)).toHaveText("-Not given");
 });
 
-test("settings show the profile and change the password, refusing mistakes beside each field", async ({ page, signIn, baseURL }) => {
+test("settings show the profile and change the password, refusing mistakes beside each field", { tag: "@no-js" }, async ({ page, signIn, baseURL }) => {
   await signIn.partner(page);
   await open(page, "/partner");
   const menu = await accountMenu(page, "partner");
@@ -209,7 +209,7 @@ test("settings show the profile and change the password, refusing mistakes besid
   await signInPartner(baseURL!, "partner", demoPassword);
 });
 
-test("a stale partner token goes to /partner/login, the API answers 401, and a partner cannot open admin pages", async ({ page, signIn, baseURL }) => {
+test("a stale partner token goes to /partner/login, the API answers 401, and a partner cannot open admin pages", { tag: "@no-js" }, async ({ page, signIn, baseURL }) => {
   await page.context().addCookies([{ name: "p_atkn", value: "stale-or-forged-token", url: baseURL! }]);
   await open(page, "/partner/training-material/eligibility-criteria");
   await expect(page).toHaveURL(/\/partner\/login$/);

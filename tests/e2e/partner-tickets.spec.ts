@@ -1,6 +1,6 @@
 import { expect, open, test } from "./fixtures";
 
-test("a partner raises a tech-support ticket, an admin answers it from the admin side, and the partner reads the answer in its thread", async ({ page, signIn }) => {
+test("a partner raises a tech-support ticket, an admin answers it from the admin side, and the partner reads the answer in its thread", { tag: "@no-js" }, async ({ page, signIn }) => {
   const subject = `Cannot download banners ${Date.now().toString(36)}`;
   await signIn.partner(page, "paisaplus");
   await open(page, "/partner/communication/tech-support");
