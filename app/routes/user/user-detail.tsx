@@ -60,6 +60,9 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const step = loanProfileOf(journey.product).steps.find((s) => s === intent) ?? shownStep(url, journey);
+  // A step is saved only once the steps before it are: else a later step would complete a profile with none of them.
+  const reachable = resumeStep(journey.consumer, journey.product, { step, edit: false });
+  if (reachable !== step) return redirect(stepPath(url, reachable));
   const after = stepAfter(journey.product, step);
   const answer = await profileStepServer(step).post(journey, formData, {
     language: getLanguage(context),
