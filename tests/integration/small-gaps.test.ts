@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { leads, partners } from "../../db/schema";
+import { getDb } from "~/server/db.server";
+import { adminBearer } from "../support/admin-token";
+import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
+import { decodeEntities } from "../support/page-html";
+
+/**
+ * Issue 23's smaller gaps, each as a visitor meets it on the page the server
+ * renders: the help form (its configured phone length, its limit, the brand
+ * an enquiry keeps), the client cookies, the partners' training texts and
+ * the card catalogue's pictures.
+ */
+
+// This file's own settings, before any module reads them: a phone of 8 digits and 3 enquiries an hour per address.
+vi.hoisted(() => {
+  process.env.HELP_PHONE_LENGTH = "8";
+  process.env.HELP_MAX_PER_ADDRESS_PER_HOUR = "3";
+});
+
+const BASE = "http://localhost";
+let app: InProcessApp;
+
+beforeAll(async () => {
+  app = await createInProcessApp();
+});
+
+/** A page as a browser gets it: status, headers and the HTML's text. */
+async function open(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const headers = new Headers({ origin: BASE, ...init.headers });
+  if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
+  const response = await app.handle(new Request(`${BASE}${path}`, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body: init.form ? new URLSearchParams(init.form) : null }));
+  return { status: response.status, headers: response.headers, html: decodeEntities(await response.text()) };
+}
+
+describe("the help form", () => {
+  const enquiry = (n: number, phone = "98765432") => ({
+    name: "Farah Khan",
+    email: "farah.small-gaps@example.in",
+    phone,
+    company: "",
+    description: `Which documents do I need? (${n})`,
+    redirectTo: "/",
+    name__confirm: "",
+  });
+
+  it("takes a phone of the configured length: the field says so, and another length is refused with that length in the message", async () => {
+    const page = await open("/help");
+    expect(page.html).toMatch(/<input[^>]*name="phone"[^>]*maxLength="8"|<input[^>]*maxLength="8"[^>]*name="phone"/i);
+    const tenDigits = await open("/help", { form: enquiry(0, "9876543210"), headers: { "x-client-ip": "10.23.11.1" } });
+    expect(tenDigits.status).toBe(400);
+    expect(tenDigits.html).toContain("Please enter a valid 8 digit phone number");
+    const inHindi = await open("/help?lng=hi", { form: enquiry(0, "12"), headers: { "x-client-ip": "10.23.11.1" } });
+    expect(inHindi.html).toContain("कृपया 8 अंकों का सही फ़ोन नंबर दर्ज करें");
+  });
+
+  it("is limited by the configured count per address: past it a clear message in English or Hindi, never an error page, nothing stored", async () => {
+    const ip = { "x-client-ip": "10.23.11.2" };
+    for (let n = 1; n <= 3; n++) expect((await open("/help", { form: enquiry(n), headers: ip })).status).toBe(302);
+    const refused = await open("/help", { form: enquiry(4), headers: ip });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toMatch(/Too many requests have been sent in a short time\. Please try again in \d+ minutes?\./);
+    // What was typed stays in the form.
+    expect(refused.html).toContain("Which documents do I need? (4)");
+    const inHindi = await open("/help?lng=hi", { form: enquiry(5), headers: ip });
+    expect(inHindi.status).toBe(429);
+    expect(inHindi.html).toMatch(/थोड़े समय में बहुत ज़्यादा अनुरोध भेजे गए हैं। कृपया \d+ मिनट बाद फिर से कोशिश करें।/);
+    const stored = await (await getDb()).select().from(leads).where(eq(leads.email, "farah.small-gaps@example.in"));
+    expect(stored.map((l) => l.description).sort()).toEqual([1, 2, 3].map((n) => `Which documents do I need? (${n})`));
+  });
+
+  it("keeps the brand it was sent from: the partner's portal has it, and the admins' list names the brand", async () => {
+    const db = await getDb();
+    const [brand] = await db.select().from(partners).where(eq(partners.name, "paisaplus"));
+    const sent = await open("/help", { form: { ...enquiry(0), email: "brand.small-gaps@example.in" }, headers: { "x-client-ip": "10.23.11.3", cookie: "urlSegment=paisaplus" } });
+    expect(sent.status).toBe(302);
+    const [lead] = await db.select().from(leads).where(eq(leads.email, "brand.small-gaps@example.in"));
+    expect(lead.partnerId).toBe(brand.id);
+    // Sent on the default brand, it is nobody's.
+    await open("/help", { form: { ...enquiry(0), email: "default.small-gaps@example.in" }, headers: { "x-client-ip": "10.23.11.4" } });
+    const [plain] = await db.select().from(leads).where(eq(leads.email, "default.small-gaps@example.in"));
+    expect(plain.partnerId).toBeNull();
+
+    const { partnerDashboard } = await import("~/server/partner-dashboard.server");
+    const { presetRange } = await import("~/domain/date-range");
+    const { now } = await import("~/server/clock.server");
+    const theirs = await partnerDashboard(brand.id, presetRange("last_7_days", now()));
+    expect(theirs.leads.latest.map((l) => l.email)).toContain("brand.small-gaps@example.in");
+    expect(theirs.leads.latest.map((l) => l.email)).not.toContain("default.small-gaps@example.in");
+
+    const dashboard = await open("/admin/dashboard?preset=last_7_days", { headers: { authorization: `Bearer ${await adminBearer(1)}` } });
+    expect(dashboard.status).toBe(200);
+    const row = (email: string) => dashboard.html.match(new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${email.replace(/\./g, "\\.")}(?:(?!</tr>).)*</tr>`, "s"))?.[0] ?? "";
+    expect(row("brand.small-gaps@example.in")).toContain(`>${brand.displayName}<`);
+    expect(row("default.small-gaps@example.in")).toContain(">Default brand<");
+  });
+});
