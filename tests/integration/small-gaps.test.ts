@@ -96,3 +96,37 @@ describe("the help form", () => {
     expect(row("default.small-gaps@example.in")).toContain(">Default brand<");
   });
 });
+
+describe("the client cookies (SPEC.md 3 and 7)", () => {
+  const save = (form: Record<string, string>) => open("/api/cookies/save", { form });
+  const attributes = (setCookie: string | null) =>
+    (setCookie ?? "")
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase())
+      .sort();
+
+  it("the lead cookie is set for path /, SameSite=None and Secure, readable by the page, for the minutes asked (60 unless told)", async () => {
+    const saved = await save({ name: "lead", value: "L-42", minutes: "30" });
+    expect(saved.status).toBe(200);
+    const cookie = saved.headers.get("set-cookie")!;
+    expect(cookie.startsWith("lead=L-42;")).toBe(true);
+    expect(attributes(cookie)).toEqual(["max-age=1800", "path=/", "samesite=none", "secure"]);
+    expect(attributes((await save({ name: "lead", value: "L-43" })).headers.get("set-cookie"))).toContain("max-age=3600");
+    const read = await open("/api/cookies/read?name=lead", { headers: { cookie: "lead=L-42" } });
+    expect(JSON.parse(read.html)).toEqual({ value: "L-42" });
+    // Deleted with the same attributes, so the browser replaces the very cookie.
+    const gone = (await open("/api/cookies/delete", { form: { name: "lead" } })).headers.get("set-cookie")!;
+    expect(gone.startsWith("lead=;")).toBe(true);
+    expect(attributes(gone)).toEqual(expect.arrayContaining(["max-age=0", "path=/", "samesite=none", "secure"]));
+  });
+
+  it("qr and url are page-readable and sent on this site's own requests (SameSite=Lax); the server's cookies cannot be written through it", async () => {
+    for (const name of ["qr", "url"]) {
+      const cookie = (await save({ name, value: "x" })).headers.get("set-cookie")!;
+      expect(attributes(cookie)).toEqual(["max-age=3600", "path=/", "samesite=lax"]);
+    }
+    expect((await save({ name: "atkn", value: "forged" })).status).toBe(400);
+    expect((await save({ name: "prospectAppId", value: "1" })).status).toBe(400);
+  });
+});
