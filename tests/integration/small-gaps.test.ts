@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { leads, partners } from "../../db/schema";
+import { adminAudit, leads, lenders, partnerUsers, partners } from "../../db/schema";
 import { getDb } from "~/server/db.server";
+import { createSession } from "~/server/session.server";
 import { adminBearer } from "../support/admin-token";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { decodeEntities } from "../support/page-html";
@@ -128,5 +129,35 @@ describe("the client cookies (SPEC.md 3 and 7)", () => {
     }
     expect((await save({ name: "atkn", value: "forged" })).status).toBe(400);
     expect((await save({ name: "prospectAppId", value: "1" })).status).toBe(400);
+  });
+});
+
+describe("training material (partner portal)", () => {
+  it("shows each lender's video, slides and document texts; an admin's edit (audited) shows there, its address a link", async () => {
+    const db = await getDb();
+    const [brand] = await db.select().from(partners).where(eq(partners.name, "paisaplus"));
+    const [user] = await db.insert(partnerUsers).values({ username: `sg_${Date.now().toString(36)}`, passwordHash: "x", partnerId: brand.id }).returning();
+    const { token } = await createSession("partner", user.id);
+    const [kaveri] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
+    const partnerPage = async () => open("/partner/training-material", { headers: { authorization: `Bearer ${token}` } });
+
+    const seeded = await partnerPage();
+    expect(seeded.status).toBe(200);
+    const card = (html: string) => html.match(new RegExp(`<li[^>]*aria-labelledby="training-${kaveri.id}"[^>]*>[\\s\\S]*?</li>`))?.[0] ?? "";
+    for (const text of [kaveri.mp4Text, kaveri.pptxText, kaveri.pdfText]) expect(card(seeded.html)).toContain(text);
+    expect(card(seeded.html)).toMatch(/Video[\s\S]*Slides[\s\S]*Document \(PDF\)/);
+
+    const { updateLenderCommand } = await import("~/server/lender-commands.server");
+    const video = "Onboarding video, 6 min: https://training.example.in/kaveri.mp4";
+    expect(await updateLenderCommand({ lender_id: String(kaveri.id), property: "mp4_text", value: video })).toMatchObject({ ok: true });
+    const [audit] = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(kaveri.id)))).orderBy(desc(adminAudit.id)).limit(1);
+    expect(audit.after).toMatchObject({ mp4_text: video });
+
+    const edited = card((await partnerPage()).html);
+    expect(edited).toContain("Onboarding video, 6 min:");
+    expect(edited).toMatch(/<a [^>]*href="https:\/\/training\.example\.in\/kaveri\.mp4"[^>]*>https:\/\/training\.example\.in\/kaveri\.mp4<\/a>/);
+    // A text taken away shows as not given.
+    await updateLenderCommand({ lender_id: String(kaveri.id), property: "pdf_text", value: "" });
+    expect(card((await partnerPage()).html)).toContain("Not given");
   });
 });
