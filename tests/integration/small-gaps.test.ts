@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { adminAudit, leads, lenders, partnerUsers, partners } from "../../db/schema";
+import { adminAudit, creditCardCategories, leads, lenders, partnerUsers, partners } from "../../db/schema";
 import { getDb } from "~/server/db.server";
 import { createSession } from "~/server/session.server";
 import { adminBearer } from "../support/admin-token";
@@ -159,5 +159,43 @@ describe("training material (partner portal)", () => {
     // A text taken away shows as not given.
     await updateLenderCommand({ lender_id: String(kaveri.id), property: "pdf_text", value: "" });
     expect(card((await partnerPage()).html)).toContain("Not given");
+  });
+});
+
+describe("the card catalogue shows a picture of each card", () => {
+  const articles = (html: string) => [...html.matchAll(/<article[^>]*data-testid="card-(\d+)"[^>]*>([\s\S]*?)<\/article>/g)].map((m) => ({ id: Number(m[1]), html: m[2] }));
+
+  it("on each card page every card has its art (a small file of ours) or its face drawn, named by the card's name; never a blank box", async () => {
+    const { existsSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const db = await getDb();
+    const [bare] = await db.insert(creditCardCategories).values({ categoryName: "Small Gaps Platinum", sortOrder: 0, status: 1, secured: 0, marketingBullets: [] }).returning();
+    let drawn = 0;
+    for (const page of ["/credit-cards", "/cards-unsecured", "/cards-secured"]) {
+      const { status, html } = await open(page);
+      expect(status, page).toBe(200);
+      const cards = articles(html);
+      expect(cards.length, page).toBeGreaterThan(0);
+      for (const card of cards) {
+        const name = card.html.match(/<h3[^>]*>([^<]+)<\/h3>/)![1];
+        const img = card.html.match(/<img[^>]*src="([^"]+)"[^>]*alt="([^"]+)"/);
+        const face = card.html.match(/<svg[^>]*role="img"[^>]*aria-label="([^"]+)"[^>]*data-testid="card-face"/);
+        expect(img || face, `${page}: ${name}`).toBeTruthy();
+        expect((img?.[2] ?? face?.[1])).toBe(`${name} card`);
+        if (img) {
+          // The demo's art: a file of this site's, small enough for a cheap phone on 3G.
+          const file = path.join(process.cwd(), "public", img[1]);
+          expect(existsSync(file), img[1]).toBe(true);
+          expect(statSync(file).size).toBeLessThan(2048);
+        } else {
+          drawn++;
+          expect(card.html).toContain(">Small Gaps<");
+          expect(card.id).toBe(bare.categoryId);
+        }
+        expect(card.html).not.toContain("▭");
+      }
+    }
+    // The bare card is on /credit-cards and /cards-unsecured, drawn on both; the seeded ones all have their art.
+    expect(drawn).toBe(2);
   });
 });
