@@ -143,7 +143,7 @@ describe("training material (partner portal)", () => {
 
     const seeded = await partnerPage();
     expect(seeded.status).toBe(200);
-    const card = (html: string) => html.match(new RegExp(`<li[^>]*aria-labelledby="training-${kaveri.id}"[^>]*>[\\s\\S]*?</li>`))?.[0] ?? "";
+    const card = (html: string) => html.match(new RegExp(`<li[^>]*data-testid="training-${kaveri.id}"[^>]*>[\\s\\S]*?</li>`))?.[0] ?? "";
     for (const text of [kaveri.mp4Text, kaveri.pptxText, kaveri.pdfText]) expect(card(seeded.html)).toContain(text);
     expect(card(seeded.html)).toMatch(/Video[\s\S]*Slides[\s\S]*Document \(PDF\)/);
 

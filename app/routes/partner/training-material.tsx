@@ -59,8 +59,8 @@ export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
       {loaderData.lenders.length === 0 ? <p className="mt-3 text-slate-600">{t("eligibility.empty")}</p> : null}
       <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="training-by-lender">
         {loaderData.lenders.map((lender) => (
-          <li key={lender.id} className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby={`training-${lender.id}`}>
-            <h3 id={`training-${lender.id}`} className="font-semibold">
+          <li key={lender.id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`training-${lender.id}`}>
+            <h3 className="font-semibold">
               {lender.name}
             </h3>
             <dl className="mt-2 space-y-2 text-sm">
