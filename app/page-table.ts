@@ -156,7 +156,7 @@ export const pageTable: PageNode[] = [
       page("marketing-support/banners-and-creatives", "routes/partner/banners.tsx", { partner: "marketing-support", listedAs: "banners", messages: { partner: ["banners", "marketing", ...PARTNER_PAGE] } }),
       page("marketing-support/banners-and-creatives/:banner", "routes/partner/banner-download.ts", { partner: "marketing-support" }),
       page("lender-journey", "routes/partner/lender-journey.tsx", { partner: "lender-journey", messages: { partner: ["journey", "eligibility", "products", "titles"] } }),
-      page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", ...PARTNER_PAGE] } }),
+      page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", "eligibility", ...PARTNER_PAGE] } }),
       page("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx", { partner: "training-material", messages: { partner: ["eligibility", ...PARTNER_PAGE] } }),
       page("faqs", SECTION_INDEX, { id: "partner-faqs", variant: "faqs", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
       page("faqs/customer-queries", "routes/partner/faq-list.tsx", { id: "partner-faqs-customer", variant: "customer", listedAs: "customer", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),

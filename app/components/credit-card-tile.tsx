@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import { CardFace } from "./card-face";
 import type { ConsumerCard } from "~/server/credit-cards.server";
 
 /** The thumbnail box's size, fixed so the list does not move as images arrive. */
@@ -45,9 +46,8 @@ export function CreditCardTile({
             className="h-[76px] w-[120px] shrink-0 rounded-md bg-slate-100 object-cover"
           />
         ) : (
-          <div aria-hidden="true" className="flex h-[76px] w-[120px] shrink-0 items-center justify-center rounded-md bg-gradient-to-br from-brand to-brand/70 text-2xl text-white">
-            ▭
-          </div>
+          // No picture uploaded: the card's face drawn from its name and colours, never a blank box.
+          <CardFace id={card.id} name={card.name} label={t("cards.thumbAlt", { name: card.name })} className="h-[76px] w-[120px] shrink-0" />
         )}
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold text-brand">

@@ -48,6 +48,8 @@ interface FieldBase {
   className?: string;
   /** Errors found in the browser as the user types, shown instead of the server's. */
   errors?: string[];
+  /** What fills the errors' placeholders (a configured length: `{ length: 10 }`). */
+  errorVars?: TVars;
 }
 
 /**
@@ -56,7 +58,7 @@ interface FieldBase {
  * `value` instead) and its wiring to the errors and hint beside it.
  */
 function useField<P extends FieldBase & { value?: unknown }>(props: P) {
-  const { name, label, result, saved, hint, errors: typed, className = "", ...rest } = props;
+  const { name, label, result, saved, hint, errors: typed, errorVars, className = "", ...rest } = props;
   const id = useId();
   const errors = typed ?? fieldErrors(result, name);
   const describedBy = [errors.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
@@ -67,14 +69,14 @@ function useField<P extends FieldBase & { value?: unknown }>(props: P) {
     "aria-invalid": errors.length ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };
-  return { frame: { id, label, hint, errors, className }, control, rest };
+  return { frame: { id, label, hint, errors, errorVars, className }, control, rest };
 }
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 /** A field's label above it, and its hint and errors below it. */
-function FieldFrame({ id, label, hint, errors, className, children }: { id: string; label: ReactNode; hint?: ReactNode; errors: string[]; className?: string; children: ReactNode }) {
+function FieldFrame({ id, label, hint, errors, errorVars, className, children }: { id: string; label: ReactNode; hint?: ReactNode; errors: string[]; errorVars?: TVars; className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -86,7 +88,7 @@ function FieldFrame({ id, label, hint, errors, className, children }: { id: stri
           {hint}
         </p>
       ) : null}
-      <ErrorList id={`${id}-error`} errors={errors} />
+      <ErrorList id={`${id}-error`} errors={errors} vars={errorVars} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Form } from "react-router";
-import { HELP_PHONE_LENGTH } from "~/domain/patterns";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SubmitButton, TextareaField, TextField, useFormValidity, type FormResult } from "./forms";
 
-/** The enquiry form (SPEC.md 3 and 5): name, email, phone, optional company, description; `retryMinutes` when too many were sent. */
-export function HelpForm({ result, retryMinutes, redirectTo }: { result?: FormResult; retryMinutes?: number | null; redirectTo: string }) {
+/**
+ * The enquiry form (SPEC.md 3 and 5): name, email, phone of `phoneLength`
+ * digits (configured: HELP_PHONE_LENGTH), optional company, description;
+ * `retryMinutes` when too many were sent.
+ */
+export function HelpForm({ result, retryMinutes, redirectTo, phoneLength }: { result?: FormResult; retryMinutes?: number | null; redirectTo: string; phoneLength: number }) {
   const t = useT();
   // Send is disabled until the required fields are valid (SPEC.md 4).
   const { ref, valid, onChange } = useFormValidity();
@@ -20,8 +23,9 @@ export function HelpForm({ result, retryMinutes, redirectTo }: { result?: FormRe
         result={result}
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={HELP_PHONE_LENGTH}
-        pattern={`\\d{${HELP_PHONE_LENGTH}}`}
+        maxLength={phoneLength}
+        pattern={`\\d{${phoneLength}}`}
+        errorVars={{ length: phoneLength }}
         required
       />
       <TextField name="company" label={t("help.company")} result={result} autoComplete="organization" />

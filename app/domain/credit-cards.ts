@@ -1,3 +1,4 @@
+import type { ClientCookieName } from "./client-cookies";
 import { formatRupees, formatRupeesPaise } from "./money";
 
 /**
@@ -29,7 +30,7 @@ export function cardListPath(pathname: string): CardListPath {
 }
 
 /** The client cookie of SPEC.md 3 that holds the cards of a group the consumer looked at. */
-export const viewedCookieName = (group: CardGroup) => (group === "secured" ? "CCDetailssecured" : "CCDetailsunsecured");
+export const viewedCookieName = (group: CardGroup): ClientCookieName => (group === "secured" ? "CCDetailssecured" : "CCDetailsunsecured");
 
 /** At most this many card ids are kept in a looked-at cookie. */
 export const MAX_VIEWED = 12;

@@ -24,6 +24,3 @@ export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const SLUG = /^[A-Za-z0-9_-]+$/;
 /** Lender groups: letters, digits, hyphen, underscore and space. */
 export const GROUP_NAME = /^[A-Za-z0-9_\- ]+$/;
-
-/** The configured length of a phone number in the help form (SPEC.md 5 keeps the value; India's is 10). */
-export const HELP_PHONE_LENGTH = 10;

@@ -31,7 +31,8 @@ export interface AdminDashboard {
   };
   cardApplications: number;
   insuranceRequests: number;
-  enquiries: { count: number; latest: { id: number; name: string; email: string; phone: string; createdAt: string }[] | null };
+  /** `brand`: the partner brand the enquiry was sent from, null for the default brand. */
+  enquiries: { count: number; latest: { id: number; name: string; email: string; phone: string; brand: string | null; createdAt: string }[] | null };
   disbursed: { count: number; amount: number } | null;
   earned: { revenue: number; commission: number } | null;
 }
@@ -123,8 +124,9 @@ async function latestEnquiries(range: DayRange, contacts: ReportAccess["contacts
   if (contacts === "none") return null;
   const db = await getDb();
   const rows = await db
-    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, createdAt: leads.createdAt })
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, brand: partners.displayName, createdAt: leads.createdAt })
     .from(leads)
+    .leftJoin(partners, eq(partners.id, leads.partnerId))
     .where(madeIn(leads.createdAt, range))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LATEST_ENQUIRIES);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/brand";
 import { getConfig } from "./config.server";
@@ -71,4 +72,17 @@ export async function resolveRequestBrand(request: Request): Promise<{ brand: Br
   };
   const { found, defaultBrand } = await findBrands(hints);
   return pickBrand(hints, found, defaultBrand);
+}
+
+/** The partner row of a brand's name (null for a name no partner has). */
+export async function partnerIdOf(name: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The partner whose brand this request wears; null on the default brand. */
+export async function requestPartnerId(request: Request): Promise<number | null> {
+  const { brand, mode } = await resolveRequestBrand(request);
+  return mode === "partner" ? partnerIdOf(brand.name) : null;
 }

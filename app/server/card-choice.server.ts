@@ -2,17 +2,18 @@ import { cardGroupOf, cardProductOf, rememberViewed, viewedCookieName } from "~/
 import { CREDIT_CARD_PAGE } from "~/domain/products";
 import { resolveRequestBrand } from "./brand.server";
 import { getConsumerContext } from "./consumer-state.server";
-import { readCookie, writeCookie } from "./cookies.server";
+import { readCookie } from "./cookies.server";
 import { getActiveCard } from "./credit-cards.server";
 import type { JourneyValues } from "./journey.server";
 import { setProspectProduct } from "./product-choice.server";
+import { writeClientCookie } from "./server-cookies.server";
 import { updateProspect } from "./prospects.server";
 import { toastCookie } from "./toast.server";
 
 /** The looked-at cookie of SPEC.md 3 (CCDetailssecured / CCDetailsunsecured) with this card first. */
 export function viewedCardCookie(request: Request, card: { id: number; secured: number }): string {
   const name = viewedCookieName(cardGroupOf(card.secured));
-  return writeCookie(name, rememberViewed(readCookie(request, name), card.id));
+  return writeClientCookie(name, rememberViewed(readCookie(request, name), card.id));
 }
 
 /** Where a chosen card takes the consumer: the page, the journey values to record, and the cookies to set on the way. */

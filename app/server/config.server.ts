@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   /** Help enquiries (/help) taken in an hour from one address, and from one signed-in consumer whatever the address. */
   HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** The help form's phone number: digits only, exactly this many (SPEC.md 5: "capped at a configured length"; India's mobile is 10). */
+  HELP_PHONE_LENGTH: z.coerce.number().int().min(4).max(15).default(10),
   /**
    * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
    * when S3_BUCKET is set, else to the local disk under .data/uploads.

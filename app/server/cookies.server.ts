@@ -20,6 +20,7 @@ export function writeCookie(name: string, value: string, options: { minutes?: nu
   });
 }
 
-export function clearCookie(name: string): string {
-  return serialize(name, "", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 0, expires: new Date(0) });
+/** The cookie gone; `options` the attributes it was written with, when not the server's own (a client cookie's SameSite=None). */
+export function clearCookie(name: string, options: SerializeOptions = {}): string {
+  return serialize(name, "", { path: "/", httpOnly: true, sameSite: "lax", ...options, maxAge: 0, expires: new Date(0) });
 }

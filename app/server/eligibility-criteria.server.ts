@@ -18,9 +18,17 @@ export interface EligibilityRow {
   lender_journey: string | null;
 }
 
-/** A lender as partners see it: its eligibility texts, its product and its loan terms. */
+/** A lender's training material for partners (SPEC.md 3's mp4_text, pptx_text, pdf_text): what its video, slides and document say or where they are. */
+export interface TrainingTexts {
+  video: string | null;
+  slides: string | null;
+  document: string | null;
+}
+
+/** A lender as partners see it: its eligibility texts, its product, its loan terms and its training material. */
 export interface PartnerLender extends EligibilityRow {
   id: number;
+  training: TrainingTexts;
   product: string;
   interest_rate: string | null;
   tenure: string | null;
@@ -58,6 +66,7 @@ export async function partnerLenders(product?: string): Promise<PartnerLender[]>
     tenure: text(r.tenure),
     processing_fees: text(r.processingFees),
     loan_amount_upto: r.loanAmountUpto,
+    training: { video: text(r.mp4Text), slides: text(r.pptxText), document: text(r.pdfText) },
   }));
 }
 

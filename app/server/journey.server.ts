@@ -1,6 +1,7 @@
 import { isProductType, type ProductTypeCode } from "~/domain/products";
 import { sessionCookieName } from "~/domain/session-areas";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
+import { clearClientCookie } from "./server-cookies.server";
 
 /**
  * The consumer's place in the journey, in the server-stored cookies of
@@ -55,5 +56,6 @@ export function withJourneyCookies(values: JourneyValues, init?: HeadersInit): H
 
 /** Full logout (SPEC.md 4): tokens, application ids, product ids, UTMs and the URL segment. */
 export function clearJourneyCookies(): string[] {
-  return [...JOURNEY_COOKIES, sessionCookieName.user, "CCDetailssecured", "CCDetailsunsecured", "lead"].map(clearCookie);
+  const clientCookies = (["CCDetailssecured", "CCDetailsunsecured", "lead"] as const).map(clearClientCookie);
+  return [...[...JOURNEY_COOKIES, sessionCookieName.user].map((name) => clearCookie(name)), ...clientCookies];
 }

@@ -1,12 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
-import { partners } from "../../db/schema";
 import { offeredProducts, type ProductTypeCode } from "~/domain/products";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
-import { resolveRequestBrand } from "./brand.server";
+import { partnerIdOf, resolveRequestBrand } from "./brand.server";
 import { clientIp } from "./client-ip.server";
-import { getDb } from "./db.server";
 import { readJourney, type JourneyValues } from "./journey.server";
 import { requestOtp, type RequestOtpResult } from "./otp.server";
 import { createProspect, type Prospect } from "./prospects.server";
@@ -29,12 +26,6 @@ export async function beginLogin(input: {
   if (!sent.ok) return sent;
   const prospect = await createProspect({ contact: input.contact.value, partnerId, utm: input.utms, productType: input.productType });
   return { ok: true, prospect };
-}
-
-async function partnerIdOf(name: string): Promise<number | null> {
-  const db = await getDb();
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)).limit(1);
-  return row?.id ?? null;
 }
 
 /** What the landing pages' login form comes to: the reply the form shows, or the journey to record on the way to /verification. */

@@ -1,14 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { partnerUsers } from "../../db/schema";
+import type { ClientCookieName } from "~/domain/client-cookies";
 import { sessionCookieName } from "~/domain/session-areas";
-import { clearCookie, writeCookie } from "./cookies.server";
+import { clearCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { recordMasquerade } from "./masquerade-audit.server";
 import { MASQUERADE_KEYS, type PartnerContext } from "./partner-auth.server";
+import { clearClientCookie, writeClientCookie } from "./server-cookies.server";
 import { createSession, endSession, maxLifetimeMs } from "./session.server";
 
 /** SPEC.md 3's client cookie: "true" while an admin acts as a partner. The session's data is what the server trusts. */
-export const MASQUERADE_COOKIE = "isMasqueradeMode";
+export const MASQUERADE_COOKIE = "isMasqueradeMode" satisfies ClientCookieName;
 
 /**
  * An admin of role 1 opens the partner's portal as the partner (SPEC.md 4, 6):
@@ -29,7 +31,7 @@ export async function startMasquerade(input: { adminId: number; partnerId: numbe
     request: input.request,
   });
   await recordMasquerade("start", { adminId: input.adminId, partnerUserId: user.id, sessionId, request: input.request });
-  return { ok: true, setCookies: [setCookie, writeCookie(MASQUERADE_COOKIE, "true", { httpOnly: false, minutes: maxLifetimeMs("partner") / 60_000 })] };
+  return { ok: true, setCookies: [setCookie, writeClientCookie(MASQUERADE_COOKIE, "true", maxLifetimeMs("partner") / 60_000)] };
 }
 
 /** Exit: the masquerade's partner session ends (and is recorded); answers where the admin goes back to and the cookies that clear it. */
@@ -37,5 +39,5 @@ export async function endMasquerade(current: PartnerContext, request: Request): 
   if (!current.masquerade || !current.session) return null;
   await endSession(current.session.id);
   await recordMasquerade("end", { adminId: current.masquerade.adminId, partnerUserId: current.user.id, sessionId: current.session.id, request });
-  return { returnTo: current.masquerade.returnTo, setCookies: [clearCookie(sessionCookieName.partner), clearCookie(MASQUERADE_COOKIE)] };
+  return { returnTo: current.masquerade.returnTo, setCookies: [clearCookie(sessionCookieName.partner), clearClientCookie(MASQUERADE_COOKIE)] };
 }

@@ -1,4 +1,6 @@
-import { readCookie, writeCookie, clearCookie } from "./cookies.server";
+import { CLIENT_COOKIES, isClientCookie, type ClientCookieName } from "~/domain/client-cookies";
+import { secureCookies } from "./config.server";
+import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 
 /**
  * The client cookies of SPEC.md 3, the only ones POST /api/cookies/save, GET
@@ -7,10 +9,21 @@ import { readCookie, writeCookie, clearCookie } from "./cookies.server";
  * session tokens are the server's own: a client that could write them could
  * pick another consumer's application or skip the identity check.
  */
-export const CLIENT_STORABLE_COOKIES = new Set(["lead", "qr", "url", "CCDetailssecured", "CCDetailsunsecured", "isMasqueradeMode"]);
+export const isStorableCookie = isClientCookie;
 
-export function isStorableCookie(name: unknown): name is string {
-  return typeof name === "string" && CLIENT_STORABLE_COOKIES.has(name);
+function attributesOf(name: ClientCookieName) {
+  const { httpOnly, sameSite, secure } = CLIENT_COOKIES[name];
+  return { httpOnly, sameSite, secure: secure === "always" || secureCookies() };
 }
 
-export { readCookie, writeCookie, clearCookie };
+/** A client cookie, written with its own attributes (domain/client-cookies); `minutes` as SPEC.md 7's save call gives, 60 unless told. */
+export function writeClientCookie(name: ClientCookieName, value: string, minutes?: number): string {
+  return writeCookie(name, value, { ...attributesOf(name), minutes });
+}
+
+/** A client cookie gone, with the attributes it was written with. */
+export function clearClientCookie(name: ClientCookieName): string {
+  return clearCookie(name, attributesOf(name));
+}
+
+export { readCookie };

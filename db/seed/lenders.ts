@@ -68,6 +68,23 @@ function percent(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, "")}%`;
 }
 
+/** What a partner collects from a customer, by product: the demo's training document. */
+const DOCUMENTS: Record<LenderSeed["productType"], string> = {
+  pl: "PAN, Aadhaar, the last 3 salary slips and the last 3 months' bank statement",
+  bl: "PAN, Aadhaar, GST or Udyam certificate and the last 6 months' bank statement of the business",
+  gl: "PAN and Aadhaar; the gold itself is weighed and tested at the visit",
+  hl: "PAN, Aadhaar, income proof and the property's sale agreement or allotment letter",
+};
+
+/** The training material partners read (SPEC.md 3's mp4_text, pptx_text, pdf_text), spelled out from the lender's terms. */
+function trainingTexts(l: LenderSeed, minLoan: number, upto: number): Pick<LenderInsert, "mp4Text" | "pptxText" | "pdfText"> {
+  return {
+    mp4Text: `A 5-minute walk-through of ${l.displayName}'s application, from the offer to the money in the account. ${l.journey}`,
+    pptxText: `${l.displayName} at a glance: loans of ${rupees(minLoan)} to ${rupees(upto)}, ${percent(l.apr[0])} to ${percent(l.apr[1])} a year, ${l.tenure} months, processing fee ${l.processingFees}.`,
+    pdfText: `What to collect from the customer: ${DOCUMENTS[l.productType]}.`,
+  };
+}
+
 /** The row to insert, with the partner-visible eligibility texts spelled out. */
 export function lenderRow(l: LenderSeed): LenderInsert {
   const [minIncome, maxIncome] = l.income;
@@ -110,6 +127,7 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     maxLoanText: rupees(upto),
     cibilText: l.cibilText ?? CIBIL_TEXT[l.creditScoreClass],
     lenderJourneyText: l.journey,
+    ...trainingTexts(l, minLoan, upto),
     grievanceOfficer: l.grievanceOfficer,
     grievanceEmail: `grievance@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
     coolingOffDays: 3,

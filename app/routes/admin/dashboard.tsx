@@ -143,12 +143,13 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       {d.latestEnquiries ? (
         <Panel id="enquiries-heading" heading={t("dashboard.latestEnquiries")} empty={d.latestEnquiries.length === 0 && t("dashboard.noEnquiries")}>
           {d.access.contacts === "masked" ? <p className="mt-1 text-sm text-slate-600">{t("dashboard.maskedNote")}</p> : null}
-          <PanelTable testId="latest-enquiries" heads={(["name", "email", "phone", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))}>
+          <PanelTable testId="latest-enquiries" heads={(["name", "email", "phone", "brand", "received"] as const).map((c) => ({ key: c, label: t(`dashboard.${c}`) }))}>
             {d.latestEnquiries.map((l) => (
               <tr key={l.id} className="border-t border-slate-100">
                 <td className="py-1 pr-3">{l.name}</td>
                 <td className="py-1 pr-3">{l.email}</td>
                 <td className="py-1 pr-3 font-mono">{l.phone}</td>
+                <td className="py-1 pr-3">{l.brand ?? t("dashboard.defaultBrand")}</td>
                 <td className="py-1">{l.createdAt}</td>
               </tr>
             ))}

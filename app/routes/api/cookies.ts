@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { readRequestBody } from "~/server/request-body.server";
-import { clearCookie, isStorableCookie, readCookie, writeCookie } from "~/server/server-cookies.server";
+import { clearClientCookie, isStorableCookie, readCookie, writeClientCookie } from "~/server/server-cookies.server";
 import type { Route } from "./+types/cookies";
 
 const SaveSchema = z.object({
@@ -18,18 +18,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { value: readCookie(request, name) };
 }
 
-/** POST /api/cookies/save {name, value, minutes = 60} and /api/cookies/delete {name}. */
+/** POST /api/cookies/save {name, value, minutes = 60} and /api/cookies/delete {name}; each cookie with its own attributes (the lead cookie SameSite=None; Secure). */
 export async function action({ request, params }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   if (params.op === "save") {
     const parsed = SaveSchema.safeParse(body);
     if (!parsed.success || !isStorableCookie(parsed.data.name)) return data({ message: "Invalid cookie" }, { status: 400 });
     const { name, value, minutes } = parsed.data;
-    return data({ success: true }, { headers: { "Set-Cookie": writeCookie(name, value, { minutes }) } });
+    return data({ success: true }, { headers: { "Set-Cookie": writeClientCookie(name, value, minutes) } });
   }
   if (params.op === "delete") {
     if (!isStorableCookie(body.name)) return data({ message: "Invalid cookie" }, { status: 400 });
-    return data({ success: true }, { headers: { "Set-Cookie": clearCookie(body.name) } });
+    return data({ success: true }, { headers: { "Set-Cookie": clearClientCookie(body.name) } });
   }
   return data({ message: "Not found" }, { status: 404 });
 }

@@ -1,15 +1,43 @@
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
+import { TextOrDash } from "~/components/partner/dash";
+import { linkedText } from "~/domain/linked-text";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { partnerLenders, type TrainingTexts } from "~/server/eligibility-criteria.server";
 import type { Route } from "./+types/training-material";
+
+/** Each lender partners can sell, with its training material as the admins wrote it (mp4_text, pptx_text, pdf_text). */
+export async function loader() {
+  return { lenders: (await partnerLenders()).map(({ id, name, training }) => ({ id, name, training })) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.training") }];
 }
 
-export default function TrainingMaterial() {
+const MATERIAL = ["video", "slides", "document"] as const satisfies readonly (keyof TrainingTexts)[];
+
+/** A training text, its web addresses as links. */
+function Material({ value }: { value: string | null }) {
+  if (value === null) return <TextOrDash value={null} />;
+  return (
+    <span className="whitespace-pre-line break-words">
+      {linkedText(value).map((part, i) =>
+        "href" in part ? (
+          <a key={i} href={part.href} className="text-brand underline underline-offset-2" rel="noopener noreferrer">
+            {part.href}
+          </a>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
   const t = useT("partner");
   return (
     <div>
@@ -25,6 +53,28 @@ export default function TrainingMaterial() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t("training.eligibilityBlurb")}</p>
         </li>
+      </ul>
+      <h2 className="mt-6 text-xl font-semibold">{t("training.byLender")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("training.byLenderIntro")}</p>
+      {loaderData.lenders.length === 0 ? <p className="mt-3 text-slate-600">{t("eligibility.empty")}</p> : null}
+      <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="training-by-lender">
+        {loaderData.lenders.map((lender) => (
+          <li key={lender.id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`training-${lender.id}`}>
+            <h3 className="font-semibold">
+              {lender.name}
+            </h3>
+            <dl className="mt-2 space-y-2 text-sm">
+              {MATERIAL.map((kind) => (
+                <div key={kind}>
+                  <dt className="font-medium text-slate-700">{t(`training.material.${kind}`)}</dt>
+                  <dd className="text-slate-900">
+                    <Material value={lender.training[kind]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -2,21 +2,28 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { HelpForm } from "~/components/help-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import { HelpSchema } from "~/forms/help";
+import { helpSchema } from "~/forms/help";
 import { useT } from "~/i18n/use-t";
 import { checkHoneypot } from "~/responses/answers.server";
+import { requestPartnerId } from "~/server/brand.server";
 import { clientIp } from "~/server/client-ip.server";
+import { getConfig } from "~/server/config.server";
 import { createLead, spendHelpAllowance } from "~/server/leads.server";
 import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/help";
 import { pageTitle } from "~/i18n/meta";
 
+/** The form's configured phone length (HELP_PHONE_LENGTH). */
+export function loader() {
+  return { phoneLength: getConfig().HELP_PHONE_LENGTH };
+}
+
 /** The help enquiry: a page of its own, and the form of the Help dialog, which posts here too. */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: HelpSchema });
+  const submission = parseWithZod(formData, { schema: helpSchema(getConfig().HELP_PHONE_LENGTH) });
   if (submission.status !== "success") return data({ result: submission.reply(), retryMinutes: null }, { status: 400 });
   const session = await getSession(request, "user");
   const userId = session?.subjectId ?? null;
@@ -24,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const allowance = await spendHelpAllowance({ ip: clientIp(request), userId });
   if (!allowance.ok) return data({ result: submission.reply({ formErrors: ["help.tooMany"] }), retryMinutes: allowance.retryAfterMinutes }, { status: 429 });
   const { redirectTo, ...enquiry } = submission.value;
-  await createLead(enquiry, { partnerId: null, userId });
+  // The enquiry keeps the brand it was sent from: its partner sees it in the portal, admins see whose it is.
+  await createLead(enquiry, { partnerId: await requestPartnerId(request), userId });
   const back = new URL(safeRedirectPath(redirectTo, "/help"), "http://x");
   back.searchParams.delete("help");
   // "help.sent" is 'Your request have been sent successfully' in English: SPEC.md 8 quotes it, grammar slip and all (docs/decisions/010-spec-quoted-english.md).
@@ -35,14 +43,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.help") }];
 }
 
-export default function Help({ actionData }: Route.ComponentProps) {
+export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <main className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t("help.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("help.intro")}</p>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
-        <HelpForm result={actionData?.result} retryMinutes={actionData?.retryMinutes} redirectTo="/" />
+        <HelpForm result={actionData?.result} retryMinutes={actionData?.retryMinutes} redirectTo="/" phoneLength={loaderData.phoneLength} />
       </div>
     </main>
   );

@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offersPaths: loanOffersPaths(),
     idleMs: config.USER_IDLE_MINUTES * 60_000,
     warningSeconds: config.IDLE_WARNING_SECONDS,
+    helpPhoneLength: config.HELP_PHONE_LENGTH,
     // The drawer, the idle warning and the Help dialog are on every page of the area.
   };
 }
@@ -45,20 +46,20 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Outlet />
-      <HelpDialog />
+      <HelpDialog phoneLength={loaderData.helpPhoneLength} />
       <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} />
     </>
   );
 }
 
 /** Opened by ?help=1, so it works without JavaScript; closing drops the parameter. */
-function HelpDialog() {
+function HelpDialog({ phoneLength }: { phoneLength: number }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (params.get("help") !== "1") return null;
   params.delete("help");
   const back = location.pathname + (params.size ? `?${params}` : "");
-  return <HelpDialogLazy back={back} />;
+  return <HelpDialogLazy back={back} phoneLength={phoneLength} />;
 }
 
 export function ErrorBoundary() {

@@ -8,7 +8,7 @@ import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/form
 import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
 import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
-import { HelpSchema } from "~/forms/help";
+import { helpSchema } from "~/forms/help";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
 import { NewLenderGroupSchema } from "~/forms/lender-group";
@@ -117,7 +117,7 @@ export const TARGETS: FuzzTarget[] = [
   ...["/credit-cards", "/cards-unsecured", "/cards-secured"].map(
     (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(fc_object({ cardId: fc.integer({ min: 1, max: 40 }).map(String) }))] }),
   ),
-  { pattern: "/help", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(HelpSchema, { name__confirm: "" })] },
+  { pattern: "/help", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(helpSchema(10), { name__confirm: "" })] },
   {
     pattern: "/user/lender-intake/:lender/:creditappUuid",
     kind: "form",
