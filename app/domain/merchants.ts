@@ -10,6 +10,9 @@ export const MERCHANT_SUCCESS_PATH = `${MERCHANT_FORM_PATH}/success`;
 /** Where admins review merchants; a masquerade's Exit comes back here (SPEC.md 4). */
 export const MERCHANT_MANAGEMENT_PATH = "/admin/merchant-management";
 
+/** Where a masquerade's Exit lands: merchant management, showing the merchants of the partner the admin acted as (SPEC.md 4). */
+export const masqueradeExitPath = (partnerId: number) => `${MERCHANT_MANAGEMENT_PATH}?partner=${partnerId}`;
+
 /** Where a merchant stands: `unconfirmed` until its mobile's code is typed, then `pending` until an admin decides. */
 export const MERCHANT_STATUSES = ["unconfirmed", "pending", "approved", "rejected", "deactivated"] as const;
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];

@@ -31,7 +31,8 @@ export async function beginLogin(input: {
   return { ok: true, prospect };
 }
 
-async function partnerIdOf(name: string): Promise<number | null> {
+/** The id of the partner a brand name names (the default brand is a partner row too). */
+export async function partnerIdOf(name: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)).limit(1);
   return row?.id ?? null;

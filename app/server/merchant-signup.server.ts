@@ -3,8 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { merchants } from "../../db/schema";
 import type { MerchantSignup } from "~/forms/merchant";
 import type { Language } from "~/i18n/languages";
+import { getBrandByName, resolveRequestBrand } from "./brand.server";
+import { getConfig } from "./config.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 import { getDb } from "./db.server";
+import { partnerIdOf } from "./login.server";
 import { requestOtp, verifyOtp, type RequestOtpResult, type VerifyOtpResult } from "./otp.server";
 
 /**
@@ -16,6 +19,8 @@ import { requestOtp, verifyOtp, type RequestOtpResult, type VerifyOtpResult } fr
  */
 
 const SIGNUP_COOKIE = "merchant_signup";
+/** The confirmed sign-up's reference, shown on the success page. */
+const DONE_COOKIE = "merchant_signed_up";
 /** Long enough to fetch the phone and type the code twice; a sign-up left longer starts again. */
 const SIGNUP_MINUTES = 60;
 const PURPOSE = "merchant_signup";
@@ -82,7 +87,7 @@ export async function resendMerchantCode(pending: PendingSignup, ip: string | nu
 export async function confirmMerchantSignup(
   pending: PendingSignup,
   code: string,
-): Promise<Exclude<VerifyOtpResult, { ok: true }> | { ok: true; reference: string; setCookie: string }> {
+): Promise<Exclude<VerifyOtpResult, { ok: true }> | { ok: true; reference: string; setCookies: string[] }> {
   const checked = await verifyOtp({ destination: pending.mobile, code, purpose: PURPOSE });
   if (!checked.ok) return checked;
   const db = await getDb();
@@ -92,5 +97,33 @@ export async function confirmMerchantSignup(
     .where(and(eq(merchants.id, pending.id), eq(merchants.status, "unconfirmed")))
     .returning({ uuid: merchants.uuid });
   if (!row) return { ok: false, reason: "missing" };
-  return { ok: true, reference: row.uuid, setCookie: clearCookie(SIGNUP_COOKIE) };
+  return { ok: true, reference: row.uuid, setCookies: [clearCookie(SIGNUP_COOKIE), writeCookie(DONE_COOKIE, row.uuid, { minutes: SIGNUP_MINUTES })] };
+}
+
+/** The reference of the sign-up this browser just confirmed, for its success page (nobody else's: it is this browser's cookie). */
+export function confirmedReference(request: Request): string | null {
+  return readCookie(request, DONE_COOKIE);
+}
+
+/** Whose merchant a sign-up on this page becomes; null answers not found. */
+export type FormOwner = { partner: { id: number; name: string; displayName: string } | null };
+
+/**
+ * The partner a sign-up on this request's form belongs to (docs/decisions/056):
+ * the one the path names (/create-merchant-form/{partner_name}; an unknown
+ * name is not found), else the brand the page wears as every page finds it
+ * (its host, `?partner=`, the visitor's stored attribution); on the default
+ * brand, and under the default brand's own name, no partner.
+ */
+export async function merchantFormOwner(request: Request, partnerName: string | undefined): Promise<FormOwner | null> {
+  if (partnerName !== undefined && partnerName.toLowerCase() === getConfig().DEFAULT_BRAND) return { partner: null };
+  const brand = partnerName !== undefined ? await getBrandByName(partnerName) : await brandOfPage(request);
+  if (!brand) return partnerName !== undefined ? null : { partner: null };
+  const id = await partnerIdOf(brand.name);
+  return id ? { partner: { id, name: brand.name, displayName: brand.displayName } } : null;
+}
+
+async function brandOfPage(request: Request) {
+  const { brand, mode } = await resolveRequestBrand(request);
+  return mode === "partner" ? brand : null;
 }

@@ -4,7 +4,7 @@ import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
-import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -14,13 +14,6 @@ import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
 import { resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
-
-const OTP_MESSAGES = {
-  invalid: "validation.otpWrong",
-  expired: "validation.otpExpired",
-  locked: "validation.otpLocked",
-  missing: "validation.otpExpired",
-} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
@@ -48,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const signedIn = await signInWithCode(request, { prospect: ctx.prospect, contact, code: submission.value.otp, language: getLanguage(context) });
   if (!signedIn.ok) {
-    const message = OTP_MESSAGES[signedIn.reason];
+    const message = OTP_VERDICT_MESSAGES[signedIn.reason];
     const locked = signedIn.reason === "locked";
     // A locked code hides the OTP field, so its message is shown for the whole form.
     const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
