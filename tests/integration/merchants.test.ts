@@ -5,6 +5,7 @@ import { getDb } from "~/server/db.server";
 import { announceChange } from "~/server/cache-invalidation.server";
 import { createSession } from "~/server/session.server";
 import { partnerPageGuard } from "~/middleware/partner-guard.server";
+import { merchantDetails } from "../support/app-client";
 import { CookieJar, lastLoggedCode } from "../support/consumer-session";
 import { captureServerLog } from "../support/log-capture";
 import { asAdmin } from "../support/people-fixtures";
@@ -22,7 +23,6 @@ let detail: typeof import("~/routes/admin/merchant");
 let admin: Awaited<ReturnType<typeof asAdmin>>;
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 let ipCounter = 0;
 
 /** A browser on the merchant form: its cookies, its own address (the OTP limits count per address). */
@@ -53,24 +53,7 @@ async function call(handler: unknown, request: Request, pattern: string, params:
   return { status: 200, location: null, response: null, data: out as never };
 }
 
-const good = (values: Record<string, string> = {}) => ({
-  intent: "details",
-  businessName: "Sharma Kirana Store",
-  businessType: "proprietorship",
-  gstin: "",
-  udyam: "UDYAM-MH-01-0012345",
-  ownerName: "Ravi Sharma",
-  mobile: newMobile(),
-  address: "Shop 4, Station Road",
-  locality: "Near Bus Stand, Sector 7",
-  city: "Pune",
-  pincode: "411001",
-  accountNumber: "123456789012",
-  ifsc: "HDFC0001234",
-  consent: "on",
-  name__confirm: "",
-  ...values,
-});
+const good = merchantDetails;
 
 const pathOf = (partner?: string) => (partner ? `/create-merchant-form/${partner}` : "/create-merchant-form");
 const patternOf = (partner?: string) => (partner ? "/create-merchant-form/:partnerName" : "/create-merchant-form");
