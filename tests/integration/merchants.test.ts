@@ -232,6 +232,20 @@ describe("confirming the contact mobile with the login's OTP", () => {
       log.stop();
     }
   });
+
+  it("forgets a sign-up whose code was never typed after a day, and keeps confirmed merchants", async () => {
+    const { purgeExpired } = await import("~/server/housekeeping.server");
+    const details = good();
+    await call(form.action, browser().request("/create-merchant-form", details), "/create-merchant-form");
+    const { row: kept } = await signUp();
+    const db = await getDb();
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
+    await db.update(merchants).set({ createdAt: dayAndMore }).where(eq(merchants.id, kept.id));
+    await db.update(merchants).set({ createdAt: dayAndMore }).where(eq(merchants.mobile, details.mobile));
+    expect((await purgeExpired()).unconfirmedMerchants).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(merchants).where(eq(merchants.mobile, details.mobile))).toEqual([]);
+    expect(await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, kept.id))).toEqual([{ id: kept.id }]);
+  });
 });
 
 describe("whose merchant a sign-up is", () => {
