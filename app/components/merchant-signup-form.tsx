@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { MERCHANT_INTENT } from "~/forms/merchant";
-import { RichText } from "~/i18n/rich-text";
+import { TermsAndPrivacyText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult, type Option } from "./forms";
 import { Section } from "./ui/section";
@@ -59,21 +59,7 @@ export function MerchantSignupForm({ result, businessTypes, saved }: { result?: 
         saved={saved?.consent}
         className="mt-4"
         label={
-          <RichText
-            text={t("merchantForm.consent")}
-            tags={{
-              terms: (c) => (
-                <a href="/terms-of-use" className="text-brand underline">
-                  {c}
-                </a>
-              ),
-              privacy: (c) => (
-                <a href="/privacy-policy" className="text-brand underline">
-                  {c}
-                </a>
-              ),
-            }}
-          />
+          <TermsAndPrivacyText text={t("merchantForm.consent")} />
         }
       />
       <Honeypot />

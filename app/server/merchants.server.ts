@@ -1,10 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
 import { adminUsers, merchants, partners } from "../../db/schema";
+import { formatDateTime } from "~/domain/dates";
 import { containsPattern } from "~/domain/lender-list";
+import { maskTail } from "~/domain/masking";
 import type { MerchantStatus } from "~/domain/merchants";
 import { GUID } from "~/domain/patterns";
 import { pageOf, REPORT_PAGE_SIZE } from "~/domain/report-sort";
 import type { MerchantFilters } from "~/forms/merchant";
+import type { Language } from "~/i18n/languages";
 import { getDb } from "./db.server";
 
 /**
@@ -64,6 +67,21 @@ const rowColumns = {
   city: merchants.city,
   status: merchants.status,
 };
+
+/** A listed merchant as the partner's and the admin's lists show it: the day in the reader's language, the mobile masked to its last 4 digits. */
+export function shownMerchant(m: MerchantRow, language: Language) {
+  return {
+    id: m.id,
+    signedUp: formatDateTime(m.signedUpAt, language),
+    business: m.businessName,
+    type: m.businessType,
+    partner: m.partner,
+    owner: m.ownerName,
+    mobile: maskTail(m.mobile),
+    city: m.city,
+    status: m.status,
+  };
+}
 
 export async function merchantList(filters: MerchantFilters): Promise<{ total: number; page: number; pages: number; rows: MerchantRow[] }> {
   const db = await getDb();

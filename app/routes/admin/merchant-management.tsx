@@ -1,8 +1,6 @@
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { MerchantFilterForm, MerchantTable } from "~/components/admin/merchant-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDateTime } from "~/domain/dates";
-import { maskTail } from "~/domain/masking";
 import { MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
 import { databaseIdField } from "~/forms/database-id";
 import { MERCHANT_ADMIN_INTENT, merchantFilters } from "~/forms/merchant";
@@ -13,7 +11,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
 import { reportFilterOptions } from "~/server/admin-report-options.server";
-import { merchantList } from "~/server/merchants.server";
+import { merchantList, shownMerchant } from "~/server/merchants.server";
 import type { Route } from "./+types/merchant-management";
 
 /**
@@ -35,16 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: url.searchParams.toString(),
     list: {
       ...list,
-      rows: list.rows.map((m) => ({
-        id: m.id,
-        signedUp: formatDateTime(m.signedUpAt, language),
-        business: m.businessName,
-        partner: m.partner,
-        owner: m.ownerName,
-        mobile: maskTail(m.mobile),
-        city: m.city,
-        status: m.status,
-      })),
+      rows: list.rows.map((m) => shownMerchant(m, language)),
     },
   };
 }

@@ -2,15 +2,13 @@ import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { maskTail } from "~/domain/masking";
 import { MERCHANT_FORM_PATH } from "~/domain/merchants";
 import { pageNumber } from "~/domain/page-number";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { merchantList } from "~/server/merchants.server";
+import { merchantList, shownMerchant } from "~/server/merchants.server";
 import { getOptionLists } from "~/server/select-lists.server";
 import type { Route } from "./+types/merchants";
 
@@ -35,16 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: url.searchParams.toString(),
     list: {
       ...list,
-      rows: list.rows.map((m) => ({
-        id: m.id,
-        signedUp: formatDateTime(m.signedUpAt, language),
-        business: m.businessName,
-        type: typeName.get(m.businessType) ?? m.businessType,
-        owner: m.ownerName,
-        mobile: maskTail(m.mobile),
-        city: m.city,
-        status: m.status,
-      })),
+      rows: list.rows.map((m) => ({ ...shownMerchant(m, language), type: typeName.get(m.businessType) ?? m.businessType })),
     },
   };
 }

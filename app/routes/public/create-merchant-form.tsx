@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { MerchantSignupForm } from "~/components/merchant-signup-form";
-import { CodeCard, OtpCodeForm, type OtpAnswer } from "~/components/otp-code-form";
+import { CodeCard, VerificationCodeForm, type OtpAnswer } from "~/components/otp-code-form";
 import { maskContact } from "~/domain/masking";
 import { MERCHANT_SUCCESS_PATH } from "~/domain/merchants";
 import { OTP_VERDICT_MESSAGES, otpRefusedMessage } from "~/forms/login";
@@ -96,16 +96,7 @@ export default function CreateMerchantForm({ loaderData: d, actionData }: Route.
   if (d.step === "code") {
     return (
       <CodeCard heading={t("merchantForm.codeHeading")} sentTo={t("merchantForm.codeSentTo", { mobile: d.maskedMobile ?? "" })} sentToTestId="otp-destination">
-        <OtpCodeForm
-          answer={answer}
-          name="otp"
-          intent={MERCHANT_INTENT.verify}
-          label={t("verification.otpLabel")}
-          attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
-          submitLabel={t("merchantForm.codeSubmit")}
-          noCodeText={t("verification.noCode")}
-          resendLabel={t("verification.resend")}
-        />
+        <VerificationCodeForm answer={answer} intent={MERCHANT_INTENT.verify} submitLabel={t("merchantForm.codeSubmit")} />
         <a href="?change" className="text-sm text-slate-600 underline">
           {t("merchantForm.changeDetails")}
         </a>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
+import { CodeCard, VerificationCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
@@ -70,16 +70,7 @@ export default function Verification({ loaderData, actionData }: Route.Component
   const t = useT();
   return (
     <CodeCard heading={t("verification.heading")} sentTo={t("verification.sentTo", { contact: loaderData.maskedContact })} sentToTestId="otp-destination">
-      <OtpCodeForm
-        answer={actionData}
-        name="otp"
-        intent="verify"
-        label={t("verification.otpLabel")}
-        attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
-        submitLabel={t("verification.submit")}
-        noCodeText={t("verification.noCode")}
-        resendLabel={t("verification.resend")}
-      />
+      <VerificationCodeForm answer={actionData} intent="verify" />
       <a href="/" className="text-sm text-slate-600 underline">
         {t("verification.changeContact")}
       </a>
