@@ -3,6 +3,7 @@ import { CARD_LIST_PAGES } from "./domain/credit-cards";
 import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
+import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } from "./domain/merchants";
 import { goldLoan } from "./domain/products/gold-loan";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import type { MessageSelection } from "./i18n/resources.server";
@@ -32,6 +33,9 @@ const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", 
 const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
 /** The people pages name statuses, products, offers' reasons and consents as the consumer read them. */
 const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", "offers", "consent"] } as const satisfies MessageSelection;
+/** The merchant sign-up (docs/decisions/056): its form, the code step's words, SPEC.md 5's messages and the UAN's. */
+const MERCHANT_FORM = { common: ["merchantForm", "verification", "validation", "titles"], intake: ["errors"] } as const satisfies MessageSelection;
+const MERCHANTS_ADMIN = { admin: true, common: ["merchantStatus", "validation"] } as const satisfies MessageSelection;
 const TICKETS = { partner: ["tickets", "communication", ...PARTNER_PAGE], ...VALIDATION } as const satisfies MessageSelection;
 
 export const pageTable: PageNode[] = [
@@ -134,6 +138,9 @@ export const pageTable: PageNode[] = [
       adminPage("customer-info-deletion", "routes/admin/customer-info-deletion.tsx", "customer-info-deletion"),
       // The de-dupe log (docs/decisions/051): every duplicate lead and application found, with its decision.
       adminPage("de-dupe", "routes/admin/de-dupe.tsx", "de-dupe", { messages: { admin: true, common: ["range", "products", "validation"] } }),
+      // Partners' merchants (docs/decisions/056): the list, and one merchant with the admin's decisions and the entry into its partner's portal.
+      adminPage(MERCHANT_MANAGEMENT_PATH.slice("/admin/".length), "routes/admin/merchant-management.tsx", "merchant-management", { messages: MERCHANTS_ADMIN }),
+      adminPage(`${MERCHANT_MANAGEMENT_PATH.slice("/admin/".length)}/:merchantId`, "routes/admin/merchant.tsx", "merchant-management", { messages: MERCHANTS_ADMIN }),
     ]),
   ]),
 
@@ -150,6 +157,7 @@ export const pageTable: PageNode[] = [
       page("reports", "routes/partner/reports.tsx", { partner: "reports", messages: { partner: ["reports", "products", "titles"], common: ["status", "range"] } }),
       page("reports/export", "routes/partner/reports-export.ts", { partner: "reports" }),
       page("reports/:applicationId", "routes/partner/report-application.tsx", { partner: "reports", messages: { partner: ["reports", "products", ...PARTNER_PAGE], common: ["status"] } }),
+      page("merchants", "routes/partner/merchants.tsx", { partner: "merchants", messages: { partner: ["merchants", "copy", "reports", "titles"], common: ["merchantStatus"] } }),
       page("referral", "routes/partner/referral.tsx", { partner: "referral", messages: { partner: ["referral", "copy", "reports", "products", "titles"] } }),
       page("marketing-support", SECTION_INDEX, { id: "partner-marketing-support", variant: "marketing", partner: "marketing-support", messages: { partner: ["marketing", ...PARTNER_PAGE] } }),
       page("marketing-support/messaging-content", "routes/partner/messaging-content.tsx", { partner: "marketing-support", listedAs: "messaging", messages: { partner: ["messaging", "marketing", "copy", ...PARTNER_PAGE] } }),
@@ -185,6 +193,10 @@ export const pageTable: PageNode[] = [
     page("help", "routes/public/help.tsx", { shared: true, messages: { common: ["help", "validation", "titles"] } }),
     page("how-offers-are-ranked", "routes/public/offer-ranking.tsx", { shared: true, messages: ["ranking"] }),
     page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
+    // A business signs up as a merchant (SPEC.md 2.1, docs/decisions/056): of no partner, or of the partner the path names.
+    page(MERCHANT_FORM_PATH.slice(1), "routes/public/create-merchant-form.tsx", { id: "create-merchant-form", messages: MERCHANT_FORM }),
+    page(MERCHANT_SUCCESS_PATH.slice(1), "routes/public/create-merchant-success.tsx", { messages: { common: ["merchantForm", "titles"] } }),
+    page(`${MERCHANT_FORM_PATH.slice(1)}/:partnerName`, "routes/public/create-merchant-form.tsx", { id: "create-merchant-form-partner", messages: MERCHANT_FORM }),
     legal("privacy-policy", "privacy"),
     legal("terms-of-use", "terms"),
     legal("lender-terms-conditions", "lenderTerms"),

@@ -1156,3 +1156,47 @@ export const duplicateHits = pgTable(
   },
   (t) => [index("duplicate_hits_created_at").on(t.createdAt), index("duplicate_hits_user").on(t.userId)],
 );
+
+// ─── Merchants (issue 23, item 1; issue 22, item 5; docs/decisions/056) ─────
+
+/**
+ * A business that signed up through /create-merchant-form (its partner's, or
+ * none): what the form asked, and where its review stands. A row is
+ * `unconfirmed` until the owner types the code sent to the contact mobile;
+ * only confirmed merchants are listed to a partner or an admin. Its owner's
+ * name, mobile and bank account are personal data of the business owner.
+ */
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: serial("id").primaryKey(),
+    /** The reference the owner is shown and support asks for. */
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    /** The partner whose form it came through; none on the default brand. */
+    partnerId: integer("partner_id").references(() => partners.id),
+    businessName: text("business_name").notNull(),
+    /** A code of the select list business_company_type. */
+    businessType: text("business_type").notNull(),
+    gstin: text("gstin"),
+    udyam: text("udyam"),
+    ownerName: text("owner_name").notNull(),
+    mobile: text("mobile").notNull(),
+    address: text("address").notNull(),
+    locality: text("locality").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    accountNumber: text("account_number").notNull(),
+    ifsc: text("ifsc").notNull(),
+    /** unconfirmed, pending (confirmed, awaiting review), approved, rejected, deactivated. */
+    status: text("status").notNull().default("unconfirmed"),
+    /** SHA-256 of the sign-up's browser token: the code step finds its row by it; cleared once confirmed. */
+    signupTokenHash: text("signup_token_hash").unique(),
+    language: text("language").notNull().default("en"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => adminUsers.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("merchants_partner_status").on(t.partnerId, t.status), index("merchants_created_at").on(t.createdAt)],
+);

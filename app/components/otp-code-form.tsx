@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "./forms";
 
 /** What an action answered to a code or a resend: the form's errors, the tries left, whether the code is locked. */
@@ -67,5 +68,22 @@ export function CodeCard({ heading, sentTo, sentToTestId, children }: { heading:
         {children}
       </div>
     </main>
+  );
+}
+
+/** The code form in the login's words (/verification, a merchant's mobile): only what the button says differs. */
+export function VerificationCodeForm({ answer, intent, submitLabel }: { answer: OtpAnswer | undefined; intent: string; submitLabel?: string }) {
+  const t = useT();
+  return (
+    <OtpCodeForm
+      answer={answer}
+      name="otp"
+      intent={intent}
+      label={t("verification.otpLabel")}
+      attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
+      submitLabel={submitLabel ?? t("verification.submit")}
+      noCodeText={t("verification.noCode")}
+      resendLabel={t("verification.resend")}
+    />
   );
 }

@@ -13,6 +13,7 @@ export const AUDIT_SUBJECTS = [
   "tracking-link",
   "deal",
   "campaign",
+  "merchant",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -8,6 +8,8 @@ export const partnerPages = [
   { slug: "product-offering", inMenu: true },
   { slug: "reports", inMenu: true },
   { slug: "referral", inMenu: true },
+  // The businesses that signed up through the partner's merchant form (docs/decisions/056).
+  { slug: "merchants", inMenu: true },
   { slug: "marketing-support", inMenu: true },
   { slug: "lender-journey", inMenu: true },
   { slug: "training-material", inMenu: true },

@@ -17,6 +17,10 @@ export const UDYAM = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 export const ADDRESS = /^[A-Za-z0-9\-,.#/ ]*$/;
 export const LOCALITY = /^[A-Za-z0-9,. #]*$/;
 export const LETTERS_ONLY = /^[A-Za-z]+( [A-Za-z]+)*$/;
+/** A person's name of at least two words, letters only (SPEC.md 5: "name with at least two words"). */
+export const FULL_NAME = /^[A-Za-z]+( [A-Za-z]+)+$/;
+/** An Indian bank account number: 9 to 18 digits. */
+export const BANK_ACCOUNT = /^\d{9,18}$/;
 /** 3 to 40 letters, digits and spaces (company name). */
 export const COMPANY_NAME = /^[A-Za-z0-9 ]{3,40}$/;
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -31,3 +31,11 @@ export const OtpSchema = z.object({
 export function otpRefusedMessage(reason: "cooldown" | "rate_limited"): "validation.otpCooldown" | "validation.otpRateLimited" {
   return reason === "cooldown" ? "validation.otpCooldown" : "validation.otpRateLimited";
 }
+
+/** The message of a code that was checked and refused, by the reason verifyOtp gave. */
+export const OTP_VERDICT_MESSAGES = {
+  invalid: "validation.otpWrong",
+  expired: "validation.otpExpired",
+  locked: "validation.otpLocked",
+  missing: "validation.otpExpired",
+} as const;

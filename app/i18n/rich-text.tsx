@@ -42,3 +42,24 @@ export function RichText({ text, tags }: { text: string; tags: Record<string, (c
     </>
   );
 }
+
+/** A consent sentence whose `<terms>` and `<privacy>` name this site's terms of use and privacy policy, each a link, in the sentence's own word order. */
+export function TermsAndPrivacyText({ text }: { text: string }) {
+  return (
+    <RichText
+      text={text}
+      tags={{
+        terms: (c) => (
+          <a href="/terms-of-use" className="text-brand underline">
+            {c}
+          </a>
+        ),
+        privacy: (c) => (
+          <a href="/privacy-policy" className="text-brand underline">
+            {c}
+          </a>
+        ),
+      }}
+    />
+  );
+}

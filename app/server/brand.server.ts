@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/brand";
+import { brandSegmentOf } from "~/domain/merchants";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { memoryCopy } from "./memory-copy.server";
@@ -64,7 +65,7 @@ export async function resolveRequestBrand(request: Request): Promise<{ brand: Br
     if (partner) return { brand: partner, mode: partner.isDefault ? "default" : "partner" };
   }
   const hints: BrandHints = {
-    pathSegment: url.pathname.split("/")[1] || null,
+    pathSegment: brandSegmentOf(url.pathname),
     partnerQuery: url.searchParams.get("partner"),
     // The host of the URL server.js built: X-Forwarded-Host only from a trusted proxy (TRUST_PROXY), never a client's.
     host: url.hostname,

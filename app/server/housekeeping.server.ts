@@ -1,5 +1,5 @@
-import { and, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { lenderEvents, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
+import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { lenderEvents, merchants, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { logger } from "./log.server";
@@ -17,6 +17,8 @@ const OTP_KEEP_MS = 24 * 3_600_000;
 const DELIVERED_MESSAGE_KEEP_MS = 90 * 24 * 3_600_000;
 // Refused lender webhook calls are kept a week, long enough to look into a lender's integration (docs/decisions/037).
 const REFUSED_WEBHOOK_KEEP_MS = 7 * 24 * 3_600_000;
+// A merchant sign-up whose code was never typed is nobody's merchant: its owner's details are not kept past a day (docs/decisions/056).
+const UNCONFIRMED_MERCHANT_KEEP_MS = 24 * 3_600_000;
 
 export interface PurgeCounts {
   sessions: number;
@@ -25,13 +27,14 @@ export interface PurgeCounts {
   outbox: number;
   loginLocks: number;
   refusedWebhookCalls: number;
+  unconfirmedMerchants: number;
 }
 
 /**
  * Deletes what can never be used again: ended sessions, old OTP challenges,
  * past rate-limit windows and lifted sign-in locks; delivered messages after
- * 90 days; and refused lender webhook calls after a week (accepted events stay: they are
- * the record of the statuses a lender set).
+ * 90 days; refused lender webhook calls after a week (accepted events stay: they are
+ * the record of the statuses a lender set); merchant sign-ups never confirmed, after a day.
  */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
@@ -57,8 +60,20 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .delete(lenderEvents)
     .where(and(ne(lenderEvents.outcome, "accepted"), lt(lenderEvents.createdAt, new Date(now.getTime() - REFUSED_WEBHOOK_KEEP_MS))))
     .returning({ id: lenderEvents.id });
+  const abandoned = await db
+    .delete(merchants)
+    .where(and(eq(merchants.status, "unconfirmed"), lt(merchants.createdAt, new Date(now.getTime() - UNCONFIRMED_MERCHANT_KEEP_MS))))
+    .returning({ id: merchants.id });
   const locks = await purgeLiftedLocks(now);
-  return { sessions: ended.length, otpChallenges: codes.length, rateLimits: windows.length, outbox: delivered.length, loginLocks: locks, refusedWebhookCalls: refused.length };
+  return {
+    sessions: ended.length,
+    otpChallenges: codes.length,
+    rateLimits: windows.length,
+    outbox: delivered.length,
+    loginLocks: locks,
+    refusedWebhookCalls: refused.length,
+    unconfirmedMerchants: abandoned.length,
+  };
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

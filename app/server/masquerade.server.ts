@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { partnerUsers } from "../../db/schema";
 import type { ClientCookieName } from "~/domain/client-cookies";
+import { masqueradeExitPath } from "~/domain/merchants";
 import { sessionCookieName } from "~/domain/session-areas";
 import { clearCookie } from "./cookies.server";
 import { getDb } from "./db.server";
@@ -15,7 +16,8 @@ export const MASQUERADE_COOKIE = "isMasqueradeMode" satisfies ClientCookieName;
 /**
  * An admin of role 1 opens the partner's portal as the partner (SPEC.md 4, 6):
  * a partner session of the partner's first active user, marked with the
- * admin's id; the admin's own session is left as it is, so Exit finds it.
+ * admin's id; the admin's own session is left as it is, so Exit finds it
+ * and goes to merchant management, narrowed to this partner (SPEC.md 4).
  */
 export async function startMasquerade(input: { adminId: number; partnerId: number; request: Request }): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
   const db = await getDb();
@@ -27,7 +29,7 @@ export async function startMasquerade(input: { adminId: number; partnerId: numbe
     .limit(1);
   if (!user) return { ok: false };
   const { setCookie, sessionId } = await createSession("partner", user.id, {
-    data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.returnTo]: `/admin/partners/${input.partnerId}` },
+    data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.returnTo]: masqueradeExitPath(input.partnerId) },
     request: input.request,
   });
   await recordMasquerade("start", { adminId: input.adminId, partnerUserId: user.id, sessionId, request: input.request });

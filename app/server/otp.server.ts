@@ -10,8 +10,8 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpChannel = "sms" | "email";
-/** What a code is for: signing in, or confirming a new email on the profile. A code never answers another purpose. */
-export type OtpPurpose = "login" | "email_change";
+/** What a code is for: signing in, confirming a new email on the profile, or a merchant's contact mobile. A code never answers another purpose. */
+export type OtpPurpose = "login" | "email_change" | "merchant_signup";
 
 export type RequestOtpResult =
   | { ok: true; expiresAt: Date }
@@ -32,6 +32,10 @@ const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => st
   email_change: {
     subject: "Confirm your email",
     text: (code) => `${code} is your code to confirm this email address. It is valid for 5 minutes. Do not share it with anyone.`,
+  },
+  merchant_signup: {
+    subject: "Confirm your business's mobile",
+    text: (code) => `${code} is your code to confirm this mobile for your merchant sign-up. It is valid for 5 minutes. Do not share it with anyone.`,
   },
 };
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
+import { MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
 import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
 import { recordMasquerade } from "./masquerade-audit.server";
@@ -103,7 +104,7 @@ async function masqueradeOf(session: Session): Promise<Masquerade | null | "ende
   const admin = await getAdminUser(adminId);
   if (!admin || admin.status !== 1 || admin.roleId !== 1) return "ended";
   const returnTo = session.data[MASQUERADE_KEYS.returnTo];
-  return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith("/admin/") ? returnTo : "/admin/partners" };
+  return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith("/admin/") ? returnTo : MERCHANT_MANAGEMENT_PATH };
 }
 
 /** The partner behind a partner API key (`Authorization: Bearer pk_…`); the JSON API accepts it, the pages do not. */

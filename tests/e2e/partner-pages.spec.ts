@@ -98,12 +98,12 @@ test("a partner cannot read another partner's application by its id", async ({ p
   expect((await page.request.get(`/api/partner/applications/${row.id}`)).status()).toBe(404);
 });
 
-test("an admin logs in as a partner, sees the masquerade banner on every page, and Exit brings them back with their admin session", async ({ page, signIn }) => {
+test("an admin logs in as a partner, sees the masquerade banner on every page, and Exit brings them to merchant management with their admin session", async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/partners");
   await page.getByRole("link", { name: /PaisaPlus/ }).first().click();
   await expect(page).toHaveURL(/\/admin\/partners\/\d+$/);
-  const adminPage = new URL(page.url()).pathname;
+  const partnerId = new URL(page.url()).pathname.split("/").at(-1);
   await page.getByRole("button", { name: "Log in as this partner" }).click();
   await expect(page).toHaveURL(/\/partner$/);
   const banner = page.getByTestId("masquerade-banner");
@@ -111,8 +111,9 @@ test("an admin logs in as a partner, sees the masquerade banner on every page, a
   await partnerMenu(page).getByRole("link", { name: "Reports" }).click();
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Exit" }).click();
-  await expect(page).toHaveURL(new RegExp(`${adminPage}$`));
-  await expect(page.getByRole("heading", { name: "PaisaPlus", level: 1 })).toBeVisible();
+  // SPEC.md 4: Exit restores the admin and goes to merchant management (here, the partner's merchants).
+  await expect(page).toHaveURL(new RegExp(`/admin/merchant-management\\?partner=${partnerId}$`));
+  await expect(page.getByRole("heading", { name: "Merchant management", level: 1 })).toBeVisible();
   await open(page, "/partner");
   await expect(page).toHaveURL(/\/partner\/login$/);
 });

@@ -20,7 +20,8 @@ function pathOf(pattern: string): string {
     .replace(":filter?", "pl")
     .replace(":op", "get-all")
     .replace(":id", "999999")
-    .replace(":pid", "999999");
+    .replace(":pid", "999999")
+    .replace(":merchantId", "999999");
 }
 
 /** The same route written as React Router still matches it: upper case, and a percent-encoded letter. */

@@ -12,6 +12,7 @@ import {
   signInAdmin,
   signInConsumer,
   signInPartner,
+  signUpMerchant,
   type ConsumerSignIn,
 } from "../support/app-client";
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
@@ -77,6 +78,8 @@ interface Ids {
   declinedLender: string;
   /** An application of a paisaplus consumer, as the partner's reports list it. */
   partnerApplicationId: string;
+  /** A merchant of paisaplus, signed up through its form. */
+  merchantId: number;
   /** The pl consumer's mobile, user id and journey (the CSR portal's search finds them). */
   plMobile: string;
   consumerId: number;
@@ -130,6 +133,9 @@ const SWEEP: Record<string, SweepEntry> = {
   // Erasure: the consumer's holdings and the confirmation, without erasing them.
   "/admin/customer-info-deletion": { visitor: "admin", path: (ids) => `/admin/customer-info-deletion?id=${ids.consumerId}` },
   "/admin/de-dupe": { visitor: "admin" },
+  // Merchant management: the list, and a merchant of paisaplus signed up by the setup (docs/decisions/056).
+  "/admin/merchant-management": { visitor: "admin" },
+  "/admin/merchant-management/:merchantId": { visitor: "admin", path: (ids) => `/admin/merchant-management/${ids.merchantId}` },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },
@@ -140,6 +146,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/partner/reports": { visitor: "partner" },
   "/partner/reports/:applicationId": { visitor: "partner", path: (ids) => `/partner/reports/${ids.partnerApplicationId}` },
   "/partner/referral": { visitor: "partner" },
+  "/partner/merchants": { visitor: "partner" },
   "/partner/marketing-support": { visitor: "partner" },
   "/partner/marketing-support/messaging-content": { visitor: "partner" },
   "/partner/marketing-support/banners-and-creatives": { visitor: "partner" },
@@ -173,6 +180,9 @@ const SWEEP: Record<string, SweepEntry> = {
   "/lender-terms-conditions": { visitor: "anonymous" },
   "/lender-privacy-policy": { visitor: "anonymous" },
   "/user/lender-intake/:lender/:creditappUuid": { visitor: "bl", path: (ids) => `/user/lender-intake/${ids.intakeLender}/${ids.creditappUuid}` },
+  "/create-merchant-form": { visitor: "anonymous" },
+  "/create-merchant-form/success": { visitor: "anonymous" },
+  "/create-merchant-form/:partnerName": { visitor: "anonymous", path: () => "/create-merchant-form/paisaplus", caseInsensitiveParams: true },
   "/404": { visitor: "anonymous", status: 404 },
   "/:urlSegment": { visitor: "anonymous", path: () => "/paisaplus", caseInsensitiveParams: true },
   "/*": { visitor: "anonymous", path: () => "/no-such-page-anywhere", status: 404 },
@@ -365,7 +375,14 @@ async function setUpAdminAndPartner(): Promise<Partial<Ids>> {
   await applyForOffer(branded, "kaveri-finserv");
   const partnerApplicationId = (await partnerApi(server.base, partner.token).reports()).rows[0]?.id;
   if (!partnerApplicationId) throw new Error("the partner's reports list no application");
-  return { lenderId, partnerId, ticketId, partnerApplicationId };
+
+  // A business signs up through the partner's merchant form: the partner's list and the admin's merchant page have one to show.
+  const since = server.log().length;
+  const merchant = await signUpMerchant(server.base, otpFromLog(() => server.log().slice(since)), { partner: "paisaplus" });
+  const listed = await (await fetch(`${server.base}/admin/merchant-management?q=${merchant.mobile}`, { headers: { cookie: admin.cookie } })).text();
+  const merchantId = Number(/href="\/admin\/merchant-management\/(\d+)"/.exec(listed)?.[1]);
+  if (!merchantId) throw new Error(`the merchant signed up (${merchant.location}) is not on /admin/merchant-management`);
+  return { lenderId, partnerId, ticketId, partnerApplicationId, merchantId };
 }
 
 beforeAll(async () => {

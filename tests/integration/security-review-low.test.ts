@@ -150,7 +150,7 @@ describe("5. starting and ending a masquerade is audited", () => {
     const { action } = await import("~/routes/partner/exit-masquerade");
     const exit = new Request("http://localhost/partner/exit-masquerade", { method: "POST", headers: { authorization: `Bearer ${token}`, "x-client-ip": "10.50.0.2" } });
     const answer = (await callRoute(action, { request: exit, pattern: "/partner/exit-masquerade", guards: [partnerPageGuard] })) as Response;
-    expect(answer.headers.get("location")).toBe(`/admin/partners/${partner.id}`);
+    expect(answer.headers.get("location"), "SPEC.md 4: Exit goes to merchant management").toBe(`/admin/merchant-management?partner=${partner.id}`);
 
     const db = await getDb();
     const rows = await db.select().from(masqueradeAudit).where(eq(masqueradeAudit.partnerId, partner.id)).orderBy(masqueradeAudit.id);

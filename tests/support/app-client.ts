@@ -443,3 +443,40 @@ export async function applyForOffer(consumer: ConsumerSignIn, lender?: string, o
   consumer.location = statusPath;
   return { lender, statusPath };
 }
+
+// ─── Merchants ──────────────────────────────────────────────────────────────
+
+/** A good create-merchant form (SPEC.md 2.1 and 5), as the page posts it; a new contact mobile each time. */
+export const merchantDetails = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  intent: "details",
+  businessName: "Sharma Kirana Store",
+  businessType: "proprietorship",
+  gstin: "",
+  udyam: "UDYAM-MH-01-0012345",
+  ownerName: "Ravi Sharma",
+  mobile: newMobile(),
+  address: "Shop 4, Station Road",
+  locality: "Near Bus Stand, Sector 7",
+  city: "Pune",
+  pincode: "411001",
+  accountNumber: "123456789012",
+  ifsc: "HDFC0001234",
+  consent: "on",
+  name__confirm: "",
+  ...overrides,
+});
+
+/**
+ * A business signs up as the form's pages do: /create-merchant-form (or a
+ * partner's, /create-merchant-form/{partner}), then the code sent to its
+ * mobile; answers the mobile and where it landed (the success page).
+ */
+export async function signUpMerchant(baseURL: string, otpFor: OtpFor, options: { partner?: string; values?: Record<string, string> } = {}): Promise<{ mobile: string; location: string }> {
+  const browser = new BrowserLike(baseURL);
+  const path = options.partner ? `/create-merchant-form/${options.partner}` : "/create-merchant-form";
+  const details = merchantDetails(options.values);
+  const sent = await browser.postExpectingRedirect(path, details);
+  if (sent !== path) throw new Error(`the merchant form went to ${sent}`);
+  const location = await browser.postExpectingRedirect(path, { intent: "verify", otp: await otpFor(details.mobile) });
+  return { mobile: details.mobile, location };
+}

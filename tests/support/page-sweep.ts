@@ -28,6 +28,8 @@ export const NOTHING: Record<string, string> = {
   lender: "no-such-lender",
   partner: "no-such-brand",
   urlSegment: "no-such-brand",
+  partnerName: "no-such-brand",
+  merchantId: "999999",
 };
 
 /** One answer of the server: status, where it redirects, and the HTML when it is a page. */

@@ -60,7 +60,7 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
     expect(builtAdminPages.has("customer-eligibility")).toBe(true);
     expect(builtAdminPages.has("customer-info-deletion")).toBe(true);
     expect(builtAdminPages.has("tracking-links")).toBe(true);
-    expect(builtAdminPages.has("merchant-management")).toBe(false);
+    expect(builtAdminPages.has("merchant-management")).toBe(true);
     expect(builtAdminPages.has("de-dupe")).toBe(true);
   });
 

@@ -102,8 +102,8 @@ function SortHead({ column, sort, query }: { column: ReportColumn; sort: SortCho
   );
 }
 
-export function Pager({ page, pages, query }: { page: number; pages: number; query: string }) {
-  const t = useT("admin");
+export function Pager({ page, pages, query, ns = "admin" }: { page: number; pages: number; query: string; ns?: "admin" | "partner" }) {
+  const t = useT(ns);
   if (pages <= 1) return null;
   const to = (n: number) => withParams(query, { page: String(n) });
   return (

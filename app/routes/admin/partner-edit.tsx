@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
+import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { EarnedSection } from "~/components/admin/earned-section";
 import { PartnerEditDialog } from "~/components/admin/partner-edit-dialog";
 import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline-save";
@@ -13,7 +14,7 @@ import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
 import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
 import { partnerEarnings } from "~/server/earnings.server";
-import { startMasquerade } from "~/server/masquerade.server";
+import { enterPartnerPortal } from "~/responses/masquerade.server";
 import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
 import type { Route } from "./+types/partner-edit";
 
@@ -48,13 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (rowsRequest(formData)) return data({ result: null });
       return screenAnswer(request, formData, await editPropertyCommand(formData, by), { back: `${here}${field}`, refusedStays: true });
     }
-    case PARTNERS_INTENT.masquerade: {
-      const started = await startMasquerade({ adminId: by.adminId, partnerId: partner.id, request });
-      if (!started.ok) return screenAnswer(request, formData, { ok: false, status: 409, message: "admin:partners.masquerade.noUser" }, { back: here });
-      const headers = new Headers();
-      for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
-      return redirect("/partner", { headers });
-    }
+    case PARTNERS_INTENT.masquerade:
+      return enterPartnerPortal(request, formData, by, partner.id, here);
     default:
       return screenAnswer(request, formData, { ok: false, status: 400, message: "admin:validation.invalid" }, { back: here });
   }
@@ -113,14 +109,7 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{partner.display_name}</h1>
       <p className="text-sm text-slate-600">{t("partners.segment", { name: partner.name })}</p>
-      {/* A plain post, never a fetcher: the answer is the partner portal, in this tab. */}
-      <Form method="post" reloadDocument className="mt-3">
-        <input type="hidden" name="intent" value={PARTNERS_INTENT.masquerade} />
-        <button type="submit" className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand hover:bg-brand/5">
-          {t("partners.masquerade.button")}
-        </button>
-        <p className="mt-1 text-sm text-slate-600">{t("partners.masquerade.hint")}</p>
-      </Form>
+      <MasqueradeButton intent={PARTNERS_INTENT.masquerade} label={t("partners.masquerade.button")} hint={t("partners.masquerade.hint")} />
       <Section id="revenue-heading" heading={t("partners.revenueHeading")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         <dl>
           {(["utm_id", "revenue_percent", "revenue_flat_fee"] as const).map((p) => (

@@ -3,7 +3,7 @@ import { endMasquerade } from "~/server/masquerade.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/exit-masquerade";
 
-/** The masquerade banner's Exit: back to the admin's partner page, the admin session as it was. */
+/** The masquerade banner's Exit: to merchant management (SPEC.md 4), the admin session as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ended = await endMasquerade(requirePartner(context), request);
   if (!ended) return redirect("/partner");

@@ -10,7 +10,7 @@ import { UDYAM } from "~/domain/patterns";
 import { intakeSchema } from "~/forms/intake";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import { RichText } from "~/i18n/rich-text";
+import { TermsAndPrivacyText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { now, todayInIndia } from "~/server/clock.server";
@@ -172,21 +172,7 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
           result={result}
           label={
             // One translated sentence with its links tagged, so each language keeps its own word order (the Hindi verb comes last).
-            <RichText
-              text={t("consent")}
-              tags={{
-                terms: (c) => (
-                  <a href="/terms-of-use" className="text-brand underline">
-                    {c}
-                  </a>
-                ),
-                privacy: (c) => (
-                  <a href="/privacy-policy" className="text-brand underline">
-                    {c}
-                  </a>
-                ),
-              }}
-            />
+            <TermsAndPrivacyText text={t("consent")} />
           }
         />
         <SubmitButton disabled={!valid}>{t("submit")}</SubmitButton>

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
+import { CodeCard, VerificationCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
 import { profileFlags } from "~/domain/profile";
-import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -14,13 +14,6 @@ import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
 import { resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
-
-const OTP_MESSAGES = {
-  invalid: "validation.otpWrong",
-  expired: "validation.otpExpired",
-  locked: "validation.otpLocked",
-  missing: "validation.otpExpired",
-} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
@@ -48,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const signedIn = await signInWithCode(request, { prospect: ctx.prospect, contact, code: submission.value.otp, language: getLanguage(context) });
   if (!signedIn.ok) {
-    const message = OTP_MESSAGES[signedIn.reason];
+    const message = OTP_VERDICT_MESSAGES[signedIn.reason];
     const locked = signedIn.reason === "locked";
     // A locked code hides the OTP field, so its message is shown for the whole form.
     const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
@@ -77,16 +70,7 @@ export default function Verification({ loaderData, actionData }: Route.Component
   const t = useT();
   return (
     <CodeCard heading={t("verification.heading")} sentTo={t("verification.sentTo", { contact: loaderData.maskedContact })} sentToTestId="otp-destination">
-      <OtpCodeForm
-        answer={actionData}
-        name="otp"
-        intent="verify"
-        label={t("verification.otpLabel")}
-        attemptsLeftText={(count) => t("verification.attemptsLeft", { count })}
-        submitLabel={t("verification.submit")}
-        noCodeText={t("verification.noCode")}
-        resendLabel={t("verification.resend")}
-      />
+      <VerificationCodeForm answer={actionData} intent="verify" />
       <a href="/" className="text-sm text-slate-600 underline">
         {t("verification.changeContact")}
       </a>

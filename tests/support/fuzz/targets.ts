@@ -9,6 +9,7 @@ import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
 import { ConfirmEmailSchema } from "~/forms/email-change";
 import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { helpSchema } from "~/forms/help";
+import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/merchant";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
 import { NewLenderGroupSchema } from "~/forms/lender-group";
@@ -30,7 +31,7 @@ import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/up
 import { VendorSwitchSchema } from "~/forms/vendor-switch";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
-import { employmentDetails, insuranceQuote, personalDetails, productStepDetails } from "../app-client";
+import { employmentDetails, insuranceQuote, merchantDetails, personalDetails, productStepDetails } from "../app-client";
 import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
 import { hostileText } from "./values";
 import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
@@ -118,6 +119,22 @@ export const TARGETS: FuzzTarget[] = [
     (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(fc_object({ cardId: fc.integer({ min: 1, max: 40 }).map(String) }))] }),
   ),
   { pattern: "/help", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(helpSchema(10), { name__confirm: "" })] },
+  // The merchant sign-up (decision 056): the details (a good form sends a code), the code, a new code; a wrong code is counted.
+  ...["/create-merchant-form", "/create-merchant-form/:partnerName"].map(
+    (pattern): FuzzTarget => ({
+      pattern,
+      kind: "form",
+      visitors: [],
+      params: pattern.endsWith(":partnerName") ? () => ({ partnerName: name("paisaplus") }) : undefined,
+      shapes: () => [
+        fromSchema(merchantSignupSchema(["proprietorship", "partnership"]), { name__confirm: "" }),
+        example(merchantDetails()),
+        fromSchema(MerchantOtpSchema),
+        example({ intent: MERCHANT_INTENT.resend }),
+      ],
+      refusalMayWrite: OTP_WRITES,
+    }),
+  ),
   {
     pattern: "/user/lender-intake/:lender/:creditappUuid",
     kind: "form",
@@ -317,6 +334,21 @@ export const TARGETS: FuzzTarget[] = [
       example({ intent: TRACKING_LINK_INTENT.switchOff, linkId: "1" }),
       example({ intent: TRACKING_LINK_INTENT.switchOn, linkId: "1" }),
     ],
+  },
+  // Merchant management (decision 056): the list's entry into a partner's portal, a merchant's decisions and its partner's portal.
+  {
+    pattern: "/admin/merchant-management",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?partner=2", "?q=%25&status=pending&page=99999"],
+    shapes: () => [example({ intent: MERCHANT_ADMIN_INTENT.masquerade, partnerId: "2" }), example({ intent: MERCHANT_ADMIN_INTENT.masquerade, partnerId: "2147483648" })],
+  },
+  {
+    pattern: "/admin/merchant-management/:merchantId",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ merchantId: id(50) }),
+    shapes: () => [fromSchema(merchantActionSchema), example({ intent: "approve" }), example({ intent: "deactivate" }), example({ intent: MERCHANT_ADMIN_INTENT.masquerade })],
   },
   {
     pattern: "/admin/customers-journey",
