@@ -4,6 +4,7 @@ import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
 import { goldLoan } from "./domain/products/gold-loan";
+import { ADMIN_DEALS_PATH, DEALS_PATH } from "./domain/deals";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import type { MessageSelection } from "./i18n/resources.server";
 import { home, page, shell, under, type PageFacts, type PageNode } from "./page-table/nodes";
@@ -32,6 +33,7 @@ const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", 
 const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
 /** The people pages name statuses, products, offers' reasons and consents as the consumer read them. */
 const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", "offers", "consent"] } as const satisfies MessageSelection;
+const DEALS = { common: ["deals", "titles"] } as const satisfies MessageSelection;
 const TICKETS = { partner: ["tickets", "communication", ...PARTNER_PAGE], ...VALIDATION } as const satisfies MessageSelection;
 
 export const pageTable: PageNode[] = [
@@ -117,6 +119,9 @@ export const pageTable: PageNode[] = [
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
       adminPage("messaging", "routes/admin/messaging.tsx", "messaging"),
       adminPage("tracking-links", "routes/admin/tracking-links.tsx", "tracking-links", { messages: { admin: true, partner: ["copy"], common: ["range", "products", "validation"] } }),
+      // Deals and their voucher codes (docs/decisions/059): the catalogue, and one deal's codes, days and switch (a codes file or a picture: uploads).
+      adminPage(ADMIN_DEALS_PATH.slice("/admin/".length), "routes/admin/deals.tsx", "deals", { upload: true }),
+      adminPage(`${ADMIN_DEALS_PATH.slice("/admin/".length)}/:dealId`, "routes/admin/deal.tsx", "deals", { upload: true }),
       // Every admin's own sessions and password.
       adminPage("account", "routes/admin/account.tsx", "any"),
       adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),
@@ -184,6 +189,9 @@ export const pageTable: PageNode[] = [
     ...Object.keys(CARD_LIST_PAGES).map(cardList),
     page("help", "routes/public/help.tsx", { shared: true, messages: { common: ["help", "validation", "titles"] } }),
     page("how-offers-are-ranked", "routes/public/offer-ranking.tsx", { shared: true, messages: ["ranking"] }),
+    // Deals (docs/decisions/059): the running ones, and each deal's page where a signed-in consumer claims a code (never shared: it shows theirs).
+    page(DEALS_PATH.slice(1), "routes/public/deals.tsx", { messages: DEALS }),
+    page(`${DEALS_PATH.slice(1)}/:dealId`, "routes/public/deal.tsx", { messages: DEALS }),
     page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
     legal("privacy-policy", "privacy"),
     legal("terms-of-use", "terms"),
