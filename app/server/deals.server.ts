@@ -38,8 +38,9 @@ const DEAL_COLUMNS = {
 /** Today in India, by the business clock. */
 export const dealToday = () => istToday(now());
 
-const codesLeft = sql<number>`(select count(*)::int from ${dealCodes} where ${dealCodes.dealId} = ${deals.id} and ${dealCodes.consumerId} is null)`;
-const codesTotal = sql<number>`(select count(*)::int from ${dealCodes} where ${dealCodes.dealId} = ${deals.id})`;
+// Written with the tables' names: in a query of one table Drizzle leaves a column unqualified, which the subquery would read as its own.
+const codesLeft = sql<number>`(select count(*)::int from ${dealCodes} c where c.deal_id = ${deals}.id and c.consumer_id is null)`;
+const codesTotal = sql<number>`(select count(*)::int from ${dealCodes} c where c.deal_id = ${deals}.id)`;
 /** On, started and not ended on `today`. */
 const running = (today: string) => and(eq(deals.active, true), lte(deals.startsOn, today), gte(deals.endsOn, today));
 
