@@ -89,6 +89,29 @@ describe("claiming a deal's voucher codes", () => {
     expect(await listed(), "a deal with no code left is not listed").not.toContain(id);
   });
 
+  it("a claim never waits for a code another claim has locked: it takes the next one at once", async () => {
+    const id = await createDeal({ title: "No waiting" });
+    await onDeal(id, { intent: "add-codes", codes: "WAIT-0001\nWAIT-0002" });
+    const consumer = await consumerWith(newMobile());
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const released = new Promise<void>((r) => (release = r));
+    const holder = (await getDb()).transaction(async (tx) => {
+      await tx.select().from(dealCodes).where(eq(dealCodes.code, "WAIT-0001")).for("update");
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const outcome = await Promise.race([claimDealCode(id, consumer.id), new Promise((r) => setTimeout(() => r("waited"), 5_000))]);
+      expect(outcome).toEqual({ kind: "claimed", code: "WAIT-0002" });
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
   it("a signed-out visitor's Claim goes to sign in and back to the deal; the code is theirs, the same on a second claim and on later visits, and another consumer gets another", async () => {
     const id = await createDeal({ title: "Half off" });
     await onDeal(id, { intent: "add-codes", codes: "HALF-0001\nHALF-0002\nHALF-0003" });
