@@ -1,36 +1,9 @@
-import { useId } from "react";
 import { Form } from "react-router";
-import { ErrorList, fieldErrors, FormErrors, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
+import { FileField, FormErrors, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
 import { DEAL_LIMITS, MAX_CODES_PER_ADD } from "~/domain/deals";
 import { DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD } from "~/forms/deal";
 import { useT } from "~/i18n/use-t";
-
-/** A file input with its label, hint and errors beside it; a file is never sent back, so a refusal asks for it again. */
-function FileField({ name, label, hint, accept, result }: { name: string; label: string; hint: string; accept: string; result?: FormResult }) {
-  const id = useId();
-  const errors = fieldErrors(result, name);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={[`${id}-hint`, errors.length ? `${id}-error` : null].filter(Boolean).join(" ")}
-        className="mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
 
 /** The first and last day a deal runs, in India (both included). */
 function ScheduleFields({ result, saved }: { result?: FormResult; saved?: { startsOn: string; endsOn: string } }) {

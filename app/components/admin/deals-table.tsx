@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { DealPicture, type DealSummary } from "~/components/deals/deal-parts";
 import { Panel, PanelTable } from "~/components/ui/panel";
 import { adminDealPath, type DealState } from "~/domain/deals";
 import { DEAL_INTENT } from "~/forms/deal";
 import { useT } from "~/i18n/use-t";
+import { SwitchForm } from "./switch-form";
 
 export interface AdminDealView extends DealSummary {
   active: boolean;
@@ -16,18 +17,13 @@ export interface AdminDealView extends DealSummary {
 export function DealSwitch({ deal }: { deal: Pick<AdminDealView, "id" | "title" | "active"> }) {
   const t = useT("admin");
   return (
-    <Form method="post" className="mt-1">
-      <input type="hidden" name="dealId" value={deal.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={deal.active ? DEAL_INTENT.switchOff : DEAL_INTENT.switchOn}
-        className="rounded-md border border-slate-400 bg-white px-3 py-1 text-sm font-semibold text-slate-800"
-        aria-label={t(deal.active ? "deals.switchOffLabel" : "deals.switchOnLabel", { title: deal.title })}
-      >
-        {t(deal.active ? "deals.switchOff" : "deals.switchOn")}
-      </button>
-    </Form>
+    <SwitchForm
+      idField="dealId"
+      id={deal.id}
+      intent={deal.active ? DEAL_INTENT.switchOff : DEAL_INTENT.switchOn}
+      label={t(deal.active ? "deals.switchOff" : "deals.switchOn")}
+      accessibleName={t(deal.active ? "deals.switchOffLabel" : "deals.switchOnLabel", { title: deal.title })}
+    />
   );
 }
 

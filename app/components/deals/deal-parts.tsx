@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 
 /** What a deal shows wherever it is listed: the public list, its own page, the admin catalogue. */
@@ -33,5 +34,18 @@ export function DealFacts({ deal }: { deal: DealSummary }) {
       </p>
       <p className="mt-1 text-sm text-slate-600">{t("deals.runs", { from: deal.from, to: deal.to })}</p>
     </>
+  );
+}
+
+/** A deal's page heading: its picture, its title, and what the page says under it. */
+export function DealHeading({ deal, children }: { deal: Pick<DealSummary, "merchant" | "imageUrl" | "title">; children: ReactNode }) {
+  return (
+    <div className="mt-4 flex gap-4">
+      <DealPicture deal={deal} size="h-20 w-20" />
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold">{deal.title}</h1>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { CodesForms, RescheduleForm } from "~/components/admin/deal-forms";
 import { DealStanding, DealSwitch } from "~/components/admin/deals-table";
-import { DealPicture } from "~/components/deals/deal-parts";
+import { DealHeading } from "~/components/deals/deal-parts";
 import { replyOf, type FormResult } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
 import { databaseId } from "~/domain/database-id";
@@ -52,16 +52,12 @@ export default function AdminDeal({ loaderData: { deal }, actionData }: Route.Co
       <Link to={ADMIN_DEALS_PATH} className="text-sm text-brand underline">
         {t("deals.backToList")}
       </Link>
-      <div className="mt-3 flex gap-4">
-        <DealPicture deal={deal} />
-        <div>
-          <h1 className="text-2xl font-bold">{deal.title}</h1>
-          <p className="text-slate-600">
-            {deal.merchant} · {deal.discount} · {t("deals.days", { from: deal.from, to: deal.to })}
-          </p>
-          <p className="mt-1 whitespace-pre-line text-sm">{deal.description}</p>
-        </div>
-      </div>
+      <DealHeading deal={deal}>
+        <p className="text-slate-600">
+          {deal.merchant} · {deal.discount} · {t("deals.days", { from: deal.from, to: deal.to })}
+        </p>
+        <p className="mt-1 whitespace-pre-line text-sm">{deal.description}</p>
+      </DealHeading>
       <Panel id="standing-heading" heading={t("deals.standing")}>
         <DealStanding deal={deal} />
         <DealSwitch deal={deal} />

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { DealFacts, DealPicture } from "~/components/deals/deal-parts";
+import { DealFacts, DealHeading } from "~/components/deals/deal-parts";
 import { SubmitButton } from "~/components/forms";
 import { brandHomePath } from "~/domain/brand";
 import { databaseId } from "~/domain/database-id";
@@ -71,13 +71,9 @@ export default function DealPage({ loaderData: d, actionData }: Route.ComponentP
       <Link to={DEALS_PATH} className="text-sm text-brand underline">
         {t("deals.back")}
       </Link>
-      <div className="mt-4 flex gap-4">
-        <DealPicture deal={d.deal} size="h-20 w-20" />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{d.deal.title}</h1>
-          <DealFacts deal={d.deal} />
-        </div>
-      </div>
+      <DealHeading deal={d.deal}>
+        <DealFacts deal={d.deal} />
+      </DealHeading>
       <p className="mt-4 whitespace-pre-line">{d.deal.description}</p>
       {d.code ? (
         <section id="your-code" aria-labelledby="your-code-heading" className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 p-4">
