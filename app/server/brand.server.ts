@@ -72,3 +72,9 @@ export async function resolveRequestBrand(request: Request): Promise<{ brand: Br
   const { found, defaultBrand } = await findBrands(hints);
   return pickBrand(hints, found, defaultBrand);
 }
+
+/** `?partner={name}` on a partner brand, else nothing: what a link adds to keep the brand when only the address named it (as the footer's links do). */
+export async function brandQuery(request: Request): Promise<string> {
+  const { brand, mode } = await resolveRequestBrand(request);
+  return mode === "partner" ? `?partner=${encodeURIComponent(brand.name)}` : "";
+}

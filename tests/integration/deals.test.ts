@@ -119,6 +119,8 @@ describe("claiming a deal's voucher codes", () => {
     const asked = (await claim(jar, id)) as Response;
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location"), "the default brand's login is its landing").toBe("/");
+    const branded = await callRoute(dealPage.action, { request: new CookieJar().request(`/deals/${id}?partner=paisaplus`, { form: { intent: "claim" } }), pattern: "/deals/:dealId", params: { dealId: String(id) } }).catch((e: Response) => e);
+    expect((branded as Response).headers.get("location"), "a partner brand's login is its own landing").toBe("/paisaplus");
     const { location } = await logInByOtp(newMobile(), "pl", { jar });
     expect(location, "back to the deal after the code").toBe(`/deals/${id}`);
     const first = (await claim(jar, id)) as Response;

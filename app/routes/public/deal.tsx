@@ -9,7 +9,7 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { resolveRequestBrand } from "~/server/brand.server";
+import { brandQuery, resolveRequestBrand } from "~/server/brand.server";
 import { currentConsumer } from "~/server/consumers.server";
 import { claimDealCode, dealForVisitor } from "~/server/deals.server";
 import { rememberSignInReturn } from "~/server/sign-in-return.server";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/deal";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = databaseId(params.dealId);
-  const { consumer } = await currentConsumer(request);
+  const [{ consumer }, query] = await Promise.all([currentConsumer(request), brandQuery(request)]);
   const view = id === null ? null : await dealForVisitor(id, consumer?.id ?? null);
   if (!view) throw data(null, { status: 404 });
   const language = getLanguage(context);
@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     claimable: view.claimable,
     soldOut: view.soldOut,
     signedIn: consumer !== null,
+    brandQuery: query,
   };
 }
 
@@ -68,7 +69,7 @@ export default function DealPage({ loaderData: d, actionData }: Route.ComponentP
   const refused = actionData?.refused ?? (d.soldOut && !d.code ? "deals.noneLeft" : null);
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
-      <Link to={DEALS_PATH} className="text-sm text-brand underline">
+      <Link to={`${DEALS_PATH}${d.brandQuery}`} className="text-sm text-brand underline">
         {t("deals.back")}
       </Link>
       <DealHeading deal={d.deal}>

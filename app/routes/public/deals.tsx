@@ -5,17 +5,17 @@ import { dealPath } from "~/domain/deals";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { resolveRequestBrand } from "~/server/brand.server";
+import { brandQuery } from "~/server/brand.server";
 import { liveDeals } from "~/server/deals.server";
 import type { Route } from "./+types/deals";
 
 /** /deals (docs/decisions/059): the deals running today in India, switched on and with a code left, on whichever brand the visitor came by. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const [deals, { brand, mode }] = await Promise.all([liveDeals(), resolveRequestBrand(request)]);
+  const [deals, query] = await Promise.all([liveDeals(), brandQuery(request)]);
   return {
     // A partner brand named only by the address stays on the deal's page too.
-    brandQuery: mode === "partner" ? `?partner=${encodeURIComponent(brand.name)}` : "",
+    brandQuery: query,
     deals: deals.map((d) => ({ ...d, from: formatDay(d.startsOn, language), to: formatDay(d.endsOn, language) })),
   };
 }
