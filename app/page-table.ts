@@ -5,6 +5,7 @@ import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
 import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } from "./domain/merchants";
 import { goldLoan } from "./domain/products/gold-loan";
+import { ADMIN_DEALS_PATH, DEALS_PATH } from "./domain/deals";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import type { MessageSelection } from "./i18n/resources.server";
 import { home, page, shell, under, type PageFacts, type PageNode } from "./page-table/nodes";
@@ -36,6 +37,7 @@ const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", 
 /** The merchant sign-up (docs/decisions/056): its form, the code step's words, SPEC.md 5's messages and the UAN's. */
 const MERCHANT_FORM = { common: ["merchantForm", "verification", "validation", "titles"], intake: ["errors"] } as const satisfies MessageSelection;
 const MERCHANTS_ADMIN = { admin: true, common: ["merchantStatus", "validation"] } as const satisfies MessageSelection;
+const DEALS = { common: ["deals", "titles"] } as const satisfies MessageSelection;
 const TICKETS = { partner: ["tickets", "communication", ...PARTNER_PAGE], ...VALIDATION } as const satisfies MessageSelection;
 
 export const pageTable: PageNode[] = [
@@ -121,6 +123,9 @@ export const pageTable: PageNode[] = [
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
       adminPage("messaging", "routes/admin/messaging.tsx", "messaging"),
       adminPage("tracking-links", "routes/admin/tracking-links.tsx", "tracking-links", { messages: { admin: true, partner: ["copy"], common: ["range", "products", "validation"] } }),
+      // Deals and their voucher codes (docs/decisions/059): the catalogue, and one deal's codes, days and switch (a codes file or a picture: uploads).
+      adminPage(ADMIN_DEALS_PATH.slice("/admin/".length), "routes/admin/deals.tsx", "deals", { upload: true }),
+      adminPage(`${ADMIN_DEALS_PATH.slice("/admin/".length)}/:dealId`, "routes/admin/deal.tsx", "deals", { upload: true }),
       // Every admin's own sessions and password.
       adminPage("account", "routes/admin/account.tsx", "any"),
       adminPage("application-status-file", "routes/admin/application-status-file.tsx", "application-status-file", { upload: true }),
@@ -192,6 +197,9 @@ export const pageTable: PageNode[] = [
     ...Object.keys(CARD_LIST_PAGES).map(cardList),
     page("help", "routes/public/help.tsx", { shared: true, messages: { common: ["help", "validation", "titles"] } }),
     page("how-offers-are-ranked", "routes/public/offer-ranking.tsx", { shared: true, messages: ["ranking"] }),
+    // Deals (docs/decisions/059): the running ones, and each deal's page where a signed-in consumer claims a code (never shared: it shows theirs).
+    page(DEALS_PATH.slice(1), "routes/public/deals.tsx", { messages: DEALS }),
+    page(`${DEALS_PATH.slice(1)}/:dealId`, "routes/public/deal.tsx", { messages: DEALS }),
     page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
     // A business signs up as a merchant (SPEC.md 2.1, docs/decisions/056): of no partner, or of the partner the path names.
     page(MERCHANT_FORM_PATH.slice(1), "routes/public/create-merchant-form.tsx", { id: "create-merchant-form", messages: MERCHANT_FORM }),

@@ -1200,3 +1200,56 @@ export const merchants = pgTable(
   },
   (t) => [index("merchants_partner_status").on(t.partnerId, t.status), index("merchants_created_at").on(t.createdAt)],
 );
+
+// ─── Deals and discount vouchers (issue 23, item 8, docs/decisions/059) ─────
+
+/**
+ * A merchant's deal admins publish on /deals: what it offers, the days in
+ * India it runs (both inclusive) and whether it is switched on. Its voucher
+ * codes are `deal_codes`; a deal is shown while it runs, is on and has a code
+ * left. Never deleted: claimed codes keep pointing at it.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    merchant: text("merchant").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** The discount as the merchant words it ("Flat ₹500 off", "20% off up to ₹1,000"). */
+    discount: text("discount").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** An uploaded picture's address; none draws the merchant's initial. */
+    imageUrl: text("image_url"),
+    active: boolean("active").notNull().default(true),
+    createdBy: integer("created_by").references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deals_window").on(t.startsOn, t.endsOn)],
+);
+
+/**
+ * A deal's voucher codes, each given to at most one consumer, and each
+ * consumer given at most one code of a deal (the unique index is the last
+ * word when the same consumer claims twice at once). A claim takes a free
+ * code with FOR UPDATE SKIP LOCKED, so claims at once never take the same one.
+ */
+export const dealCodes = pgTable(
+  "deal_codes",
+  {
+    id: serial("id").primaryKey(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    code: text("code").notNull(),
+    consumerId: integer("consumer_id").references(() => users.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("deal_codes_deal_code").on(t.dealId, t.code),
+    uniqueIndex("deal_codes_deal_consumer").on(t.dealId, t.consumerId),
+    index("deal_codes_free").on(t.dealId, t.id).where(sql`${t.consumerId} is null`),
+  ],
+);

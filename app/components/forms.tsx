@@ -111,6 +111,20 @@ export function TextareaField(props: FieldBase & Omit<TextareaHTMLAttributes<HTM
   );
 }
 
+/** A file input: a file is never sent back, so a refused form asks for it again, with its error beside it. */
+export function FileField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "type">) {
+  const { frame, control, rest } = useField(props);
+  const { defaultValue: _, ...wired } = control as typeof control & { defaultValue?: string };
+  return (
+    <FieldFrame {...frame}>
+      <input type="file" {...wired} className={fileClass} {...rest} />
+    </FieldFrame>
+  );
+}
+
+const fileClass =
+  "mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1";
+
 export interface Option {
   value: string;
   label: string;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Brand, BrandMode } from "~/domain/brand";
+import { DEALS_PATH } from "~/domain/deals";
 import { useT } from "~/i18n/use-t";
 
 export function SiteFooter({
@@ -23,6 +24,11 @@ export function SiteFooter({
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-600">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6">
+        <p>
+          <Link to={`${DEALS_PATH}${suffix}`} className="font-semibold text-brand underline-offset-2 hover:underline">
+            {t("footer.deals")}
+          </Link>
+        </p>
         <nav aria-label={t("footer.legal")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((link) => (

@@ -22,6 +22,8 @@ export const adminPages = [
   { slug: "application-status-file", roles: [1, 2] },
   { slug: "merchant-management", roles: [1] },
   { slug: "tracking-links", roles: [1] },
+  // Issue 23, item 8 (SPEC.md 1 names deals only): the deals catalogue and its voucher codes (decision 059).
+  { slug: "deals", roles: [1] },
   { slug: "credit-cards", roles: [1] },
   { slug: "partners", roles: [1] },
   { slug: "products-report", roles: [1] },

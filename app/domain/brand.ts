@@ -15,6 +15,9 @@ export interface Brand {
 
 export type BrandMode = "partner" | "default";
 
+/** A brand's landing, where its visitors sign in: a partner's /{name}, the default brand's /. */
+export const brandHomePath = (brand: Pick<Brand, "name">, mode: BrandMode) => (mode === "partner" ? `/${brand.name}` : "/");
+
 export const DEFAULT_BRAND_NAME = "cl";
 
 /** Used only if the database has no default brand yet, so the shell never breaks. */

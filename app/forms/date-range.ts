@@ -12,7 +12,8 @@ const M = {
   tooLong: "common:range.errors.tooLong",
 } as const;
 
-const isDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A real calendar day written YYYY-MM-DD (what a date input sends). */
+export const isDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** The dashboard's range form (a GET form: the address is the report, so it works without JavaScript and can be shared). */
 export function dateRangeSchema(now: Date) {

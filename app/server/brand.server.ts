@@ -87,3 +87,9 @@ export async function requestPartnerId(request: Request): Promise<number | null>
   const { brand, mode } = await resolveRequestBrand(request);
   return mode === "partner" ? partnerIdOf(brand.name) : null;
 }
+
+/** `?partner={name}` on a partner brand, else nothing: what a link adds to keep the brand when only the address named it (as the footer's links do). */
+export async function brandQuery(request: Request): Promise<string> {
+  const { brand, mode } = await resolveRequestBrand(request);
+  return mode === "partner" ? `?partner=${encodeURIComponent(brand.name)}` : "";
+}

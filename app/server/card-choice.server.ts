@@ -1,3 +1,4 @@
+import { brandHomePath } from "~/domain/brand";
 import { cardGroupOf, cardProductOf, rememberViewed, viewedCookieName } from "~/domain/credit-cards";
 import { CREDIT_CARD_PAGE } from "~/domain/products";
 import { resolveRequestBrand } from "./brand.server";
@@ -44,5 +45,5 @@ export async function chooseCard(request: Request, cardId: number): Promise<Card
   }
   const { brand, mode } = await resolveRequestBrand(request);
   headers.append("Set-Cookie", toastCookie(request, { type: "info", message: "cards.signInFirst" }));
-  return { to: mode === "partner" ? `/${brand.name}` : "/", journey, headers };
+  return { to: brandHomePath(brand, mode), journey, headers };
 }

@@ -10,6 +10,9 @@ const log = logger("db");
 
 let handle: Promise<DbHandle> | undefined;
 
+/** A statement refused by a unique index (PostgreSQL 23505), as either driver reports it. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
 /**
  * Opens the database once per process, applies migrations and, on an empty
  * database, the demo seed (once, however many processes start together). The

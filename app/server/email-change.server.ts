@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { decoyVerdict, type CodeVerdict, type DecoyChallenge } from "~/domain/email-change";
 import type { Consumer } from "./consumers.server";
-import { getDb } from "./db.server";
+import { getDb, isUniqueViolation } from "./db.server";
 import { sendMessage } from "./message-sender.server";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, requestOtp, spendOtpSendAllowance, verifyOtp } from "./otp.server";
 import { isEmailTakenByAnother } from "./profile.server";
@@ -53,8 +53,6 @@ export async function setPendingEmail(consumerId: number, email: string | null):
   const db = await getDb();
   await db.update(users).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(users.id, consumerId));
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
  * Checks the code typed for the pending email; on success the pending email

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { partners } from "../schema";
 import { seedBrands } from "./brands";
 import { seedCreditCardCategories } from "./credit-cards";
+import { seedDeals } from "./deals";
 import { seedLanguages } from "./languages";
 import { seedLenderGroups } from "./lender-groups";
 import { seedLenderRevenue } from "./lender-revenue";
@@ -18,7 +19,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * The demo data: brands, languages, the select-list catalogue, lenders and
- * their groups and revenue, credit card categories, and (unless `accounts`
+ * their groups and revenue, credit card categories, deals and their codes, and (unless `accounts`
  * is false) the demo admin and partner accounts. One transaction; idempotent: what exists is kept as it is, only
  * what is missing is added.
  */
@@ -37,6 +38,7 @@ export async function seedDemoData(
     await seedRevenueTypes(tx);
     await seedLenderRevenue(tx);
     await seedCreditCardCategories(tx);
+    await seedDeals(tx);
     if (passwords) await seedPeople(tx, passwords);
   });
 }

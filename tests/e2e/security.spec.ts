@@ -17,6 +17,7 @@ const ROLES = [
 function pathOf(pattern: string): string {
   return pattern
     .replace(":lenderId", "1")
+    .replace(":dealId", "1")
     .replace(":filter?", "pl")
     .replace(":op", "get-all")
     .replace(":id", "999999")

@@ -84,6 +84,8 @@ interface Ids {
   plMobile: string;
   consumerId: number;
   journeyId: number;
+  /** A seeded deal, the first the public deals page lists. */
+  dealId: number;
 }
 
 interface SweepEntry {
@@ -115,6 +117,8 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/user-management": { visitor: "admin" },
   "/admin/messaging": { visitor: "admin" },
   "/admin/tracking-links": { visitor: "admin" },
+  "/admin/deals": { visitor: "admin" },
+  "/admin/deals/:dealId": { visitor: "admin", path: (ids) => `/admin/deals/${ids.dealId}` },
   "/admin/account": { visitor: "admin" },
   "/admin/application-status-file": { visitor: "admin" },
   "/admin/mis-upload": { visitor: "admin" },
@@ -175,6 +179,9 @@ const SWEEP: Record<string, SweepEntry> = {
   "/cards-secured": { visitor: "anonymous" },
   "/help": { visitor: "anonymous" },
   "/how-offers-are-ranked": { visitor: "anonymous" },
+  "/deals": { visitor: "anonymous" },
+  // A seeded deal, as a consumer who has not claimed it sees it (its Claim button).
+  "/deals/:dealId": { visitor: "pl", path: (ids) => `/deals/${ids.dealId}` },
   "/privacy-policy": { visitor: "anonymous" },
   "/terms-of-use": { visitor: "anonymous" },
   "/lender-terms-conditions": { visitor: "anonymous" },
@@ -402,6 +409,9 @@ beforeAll(async () => {
   const match = /\/admin\/csr-portal\/(\d+)\/(\d+)$/.exec(found.location ?? "");
   if (!match) throw new Error(`the CSR portal's search for the pl consumer answered ${found.status} ${found.location}`);
   [ids.consumerId, ids.journeyId] = [Number(match[1]), Number(match[2])];
+  const dealId = /href="\/deals\/(\d+)"/.exec(await (await fetch(`${server.base}/deals`)).text())?.[1];
+  if (!dealId) throw new Error("the deals page lists no seeded deal");
+  ids.dealId = Number(dealId);
 }, 120_000);
 
 afterAll(async () => {

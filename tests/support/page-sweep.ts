@@ -22,6 +22,7 @@ export const NOTHING: Record<string, string> = {
   id: "999999",
   pid: "999999",
   ticketId: "999999",
+  dealId: "999999",
   productId: "no-such-product",
   applicationId: "00000000-0000-4000-8000-000000000000",
   creditappUuid: "00000000-0000-4000-8000-000000000000",

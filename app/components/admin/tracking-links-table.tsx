@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
 import { TRACKING_LINK_INTENT } from "~/forms/tracking-link";
 import { useT } from "~/i18n/use-t";
 import { useProductName } from "./report-filters";
+import { SwitchForm } from "./switch-form";
 
 export interface TrackingLinkRow {
   id: number;
@@ -54,18 +54,13 @@ export function TrackingLinksTable({ rows, from, to }: { rows: TrackingLinkRow[]
             ))}
             <td className="px-2 py-2 align-top">
               <p className={row.active ? "font-semibold text-green-800" : "font-semibold text-slate-600"}>{row.active ? t("trackingLinks.on") : t("trackingLinks.off")}</p>
-              <Form method="post" className="mt-1">
-                <input type="hidden" name="linkId" value={row.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={row.active ? TRACKING_LINK_INTENT.switchOff : TRACKING_LINK_INTENT.switchOn}
-                  className="rounded-md border border-slate-400 bg-white px-3 py-1 text-sm font-semibold text-slate-800"
-                  aria-label={row.active ? t("trackingLinks.switchOffLabel", { label: row.label }) : t("trackingLinks.switchOnLabel", { label: row.label })}
-                >
-                  {row.active ? t("trackingLinks.switchOff") : t("trackingLinks.switchOn")}
-                </button>
-              </Form>
+              <SwitchForm
+                idField="linkId"
+                id={row.id}
+                intent={row.active ? TRACKING_LINK_INTENT.switchOff : TRACKING_LINK_INTENT.switchOn}
+                label={row.active ? t("trackingLinks.switchOff") : t("trackingLinks.switchOn")}
+                accessibleName={row.active ? t("trackingLinks.switchOffLabel", { label: row.label }) : t("trackingLinks.switchOnLabel", { label: row.label })}
+              />
             </td>
           </tr>
         ))}

@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { formatDateTime } from "~/domain/dates";
 import { useT } from "~/i18n/use-t";
-import { ErrorList, fieldErrors, FormErrors, SubmitButton, type FormResult } from "../forms";
+import { fieldErrors, FileField, FormErrors, SubmitButton, type FormResult } from "../forms";
 import type { HistoryPage } from "~/server/upload-history.server";
 
 /**
@@ -54,26 +54,15 @@ export function UploadForm({ columns, result, label }: { columns: ColumnDoc[]; r
         {t("records.uploadHeading")}
       </h2>
       <Form method="post" encType="multipart/form-data" noValidate className="mt-3 flex flex-col gap-3" data-testid="upload-form">
-        <div>
-          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            {label}
-          </label>
-          <input
-            id={id}
-            name={UPLOAD_FIELD}
-            type="file"
-            accept=".xlsx,.xls,.csv"
-            required
-            aria-invalid={errors.length ? true : undefined}
-            aria-describedby={[`${id}-hint`, errors.length ? `${id}-error` : null].filter(Boolean).join(" ")}
-            onChange={(e) => setChosen((e.currentTarget.files?.length ?? 0) > 0)}
-            className="mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {t("records.helper")}
-          </p>
-          <ErrorList id={`${id}-error`} errors={errors} />
-        </div>
+        <FileField
+          name={UPLOAD_FIELD}
+          label={label}
+          hint={t("records.helper")}
+          result={result}
+          accept=".xlsx,.xls,.csv"
+          required
+          onChange={(e) => setChosen((e.currentTarget.files?.length ?? 0) > 0)}
+        />
         <FormErrors result={errors.length ? undefined : result} />
         <SubmitButton className="self-start" disabled={(hydrated && !chosen) || busy}>
           {busy ? t("records.uploading") : t("records.upload")}

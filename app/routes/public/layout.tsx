@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { brandHomePath, FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
 
 /** The public and consumer shell: brand header, page, footer with the legal links. */
@@ -10,7 +10,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const brand = root?.brand ?? FALLBACK_BRAND;
   const mode = root?.brandMode ?? "default";
-  const homeHref = mode === "partner" ? `/${brand.name}` : "/";
+  const homeHref = brandHomePath(brand, mode);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader brand={brand} mode={mode} locale={root?.locale ?? "en"} homeHref={homeHref} />

@@ -12,6 +12,7 @@ import { clientIp } from "~/server/client-ip.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
+import { takeSignInReturn } from "~/server/sign-in-return.server";
 import { resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
 
@@ -59,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     updateRequired: flags.updateRequired,
     editMode: consumer.isEditing === 1,
   });
-  return redirectWithJourney(next, { productType: prospect.productType, appId: null }, { headers: { "Set-Cookie": signedIn.setCookie } });
+  const headers = new Headers({ "Set-Cookie": signedIn.setCookie });
+  // A page that sent the visitor to sign in (a deal's Claim) is where they come back to.
+  const back = takeSignInReturn(request);
+  if (back) headers.append("Set-Cookie", back.setCookie);
+  return redirectWithJourney(back?.path ?? next, { productType: prospect.productType, appId: null }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

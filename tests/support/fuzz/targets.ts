@@ -6,6 +6,7 @@ import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSch
 import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/credit-card-property";
 import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
 import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
+import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/deal";
 import { ConfirmEmailSchema } from "~/forms/email-change";
 import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { helpSchema } from "~/forms/help";
@@ -350,6 +351,36 @@ export const TARGETS: FuzzTarget[] = [
     params: () => ({ merchantId: id(50) }),
     shapes: () => [fromSchema(merchantActionSchema), example({ intent: "approve" }), example({ intent: "deactivate" }), example({ intent: MERCHANT_ADMIN_INTENT.masquerade })],
   },
+  // Deals (decision 059): a deal made (with a picture), its days, its switch, its codes typed, uploaded or generated; a consumer's claim.
+  {
+    pattern: "/admin/deals",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [
+      fromSchema(createDealSchema),
+      example({ intent: DEAL_INTENT.create, merchant: "Chai Point", title: "Two for one", description: "Buy one chai, get one free.", discount: "Buy 1 get 1", startsOn: "2026-03-01", endsOn: "2026-03-31" }),
+      fromSchema(switchDealSchema),
+      example({ intent: DEAL_INTENT.switchOff, dealId: "1" }),
+    ],
+    file: () => ({ field: DEAL_PICTURE_FIELD, part: imageFile() }),
+  },
+  {
+    pattern: "/admin/deals/:dealId",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ dealId: id(4) }),
+    shapes: () => [
+      fromSchema(rescheduleDealSchema),
+      example({ intent: DEAL_INTENT.reschedule, startsOn: "2026-03-01", endsOn: "2030-12-31" }),
+      example({ intent: DEAL_INTENT.switchOn }),
+      fromSchema(addCodesSchema),
+      example({ intent: DEAL_INTENT.addCodes, codes: "FUZZ-0001\nFUZZ-0002" }),
+      // Generated codes are few: a fuzz of thousands of calls must not write millions of rows.
+      fromSchema(fc_object({ intent: fc.constant(DEAL_INTENT.generateCodes), count: fc.oneof(fc.integer({ min: -2, max: 3 }).map(String), hostileText) })),
+    ],
+    file: () => ({ field: DEAL_CODES_FILE_FIELD, part: imageFile() }),
+  },
+  { pattern: "/deals/:dealId", kind: "form", visitors: ["consumer-signed-in"], params: () => ({ dealId: id(4) }), shapes: () => [example({ intent: "claim" }), example({})] },
   {
     pattern: "/admin/customers-journey",
     kind: "form",
