@@ -3,7 +3,6 @@ import { data, redirect } from "react-router";
 import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
-import { profileFlags } from "~/domain/profile";
 import { normaliseContact, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -12,7 +11,7 @@ import { clientIp } from "~/server/client-ip.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
-import { resendLoginCode, signInWithCode } from "~/server/verification.server";
+import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
 
 const OTP_MESSAGES = {
@@ -54,19 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
     return data({ result, attemptsLeft: signedIn.reason === "invalid" ? signedIn.attemptsLeft : 0, locked }, { status: 400 });
   }
-  const { consumer, prospect } = signedIn;
-  const flags = profileFlags(consumer, prospect.productType);
-  const next = nextConsumerPath({
-    hasProspect: true,
-    loggedIn: true,
-    productType: prospect.productType,
-    hasAppId: false,
-    identityVerified: signedIn.identityVerified,
-    profileComplete: flags.complete,
-    updateRequired: flags.updateRequired,
-    editMode: consumer.isEditing === 1,
-  });
-  return redirectWithJourney(next, { productType: prospect.productType, appId: null }, { headers: { "Set-Cookie": signedIn.setCookie } });
+  const next = pathAfterSignIn(signedIn);
+  return redirectWithJourney(next, { productType: signedIn.prospect.productType, appId: null }, { headers: { "Set-Cookie": signedIn.setCookie } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
