@@ -208,7 +208,9 @@ export const pageTable: PageNode[] = [
         page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
-        page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles"] } }),
+        page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
+        // "Continue on another device" from the status page: a post only (docs/decisions/065).
+        page("transfer-link", "routes/user/transfer-link.ts"),
         // A lender's own pages (SPEC.md 2.1): its questions, its refusal at once, its own code.
         page(":lender", "routes/user/lender-page.tsx", { messages: { common: ["lenderPage", "profile", "validation", "titles"] } }),
         page(":lender/declined", "routes/user/lender-declined.tsx", { messages: { common: ["declined", "status", "titles"] } }),

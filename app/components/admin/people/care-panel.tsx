@@ -84,3 +84,15 @@ export function HandoverForm({ result, allowed }: { result?: FormResult; allowed
     </CaseForm>
   );
 }
+
+/** A link to continue the journey on another device, sent to the consumer's own number (docs/decisions/065). */
+export function TransferForm() {
+  const t = useT("admin");
+  return (
+    <CaseForm id="transfer-heading" heading={t("csr.transferHeading")}>
+      <input type="hidden" name="intent" value={CSR_INTENT.transfer} />
+      <p className="text-sm text-slate-700">{t("csr.transferText")}</p>
+      <SubmitButton className="self-start">{t("csr.transferSubmit")}</SubmitButton>
+    </CaseForm>
+  );
+}
