@@ -80,8 +80,9 @@ export async function transferLinkAllowed(userId: number): Promise<boolean> {
 export async function sendOwnTransferLink(input: { prospectId: number; userId: number }): Promise<TransferSend> {
   if (!(await transferLinkAllowed(input.userId))) return { ok: false, reason: "rate_limited" };
   const sent = await (await getDb()).transaction((tx) => sendTransferLink(tx, { ...input, sender: { by: "consumer" } }));
-  sent.announce?.();
-  return sent;
+  const { announce, ...answer } = sent;
+  announce?.();
+  return answer;
 }
 
 export interface LiveTransfer {
