@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { handoffTokenUses, partnerHandoffSettings, partners } from "../../db/schema";
-import { judgeHandoffToken, readHandoffToken, type HandoffClaims, type HandoffRefusal } from "~/domain/partner-handoff";
+import { judgeHandoffToken, readHandoffToken, type HandoffClaims, type HandoffRefusal } from "~/domain/handoff-token";
 import type { Language } from "~/i18n/languages";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";

@@ -5,7 +5,8 @@ import { partners, prospectApplications, rateLimits, transferLinks } from "../..
 import { newMobile } from "../support/app-client";
 import { CookieJar, lastLoggedCode, logInByOtp } from "../support/consumer-session";
 import { captureServerLog } from "../support/log-capture";
-import { redirectTarget, signHandoffToken } from "~/domain/partner-handoff";
+import { signHandoffToken } from "~/domain/handoff-token";
+import { redirectTarget } from "~/domain/partner-handoff";
 import { getDb } from "~/server/db.server";
 import { acceptHandoffToken, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
 import { getProspect } from "~/server/prospects.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { EntryRefusal } from "~/components/entry-refusal";
-import type { HandoffRefusal } from "~/domain/partner-handoff";
+import type { HandoffRefusal } from "~/domain/handoff-token";
 import { utmsFromUrl } from "~/domain/utms";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
