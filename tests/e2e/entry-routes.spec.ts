@@ -12,11 +12,14 @@ import { expect, jsEnabled, open, test } from "./fixtures";
 /** Another device: a browser of its own, with or without JavaScript as the test runs. */
 const secondDevice = async (browser: Browser) => (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
 
-/** The newest transfer link the server sent (the demo sender's log line, or the test gateway's copy of the SMS). */
-function lastTransferLink(log: string): URL {
-  const links = [...log.matchAll(/(https?:\/\/[^\s"]+\/transfer\/[0-9a-f-]{36}\?[^\s"]+)/g)].map((m) => m[1]);
-  expect(links.length, "a transfer link was sent").toBeGreaterThan(0);
-  return new URL(links.at(-1)!);
+/**
+ * The newest transfer link the server sent (the demo sender's log line, or the
+ * test gateway's copy of the SMS, which the job queue delivers a moment after the page answered).
+ */
+async function lastTransferLink(log: () => string): Promise<URL> {
+  const links = () => [...log().matchAll(/(https?:\/\/[^\s"]+\/transfer\/[0-9a-f-]{36}\?[^\s"]+)/g)].map((m) => m[1]);
+  await expect.poll(() => links().length, { message: "a transfer link was sent", timeout: 10_000 }).toBeGreaterThan(0);
+  return new URL(links().at(-1)!);
 }
 
 /** What a partner's server does (the format on its Digital Integration page): HMAC-SHA256 of the signed line with its secret. */
@@ -32,7 +35,7 @@ test("a consumer sends a link from the status page and continues on a second bro
   await open(page, `/user/lenders-transaction/${lender}`);
   await page.getByRole("button", { name: "Send me the link" }).click();
   await expect(page.getByText("Link sent to your mobile number.").first()).toBeVisible();
-  const link = lastTransferLink(app.log());
+  const link = await lastTransferLink(app.log);
 
   const phone = await secondDevice(browser);
   await phone.goto(link.pathname + link.search);
