@@ -207,3 +207,38 @@ describe("/transfer/{journey}: continuing on another device", () => {
     expect(journeyRow.userId).toBe(second.journey.userId);
   });
 });
+
+describe("/admin/csr-portal/{id}/{pid}: a CSR sends the link", () => {
+  it("a CSR (role 3) sends the consumer a link to their own number, in the care log and the audit log; an analyst (role 2) cannot", async () => {
+    const { asAdmin, walkJourney } = await import("../support/people-fixtures");
+    const page = await import("~/routes/admin/csr-case");
+    const mobile = newMobile();
+    const person = await walkJourney(mobile);
+    const casePath = `/admin/csr-portal/${person.userId}/${person.prospectId}`;
+    const call = async (role: 2 | 3) =>
+      (await asAdmin(role)).call(page.action, casePath, "/admin/csr-portal/:id/:pid", { params: { id: String(person.userId), pid: String(person.prospectId) }, form: { intent: "transfer" } });
+    const log = captureServerLog();
+    let sent: Response;
+    try {
+      sent = (await call(3)) as Response;
+      expect(log.text()).toMatch(/transfer link http:\/\/\S+\/transfer\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{43}/);
+    } finally {
+      log.stop();
+    }
+    expect(sent.status).toBe(302);
+    const db = await getDb();
+    const { adminAudit, careLog, outbox } = await import("../../db/schema");
+    const [link] = await db.select().from(transferLinks).where(eq(transferLinks.prospectApplicationId, person.prospectId));
+    expect(link).toMatchObject({ sentBy: "csr", userId: person.userId });
+    expect(link.adminUserId).not.toBeNull();
+    expect((await db.select().from(careLog).where(eq(careLog.userId, person.userId))).map((c) => c.kind)).toContain("transfer_sent");
+    const audit = await db.select().from(adminAudit).where(eq(adminAudit.subject, "transfer-link"));
+    expect(audit.some((a) => a.subjectId === String(person.prospectId) && a.action === "send")).toBe(true);
+    const messages = await db.select().from(outbox).where(eq(outbox.destination, mobile));
+    expect(messages.some((m) => m.body.includes("/transfer/") && m.body.includes("t=******")), "the outbox keeps the message without its token").toBe(true);
+
+    const refused = await call(2).catch((e: unknown) => e);
+    expect(refused instanceof Response ? refused.status : (refused as { status?: number }).status).not.toBe(302);
+    expect(await db.select().from(transferLinks).where(eq(transferLinks.prospectApplicationId, person.prospectId))).toHaveLength(1);
+  });
+});
