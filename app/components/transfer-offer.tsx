@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { TRANSFER_LINK_MINUTES } from "~/domain/transfer-link";
 import { useT } from "~/i18n/use-t";
 
 /** Where the status page's "continue on another device" posts (app/routes/user/transfer-link.ts). */
@@ -12,7 +13,7 @@ export function TransferOffer({ back }: { back: string }) {
       <h2 id="transfer-heading" className="font-semibold">
         {t("entry.transfer.offer.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t("entry.transfer.offer.text")}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("entry.transfer.offer.text", { minutes: TRANSFER_LINK_MINUTES })}</p>
       <Form method="post" action={TRANSFER_LINK_ACTION} className="mt-3">
         <input type="hidden" name="back" value={back} />
         <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">

@@ -34,7 +34,7 @@ test("a consumer sends a link from the status page and continues on a second bro
   const { mobile, lender } = await signIn.consumer(page, { apply: true });
   await open(page, `/user/lenders-transaction/${lender}`);
   await page.getByRole("button", { name: "Send me the link" }).click();
-  await expect(page.getByText("Link sent to your mobile number.").first()).toBeVisible();
+  await expect(page.getByText("Link sent to your mobile number. It works once.").first()).toBeVisible();
   const link = await lastTransferLink(app.log);
 
   const phone = await secondDevice(browser);

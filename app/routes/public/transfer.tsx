@@ -4,7 +4,7 @@ import { EntryRefusal } from "~/components/entry-refusal";
 import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
 import { SubmitButton } from "~/components/forms";
 import { maskContact } from "~/domain/masking";
-import type { TransferRefusal } from "~/domain/transfer-link";
+import { TRANSFER_LINK_MINUTES, type TransferRefusal } from "~/domain/transfer-link";
 import { OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -66,7 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const view = actionData ?? loaderData;
-  if (view.refused) return <EntryRefusal heading={t(`entry.transfer.refused.${view.refused}.heading`)} message={t(`entry.transfer.refused.${view.refused}.message`)} testId="transfer-refused" />;
+  if (view.refused) return <EntryRefusal heading={t(`entry.transfer.refused.${view.refused}.heading`)} message={t(`entry.transfer.refused.${view.refused}.message`, { minutes: TRANSFER_LINK_MINUTES })} testId="transfer-refused" />;
   if (!view.sent) {
     return (
       <CodeCard heading={t("entry.transfer.heading")} sentTo={t("entry.transfer.willSend", { contact: view.sentTo })} sentToTestId="transfer-destination">

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { Section } from "~/components/ui/section";
+import { TRANSFER_LINK_MINUTES } from "~/domain/transfer-link";
 import { CSR_INTENT, HANDOVER_NOTE_MAX, NOTE_MAX } from "~/forms/csr";
 import { useT } from "~/i18n/use-t";
 import type { CsrCase } from "~/server/csr-case.server";
@@ -91,7 +92,7 @@ export function TransferForm() {
   return (
     <CaseForm id="transfer-heading" heading={t("csr.transferHeading")}>
       <input type="hidden" name="intent" value={CSR_INTENT.transfer} />
-      <p className="text-sm text-slate-700">{t("csr.transferText")}</p>
+      <p className="text-sm text-slate-700">{t("csr.transferText", { minutes: TRANSFER_LINK_MINUTES })}</p>
       <SubmitButton className="self-start">{t("csr.transferSubmit")}</SubmitButton>
     </CaseForm>
   );
