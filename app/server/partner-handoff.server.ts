@@ -59,6 +59,14 @@ export async function redirectHostsOf(partnerName: string): Promise<string[]> {
   return row?.hosts ?? [];
 }
 
+function secretOf(sealed: string): string | null {
+  try {
+    return unseal(sealed);
+  } catch {
+    return null;
+  }
+}
+
 export type HandoffCheck = { ok: false; reason: HandoffRefusal } | { ok: true; partner: { id: number; name: string }; claims: HandoffClaims };
 
 /**
@@ -78,7 +86,10 @@ export async function acceptHandoffToken(partnerName: unknown, token: unknown, n
     .innerJoin(partnerHandoffSettings, eq(partnerHandoffSettings.partnerId, partners.id))
     .where(eq(partners.name, partnerName.toLowerCase()));
   if (!partner?.sealed || partner.isDefault || partner.status !== 1) return { ok: false, reason: "unknown" };
-  const refused = judgeHandoffToken(unseal(partner.sealed), partner.name, claims, now);
+  const secret = secretOf(partner.sealed);
+  // A secret sealed under another LINK_SIGNING_SECRET cannot be read: the partner makes a new one, the token is refused meanwhile.
+  if (!secret) return { ok: false, reason: "unknown" };
+  const refused = judgeHandoffToken(secret, partner.name, claims, now);
   if (refused) return { ok: false, reason: refused };
   // Rows past their token's expiry prove nothing any more (the token is refused as expired): cleared as we go.
   await db.delete(handoffTokenUses).where(lt(handoffTokenUses.expiresAt, new Date(now.getTime() - 60_000)));
