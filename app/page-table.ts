@@ -7,6 +7,7 @@ import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } f
 import { goldLoan } from "./domain/products/gold-loan";
 import { ADMIN_DEALS_PATH, DEALS_PATH } from "./domain/deals";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
+import { TRANSFER_PREFIX } from "./domain/transfer-link";
 import type { MessageSelection } from "./i18n/resources.server";
 import { home, page, shell, under, type PageFacts, type PageNode } from "./page-table/nodes";
 
@@ -29,6 +30,8 @@ const legal = (path: string, variant: "privacy" | "terms" | "lenderTerms" | "len
 const cardList = (path: string) => page(path.slice(1), "routes/public/credit-cards.tsx", { id: path.slice(1), shared: true, messages: { common: ["cards", "titles"] } });
 
 const LANDING = { common: ["landing", "products", "login", "validation"] } as const satisfies MessageSelection;
+/** The ways in of issue 23 (docs/decisions/065–068): their pages say what they refuse in the `entry` group. */
+const ENTRY = { common: ["entry", "titles"] } as const satisfies MessageSelection;
 const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
 const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
 const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
@@ -225,7 +228,9 @@ export const pageTable: PageNode[] = [
         page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
-        page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles"] } }),
+        page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
+        // "Continue on another device" from the status page: a post only (docs/decisions/065).
+        page("transfer-link", "routes/user/transfer-link.ts"),
         // A lender's own pages (SPEC.md 2.1): its questions, its refusal at once, its own code.
         page(":lender", "routes/user/lender-page.tsx", { messages: { common: ["lenderPage", "profile", "validation", "titles"] } }),
         page(":lender/declined", "routes/user/lender-declined.tsx", { messages: { common: ["declined", "status", "titles"] } }),
@@ -239,6 +244,13 @@ export const pageTable: PageNode[] = [
       ]),
     ]),
 
+    // The ways in of SPEC.md 2.1 (issue 23): a journey carried to another device (065), a partner's hand-off and
+    // redirect (066), a social campaign's landing (067), a partner's home for its customers (068).
+    page(`${TRANSFER_PREFIX.slice(1)}/:prospectId`, "routes/public/transfer.tsx", { messages: { common: [...ENTRY.common, "verification", "validation"] } }),
+    page("auth", "routes/public/partner-auth.tsx", { messages: ENTRY }),
+    page("redirect", "routes/public/partner-redirect.tsx", { messages: ENTRY }),
+    page("socialmedia-onboarding", "routes/public/social-onboarding.tsx", { messages: { common: [...LANDING.common, ...ENTRY.common] } }),
+    page("customer-site", "routes/public/customer-site.tsx", { shared: true, messages: { common: ["landing", "products", ...ENTRY.common] } }),
     page("404", "routes/public/not-found.tsx", { id: "not-found" }),
     // A single segment is a partner's URL segment when that partner exists, else not found.
     page(":urlSegment", "routes/public/brand-home.tsx", { messages: LANDING }),

@@ -1253,3 +1253,63 @@ export const dealCodes = pgTable(
     index("deal_codes_free").on(t.dealId, t.id).where(sql`${t.consumerId} is null`),
   ],
 );
+
+// ─── Entry routes (issue 23, items 2 and 4, docs/decisions/065, 066) ────────
+
+/**
+ * A link that carries a consumer's journey to another device
+ * (/transfer/{prospect uuid}?t={token}): we keep the token's SHA-256 only.
+ * It works once, until it expires, and only for its own journey.
+ */
+export const transferLinks = pgTable(
+  "transfer_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    prospectApplicationId: integer("prospect_application_id")
+      .notNull()
+      .references(() => prospectApplications.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** consumer (the status page) or csr (the CSR case page, with the admin). */
+    sentBy: text("sent_by").notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transfer_links_user").on(t.userId)],
+);
+
+/**
+ * A partner's hand-off settings (/auth and /redirect): the secret it signs
+ * hand-off tokens with (HMAC-SHA256), sealed (AES-256-GCM) since we must
+ * compute with it, and the hosts of its own site /redirect may send people to.
+ */
+export const partnerHandoffSettings = pgTable("partner_handoff_settings", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id),
+  secretSealed: text("secret_sealed"),
+  /** The secret's first characters, so the partner can tell which one is live. */
+  secretPrefix: text("secret_prefix"),
+  secretCreatedAt: timestamp("secret_created_at", { withTimezone: true }),
+  redirectHosts: text("redirect_hosts").array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: updatedAt(),
+});
+
+/** Each hand-off token's nonce, once: a second use of a token (even at the same instant) finds its row and is refused. */
+export const handoffTokenUses = pgTable(
+  "handoff_token_uses",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    nonce: text("nonce").notNull(),
+    /** The token's own expiry: a row past it can be deleted, since the token is refused as expired anyway. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.nonce] })],
+);

@@ -10,61 +10,74 @@ const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans",
 const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
-export function Landing({ brand, mode, marketing, product, result }: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult }) {
+export function Landing(props: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult; kicker?: string }) {
+  const { brand, mode, marketing, product, result } = props;
   const t = useT();
   return (
     <main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
         <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-2 md:items-center">
           <div>
-          {mode === "partner" ? (
-            <p className="mb-2 text-sm font-medium uppercase tracking-wide opacity-90">
-              {t("landing.partnerWelcome", { brand: brand.title ?? brand.displayName })}
-            </p>
-          ) : null}
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
-          <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
-          <ul className="mt-6 grid gap-2 text-sm">
-            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts", marketing.amounts)}</li>
-            {marketing.rates ? <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates", marketing.rates)}</li> : null}
-            <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
-          </ul>
+            {props.kicker || mode === "partner" ? (
+              <p className="mb-2 text-sm font-medium uppercase tracking-wide opacity-90" data-testid="landing-kicker">
+                {props.kicker ?? t("landing.partnerWelcome", { brand: brand.title ?? brand.displayName })}
+              </p>
+            ) : null}
+            <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
+            <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
+            <ul className="mt-6 grid gap-2 text-sm">
+              <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts", marketing.amounts)}</li>
+              {marketing.rates ? <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factRates", marketing.rates)}</li> : null}
+              <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
+            </ul>
           </div>
           <LoginForm result={result} chooseProduct={mode === "partner"} product={product} />
         </div>
       </section>
 
-      <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="products-heading">
-        <h2 id="products-heading" className="text-xl font-semibold">
-          {t("landing.productsHeading")}
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {PRODUCTS.map((key) => (
-            <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-brand">
-                {PAGES[key] ? (
-                  <Link to={mode === "partner" ? `${PAGES[key]}?partner=${encodeURIComponent(brand.name)}` : PAGES[key]} className="underline underline-offset-2">
-                    {t(`products.${key}.name`)}
-                  </Link>
-                ) : (
-                  t(`products.${key}.name`)
-                )}
-              </h3>
-              <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`, blurbVars)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProductGrid brand={brand} mode={mode} />
 
       <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="example-heading">
         <div className="rounded-lg border-l-4 border-brand-2 bg-white p-4 text-sm text-slate-700 shadow-sm">
           <h2 id="example-heading" className="font-semibold">
             {t("landing.exampleHeading")}
           </h2>
-          {marketing.example ? <p className="mt-1" data-testid="representative-example">{t("landing.example", marketing.example)}</p> : null}
+          {marketing.example ? (
+            <p className="mt-1" data-testid="representative-example">
+              {t("landing.example", marketing.example)}
+            </p>
+          ) : null}
           <p className="mt-2 text-xs text-slate-500">{t("landing.rankingNote")}</p>
         </div>
       </section>
     </main>
+  );
+}
+
+/** What the marketplace offers, each product with its blurb; a product with a public page links to it on the brand. */
+export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="products-heading">
+      <h2 id="products-heading" className="text-xl font-semibold">
+        {t("landing.productsHeading")}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {PRODUCTS.map((key) => (
+          <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold text-brand">
+              {PAGES[key] ? (
+                <Link to={mode === "partner" ? `${PAGES[key]}?partner=${encodeURIComponent(brand.name)}` : PAGES[key]} className="underline underline-offset-2">
+                  {t(`products.${key}.name`)}
+                </Link>
+              ) : (
+                t(`products.${key}.name`)
+              )}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`, blurbVars)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -11,6 +11,7 @@ export const AUDIT_SUBJECTS = [
   "erasure",
   "masquerade",
   "tracking-link",
+  "transfer-link",
   "deal",
   "campaign",
   "merchant",

@@ -6,3 +6,8 @@ export function utmsFromUrl(url: URL): Record<string, string> {
   }
   return out;
 }
+
+/** Where a journey came from, as its stored UTMs say (source / medium / campaign), for a partner's leads report; null when none. */
+export function utmSourceLine(utm: Record<string, string>): string | null {
+  return [utm.utm_source, utm.utm_medium, utm.utm_campaign].filter(Boolean).join(" / ") || null;
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GUID } from "~/domain/patterns";
 
 /** The CSR portal's three actions on a consumer's case, each its own form on the page. */
-export const CSR_INTENT = { note: "note", resend: "resend", handover: "handover" } as const;
+export const CSR_INTENT = { note: "note", resend: "resend", handover: "handover", transfer: "transfer" } as const;
 
 export const NOTE_MAX = 2000;
 export const HANDOVER_NOTE_MAX = 500;

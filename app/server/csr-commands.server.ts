@@ -5,6 +5,8 @@ import { now } from "./clock.server";
 import { parseForm, type CommandResult, type Refused } from "./command.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
+import { recordAdminChange } from "./admin-audit.server";
+import { sendTransferLink, transferLinkAllowed } from "./transfer-links.server";
 
 /** Whose case a CSR acts on: the consumer and the journey of the page, and the CSR. */
 export interface CaseActor {
@@ -88,6 +90,27 @@ export async function handoverCommand(formData: FormData, actor: CaseActor): Pro
     await tx.insert(careLog).values({ userId: actor.userId, prospectApplicationId: actor.prospectId, adminUserId: actor.adminId, kind: "handed_over", body: note });
   });
   return { ok: true, message: "admin:csr.handedOver", data: null };
+}
+
+/**
+ * A link to continue this journey on another device, sent to the consumer's
+ * own number (docs/decisions/065): the link, its message, the care log's line
+ * and the audit row in one transaction. The CSR never sees the link: only the
+ * consumer's phone gets it, and it asks for a code sent there too.
+ */
+export async function transferLinkCommand(_formData: FormData, actor: CaseActor): Promise<CommandResult<null>> {
+  if (!(await transferLinkAllowed(actor.userId))) return { ok: false, status: 429, message: "common:entry.transfer.offer.refused.rate_limited" };
+  const db = await getDb();
+  const sent = await db.transaction(async (tx) => {
+    const result = await sendTransferLink(tx, { prospectId: actor.prospectId, userId: actor.userId, sender: { by: "csr", adminId: actor.adminId } });
+    if (!result.ok) return result;
+    await tx.insert(careLog).values({ userId: actor.userId, prospectApplicationId: actor.prospectId, adminUserId: actor.adminId, kind: "transfer_sent", body: null });
+    await recordAdminChange(tx, { adminId: actor.adminId, subject: "transfer-link", subjectId: actor.prospectId, action: "send", after: { userId: actor.userId, prospectApplicationId: actor.prospectId } });
+    return result;
+  });
+  if (!sent.ok) return { ok: false, status: sent.reason === "gone" ? 404 : 409, message: `common:entry.transfer.offer.refused.${sent.reason}` };
+  sent.announce?.();
+  return { ok: true, message: "admin:csr.transferSent", data: null };
 }
 
 /** The product of the journey handed over, so the queue can be sorted by it. */

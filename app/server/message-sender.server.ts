@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
@@ -6,6 +5,7 @@ import { getConfig } from "./config.server";
 import { getDb, type Tx } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { logger } from "./log.server";
+import { sealer } from "./sealed.server";
 
 const log = logger("outbox");
 
@@ -24,21 +24,7 @@ export interface OutgoingMessage {
 }
 
 /** The queued message's text is sealed (AES-256-GCM): a code waiting in the queue is not readable in the database. */
-const sealKey = () => createHash("sha256").update(`${getConfig().OTP_SECRET}:message-seal`).digest();
-
-function seal(text: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealKey(), iv);
-  const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64");
-}
-
-function unseal(value: string): string {
-  const raw = Buffer.from(value, "base64");
-  const decipher = createDecipheriv("aes-256-gcm", sealKey(), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-}
+const { seal, unseal } = sealer(() => `${getConfig().OTP_SECRET}:message-seal`);
 
 /** A message recorded in the outbox (and queued for the gateway when there is one), not yet announced in the log. */
 export interface RecordedMessage {

@@ -4,6 +4,7 @@ import { toCsv } from "~/domain/csv";
 import { rangeInstants } from "~/domain/date-range";
 import { maskTail } from "~/domain/masking";
 import { cameByReferral } from "~/domain/referral";
+import { utmSourceLine } from "~/domain/utms";
 import type { ReportFilters } from "~/forms/partner-reports";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
@@ -40,6 +41,8 @@ export interface LeadReportRow {
   product: string | null;
   step: string | null;
   byReferral: boolean;
+  /** Where the journey came from: its UTM source, medium and campaign (a social post, a tracking link, the referral link). */
+  source: string | null;
 }
 
 type Rows<T> = { rows: T[]; total: number };
@@ -132,7 +135,7 @@ export async function leadRows(where: SQL, limit: number, offset: number): Promi
     total: total.n,
     rows: rows.map((r) => {
       const { byReferral, ...person } = personOf(r);
-      return { ...person, product: r.product, step: r.step, byReferral };
+      return { ...person, product: r.product, step: r.step, byReferral, source: utmSourceLine(r.utm) };
     }),
   };
 }
@@ -192,8 +195,8 @@ export function reportCsv(report: PartnerReport, language: Language): string {
   const yesNo = (v: boolean) => translate(language, v ? "partner:reports.yes" : "partner:reports.no");
   if (report.kind === "leads") {
     return toCsv(
-      ["reference", "started", "consumer", "mobile", "product", "step", "byReferral"].map(h),
-      report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.step, yesNo(r.byReferral)]),
+      ["reference", "started", "consumer", "mobile", "product", "step", "byReferral", "source"].map(h),
+      report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.step, yesNo(r.byReferral), r.source]),
     );
   }
   return toCsv(

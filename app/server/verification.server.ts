@@ -1,3 +1,5 @@
+import { nextConsumerPath } from "~/domain/consumer-routing";
+import { profileFlags } from "~/domain/profile";
 import type { Language } from "~/i18n/languages";
 import { findOrCreateConsumer, type Consumer } from "./consumers.server";
 import { checkLead } from "./de-dupe.server";
@@ -22,9 +24,19 @@ export async function signInWithCode(
   request: Request,
   input: { prospect: Prospect; contact: Contact; code: string; language: Language },
 ): Promise<SignInResult> {
-  const { prospect, contact, code, language } = input;
-  const checked = await verifyOtp({ destination: contact.value, code });
+  const checked = await verifyOtp({ destination: input.contact.value, code: input.code });
   if (!checked.ok) return checked;
+  return signInConfirmed(request, input);
+}
+
+/**
+ * Signs in the consumer whose contact is confirmed (by their login code, or a
+ * partner's signed hand-off: docs/decisions/066) on this journey: the
+ * consumer made if new, the journey tied to them and to its owning partner,
+ * the de-dupe check, and a new session.
+ */
+export async function signInConfirmed(request: Request, input: { prospect: Prospect; contact: Contact; language: Language }): Promise<Extract<SignInResult, { ok: true }>> {
+  const { prospect, contact, language } = input;
   const consumer = await findOrCreateConsumer(contact, language);
   // A returning consumer picks up the product of their last journey, so they resume where they left.
   const productType = prospect.productType ?? (await latestProspectOf(consumer.id))?.productType ?? null;
@@ -39,6 +51,22 @@ export async function signInWithCode(
   const sessionData = loginSessionData(consumer);
   const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
   return { ok: true, consumer, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };
+}
+
+/** Where a consumer just signed in goes, by the redirect rules of SPEC.md 2.1 (no app id chosen yet in a new session, unless said). */
+export function pathAfterSignIn(signedIn: { consumer: Consumer; prospect: Pick<Prospect, "productType">; identityVerified: boolean; hasAppId?: boolean }): string {
+  const { consumer, prospect } = signedIn;
+  const flags = profileFlags(consumer, prospect.productType);
+  return nextConsumerPath({
+    hasProspect: true,
+    loggedIn: true,
+    productType: prospect.productType,
+    hasAppId: signedIn.hasAppId ?? false,
+    identityVerified: signedIn.identityVerified,
+    profileComplete: flags.complete,
+    updateRequired: flags.updateRequired,
+    editMode: consumer.isEditing === 1,
+  });
 }
 
 /** Sends a new login code, unless the cooldown or the hourly limit says no. */

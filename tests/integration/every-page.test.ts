@@ -190,6 +190,12 @@ const SWEEP: Record<string, SweepEntry> = {
   "/create-merchant-form": { visitor: "anonymous" },
   "/create-merchant-form/success": { visitor: "anonymous" },
   "/create-merchant-form/:partnerName": { visitor: "anonymous", path: () => "/create-merchant-form/paisaplus", caseInsensitiveParams: true },
+  // The ways in of issue 23 (docs/decisions/065–068): a link or token we never made says so on a page of its own.
+  "/transfer/:prospectId": { visitor: "anonymous", path: () => `/transfer/00000000-0000-4000-8000-000000000000?t=${"x".repeat(43)}`, status: 404 },
+  "/auth": { visitor: "anonymous", path: () => "/auth?partner=paisaplus&token=v1.not-a-token", status: 400 },
+  "/redirect": { visitor: "anonymous", path: () => "/redirect?to=https%3A%2F%2Fevil.example%2F", status: 400 },
+  "/socialmedia-onboarding": { visitor: "anonymous", path: () => "/socialmedia-onboarding?partner=paisaplus&utm_source=instagram&utm_campaign=reels" },
+  "/customer-site": { visitor: "anonymous", path: () => "/customer-site?partner=paisaplus" },
   "/404": { visitor: "anonymous", status: 404 },
   "/:urlSegment": { visitor: "anonymous", path: () => "/paisaplus", caseInsensitiveParams: true },
   "/*": { visitor: "anonymous", path: () => "/no-such-page-anywhere", status: 404 },

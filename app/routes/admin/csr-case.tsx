@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { CareLog, HandoverForm, NoteForm } from "~/components/admin/people/care-panel";
+import { CareLog, HandoverForm, NoteForm, TransferForm } from "~/components/admin/people/care-panel";
 import { CsrApplications } from "~/components/admin/people/csr-applications";
 import { MessagesSent } from "~/components/admin/people/messages-sent";
 import { casePath } from "~/components/admin/people/paths";
@@ -15,7 +15,7 @@ import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { handoverCommand, noteCallCommand, resendStatusCommand } from "~/server/csr-commands.server";
+import { handoverCommand, noteCallCommand, resendStatusCommand, transferLinkCommand } from "~/server/csr-commands.server";
 import { csrCase } from "~/server/csr-case.server";
 import type { Route } from "./+types/csr-case";
 
@@ -35,9 +35,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...found, canAct: canChangeOnAdminPage(admin.roleId, "csr-portal") };
 }
 
-const COMMANDS = { [CSR_INTENT.note]: noteCallCommand, [CSR_INTENT.resend]: resendStatusCommand, [CSR_INTENT.handover]: handoverCommand };
+const COMMANDS = { [CSR_INTENT.note]: noteCallCommand, [CSR_INTENT.resend]: resendStatusCommand, [CSR_INTENT.handover]: handoverCommand, [CSR_INTENT.transfer]: transferLinkCommand };
 
-/** The CSR's three actions (note the call, resend a status message, hand over to telecalling), one form each; role 2 never reaches here (the guard). */
+/** The CSR's four actions (note the call, resend a status message, hand over to telecalling, send a link to continue on another device), one form each; role 2 never reaches here (the guard). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const found = await requireCase(params, getLanguage(context));
@@ -90,6 +90,7 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           <NoteForm result={replyOf(actionData, CSR_INTENT.note)} />
           <HandoverForm result={replyOf(actionData, CSR_INTENT.handover)} allowed={d.person.allowSms && !d.person.erased} />
+          <TransferForm />
         </div>
       ) : null}
     </div>

@@ -1,17 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, SubmitButton } from "~/components/forms";
+import { FormErrors, replyOf, SubmitButton } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
+import { HandoffPanel } from "~/components/partner/handoff-panel";
 import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
+import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner-handoff";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { apiKeyDays, createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
+import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
 
@@ -21,9 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = requirePartner(context);
   const language = getLanguage(context);
   const when = (d: Date | null) => (d ? formatDateTime(d, language) : null);
-  const keys = await listApiKeys(current.user.partner.id);
+  const [keys, handoff] = await Promise.all([listApiKeys(current.user.partner.id), handoffSettings(current.user.partner.id)]);
   return {
     origin: new URL(request.url).origin,
+    partner: current.user.partner.name,
+    handoff: { ...handoff, secretCreatedAt: when(handoff.secretCreatedAt) },
     keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt), expiresAt: when(k.expiresAt)! })),
     keyDays: apiKeyDays(),
     // An admin acting as the partner may revoke a key, never make one (decision 036).
@@ -38,9 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const current = requirePartner(context);
-  const submission = parseWithZod(await request.formData(), { schema: ApiKeyCommandSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
+  const formData = await request.formData();
   const adminId = actingAdminId(current);
+  // The hand-off's secret and hosts (docs/decisions/066): the secret, like a key, only the partner makes.
+  if (formData.get("intent") === HANDOFF_INTENT.rotate) {
+    const reply = { intent: HANDOFF_INTENT.rotate };
+    if (adminId !== null) return data({ result: { initialValue: reply, error: { "": ["partner:integration.errors.masquerade"] } }, created: null }, { status: 403 });
+    const secret = await rotateHandoffSecret(current.user.partner.id);
+    return data({ result: { initialValue: reply }, created: null, secret }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (formData.get("intent") === HANDOFF_INTENT.hosts) {
+    const hosts = parseWithZod(formData, { schema: RedirectHostsSchema });
+    if (hosts.status !== "success") return data({ result: hosts.reply(), created: null }, { status: 400 });
+    await saveRedirectHosts(current.user.partner.id, hosts.value.hosts);
+    return redirectWithToast(HERE, { type: "success", message: "partner:integration.handoff.hostsSaved" }, {}, request);
+  }
+  const submission = parseWithZod(formData, { schema: ApiKeyCommandSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   if (submission.value.intent === API_KEY_INTENT.create) {
     if (adminId !== null) return data({ result: submission.reply({ formErrors: ["partner:integration.errors.masquerade"] }), created: null }, { status: 403 });
     const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id });
@@ -77,7 +96,7 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             <p className="text-sm font-semibold">{t("integration.shownOnce")}</p>
           </div>
         ) : null}
-        <FormErrors result={actionData?.result} />
+        <FormErrors result={replyOf(actionData, API_KEY_INTENT.create) ?? replyOf(actionData, API_KEY_INTENT.revoke)} />
         {live.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t("integration.noKeys")}</p>
         ) : (
@@ -108,6 +127,8 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>
         )}
       </Panel>
+
+      <HandoffPanel origin={d.origin} partner={d.partner} view={d.handoff} canRotate={d.canCreate} newSecret={actionData && "secret" in actionData ? (actionData.secret ?? null) : null} actionData={actionData} />
 
       <Panel id="docs-heading" heading={t("integration.docs")}>
         <p className="mt-1 text-sm">{t("integration.auth")}</p>

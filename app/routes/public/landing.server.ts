@@ -19,11 +19,13 @@ import { startLogin } from "~/server/login.server";
  * the prospect application; the page gets its marketing copy computed from
  * the active personal-loan lenders.
  */
-export async function landingLoader(request: Request, extraCookies: string[] = []) {
+export async function landingLoader(request: Request, extraCookies: string[] = [], options: { utmDefaults?: Record<string, string> } = {}) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
-  const utms = utmsFromUrl(url);
+  // A campaign's own landing names itself when its link carries no source (the social landing: decision 067).
+  const fromUrl = utmsFromUrl(url);
+  const utms = options.utmDefaults && !fromUrl.utm_source ? { ...options.utmDefaults, ...fromUrl } : fromUrl;
   const headers = withJourneyCookies(Object.keys(utms).length ? { utms: JSON.stringify(utms) } : {});
   // `?partner=` brands the whole journey as a URL segment does: the brand is remembered for the pages after this one.
   const byQuery = url.searchParams.get("partner");

@@ -3,7 +3,6 @@ import { data, redirect } from "react-router";
 import { CodeCard, VerificationCodeForm } from "~/components/otp-code-form";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { maskContact } from "~/domain/masking";
-import { profileFlags } from "~/domain/profile";
 import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -13,7 +12,7 @@ import { getConsumerContext } from "~/server/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/toast.server";
 import { takeSignInReturn } from "~/server/sign-in-return.server";
-import { resendLoginCode, signInWithCode } from "~/server/verification.server";
+import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/verification.server";
 import type { Route } from "./+types/verification";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,23 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = locked ? submission.reply({ formErrors: [message] }) : submission.reply({ fieldErrors: { otp: [message] } });
     return data({ result, attemptsLeft: signedIn.reason === "invalid" ? signedIn.attemptsLeft : 0, locked }, { status: 400 });
   }
-  const { consumer, prospect } = signedIn;
-  const flags = profileFlags(consumer, prospect.productType);
-  const next = nextConsumerPath({
-    hasProspect: true,
-    loggedIn: true,
-    productType: prospect.productType,
-    hasAppId: false,
-    identityVerified: signedIn.identityVerified,
-    profileComplete: flags.complete,
-    updateRequired: flags.updateRequired,
-    editMode: consumer.isEditing === 1,
-  });
+  const next = pathAfterSignIn(signedIn);
   const headers = new Headers({ "Set-Cookie": signedIn.setCookie });
   // A page that sent the visitor to sign in (a deal's Claim) is where they come back to.
   const back = takeSignInReturn(request);
   if (back) headers.append("Set-Cookie", back.setCookie);
-  return redirectWithJourney(back?.path ?? next, { productType: prospect.productType, appId: null }, { headers });
+  return redirectWithJourney(back?.path ?? next, { productType: signedIn.prospect.productType, appId: null }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { otherOffersFor } from "~/server/lender-handoff.server";
 import { offersPathFor } from "~/domain/products";
+import { TransferOffer } from "~/components/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
 
@@ -202,6 +203,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
       ) : null}
+      <TransferOffer back={`/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`} />
       <ErasureRequest askedAt={loaderData.erasureAskedAt} />
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}

@@ -20,6 +20,7 @@ import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
 import { LoginSchema, OtpSchema } from "~/forms/login";
 import { ApiKeyCommandSchema } from "~/forms/partner-api-key";
+import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner-handoff";
 import { PartnerLoginSchema } from "~/forms/partner-login";
 import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner-property";
 import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner-ticket";
@@ -108,6 +109,16 @@ export const TARGETS: FuzzTarget[] = [
   { pattern: "/", kind: "form", visitors: [], shapes: landing },
   { pattern: "/login", kind: "form", visitors: [], shapes: landing },
   { pattern: "/:urlSegment", kind: "form", visitors: [], params: () => ({ urlSegment: name("paisaplus") }), shapes: landing },
+  // The ways in of issue 23 (docs/decisions/065, 067): a made-up transfer link sends no code and writes nothing; the social landing is the landing's form.
+  {
+    pattern: "/transfer/:prospectId",
+    kind: "form",
+    visitors: [],
+    params: (f) => ({ prospectId: uuidOr(f.uuid) }),
+    query: [`?t=${"x".repeat(43)}`, "", "?t=%00"],
+    shapes: () => [fromSchema(OtpSchema, { intent: "verify" }), example({ intent: "resend" })],
+  },
+  { pattern: "/socialmedia-onboarding", kind: "form", visitors: [], shapes: landing },
   {
     pattern: "/verification",
     kind: "form",
@@ -210,6 +221,14 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ["consumer-applied"],
     params: (f) => ({ lender: name(f.lender) }),
     shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" }), example({ intent: ERASURE_REQUEST_INTENT })],
+  },
+  // "Continue on another device" (decision 065): past five links an hour it is refused, and the refusal is counted.
+  {
+    pattern: "/user/transfer-link",
+    kind: "form",
+    visitors: ["consumer-applied"],
+    shapes: () => [example({ back: "/user/offers" }), example({ back: "https://evil.example/" }), fromSchema(fc_object({ back: fc.string() }))],
+    refusalMayWrite: { rate_limits: "a link asked for past the hourly limit is counted (decision 065)" },
   },
   { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
   { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
@@ -400,7 +419,9 @@ export const TARGETS: FuzzTarget[] = [
       example({ intent: CSR_INTENT.resend, reference: f.reference ?? "x" }),
       fromSchema(HandoverSchema),
       example({ intent: CSR_INTENT.handover, note: "Prefers a call in Hindi after 6 pm" }),
+      example({ intent: CSR_INTENT.transfer }),
     ],
+    refusalMayWrite: { rate_limits: "a transfer link asked for past the hourly limit is counted (decision 065)" },
   },
   {
     pattern: "/admin/telecalling",
@@ -452,7 +473,12 @@ export const TARGETS: FuzzTarget[] = [
     (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["partner"], shapes: () => [fromSchema(NewTicketSchema)] }),
   ),
   { pattern: "/partner/communication/tickets/:ticketId", kind: "form", visitors: ["partner"], params: () => ({ ticketId: id(4) }), shapes: () => [fromSchema(TicketReplySchema)] },
-  { pattern: "/partner/digital-integration", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ApiKeyCommandSchema)] },
+  {
+    pattern: "/partner/digital-integration",
+    kind: "form",
+    visitors: ["partner"],
+    shapes: () => [fromSchema(ApiKeyCommandSchema), fromSchema(RedirectHostsSchema), example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }), example({ intent: HANDOFF_INTENT.rotate })],
+  },
   { pattern: "/partner/settings", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ChangePasswordSchema)], refusalMayWrite: LOGIN_WRITES },
 
   // ─── JSON API ────────────────────────────────────────────────────────────

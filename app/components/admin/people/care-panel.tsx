@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { Section } from "~/components/ui/section";
+import { TRANSFER_LINK_MINUTES } from "~/domain/transfer-link";
 import { CSR_INTENT, HANDOVER_NOTE_MAX, NOTE_MAX } from "~/forms/csr";
 import { useT } from "~/i18n/use-t";
 import type { CsrCase } from "~/server/csr-case.server";
@@ -81,6 +82,18 @@ export function HandoverForm({ result, allowed }: { result?: FormResult; allowed
       ) : (
         <p className="text-sm text-slate-700">{t("csr.errors.noCallConsent")}</p>
       )}
+    </CaseForm>
+  );
+}
+
+/** A link to continue the journey on another device, sent to the consumer's own number (docs/decisions/065). */
+export function TransferForm() {
+  const t = useT("admin");
+  return (
+    <CaseForm id="transfer-heading" heading={t("csr.transferHeading")}>
+      <input type="hidden" name="intent" value={CSR_INTENT.transfer} />
+      <p className="text-sm text-slate-700">{t("csr.transferText", { minutes: TRANSFER_LINK_MINUTES })}</p>
+      <SubmitButton className="self-start">{t("csr.transferSubmit")}</SubmitButton>
     </CaseForm>
   );
 }
