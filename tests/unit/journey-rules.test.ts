@@ -55,7 +55,7 @@ describe("the product table", () => {
     }
     expect(isOffersPath("/user/insurance/transaction")).toBe(false);
     // No loan profile counts for insurance, so the journey never skips its quote form.
-    expect(profileFlags({ plCompleted: 1, blCompleted: 0, glCompleted: 0, hlCompleted: 0, plUpdateRequired: 0, plSeUpdateRequired: 0, employmentStatusCode: "salaried" }, "ins_health").complete).toBe(false);
+    expect(profileFlags({ ...completion, plCompleted: 1 }, "ins_health").complete).toBe(false);
   });
 
   it("sends a card journey to /user/credit-card whatever the loan profile says: cards need no profile", () => {
@@ -83,6 +83,10 @@ const completion: ProfileCompletion = {
   blCompleted: 0,
   glCompleted: 0,
   hlCompleted: 0,
+  slCompleted: 0,
+  carCompleted: 0,
+  twCompleted: 0,
+  solarCompleted: 0,
   plUpdateRequired: 0,
   plSeUpdateRequired: 0,
   employmentStatusCode: "salaried",
