@@ -39,8 +39,8 @@ describe("the product table", () => {
     }
   });
 
-  it("offers every product with built pages: loans, cards and the three insurance products", () => {
-    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "cc_unsecured", "cc_secured", "ins_health", "ins_shop", "ins_other"]);
+  it("offers every product with built pages: the loans, cards and the three insurance products", () => {
+    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "sl", "car", "tw", "solar", "cc_unsecured", "cc_secured", "ins_health", "ins_shop", "ins_other"]);
     // The old single insurance product has no pages: a journey with it chooses again.
     expect(isJourneyProduct("insurance")).toBe(false);
     expect(userAreaGuard({ ...state, productType: "insurance" })).toBe("/products");
