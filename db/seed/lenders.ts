@@ -501,7 +501,7 @@ export const LENDERS: LenderSeed[] = [
   // ─── Student loans (decision 053) ───────────────────────────────────────
   {
     name: "vidyadhan-education-finance", displayName: "Vidyadhan Education Finance", productType: "sl",
-    income: [10_000, null], age: [18, 35], amount: [50_000, 4_000_000], creditScoreClass: 4,
+    income: [10_000, null], age: [18, 45], amount: [50_000, 4_000_000], creditScoreClass: 4,
     serves: ["salaried", "self_employed", "business"], apr: [9.5, 13.5], tenure: "12-180", processingFees: "1% + GST",
     priority: 7, grievanceOfficer: "Kavita Menon", api: { autosubmission: 1 },
     journey: "Upload the admission letter and the fee schedule; the co-applicant signs online and fees go straight to the institution.",
@@ -509,7 +509,7 @@ export const LENDERS: LenderSeed[] = [
   },
   {
     name: "gyanpath-education-loans", displayName: "Gyanpath Education Loans", productType: "sl",
-    income: [25_000, null], age: [18, 35], amount: [200_000, 15_000_000], creditScoreClass: 2,
+    income: [25_000, null], age: [18, 45], amount: [200_000, 15_000_000], creditScoreClass: 2,
     serves: ["salaried", "self_employed"], apr: [10.25, 14], tenure: "24-180", processingFees: "Up to 1.5% + GST",
     priority: 6, grievanceOfficer: "Harish Kulkarni",
     journey: "Loans for studies abroad and top institutes in India; repayment starts a year after the course ends.",
@@ -526,7 +526,7 @@ export const LENDERS: LenderSeed[] = [
   },
   {
     name: "rajpath-car-loans", displayName: "Rajpath Car Loans", productType: "car",
-    income: [30_000, null], age: [21, 60], amount: [200_000, 10_000_000], creditScoreClass: 1, serves: ["salaried"],
+    income: [30_000, null], age: [21, 60], amount: [200_000, 10_000_000], creditScoreClass: 2, serves: ["salaried"],
     apr: [8.5, 11.5], tenure: "12-84", processingFees: "₹3,500 + GST",
     priority: 8, grievanceOfficer: "Sunita Bhatia",
     specialOffer: { text: "No foreclosure charge after 12 months", ...CURRENT_WINDOW },
