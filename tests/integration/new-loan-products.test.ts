@@ -92,7 +92,7 @@ describe.each(PRODUCTS)("$code", (p) => {
 /** A consumer as the matching reads them: 35 years old, salaried, a 700–749 score, with this loan's answers. */
 const saved = (answers: Partial<SavedEligibility> & Record<string, unknown>): SavedEligibility =>
   ({ birthDate: "1990-08-15", monthlyIncome: 45000, seLoanAmount: 100000, employmentStatusCode: "salaried", creditScoreBand: "700_749", ...answers }) as SavedEligibility;
-const ON = fromIso("2026-03-10");
+const ON = fromIso("2026-03-10")!;
 
 describe("matching through the one eligibility engine", () => {
   it("a car loan is the price less the down payment; a used car's lenders finance at most 80% of its price", async () => {
