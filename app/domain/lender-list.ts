@@ -1,4 +1,4 @@
-import { offeredProducts, type LenderProduct } from "./products";
+import { LOAN_PRODUCTS, type LenderProduct } from "./products";
 
 /**
  * The admin lenders list is sent a page at a time: with a thousand lenders the
@@ -12,7 +12,7 @@ export const LENDERS_PAGE_SIZE = 20;
 
 export type LenderFilter = "all" | LenderProduct;
 /** All lenders, or those of one loan (the registry's, app/domain/products/); each labelled admin:lenders.{filter}. */
-export const LENDER_FILTERS = ["all", ...offeredProducts.filter((p) => p.group === "loans").map((p) => p.code as LenderProduct)] as const satisfies readonly LenderFilter[];
+export const LENDER_FILTERS: readonly LenderFilter[] = ["all", ...LOAN_PRODUCTS];
 
 /** Longer than any lender name (60 characters), so a pasted name still finds it. */
 export const LENDER_SEARCH_MAX = 80;

@@ -136,6 +136,18 @@ describe("matching through the one eligibility engine", () => {
   });
 });
 
+describe("the admin's eligibility tester", () => {
+  it("tests the new loans with its one amount: a car bought with a fifth down is offered, a student's co-applicant's income counts", async () => {
+    const { eligibilityTest } = await import("~/server/eligibility-tester.server");
+    const ask = (fields: Record<string, string>) => eligibilityTest(new URLSearchParams({ who: "profile", monthlyIncome: "45000", age: "29", employmentStatusCode: "salaried", creditScoreBand: "700_749", ...fields }), "en");
+    const car = await ask({ product: "car", loanAmount: "500000" });
+    expect(car.outcome!.offers.map((o) => o.name).sort()).toEqual(["rajpath-car-loans", "saarthi-auto-finance"]);
+    const student = await ask({ product: "sl", loanAmount: "300000", monthlyIncome: "5000", coApplicantIncome: "30000" });
+    expect(student.outcome!.offers.map((o) => o.name)).toContain("gyanpath-education-loans");
+    expect((await ask({ product: "solar", loanAmount: "180000" })).outcome!.offers.map((o) => o.name)).toContain("suryakiran-green-finance");
+  });
+});
+
 describe("the solar host", () => {
   const request = (url: string, init?: RequestInit) => new Request(url, init);
   it("shows the solar loan's landing on its empty path, and only there: the same brand on another host keeps the marketplace's", async () => {

@@ -127,6 +127,9 @@ export const offeredProducts = derived(() => productModules.filter(hasJourney));
 
 const groupOf = <G extends Module["group"]>(group: G) => offeredProducts.filter((p) => p.group === group).map((p) => p.code);
 
+/** The loans offered, in the registry's order: the admin lenders list's filters, the partner portal's products. */
+export const LOAN_PRODUCTS = derived(() => groupOf("loans") as readonly LenderProduct[]);
+
 /** The credit-card products' group (SPEC.md 2.1): both are served by /user/credit-card. */
 export const CARD_PRODUCTS = derived(() => groupOf("cards") as readonly CardProduct[]);
 
