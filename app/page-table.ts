@@ -35,6 +35,12 @@ const ENTRY = { common: ["entry", "titles"] } as const satisfies MessageSelectio
 const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
 const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
 const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
+/** A loan's three journey pages (its profile, offers and welcome-back), each with its id `{code}-{page}`: the loans added after SPEC.md 2.1's groups (decision 053). */
+const loanJourney = (code: "sl" | "car" | "tw" | "solar") => [
+  page(userSegment(productJourneys[code].detail), "routes/user/user-detail.tsx", { id: `${code}-detail`, messages: PROFILE_STEP }),
+  page(userSegment(productJourneys[code].offers), "routes/user/offers.tsx", { id: `${code}-offers`, messages: OFFERS }),
+  page(userSegment(productJourneys[code].welcomeBack), "routes/user/welcome-back.tsx", { id: `${code}-welcome-back`, messages: WELCOME_BACK }),
+];
 /** The people pages name statuses, products, offers' reasons and consents as the consumer read them. */
 const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", "offers", "consent"] } as const satisfies MessageSelection;
 /** The merchant sign-up (docs/decisions/056): its form, the code step's words, SPEC.md 5's messages and the UAN's. */
@@ -226,6 +232,7 @@ export const pageTable: PageNode[] = [
         page(userSegment(productJourneys.pl.welcomeBack), "routes/user/welcome-back.tsx", { id: "welcome-back", messages: WELCOME_BACK }),
         page(userSegment(productJourneys.bl.welcomeBack), "routes/user/welcome-back.tsx", { id: "business-welcome-back", messages: WELCOME_BACK }),
         page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
+        ...(["sl", "car", "tw", "solar"] as const).flatMap(loanJourney),
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
         page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),

@@ -24,7 +24,7 @@ const flag = (name: string) => smallint(name).notNull().default(0);
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
 export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
-export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other"]);
+export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other", "sl", "car", "tw", "solar"]);
 export const creditAppStatus = pgEnum("credit_app_status", [
   "applied",
   "in_progress",
@@ -48,6 +48,8 @@ export const partners = pgTable("partners", {
   title: text("title"),
   partnerTerms: boolean("partner_terms").notNull().default(false),
   host: text("host").unique(),
+  /** The product whose own landing the empty path shows on this brand's host (a solar host: "solar"); none shows the marketplace's landing (docs/decisions/054). */
+  landingProduct: text("landing_product"),
   isDefault: boolean("is_default").notNull().default(false),
   utmId: text("utm_id"),
   revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
@@ -139,6 +141,24 @@ export const users = pgTable(
     goldPurity: text("gold_purity"),
     goldLoanAmount: integer("gold_loan_amount"),
     goldPincode: text("gold_pincode"),
+    // Student loans (/user/student-loan-detail).
+    studentCourse: text("student_course"),
+    studentInstitution: text("student_institution"),
+    admissionStatus: text("admission_status"),
+    studentLoanAmount: integer("student_loan_amount"),
+    studentCoApplicant: text("student_co_applicant"),
+    studentCoApplicantIncome: integer("student_co_applicant_income"),
+    // Car loans (/user/car-loan-detail).
+    carCondition: text("car_condition"),
+    carOnRoadPrice: integer("car_on_road_price"),
+    carDownPayment: integer("car_down_payment"),
+    // Two-wheeler loans (/user/two-wheeler-loan-detail).
+    twModelPrice: integer("tw_model_price"),
+    twDownPayment: integer("tw_down_payment"),
+    // Solar-panel loans (/user/solar-loan-detail).
+    solarRoofType: text("solar_roof_type"),
+    solarSystemKw: numeric("solar_system_kw", { precision: 6, scale: 1, mode: "number" }),
+    solarInstallerQuote: integer("solar_installer_quote"),
     creditScoreBand: text("credit_score_band"),
     allowSms: flag("allow_sms"),
     allowEmails: flag("allow_emails"),
@@ -151,6 +171,10 @@ export const users = pgTable(
     plCompleted: flag("pl_completed"),
     glCompleted: flag("gl_completed"),
     hlCompleted: flag("hl_completed"),
+    slCompleted: flag("sl_completed"),
+    carCompleted: flag("car_completed"),
+    twCompleted: flag("tw_completed"),
+    solarCompleted: flag("solar_completed"),
     plUpdateRequired: flag("pl_update_required"),
     plSeUpdateRequired: flag("pl_se_update_required"),
     inflightCreditAppId: integer("inflight_credit_app_id"),

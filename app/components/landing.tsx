@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
 
-const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "creditCards", "insurance"] as const;
+const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "studentLoans", "carLoans", "twoWheelerLoans", "solarLoans", "creditCards", "insurance"] as const;
 /** The products with a public page of their own; the others are chosen after signing in. */
 const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
 

@@ -3,8 +3,12 @@ import { offeredProducts } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult } from "./forms";
 
-/** Mobile number or email, then an OTP. On a partner brand the product is chosen here, as there is no products page. */
-export function LoginForm({ result, chooseProduct, product, action }: { result?: FormResult; chooseProduct: boolean; product?: string | null; action?: string }) {
+/**
+ * Mobile number or email, then an OTP. On a partner brand the product is
+ * chosen here, as there is no products page; a product's own landing (a solar
+ * host's) sends its product (`fixedProduct`).
+ */
+export function LoginForm({ result, chooseProduct, product, fixedProduct, action }: { result?: FormResult; chooseProduct: boolean; product?: string | null; fixedProduct?: string; action?: string }) {
   const t = useT();
   return (
     <Form method="post" action={action} className="flex flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
@@ -20,7 +24,8 @@ export function LoginForm({ result, chooseProduct, product, action }: { result?:
         maxLength={80}
         required
       />
-      {chooseProduct ? (
+      {fixedProduct ? <input type="hidden" name="productType" value={fixedProduct} /> : null}
+      {chooseProduct && !fixedProduct ? (
         <SelectField
           name="productType"
           label={t("login.productLabel")}

@@ -11,6 +11,8 @@ export interface Brand {
   partnerTerms: boolean;
   isDefault: boolean;
   host?: string | null;
+  /** The product whose own landing its host's empty path shows (a solar host: "solar"; docs/decisions/054-solar-host.md). */
+  landingProduct?: string | null;
 }
 
 export type BrandMode = "partner" | "default";

@@ -1,4 +1,4 @@
-import type { LenderProduct } from "./products";
+import { LOAN_PRODUCTS, type LenderProduct } from "./products";
 
 /**
  * The admin lenders list is sent a page at a time: with a thousand lenders the
@@ -10,8 +10,9 @@ import type { LenderProduct } from "./products";
  */
 export const LENDERS_PAGE_SIZE = 20;
 
-export const LENDER_FILTERS = ["all", "pl", "bl", "gl", "hl"] as const;
-export type LenderFilter = (typeof LENDER_FILTERS)[number];
+export type LenderFilter = "all" | LenderProduct;
+/** All lenders, or those of one loan (the registry's, app/domain/products/); each labelled admin:lenders.{filter}. */
+export const LENDER_FILTERS: readonly LenderFilter[] = ["all", ...LOAN_PRODUCTS];
 
 /** Longer than any lender name (60 characters), so a pasted name still finds it. */
 export const LENDER_SEARCH_MAX = 80;

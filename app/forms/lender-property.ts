@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromIso, parseDmy, toDmy } from "~/domain/dates";
 import { INTEGRATIONS } from "~/domain/lender-integration";
+import { LENDER_FILTERS, type LenderFilter } from "~/domain/lender-list";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lender-url";
 import { SLUG } from "~/domain/patterns";
@@ -174,7 +175,7 @@ export const SPECIAL_OFFER_FIELDS = ["so_text", "so_date_start", "so_date_end"] 
 
 export const NewLenderSchema = z.object({ name: nameSchema(SLUG, "admin:validation.lenderName") });
 
-export const LenderFilterSchema = z.enum(["all", "pl", "bl", "gl", "hl"]).catch("all");
+export const LenderFilterSchema = z.enum(LENDER_FILTERS as [LenderFilter, ...LenderFilter[]]).catch("all");
 
 /**
  * A property's value as its inline form posts it: a list of groups is every

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { LOAN_PRODUCTS, type LenderProduct } from "~/domain/products";
 import { databaseIdField } from "./database-id";
 import { chooseDateRange, type ChosenRange } from "./date-range";
 
 export const REPORT_KINDS = ["applications", "leads"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_PRODUCTS = ["pl", "bl", "gl", "hl"] as const;
+/** The loans a partner sells and reports on (app/domain/products/). */
+export const REPORT_PRODUCTS = LOAN_PRODUCTS as readonly [LenderProduct, ...LenderProduct[]];
 export const REPORT_STATUSES = ["applied", "in_progress", "approved", "disbursed", "rejected"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

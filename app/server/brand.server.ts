@@ -20,6 +20,7 @@ const brandColumns = {
   partnerTerms: partners.partnerTerms,
   isDefault: partners.isDefault,
   host: partners.host,
+  landingProduct: partners.landingProduct,
 };
 
 type BrandRow = Brand & { host: string | null };

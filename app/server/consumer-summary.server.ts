@@ -1,9 +1,7 @@
 import { fromIso, toDmy } from "~/domain/dates";
 import { personShown, type PersonMasking } from "~/domain/person-view";
+import { completionFlags, type LenderProduct } from "~/domain/products";
 import type { ConsumerRow } from "./consumer-record.server";
-
-/** The loans whose profile a consumer completed, by their completion flags. */
-const COMPLETED = { pl: "plCompleted", bl: "blCompleted", gl: "glCompleted", hl: "hlCompleted" } as const;
 
 /**
  * A consumer as the back office's pages head them: who (masked as the page
@@ -26,7 +24,8 @@ export function consumerSummary(c: ConsumerRow, masking: PersonMasking) {
     allowEmails: c.allowEmails === 1,
     erased: c.erasedAt !== null,
     since: c.createdAt,
-    completed: (Object.keys(COMPLETED) as (keyof typeof COMPLETED)[]).filter((p) => c[COMPLETED[p]] === 1),
+    // The loans whose profile the consumer completed, by their completion flags.
+    completed: (Object.keys(completionFlags) as LenderProduct[]).filter((p) => c[completionFlags[p]] === 1),
     employment: c.employmentStatusCode,
     monthlyIncome: c.monthlyIncome,
     desiredAmount: c.seLoanAmount,

@@ -24,6 +24,26 @@ type Tested = { profile: EligibilityProfile; product: LenderProduct; match: Matc
 
 const refused = (field: string, key: string): CommandResult<never> => ({ ok: false, status: 422, message: key, errors: { [field]: [key] } });
 
+/**
+ * The loans of issue 23 (decisions 053, 054) as the tester's one amount
+ * answers them: a student's and a solar loan's own amount; a car or a
+ * two-wheeler bought at the value typed (or, without one, with a fifth paid
+ * down), the amount being the price less the down payment.
+ */
+function purchaseAnswers(v: TesterProfile) {
+  const price = v.propertyValue ?? Math.ceil(v.loanAmount / 0.8);
+  return {
+    studentLoanAmount: v.loanAmount,
+    studentCoApplicantIncome: v.coApplicantIncome ?? 0,
+    solarInstallerQuote: v.loanAmount,
+    carCondition: "new",
+    carOnRoadPrice: price,
+    carDownPayment: price - v.loanAmount,
+    twModelPrice: price,
+    twDownPayment: price - v.loanAmount,
+  };
+}
+
 /** The typed answers as a consumer's row would hold them: the one amount is each product's own amount too. */
 async function testProfile(v: TesterProfile): Promise<CommandResult<Tested>> {
   const answers = {
@@ -38,6 +58,7 @@ async function testProfile(v: TesterProfile): Promise<CommandResult<Tested>> {
     goldLoanAmount: v.loanAmount,
     goldWeightGrams: v.goldWeightGrams ?? null,
     goldPurity: v.goldPurity ?? null,
+    ...purchaseAnswers(v),
   };
   const profile = profileOfAnswers(answers, v.product);
   if (!profile) return refused("product", "admin:eligibilityTester.errors.incomplete");

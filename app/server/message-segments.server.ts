@@ -1,10 +1,13 @@
 import { and, eq, exists, gte, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { creditApplicationStatusHistory, creditApplications, users } from "../../db/schema";
+import { completionFlags } from "~/domain/products";
 import { segmentSince, type MessageChannel, type MessageSegment } from "~/domain/message-segments";
 import { getDb } from "./db.server";
 
-const completedAny = or(eq(users.plCompleted, 1), eq(users.blCompleted, 1), eq(users.glCompleted, 1), eq(users.hlCompleted, 1));
-const completedNone = and(eq(users.plCompleted, 0), eq(users.blCompleted, 0), eq(users.glCompleted, 0), eq(users.hlCompleted, 0));
+/** Every loan's completion flag (app/domain/products/). */
+const flags = Object.values(completionFlags).map((flag) => users[flag]);
+const completedAny = or(...flags.map((f) => eq(f, 1)));
+const completedNone = and(...flags.map((f) => eq(f, 0)));
 
 /** An application of the consumer the row is about, matching `where`. */
 const anApplication = (where?: SQL) =>

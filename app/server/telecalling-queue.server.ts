@@ -1,8 +1,12 @@
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { adminUsers, telecallingCases, users } from "../../db/schema";
+import { completionFlags } from "~/domain/products";
 import { DROP_OFF_AFTER_MS, DROP_OFF_WINDOW_MS, FINAL_OUTCOMES } from "~/domain/telecalling";
 import { now } from "./clock.server";
 import { getDb, type Db } from "./db.server";
+
+/** How many loan profiles the consumer `u` completed: the sum of every loan's completion flag (app/domain/products/; column names from the schema). */
+const COMPLETED_SUM = sql.raw(Object.values(completionFlags).map((flag) => `u.${users[flag].name}`).join(" + "));
 
 /** Only one sync runs at a time; another page load meanwhile shows the queue as it is. */
 const SYNC_LOCK = 44_021;
@@ -88,7 +92,7 @@ function dropOffs(idleSince: Date, windowStart: Date): SQL {
     ),
     facts as (
       select u.id as user_id,
-        (u.pl_completed + u.bl_completed + u.gl_completed + u.hl_completed) > 0 as has_profile,
+        (${COMPLETED_SUM}) > 0 as has_profile,
         a.last_status,
         o.user_id is not null as other_apply,
         coalesce(s.saw_offers, false) as saw_offers,

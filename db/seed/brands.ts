@@ -243,7 +243,8 @@ export const BRANDS: PartnerSeed[] = [
   }),
   // Farm-equipment dealers.
   brand({ name: "krishi-kosh", displayName: "Krishi Kosh", primaryColor: "#365314", secondaryColor: "#f97316", utmId: "krishi-kosh" }),
-  // Rooftop-solar installers.
+  // Rooftop-solar installers, on their own solar host: its empty path shows the solar-panel loan's landing (decision 054).
+  // (*.localhost reaches this machine in a browser: http://solar.localhost:3000/ in the demo; a deployment sets its real host.)
   brand({
     name: "roshni-solar",
     displayName: "Roshni Solar",
@@ -251,6 +252,8 @@ export const BRANDS: PartnerSeed[] = [
     secondaryColor: "#0284c7",
     title: "Roshni Solar EMI",
     utmId: "roshni_solar",
+    host: "solar.localhost",
+    landingProduct: "solar",
   }),
   // Travel-booking app.
   brand({ name: "ghoomo", displayName: "Ghoomo", primaryColor: "#155e75", secondaryColor: "#fbbf24", utmId: "ghoomo" }),

@@ -8,7 +8,7 @@ type Employment = "salaried" | "self_employed" | "business";
 interface LenderSeed {
   name: string;
   displayName: string;
-  productType: "pl" | "bl" | "gl" | "hl";
+  productType: "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
   /** Net monthly income in rupees: minimum and maximum (null: no maximum). */
   income: [min: number, max: number | null];
   age: [min: number, max: number];
@@ -74,6 +74,10 @@ const DOCUMENTS: Record<LenderSeed["productType"], string> = {
   bl: "PAN, Aadhaar, GST or Udyam certificate and the last 6 months' bank statement of the business",
   gl: "PAN and Aadhaar; the gold itself is weighed and tested at the visit",
   hl: "PAN, Aadhaar, income proof and the property's sale agreement or allotment letter",
+  sl: "PAN, Aadhaar, the admission letter, the fee schedule and the co-applicant's income proof",
+  car: "PAN, Aadhaar, income proof and the dealer's quotation",
+  tw: "PAN, Aadhaar and the dealer's quotation",
+  solar: "PAN, Aadhaar, the latest electricity bill and the installer's quotation",
 };
 
 /** The training material partners read (SPEC.md 3's mp4_text, pptx_text, pdf_text), spelled out from the lender's terms. */
@@ -514,6 +518,73 @@ export const LENDERS: LenderSeed[] = [
     serves: ["salaried", "self_employed", "business"], apr: [11, 15.5], tenure: "60-240", processingFees: "1% + GST",
     priority: 3, grievanceOfficer: "Manoj Thakur",
     journey: "Small home loans for building or extending a house in towns and villages.",
+  },
+
+  // ─── Student loans (decision 053) ───────────────────────────────────────
+  {
+    name: "vidyadhan-education-finance", displayName: "Vidyadhan Education Finance", productType: "sl",
+    income: [10_000, null], age: [18, 45], amount: [50_000, 4_000_000], creditScoreClass: 4,
+    serves: ["salaried", "self_employed", "business"], apr: [9.5, 13.5], tenure: "12-180", processingFees: "1% + GST",
+    priority: 7, grievanceOfficer: "Kavita Menon", api: { autosubmission: 1 },
+    journey: "Upload the admission letter and the fee schedule; the co-applicant signs online and fees go straight to the institution.",
+    incomeText: "The applicant's and the co-applicant's income together, ₹10,000 a month or more",
+  },
+  {
+    name: "gyanpath-education-loans", displayName: "Gyanpath Education Loans", productType: "sl",
+    income: [25_000, null], age: [18, 45], amount: [200_000, 15_000_000], creditScoreClass: 2,
+    serves: ["salaried", "self_employed"], apr: [10.25, 14], tenure: "24-180", processingFees: "Up to 1.5% + GST",
+    priority: 6, grievanceOfficer: "Harish Kulkarni",
+    journey: "Loans for studies abroad and top institutes in India; repayment starts a year after the course ends.",
+    incomeText: "The applicant's and the co-applicant's income together, ₹25,000 a month or more",
+  },
+
+  // ─── Car loans (decision 053) ───────────────────────────────────────────
+  {
+    name: "saarthi-auto-finance", displayName: "Saarthi Auto Finance", productType: "car",
+    income: [20_000, null], age: [21, 65], amount: [100_000, 5_000_000], creditScoreClass: 3,
+    serves: ["salaried", "self_employed", "business"], apr: [8.75, 14.5], tenure: "12-84", processingFees: "Up to 1% + GST",
+    priority: 7, grievanceOfficer: "Ramesh Iyer", api: { autosubmission: 1 },
+    journey: "Sanction online in a day; the dealer is paid directly and the car is hypothecated to us until the loan is repaid.",
+  },
+  {
+    name: "rajpath-car-loans", displayName: "Rajpath Car Loans", productType: "car",
+    income: [30_000, null], age: [21, 60], amount: [200_000, 10_000_000], creditScoreClass: 2, serves: ["salaried"],
+    apr: [8.5, 11.5], tenure: "12-84", processingFees: "₹3,500 + GST",
+    priority: 8, grievanceOfficer: "Sunita Bhatia",
+    specialOffer: { text: "No foreclosure charge after 12 months", ...CURRENT_WINDOW },
+    journey: "New cars only from authorised dealers; up to 90% of the on-road price for salaried applicants.",
+  },
+
+  // ─── Two-wheeler loans (decision 053) ───────────────────────────────────
+  {
+    name: "sawari-two-wheeler-finance", displayName: "Sawari Two-Wheeler Finance", productType: "tw",
+    income: [10_000, null], age: [18, 65], amount: [10_000, 500_000], creditScoreClass: 4,
+    serves: ["salaried", "self_employed", "business"], apr: [11, 24], tenure: "6-48", processingFees: "Up to 3% + GST",
+    priority: 6, grievanceOfficer: "Anil Yadav", api: { autosubmission: 1 },
+    journey: "Instant approval at the showroom or online; first-time borrowers welcome with a 10% down payment.",
+  },
+  {
+    name: "raftaar-bike-loans", displayName: "Raftaar Bike Loans", productType: "tw",
+    income: [15_000, null], age: [21, 60], amount: [20_000, 800_000], creditScoreClass: 3, serves: ["salaried", "self_employed"],
+    apr: [9.99, 18], tenure: "12-48", processingFees: "₹1,500 + GST",
+    priority: 5, grievanceOfficer: "Deepa Rawat",
+    journey: "Scooters, motorcycles and electric two-wheelers; the loan is paid to the dealer the same day.",
+  },
+
+  // ─── Solar-panel loans (decision 054) ───────────────────────────────────
+  {
+    name: "suryakiran-green-finance", displayName: "Suryakiran Green Finance", productType: "solar",
+    income: [15_000, null], age: [21, 65], amount: [30_000, 1_500_000], creditScoreClass: 3,
+    serves: ["salaried", "self_employed", "business"], apr: [9.5, 14], tenure: "12-84", processingFees: "1% + GST",
+    priority: 7, grievanceOfficer: "Prakash Joshi", api: { autosubmission: 1 },
+    journey: "We pay your installer after the site survey; the subsidy you receive can repay the loan early at no charge.",
+  },
+  {
+    name: "ujala-solar-loans", displayName: "Ujala Solar Loans", productType: "solar",
+    income: [25_000, null], age: [23, 60], amount: [100_000, 5_000_000], creditScoreClass: 2, serves: ["salaried", "self_employed"],
+    apr: [8.75, 12], tenure: "12-120", processingFees: "Up to 0.75% + GST",
+    priority: 6, grievanceOfficer: "Neha Saxena",
+    journey: "Rooftop systems from 3 kW upwards by empanelled installers, with the net-metering papers handled for you.",
   },
 ];
 

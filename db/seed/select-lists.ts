@@ -212,6 +212,45 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
     ["home_extension", "Extending or improving my home", "घर का विस्तार या सुधार"],
   ],
 
+  // ─── Student loans ──────────────────────────────────────────────────────
+  student_course: [
+    ["engineering", "Engineering or technology", "इंजीनियरिंग या टेक्नोलॉजी"],
+    ["medicine", "Medicine or nursing", "मेडिकल या नर्सिंग"],
+    ["management", "Management (MBA, PGDM)", "मैनेजमेंट (MBA, PGDM)"],
+    ["law", "Law", "कानून की पढ़ाई"],
+    ["graduate", "Other graduate degree", "कोई दूसरी ग्रेजुएट डिग्री"],
+    ["postgraduate", "Other postgraduate degree", "कोई दूसरी पोस्टग्रेजुएट डिग्री"],
+    ["diploma", "Diploma or vocational course", "डिप्लोमा या वोकेशनल कोर्स"],
+    ["abroad", "Studies abroad", "विदेश में पढ़ाई"],
+  ],
+  admission_status: [
+    ["confirmed", "Admission confirmed (letter received)", "एडमिशन पक्का (लेटर मिल गया)"],
+    ["provisional", "Provisional admission", "प्रोविज़नल एडमिशन"],
+    ["applied", "Applied, waiting for the result", "आवेदन किया, नतीजे का इंतज़ार"],
+    ["enrolled", "Already studying there", "वहाँ पहले से पढ़ रहे हैं"],
+  ],
+  co_applicant_relation: [
+    ["parent", "Parent", "माता या पिता"],
+    ["spouse", "Husband or wife", "पति या पत्नी"],
+    ["sibling", "Brother or sister", "भाई या बहन"],
+    ["guardian", "Guardian", "अभिभावक"],
+    ["other_relative", "Another relative", "कोई दूसरा रिश्तेदार"],
+  ],
+
+  // ─── Car loans ──────────────────────────────────────────────────────────
+  car_condition: [
+    ["new", "New car", "नई कार"],
+    ["used", "Used car", "पुरानी (सेकंड-हैंड) कार"],
+  ],
+
+  // ─── Solar-panel loans ──────────────────────────────────────────────────
+  roof_type: [
+    ["rcc", "Concrete (RCC) roof", "पक्की (RCC) छत"],
+    ["metal_sheet", "Metal sheet roof", "मेटल शीट की छत"],
+    ["tiled", "Tiled roof", "खपरैल (टाइल) की छत"],
+    ["ground_mounted", "On the ground, not the roof", "छत पर नहीं, ज़मीन पर"],
+  ],
+
   // ─── Gold loans ─────────────────────────────────────────────────────────
   // Purity in karat; lenders lend against 18 to 24 karat jewellery and coins.
   gold_purity: [

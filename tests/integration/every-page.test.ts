@@ -18,6 +18,7 @@ import {
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
 import { sweepPage, visitPage } from "../support/page-sweep";
 import { pageRoutes } from "../support/route-tree";
+import { productJourneys } from "~/domain/products";
 
 /**
  * Every page of app/routes.ts, on the production build, as the visitor that
@@ -47,6 +48,9 @@ type Visitor =
   /** Affordable housing loan: profile complete. */
   | "hl"
   | "hlReturning"
+  /** A loan added in issue 23 (decisions 053, 054): profile complete, and the same consumer signed in again. */
+  | NewLoan
+  | `${NewLoan}Returning`
   /** Credit cards (unsecured). */
   | "cards"
   /** Health insurance: a quote asked for. */
@@ -54,6 +58,10 @@ type Visitor =
   | "admin"
   /** The partner user of the brand paisaplus, on its branded login. */
   | "partner";
+
+/** The loans added in issue 23, swept alike: their detail (edited), offers and welcome-back pages. */
+const NEW_LOANS = ["sl", "car", "tw", "solar"] as const;
+type NewLoan = (typeof NEW_LOANS)[number];
 
 /** The real ids the pages' parameters take, made or read in beforeAll. */
 interface Ids {
@@ -226,6 +234,12 @@ const SWEEP: Record<string, SweepEntry> = {
   "/user/gold-loan/:lender/confirmation": { visitor: "gl", path: (ids) => `/user/gold-loan/${ids.goldLender}/confirmation` },
   "/user/insurance": { visitor: "insurance" },
   "/user/insurance/transaction": { visitor: "insurance" },
+  ...Object.fromEntries(
+    NEW_LOANS.flatMap((code): [string, SweepEntry][] => {
+      const { detail, offers, welcomeBack } = productJourneys[code];
+      return [[detail, { visitor: code, path: () => `${detail}?edit=1` }], [offers, { visitor: code }], [welcomeBack, { visitor: `${code}Returning` }]];
+    }),
+  ),
 };
 
 const PAGES = pageRoutes(routes);
@@ -352,6 +366,17 @@ async function setUpHousing() {
   cookies.hlReturning = await returning(mobile, at, "/user/housing-welcome-back");
 }
 
+async function setUpNewLoans() {
+  for (const code of NEW_LOANS) {
+    const mobile = newMobile();
+    const at = Date.now();
+    const loan = await consumer({ product: code }, mobile);
+    await completeProfile(loan, { product: code });
+    cookies[code] = consumerCookie(loan);
+    cookies[`${code}Returning`] = await returning(mobile, at, productJourneys[code].welcomeBack);
+  }
+}
+
 async function setUpCardsAndInsurance() {
   const cards = await consumer();
   await cards.browser.postExpectingRedirect("/products", { intent: "choose", productType: "cc_unsecured" });
@@ -408,7 +433,7 @@ beforeAll(async () => {
     ADMIN_LOGIN_MAX_PER_ADDRESS: "10000",
   });
   cookies.anonymous = "";
-  const parts = await Promise.all([setUpPersonalLoan(), setUpDeclined(), setUpBusiness(), setUpGold(), setUpHousing(), setUpCardsAndInsurance(), setUpAdminAndPartner()]);
+  const parts = await Promise.all([setUpPersonalLoan(), setUpDeclined(), setUpBusiness(), setUpGold(), setUpHousing(), setUpNewLoans(), setUpCardsAndInsurance(), setUpAdminAndPartner()]);
   ids = Object.assign({}, ...parts.filter(Boolean)) as Ids;
   // The CSR portal opens the one journey a mobile names: its address gives the consumer's and the journey's ids.
   const found = await visit("admin", `/admin/csr-portal?q=${ids.plMobile}`, "en");

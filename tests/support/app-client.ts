@@ -271,7 +271,7 @@ export function partnerApi(baseURL: string, token: string) {
 
 // ─── Consumer ───────────────────────────────────────────────────────────────
 
-export type LoanProduct = "pl" | "bl" | "gl" | "hl";
+export type LoanProduct = "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
 export type InsuranceProduct = "ins_health" | "ins_shop" | "ins_other";
 
 export interface ConsumerSignIn {
@@ -359,6 +359,10 @@ export const productStepDetails = {
   },
   gold: { goldWeightGrams: "40", goldPurity: "22", goldLoanAmount: "150000", goldPincode: "600001" },
   housing: { propertyType: "ready_flat", housingLoanAmount: "1500000", propertyValue: "2500000", propertyPincode: "411001", coApplicantIncome: "" },
+  student: { studentCourse: "engineering", studentInstitution: "College of Engineering Pune", admissionStatus: "confirmed", studentLoanAmount: "400000", studentCoApplicant: "parent", studentCoApplicantIncome: "60000" },
+  car: { carCondition: "new", carOnRoadPrice: "650000", carDownPayment: "150000" },
+  twoWheeler: { twModelPrice: "95000", twDownPayment: "15000" },
+  solar: { solarRoofType: "rcc", solarSystemKw: "3", solarInstallerQuote: "180000" },
 } as const;
 
 /** Each loan product's profile page and its steps after the personal one. */
@@ -367,6 +371,10 @@ const PROFILE: Record<LoanProduct, { path: string; steps: ("employment" | keyof 
   bl: { path: "/user/business-detail", steps: ["business"] },
   gl: { path: "/user/user-detail/gold-loan", steps: ["employment", "gold"] },
   hl: { path: "/user/affordable-housing-loan-detail", steps: ["employment", "housing"] },
+  sl: { path: "/user/student-loan-detail", steps: ["employment", "student"] },
+  car: { path: "/user/car-loan-detail", steps: ["employment", "car"] },
+  tw: { path: "/user/two-wheeler-loan-detail", steps: ["employment", "twoWheeler"] },
+  solar: { path: "/user/solar-loan-detail", steps: ["employment", "solar"] },
 };
 
 /**
@@ -403,7 +411,7 @@ export async function completeProfile(
     location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });
   }
   if (options.until) return (consumer.location = location);
-  if (!/^\/user\/((\w+-)?offers|gold-loan\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
+  if (!/^\/user\/((\w+-)*offers|gold-loan\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
   return (consumer.location = location);
 }
 

@@ -126,7 +126,7 @@ describe("a report's address", () => {
   it("reads every filter, ignores what it does not know, and keeps the range's own rules", () => {
     const f = adminReportFilters(new URLSearchParams("range=custom_range&from=2026-03-01&to=2026-03-09&product=bl&lender=7&partner=3&status=approved&sort=amount&dir=asc&page=2"), noon, INTERNAL_REPORT_SORT);
     expect(f).toMatchObject({ range: { from: "2026-03-01", to: "2026-03-09" }, product: "bl", lender: 7, partner: 3, status: "approved", sort: { key: "amount", dir: "asc" }, page: 2 });
-    const junk = adminReportFilters(new URLSearchParams("product=car&lender=-1&partner=x&status=lost&page=0&sort=%3Cscript%3E"), noon, INTERNAL_REPORT_SORT);
+    const junk = adminReportFilters(new URLSearchParams("product=boat&lender=-1&partner=x&status=lost&page=0&sort=%3Cscript%3E"), noon, INTERNAL_REPORT_SORT);
     expect(junk).toMatchObject({ preset: "last_7_days", product: null, lender: null, partner: null, status: null, page: 1, sort: { key: "applied", dir: "desc" } });
     // A range in the future is refused beside its field; the last 7 days are shown meanwhile.
     const future = adminReportFilters(new URLSearchParams("range=custom_range&from=2026-03-01&to=2026-03-11"), noon, INTERNAL_REPORT_SORT);

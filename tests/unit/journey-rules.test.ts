@@ -39,8 +39,8 @@ describe("the product table", () => {
     }
   });
 
-  it("offers every product with built pages: loans, cards and the three insurance products", () => {
-    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "cc_unsecured", "cc_secured", "ins_health", "ins_shop", "ins_other"]);
+  it("offers every product with built pages: the loans, cards and the three insurance products", () => {
+    expect(offeredProducts.map((p) => p.code)).toEqual(["pl", "bl", "gl", "hl", "sl", "car", "tw", "solar", "cc_unsecured", "cc_secured", "ins_health", "ins_shop", "ins_other"]);
     // The old single insurance product has no pages: a journey with it chooses again.
     expect(isJourneyProduct("insurance")).toBe(false);
     expect(userAreaGuard({ ...state, productType: "insurance" })).toBe("/products");
@@ -55,7 +55,7 @@ describe("the product table", () => {
     }
     expect(isOffersPath("/user/insurance/transaction")).toBe(false);
     // No loan profile counts for insurance, so the journey never skips its quote form.
-    expect(profileFlags({ plCompleted: 1, blCompleted: 0, glCompleted: 0, hlCompleted: 0, plUpdateRequired: 0, plSeUpdateRequired: 0, employmentStatusCode: "salaried" }, "ins_health").complete).toBe(false);
+    expect(profileFlags({ ...completion, plCompleted: 1 }, "ins_health").complete).toBe(false);
   });
 
   it("sends a card journey to /user/credit-card whatever the loan profile says: cards need no profile", () => {
@@ -83,6 +83,10 @@ const completion: ProfileCompletion = {
   blCompleted: 0,
   glCompleted: 0,
   hlCompleted: 0,
+  slCompleted: 0,
+  carCompleted: 0,
+  twCompleted: 0,
+  solarCompleted: 0,
   plUpdateRequired: 0,
   plSeUpdateRequired: 0,
   employmentStatusCode: "salaried",

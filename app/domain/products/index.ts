@@ -1,5 +1,6 @@
 import type { DetailField } from "../product-details";
 import { businessLoan, businessLoanRules } from "./business-loan";
+import { carLoan, carLoanRules } from "./car-loan";
 import { cardsSecured } from "./cards-secured";
 import { cardsUnsecured } from "./cards-unsecured";
 import { goldLoan, goldLoanRules } from "./gold-loan";
@@ -8,8 +9,11 @@ import { housingLoan, housingLoanRules } from "./housing-loan";
 import { legacyInsurance } from "./legacy-insurance";
 import { otherInsurance, otherInsuranceRules } from "./other-insurance";
 import { personalLoan, personalLoanRules } from "./personal-loan";
-import type { JourneyPaths, LoanProfile } from "./shape";
+import type { CompletionFlag, JourneyPaths, LoanProfile } from "./shape";
 import { shopInsurance, shopInsuranceRules } from "./shop-insurance";
+import { solarLoan, solarLoanRules } from "./solar-loan";
+import { studentLoan, studentLoanRules } from "./student-loan";
+import { twoWheelerLoan, twoWheelerLoanRules } from "./two-wheeler-loan";
 
 export { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE } from "./group-pages";
 export type { JourneyPaths, LoanProfile, ProfileStep } from "./shape";
@@ -25,6 +29,10 @@ export const productModules = [
   businessLoan,
   goldLoan,
   housingLoan,
+  studentLoan,
+  carLoan,
+  twoWheelerLoan,
+  solarLoan,
   cardsUnsecured,
   cardsSecured,
   healthInsurance,
@@ -52,6 +60,10 @@ export const productRules = {
   bl: businessLoanRules,
   gl: goldLoanRules,
   hl: housingLoanRules,
+  sl: studentLoanRules,
+  car: carLoanRules,
+  tw: twoWheelerLoanRules,
+  solar: solarLoanRules,
   ins_health: healthInsuranceRules,
   ins_shop: shopInsuranceRules,
   ins_other: otherInsuranceRules,
@@ -91,6 +103,11 @@ function derived<T>(make: () => T): T {
   return make();
 }
 
+/** Each loan's completion flag (SPEC.md 3's `{code}_completed`), by its code: who completed which profile, for the back office and its segments. */
+export const completionFlags = derived(
+  () => Object.fromEntries(Object.entries(productRules).flatMap(([code, rules]) => ("profile" in rules ? [[code, rules.profile.completedFlag]] : []))) as Record<LenderProduct, CompletionFlag>,
+);
+
 const hasJourney = (p: Module): p is Extract<Module, { journey: JourneyPaths }> => "journey" in p;
 
 /**
@@ -109,6 +126,9 @@ export function isJourneyProduct(value: unknown): value is JourneyProduct {
 export const offeredProducts = derived(() => productModules.filter(hasJourney));
 
 const groupOf = <G extends Module["group"]>(group: G) => offeredProducts.filter((p) => p.group === group).map((p) => p.code);
+
+/** The loans offered, in the registry's order: the admin lenders list's filters, the partner portal's products. */
+export const LOAN_PRODUCTS = derived(() => groupOf("loans") as readonly LenderProduct[]);
 
 /** The credit-card products' group (SPEC.md 2.1): both are served by /user/credit-card. */
 export const CARD_PRODUCTS = derived(() => groupOf("cards") as readonly CardProduct[]);
@@ -158,4 +178,13 @@ type AsksRegistration = Extract<Module, { registrationQuestion: object }>;
 /** The product whose registration question the products page asks in this dialog (`/products?dialog=`), if any. */
 export function productAskingRegistration(dialog: string | null | undefined): AsksRegistration | undefined {
   return productModules.find((p): p is AsksRegistration => "registrationQuestion" in p && p.registrationQuestion.dialog === dialog);
+}
+
+type HasOwnLanding = Extract<Module, { ownLanding: true; journey: JourneyPaths }>;
+/** A product with a landing of its own. */
+export type OwnLandingProduct = HasOwnLanding["code"];
+
+/** The product whose own landing a brand's host shows on its empty path (its `landingProduct` setting), if it names one that has a landing and a journey. */
+export function ownLandingProduct(code: unknown): HasOwnLanding | undefined {
+  return offeredProducts.find((p): p is HasOwnLanding => "ownLanding" in p && p.code === code);
 }

@@ -42,13 +42,19 @@ export interface ProductModule {
    * registration certificate?" YES chooses it, NO chooses `whenNo`.
    */
   registrationQuestion?: { dialog: string; whenNo: string };
+  /**
+   * It has a landing of its own (strings `landing.productLanding.{key}`), which
+   * the empty path of a host shows when that host's brand names it as its
+   * landing product (SPEC.md 2.1's solar host; docs/decisions/054-solar-host.md).
+   */
+  ownLanding?: true;
 }
 
 /** A step of a loan profile: the two every loan asks, or the product's own. */
 export type ProfileStep = "personal" | "employment" | (string & {});
 
 /** SPEC.md 3's flag of a product's completed profile, a column of `users`. */
-export type CompletionFlag = "plCompleted" | "blCompleted" | "glCompleted" | "hlCompleted";
+export type CompletionFlag = "plCompleted" | "blCompleted" | "glCompleted" | "hlCompleted" | "slCompleted" | "carCompleted" | "twCompleted" | "solarCompleted";
 
 /** What the completion rules read of a consumer. */
 export type ProfileCompletion = Record<CompletionFlag, number | null> & {
@@ -62,6 +68,17 @@ export interface SecuredTerms {
   amount: number;
   extraIncome: number;
   withinCollateral: boolean;
+}
+
+/**
+ * A purchase financed less its down payment (a car, a two-wheeler): the loan
+ * is the price less the down payment, within `cap` of the price; null while
+ * either is unsaved or nothing is left to finance.
+ */
+export function financedWithin(price: unknown, down: unknown, cap: number): SecuredTerms | null {
+  if (typeof price !== "number" || typeof down !== "number" || !price) return null;
+  const amount = price - down;
+  return amount > 0 ? { amount, extraIncome: 0, withinCollateral: amount <= price * cap } : null;
 }
 
 /** A product's own step: what its lenders need beyond the personal profile. */
@@ -85,7 +102,11 @@ export interface LoanProfile {
   completedFlag: CompletionFlag;
   /** Whether a completed profile must be reviewed again (SPEC.md 3's update flags). */
   updateRequired?: (c: ProfileCompletion) => boolean;
-  /** The consumer column of the amount asked for: what its lenders match and the eligibility-check event's goal. */
+  /**
+   * The consumer column of the amount asked for (what its lenders match and
+   * the eligibility-check event's goal); for a purchase whose loan is worked
+   * out by `secured` (the price less the down payment), the price.
+   */
   amountColumn: string;
   /** What its lenders look at beyond the personal profile; null while that is not saved. Without it, the personal profile alone. */
   secured?: (answers: Readonly<Record<string, unknown>>) => SecuredTerms | null;

@@ -1,11 +1,13 @@
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { useRootData } from "~/root";
-import { landingAction, landingLoader } from "./landing.server";
+import { ProductLanding } from "~/components/product-landing";
+import { hostLandingProduct, landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/home";
 
+/** `/`: the marketplace's landing, or on a host whose brand names a product of its own (a solar host) that product's landing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return landingLoader(request);
+  return landingLoader(request, [], { ownLanding: await hostLandingProduct(request) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
+  if (loaderData.ownLanding) return <ProductLanding brand={root?.brand ?? FALLBACK_BRAND} product={loaderData.ownLanding} result={actionData?.result} />;
   return <Landing brand={root?.brand ?? FALLBACK_BRAND} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} product={loaderData.product} result={actionData?.result} />;
 }
 

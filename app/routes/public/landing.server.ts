@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { marketingCopy } from "~/domain/marketing";
+import { ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
 import { utmsFromUrl } from "~/domain/utms";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { getBrandByName } from "~/server/brand.server";
+import { getBrandByName, resolveRequestBrand } from "~/server/brand.server";
 import { getConsumerContext } from "~/server/consumer-state.server";
 import { writeCookie } from "~/server/cookies.server";
 import { readJourney, withJourneyCookies } from "~/server/journey.server";
@@ -19,7 +20,7 @@ import { startLogin } from "~/server/login.server";
  * the prospect application; the page gets its marketing copy computed from
  * the active personal-loan lenders.
  */
-export async function landingLoader(request: Request, extraCookies: string[] = [], options: { utmDefaults?: Record<string, string> } = {}) {
+export async function landingLoader(request: Request, extraCookies: string[] = [], options: { utmDefaults?: Record<string, string>; ownLanding?: OwnLandingProduct | null } = {}) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
@@ -34,7 +35,19 @@ export async function landingLoader(request: Request, extraCookies: string[] = [
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
   // A product chosen before signing in (a tracking link's, a card's Apply) is the login form's choice on a partner brand.
-  return data({ marketing, product: readJourney(request).productType }, { headers });
+  return data({ marketing, product: readJourney(request).productType, ownLanding: options.ownLanding ?? null }, { headers });
+}
+
+/**
+ * The product whose own landing the empty path shows on this host: the one
+ * its brand names (`landingProduct`), when the brand is this host's own, so
+ * a brand chosen by a link or a cookie on another host keeps the usual
+ * landing (SPEC.md 2.1's solar host; docs/decisions/054-solar-host.md).
+ */
+export async function hostLandingProduct(request: Request): Promise<OwnLandingProduct | null> {
+  const { brand } = await resolveRequestBrand(request);
+  const onItsHost = Boolean(brand.host) && brand.host?.toLowerCase() === new URL(request.url).hostname.toLowerCase();
+  return onItsHost ? (ownLandingProduct(brand.landingProduct)?.code ?? null) : null;
 }
 
 /** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */

@@ -162,6 +162,10 @@ export const TARGETS: FuzzTarget[] = [
       ["/user/user-detail/gold-loan", "gl", ["employment", "gold"]],
       ["/user/affordable-housing-loan-detail", "hl", ["employment", "housing"]],
       ["/user/business-detail", "bl", ["business"]],
+      ["/user/student-loan-detail", "sl", ["employment", "student"]],
+      ["/user/car-loan-detail", "car", ["employment", "car"]],
+      ["/user/two-wheeler-loan-detail", "tw", ["employment", "twoWheeler"]],
+      ["/user/solar-loan-detail", "solar", ["employment", "solar"]],
     ] as const
   ).map(
     ([pattern, product, steps]): FuzzTarget => ({
@@ -182,6 +186,10 @@ export const TARGETS: FuzzTarget[] = [
       ["/user/offers", "pl"],
       ["/user/business-offers", "bl"],
       ["/user/housing-offers", "hl"],
+      ["/user/student-offers", "sl"],
+      ["/user/car-offers", "car"],
+      ["/user/two-wheeler-offers", "tw"],
+      ["/user/solar-offers", "solar"],
     ] as const
   ).map(
     ([pattern, product]): FuzzTarget => ({
@@ -198,7 +206,15 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [fromSchema(ConfirmEmailSchema, { intent: "confirm" }), example({ intent: "resend" }), example({ intent: "cancel" })],
     refusalMayWrite: OTP_WRITES,
   },
-  ...["/user/welcome-back", "/user/business-welcome-back", "/user/housing-welcome-back"].map(
+  ...[
+    "/user/welcome-back",
+    "/user/business-welcome-back",
+    "/user/housing-welcome-back",
+    "/user/student-welcome-back",
+    "/user/car-welcome-back",
+    "/user/two-wheeler-welcome-back",
+    "/user/solar-welcome-back",
+  ].map(
     (pattern): FuzzTarget => ({
       pattern,
       kind: "form",

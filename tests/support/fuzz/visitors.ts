@@ -131,7 +131,7 @@ export async function makeVisitors(names: Set<VisitorName>, log: () => string): 
     out.set("consumer-code-sent", { name: "consumer-code-sent", facts: {}, credentials: async () => ({ cookie: browser.jar.header(), bearer: null }) });
   }
   if (names.has("consumer-signed-in")) out.set("consumer-signed-in", fixed("consumer-signed-in", await signIn()));
-  for (const product of ["pl", "bl", "gl", "hl"] as const) {
+  for (const product of ["pl", "bl", "gl", "hl", "sl", "car", "tw", "solar"] as const) {
     if (names.has(`consumer-${product}-started`)) out.set(`consumer-${product}-started`, fixed(`consumer-${product}-started`, await signIn(product)));
     if (names.has(`consumer-${product}-complete`) && product !== "pl" && product !== "bl") {
       const consumer = await signIn(product);
