@@ -1,5 +1,6 @@
 import type { AdminPageSlug } from "./domain/admin-roles";
 import { CARD_LIST_PAGES } from "./domain/credit-cards";
+import { API_REFERENCE_PATH, OPENAPI_PATH } from "./domain/api-errors";
 import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
@@ -42,6 +43,8 @@ export const pageTable: PageNode[] = [
   page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"), // a tracking link: counts each visit, so never shared (decision 052)
 
   under("api", [
+    // The JSON API's contract (docs/decisions/073): its reference page is API_REFERENCE_PATH.
+    page(OPENAPI_PATH.replace(/^\/api\//, ""), "routes/api/openapi.ts"),
     page("set-language", "routes/api/set-language.ts"),
     page("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
     page(":intakePath/:creditappUuid", "routes/api/intake.ts"),
@@ -184,6 +187,7 @@ export const pageTable: PageNode[] = [
     ...Object.keys(CARD_LIST_PAGES).map(cardList),
     page("help", "routes/public/help.tsx", { shared: true, messages: { common: ["help", "validation", "titles"] } }),
     page("how-offers-are-ranked", "routes/public/offer-ranking.tsx", { shared: true, messages: ["ranking"] }),
+    page(API_REFERENCE_PATH.slice(1), "routes/public/api-reference.tsx", { messages: { api: ["reference"] } }),
     page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
     legal("privacy-policy", "privacy"),
     legal("terms-of-use", "terms"),

@@ -1,5 +1,3 @@
-import { fallbackLanguage, isLanguage, type Language } from "~/i18n/languages";
-
 /**
  * The JSON API's error codes (docs/decisions/072): one stable machine code
  * per HTTP status the API answers, written once here; the OpenAPI document,
@@ -28,20 +26,6 @@ export function apiErrorCode(status: number): ApiErrorCode {
   return API_ERROR_CODES[status as ApiErrorStatus] ?? "bad_request";
 }
 
-/**
- * The language an API caller asked for in Accept-Language (the highest q
- * among the languages we ship), English when it names none of them. A
- * script, a partner's server and a lender send no cookie: the header alone decides.
- */
-export function acceptedLanguage(header: string | null | undefined): Language {
-  const ranked = (header ?? "")
-    .split(",")
-    .map((part, order) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((entry) => entry.q > 0 && isLanguage(entry.language))
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return (ranked[0]?.language as Language | undefined) ?? fallbackLanguage;
-}
+/** Where the OpenAPI document is served, and its readable reference page (docs/decisions/073). */
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_REFERENCE_PATH = "/api-reference";

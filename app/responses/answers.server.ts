@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
-import { acceptedLanguage } from "~/domain/api-errors";
+import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
 import { apiError } from "./api-errors.server";
 import { replyFor, type CommandResult } from "~/server/command.server";

@@ -1,4 +1,5 @@
-import { acceptedLanguage, apiErrorCode, type ApiErrorCode } from "~/domain/api-errors";
+import { apiErrorCode, type ApiErrorCode } from "~/domain/api-errors";
+import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
 
 /** How long a 429 tells the caller to wait when the limit does not say (seconds). */

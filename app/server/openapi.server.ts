@@ -102,6 +102,7 @@ function webhook(call: (typeof lenderCalls)[number]): Json {
   return {
     post: {
       operationId: call.name,
+      "x-path": call.path,
       summary: `${call.summary}: POST ${call.path}, signed as the webhook is`,
       requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, "output") } } },
       responses: { 200: { description: "The lender's decision", content: { "application/json": { schema: jsonSchema(call.answer, "input") } } } },

@@ -1,7 +1,7 @@
 import { receiveLenderEvent } from "~/server/lender-events.server";
 import type { Route } from "./+types/lender-webhook";
 import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
-import { acceptedLanguage } from "~/domain/api-errors";
+import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
 
 const MAX_BODY = 64 * 1024;

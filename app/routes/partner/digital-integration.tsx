@@ -14,6 +14,7 @@ import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
+import { API_REFERENCE_PATH } from "~/domain/api-errors";
 
 const HERE = "/partner/digital-integration";
 
@@ -125,6 +126,11 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           ))}
         </dl>
         <p className="mt-3 text-sm">{t("integration.errorsDoc")}</p>
+        <p className="mt-3 text-sm">
+          <a href={API_REFERENCE_PATH} className="font-semibold text-brand underline">
+            {t("integration.reference")}
+          </a>
+        </p>
       </Panel>
     </div>
   );
