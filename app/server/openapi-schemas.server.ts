@@ -21,7 +21,7 @@ export const ApiErrorSchema = z
     errors: z.record(z.string(), z.array(z.string())).optional().meta({ description: "Each field's messages, for a form's mistakes" }),
   })
   .loose()
-  .meta({ id: "ApiError", description: "Every answer that is not a success" });
+  .meta({ title: "ApiError", description: "Every answer that is not a success" });
 
 /** A success: `success: true` and the call's own fields (more may come: a client ignores what it does not know). */
 export const ok = (shape: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...shape }).loose();
