@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_RANGE_PRESETS } from "~/domain/date-range";
 import { LenderAnswer, LenderApplication, LenderEvent, LenderOtp } from "~/domain/lender-integration";
 import { DeleteCookieSchema, SaveCookieSchema } from "~/forms/api-cookies";
 import { intakeSchema } from "~/forms/intake";
@@ -66,7 +67,7 @@ export const publicOperations: ApiOperation[] = [
 
 export const partnerOperations: ApiOperation[] = [
   { route: "/api/partner/get-eligibility-criteria", path: "/api/partner/get-eligibility-criteria", method: "get", id: "getEligibilityCriteria", summary: "The rows of the eligibility criteria page", ok: withData(z.array(record())) },
-  { route: "/api/partner/reports", path: "/api/partner/reports", method: "get", id: "getPartnerReport", summary: "The reports page's rows", query: FiltersSchema.partial().extend({ range: str.optional(), from: str.optional(), to: str.optional() }), ok: ok({ kind: str, rows: z.array(record()) }), refusals: [422] },
+  { route: "/api/partner/reports", path: "/api/partner/reports", method: "get", id: "getPartnerReport", summary: "The reports page's rows", query: FiltersSchema.partial().extend({ range: z.enum(DATE_RANGE_PRESETS).optional(), from: str.optional(), to: str.optional() }), ok: ok({ kind: str, rows: z.array(record()) }), refusals: [422] },
   { route: "/api/partner/applications/:applicationId", path: "/api/partner/applications/{applicationId}", method: "get", id: "getPartnerApplication", summary: "One of the partner's own applications", params: z.object({ applicationId: str }), ok: withData(record()), refusals: [404] },
 ];
 

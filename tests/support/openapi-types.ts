@@ -4355,7 +4355,7 @@ export interface operations {
                 lender?: number | null;
                 status?: ("applied" | "in_progress" | "approved" | "disbursed" | "rejected") | null;
                 page?: number;
-                range?: string;
+                range?: "yesterday" | "last_7_days" | "last_30_days" | "custom_range";
                 from?: string;
                 to?: string;
             };
