@@ -211,3 +211,20 @@ describe("the one error shape", () => {
     expect(Object.values(errors).flat().join(" ")).not.toMatch(/^[a-z]+:[\w.]+$|admin:/);
   });
 });
+
+describe("the reference page", () => {
+  it("is drawn on the server from the document, in English and Hindi, and the partner's Digital Integration page links to it", async () => {
+    const english = await (await app.handle(new Request("http://localhost/api-reference"))).text();
+    expect(english).toContain("<h1");
+    expect(english).toContain("API reference");
+    expect(english).toContain('href="/api/openapi.json"');
+    for (const op of apiOperations) expect(english).toContain(`id="${op.id}"`);
+    expect(english).toContain("POST /api/lender-webhook/{lender}");
+    expect(english).toContain("{api_url}/applications");
+    const hindi = await (await app.handle(new Request("http://localhost/api-reference?lng=hi"))).text();
+    expect(hindi).toContain("API रेफ़रेंस");
+    expect(hindi).not.toMatch(/reference\.(title|schemes)/);
+    const portal = await (await app.handle(new Request("http://localhost/partner/digital-integration", { headers: { authorization: `Bearer ${tokens.partner}` } }))).text();
+    expect(portal).toContain('href="/api-reference"');
+  });
+});

@@ -21,7 +21,7 @@ function Call({ call }: { call: ReferenceCall }) {
   return (
     <section id={call.anchor} aria-labelledby={`${call.anchor}-heading`} className="mt-6 rounded-lg border border-slate-200 p-4">
       <h3 id={`${call.anchor}-heading`} className="break-all font-mono text-base font-semibold">
-        {call.method} {call.path}
+        {`${call.method} ${call.path}`}
       </h3>
       <p className="mt-1">{call.summary}</p>
       <p className="mt-1 text-sm">
@@ -106,7 +106,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             {calls.map((c) => (
               <li key={c.anchor}>
                 <a href={`#${c.anchor}`} className="break-all font-mono text-brand underline">
-                  {c.method} {c.path}
+                  {`${c.method} ${c.path}`}
                 </a>
               </li>
             ))}
