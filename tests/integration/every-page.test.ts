@@ -168,6 +168,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/cards-secured": { visitor: "anonymous" },
   "/help": { visitor: "anonymous" },
   "/how-offers-are-ranked": { visitor: "anonymous" },
+  "/api-reference": { visitor: "anonymous" },
   "/privacy-policy": { visitor: "anonymous" },
   "/terms-of-use": { visitor: "anonymous" },
   "/lender-terms-conditions": { visitor: "anonymous" },
