@@ -1,7 +1,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditApplications, partners, partnerUsers, revenueTypes } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { creditApplications, lenders, partners, partnerUsers, revenueTypes } from "../../db/schema";
+import { signBody } from "~/domain/lender-signature";
 import { createCardCommand } from "~/server/credit-cards.server";
 import { getDb } from "~/server/db.server";
 import { createLenderCommand } from "~/server/lender-commands.server";
@@ -33,6 +35,8 @@ interface Call {
   body?: Record<string, unknown>;
   multipart?: Record<string, string | File>;
   headers?: Record<string, string>;
+  /** Signed as a lender signs (docs/lender-api.md), with the fixture lender's secret. */
+  signed?: true;
 }
 type Who = "none" | "consumer" | "partner" | "admin1" | "admin3";
 interface Case {
@@ -44,7 +48,7 @@ interface Case {
   /**
    * What the well-formed request is answered when this suite has no fixture for
    * a 2xx (an intake link, a gold application, a partner's attributed
-   * application, a lender's signing secret): their success bodies are proved
+   * application): their success bodies are proved
    * in intake, product-journeys, partner-portal and lender-handoff tests.
    */
   validIs?: number;
@@ -78,11 +82,13 @@ beforeAll(async () => {
   if (!revenue.ok) throw new Error("revenue fixture refused");
   const application = randomUUID();
   await db.insert(creditApplications).values({ uuid: application, userId: consumer.id, lenderId: lender.data.lender_id, amount: 50000 });
+  await db.update(lenders).set({ apiUrl: "https://lender.example", apiSecret: LENDER_SECRET }).where(eq(lenders.id, lender.data.lender_id));
   Object.assign(ids, { lender: lender.data.lender_id, lenderName: lender.data.name, doomedLender: doomed.data.lender_id, otherLender: other.data.lender_id, card: card.data.category_id, partner: partner.id, consumer: consumer.id, revenueType: type.id, revenue: revenue.data.id, application });
 });
 
 const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])], "a.png", { type: "image/png" });
 const UUID = "00000000-0000-4000-8000-000000000000";
+const LENDER_SECRET = "contract-test-secret";
 
 /** Every operation of the document by its id; a new operation without a case fails the suite. */
 const cases = (): Record<string, Case> => ({
@@ -104,7 +110,7 @@ const cases = (): Record<string, Case> => ({
   getDefaultBrand: { path: "/api/get-partner-by-name", as: "none", valid: {}, invalid: "takes no input" },
   getBrand: { path: "/api/get-partner-by-name/{name}", as: "none", valid: { params: { name: "cl" } }, invalid: "an unknown name answers the default brand" },
   startGoldLoan: { path: "/api/gold-loans/{appId}", as: "consumer", wrong: "partner", validIs: 404, valid: { params: { appId: UUID } }, invalid: { params: { appId: "not-a-uuid" } } },
-  lenderWebhook: { path: "/api/lender-webhook/{lender}", as: "none", validIs: 401, valid: { params: { lender: ids.lenderName }, body: { event_id: "e1", application_id: UUID, status: "approved" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
+  lenderWebhook: { path: "/api/lender-webhook/{lender}", as: "none", valid: { params: { lender: ids.lenderName }, signed: true, body: { event_id: `ct-${unique()}`, application_id: ids.application, status: "in_progress" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
   getLenders: { path: "/api/get-lenders-data", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
   getLendersOfProduct: { path: "/api/get-lenders-data/{filter}", as: "admin1", wrong: "admin3", valid: { params: { filter: "pl" } }, invalid: "an unknown filter lists every lender" },
   getLender: { path: "/api/get-lender-data/{lenderId}", as: "admin1", wrong: "partner", valid: { params: { lenderId: String(ids.lender) } }, invalid: { params: { lenderId: "999999999" } } },
@@ -148,8 +154,13 @@ async function send(op: (typeof operations)[number], call: Call, who: Who) {
     for (const [name, value] of Object.entries(call.multipart)) form.set(name, value);
     body = form;
   } else if (op.method === "post") {
-    body = JSON.stringify(call.body ?? {});
+    const text = JSON.stringify(call.body ?? {});
+    body = text;
     headers["content-type"] = "application/json";
+    if (call.signed) {
+      const at = Math.floor(Date.now() / 1000);
+      Object.assign(headers, { "x-timestamp": String(at), "x-signature": signBody(LENDER_SECRET, at, text) });
+    }
   }
   const res = await app.handle(new Request(url, { method: op.method.toUpperCase(), headers, body }));
   return { status: res.status, headers: res.headers, body: /json/.test(res.headers.get("content-type") ?? "") ? await res.json() : await res.text() };
