@@ -169,7 +169,7 @@ function readBoundedBody(req, res, limit) {
   return new Promise((resolve) => {
     const refuse = () => {
       if (req.path.toLowerCase().startsWith("/api/")) {
-        res.status(413).json({ success: false, message: "Request body too large" });
+        res.status(413).json({ success: false, status: 413, code: "payload_too_large", message: "Request body too large" });
       } else {
         res.status(413).type("text").send("Request body too large");
       }

@@ -1,5 +1,6 @@
 import type { AdminPageSlug } from "./domain/admin-roles";
 import { CARD_LIST_PAGES } from "./domain/credit-cards";
+import { API_REFERENCE_PATH, OPENAPI_PATH } from "./domain/api-errors";
 import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
@@ -57,6 +58,8 @@ export const pageTable: PageNode[] = [
   page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"), // a tracking link: counts each visit, so never shared (decision 052)
 
   under("api", [
+    // The JSON API's contract (docs/decisions/073): its reference page is API_REFERENCE_PATH.
+    page(OPENAPI_PATH.replace(/^\/api\//, ""), "routes/api/openapi.ts"),
     page("set-language", "routes/api/set-language.ts"),
     page("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
     page(":intakePath/:creditappUuid", "routes/api/intake.ts"),
@@ -209,6 +212,7 @@ export const pageTable: PageNode[] = [
     // Deals (docs/decisions/059): the running ones, and each deal's page where a signed-in consumer claims a code (never shared: it shows theirs).
     page(DEALS_PATH.slice(1), "routes/public/deals.tsx", { messages: DEALS }),
     page(`${DEALS_PATH.slice(1)}/:dealId`, "routes/public/deal.tsx", { messages: DEALS }),
+    page(API_REFERENCE_PATH.slice(1), "routes/public/api-reference.tsx", { messages: { api: ["reference"] } }),
     page("user/lender-intake/:lender/:creditappUuid", "routes/public/lender-intake.tsx", { messages: { intake: true, common: ["validation", "titles"] } }),
     // A business signs up as a merchant (SPEC.md 2.1, docs/decisions/056): of no partner, or of the partner the path names.
     page(MERCHANT_FORM_PATH.slice(1), "routes/public/create-merchant-form.tsx", { id: "create-merchant-form", messages: MERCHANT_FORM }),

@@ -65,6 +65,28 @@ export function isSubmissionReason(value: unknown): value is SubmissionReason {
   return (SUBMISSION_REASONS as readonly string[]).includes(value);
 }
 
+const text = z.string().nullable();
+const num = z.number().nullable();
+/** What we send a lender (docs/lender-api.md, POST {api_url}/applications): the payload is built to this shape and the OpenAPI document is made from it. */
+export const LenderApplication = z.object({
+  application_id: z.string().uuid(),
+  lender: z.string(),
+  created_at: z.string(),
+  callback_url: z.string(),
+  offer: z.object({ amount: num, tenure_months: num, interest_rate: num, apr: num, processing_fees: text }),
+  applicant: z.object({
+    first_name: text, last_name: text, mobile: text, email: text, pan: text, birth_date: text, gender: text, postal_code: text,
+    employment_status: text, employer_name: text, monthly_income: num, salary_mode: text, credit_score_band: text,
+  }),
+  kfs_acknowledged_at: text,
+  consents: z.array(z.object({ purpose: z.string(), granted: z.boolean(), text_version: z.string(), at: z.string() })),
+  lender_answers: z.record(z.string(), z.unknown()).nullable(),
+  merchant_form: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** The consumer's code sent on (POST {api_url}/otp/{reference}). */
+export const LenderOtp = z.object({ application_id: z.string().uuid(), code: z.string() });
+
 /** What a lender's webhook reports (docs/lender-api.md). */
 export const LenderEvent = z.object({
   event_id: lenderText(100).min(1),

@@ -11,7 +11,7 @@ export const REPORT_STATUSES = ["applied", "in_progress", "approved", "disbursed
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Anything else in the address is ignored (a filter not chosen), never refused: the address is anyone's to write. */
-const FiltersSchema = z.object({
+export const FiltersSchema = z.object({
   kind: z.enum(REPORT_KINDS).catch("applications"),
   product: z.enum(REPORT_PRODUCTS).nullable().catch(null),
   lender: databaseIdField("").nullable().catch(null),

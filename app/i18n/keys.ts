@@ -1,4 +1,5 @@
 import type enAdmin from "../../locales/en/admin.json";
+import type enApi from "../../locales/en/api.json";
 import type enCommon from "../../locales/en/common.json";
 import type enErrors from "../../locales/en/errors.json";
 import type enIntake from "../../locales/en/intake.json";
@@ -15,6 +16,7 @@ export interface EnglishResources {
   admin: typeof enAdmin;
   intake: typeof enIntake;
   partner: typeof enPartner;
+  api: typeof enApi;
 }
 
 export type Namespace = keyof EnglishResources;

@@ -1,4 +1,5 @@
 import enAdmin from "../../locales/en/admin.json";
+import enApi from "../../locales/en/api.json";
 import enCommon from "../../locales/en/common.json";
 import enErrors from "../../locales/en/errors.json";
 import enIntake from "../../locales/en/intake.json";
@@ -6,6 +7,7 @@ import enLegal from "../../locales/en/legal.json";
 import enPartner from "../../locales/en/partner.json";
 import enRanking from "../../locales/en/ranking.json";
 import hiAdmin from "../../locales/hi/admin.json";
+import hiApi from "../../locales/hi/api.json";
 import hiCommon from "../../locales/hi/common.json";
 import hiErrors from "../../locales/hi/errors.json";
 import hiIntake from "../../locales/hi/intake.json";
@@ -17,8 +19,8 @@ import { fallbackLanguage, type Language } from "./languages";
 import { makeT, mergeMessages } from "./translate";
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake, partner: enPartner },
-  hi: { common: hiCommon, errors: hiErrors, legal: hiLegal, ranking: hiRanking, admin: hiAdmin, intake: hiIntake, partner: hiPartner },
+  en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake, partner: enPartner, api: enApi },
+  hi: { common: hiCommon, errors: hiErrors, legal: hiLegal, ranking: hiRanking, admin: hiAdmin, intake: hiIntake, partner: hiPartner, api: hiApi },
 };
 
 export type Namespace = keyof (typeof resources)["en"];

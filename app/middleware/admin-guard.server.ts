@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
 import type { Actor } from "~/server/admin-audit.server";
 import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
@@ -26,8 +27,8 @@ export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pa
 /** The guard of every admin JSON API call: 401 JSON without an admin session, 403 JSON for a role the matched route does not admit. */
 export const adminApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentAdmin(request);
-  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  if (!canUseAdminRoute(current.admin.roleId, pattern) || readsOnly(request, current.admin.roleId, pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  if (!current) throw apiError(request, 401);
+  if (!canUseAdminRoute(current.admin.roleId, pattern) || readsOnly(request, current.admin.roleId, pattern)) throw apiError(request, 403);
   context.set(adminContext, current);
 };
 

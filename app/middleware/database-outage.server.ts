@@ -3,6 +3,7 @@ import { resendAction, resendableFields, type OutageAnswer } from "~/domain/outa
 import { messagesFor, translate } from "~/i18n/resources.server";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS, outageReason } from "~/server/database-outage.server";
 import { getLanguage } from "./i18next";
+import { apiError } from "~/responses/api-errors.server";
 import { logger } from "~/server/log.server";
 
 const log = logger("db");
@@ -70,7 +71,7 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ r
 function resourceAnswer(request: Request, context: Readonly<RouterContextProvider>): Response {
   const headers = { "Retry-After": retryAfter, "Cache-Control": "no-store" };
   if (new URL(request.url).pathname.toLowerCase().startsWith("/api/")) {
-    return Response.json({ success: false, message: translate("en", "outage.api") }, { status: 503, headers });
+    return apiError(request, 503, { message: "outage.api", headers });
   }
   return new Response(translate(getLanguage(context), "outage.plain"), { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }

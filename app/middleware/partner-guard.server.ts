@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
 import { canUsePartnerRoute } from "~/server/pages.server";
@@ -21,8 +22,8 @@ export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, 
 /** The guard of the partner JSON API: 401 JSON without a partner session or a live API key, 403 for a route not in the table. */
 export const partnerApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = (await currentPartner(request)) ?? (await partnerByApiKey(request));
-  if (!current) throw Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
-  if (!canUsePartnerRoute(pattern)) throw Response.json({ success: false, message: "Forbidden" }, { status: 403 });
+  if (!current) throw apiError(request, 401);
+  if (!canUsePartnerRoute(pattern)) throw apiError(request, 403);
   context.set(partnerContext, current);
 };
 

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
+import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
+import { apiError } from "./api-errors.server";
 import { replyFor, type CommandResult } from "~/server/command.server";
 import { isSpam } from "~/server/honeypot.server";
 import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
@@ -49,25 +51,25 @@ export function screenAnswer(request: Request, formData: FormData, result: Comma
 
 /** How a call answers beyond success and message. */
 export interface ApiFields<T> {
-  /** The call's own fields from what the command answered; also from a refusal that carries it (an upload refused row by row). */
+  /** The call's own fields from what the command answered. */
   data?: (data: T) => Record<string, unknown>;
-  /** SPEC.md 7's upload call answers its errors as one list (and these fields when nothing was read), not by field. */
-  errorList?: Record<string, unknown>;
+  /** What a refusal adds beside the error shape, from what the command still recorded (an upload refused row by row), or from its messages. */
+  refused?: (recorded: T | undefined, said: string[]) => Record<string, unknown>;
 }
 
 /**
- * A command's result as the JSON API answers it: success, an English
- * message, the call's fields, and on a refusal its status (422 for a form's
- * mistakes) with each field's errors.
+ * A command's result as the JSON API answers it: success, the message in
+ * the caller's language and the call's fields; a refusal in the API's one
+ * error shape (responses/api-errors.server.ts), 422 for a form's mistakes
+ * with each field's errors.
  */
-export function apiAnswer<T>(result: CommandResult<T>, fields: ApiFields<T>["data"] | ApiFields<T> = {}) {
-  const { data: of = () => ({}), errorList } = typeof fields === "function" ? { data: fields } : fields;
-  const english = (key: string) => translate("en", key);
-  if (result.ok) return data({ success: true, message: english(result.message), ...of(result.data) });
-  const byField = result.errors ? Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map(english)])) : undefined;
-  const errors = errorList ? { ...errorList, errors: byField ? [...new Set(Object.values(byField).flat())] : [english(result.message)] } : byField ? { errors: byField } : {};
-  const recorded = result.data === undefined ? {} : of(result.data);
-  return data({ success: false, message: english(result.message), ...errors, ...recorded }, { status: result.status });
+export function apiAnswer<T>(request: Request, result: CommandResult<T>, fields: ApiFields<T>["data"] | ApiFields<T> = {}) {
+  const { data: of = () => ({}), refused } = typeof fields === "function" ? { data: fields } : fields;
+  if (result.ok) return data({ success: true, message: translate(acceptedLanguage(request.headers.get("accept-language")), result.message), ...of(result.data) });
+  const said = result.errors ? [...new Set(Object.values(result.errors).flat())] : [result.message];
+  const language = acceptedLanguage(request.headers.get("accept-language"));
+  const extra = refused?.(result.data, said.map((key) => translate(language, key)));
+  return apiError(request, result.status, { message: result.message, errors: result.errors, extra });
 }
 
 /**
@@ -87,7 +89,8 @@ export function uploadScreenOptions(here: string, result: CommandResult<UploadOu
  */
 export const UPLOAD_API_FIELDS: ApiFields<UploadOutcome> = {
   data: (o) => ({ errors: o.errors, rowsUpdated: o.rowsUpdated, rowsCreated: o.rowsCreated, touched: o.touched, id: o.fileId }),
-  errorList: { rowsUpdated: 0 },
+  // A refusal's `errors` are by field (the one error shape): the rows' own mistakes are `rowErrors` (docs/decisions/072).
+  refused: (o, said) => (o ? { rowErrors: o.errors, rowsUpdated: 0, id: o.fileId } : { rowErrors: said, rowsUpdated: 0 }),
 };
 
 /** Refuses a public form whose hidden honeypot field was filled in. */

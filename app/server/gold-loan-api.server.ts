@@ -5,7 +5,8 @@ import { startGoldLoan } from "./gold-loans.server";
 import { getProspect } from "./prospects.server";
 import { getSession } from "./session.server";
 
-type Answer = { status: number; body: { success: true; redirect: string } | { success: false; message: string } };
+/** The flow started (where to go), or why not: a status and the message key of the API's error answer. */
+type Answer = { ok: true; redirect: string } | { ok: false; status: 401 | 404 | 409; message?: string };
 
 /**
  * The gold-loans call: the consumer's session (cookie or Bearer), their own
@@ -14,12 +15,12 @@ type Answer = { status: number; body: { success: true; redirect: string } | { su
  */
 export async function startGoldLoanFor(request: Request, appId: string): Promise<Answer> {
   const session = await getSession(request, "user");
-  if (!session) return { status: 401, body: { success: false, message: "Unauthorized" } };
+  if (!session) return { ok: false, status: 401 };
   const consumer = await getConsumer(session.subjectId);
   const prospect = /^[0-9a-f-]{36}$/i.test(appId) ? await getProspect(appId) : null;
-  if (!consumer || !prospect || prospect.userId !== consumer.id) return { status: 404, body: { success: false, message: "Not found" } };
-  if (prospect.productType !== goldLoan.code) return { status: 409, body: { success: false, message: "This application is not for a gold loan" } };
-  if (!profileFlags(consumer, goldLoan.code).complete) return { status: 409, body: { success: false, message: "The gold loan details are not complete" } };
+  if (!consumer || !prospect || prospect.userId !== consumer.id) return { ok: false, status: 404 };
+  if (prospect.productType !== goldLoan.code) return { ok: false, status: 409, message: "api:messages.notGold" };
+  if (!profileFlags(consumer, goldLoan.code).complete) return { ok: false, status: 409, message: "api:messages.goldIncomplete" };
   const { redirect } = await startGoldLoan(consumer, prospect);
-  return { status: 200, body: { success: true, redirect } };
+  return { ok: true, redirect };
 }

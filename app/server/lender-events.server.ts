@@ -16,6 +16,7 @@ const REFUSALS_KEPT = 120;
 /** A refused body as PostgreSQL can keep it: a NUL, which it refuses in text, is shown as the symbol ␀. */
 const keptText = (text: string) => text.replaceAll("\u0000", "\u2400");
 
+/** The status and the message key (api namespace) of the answer. */
 export type WebhookAnswer = { status: 202 | 400 | 401 | 404 | 409; message: string };
 
 /**
@@ -31,7 +32,7 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
     .select({ id: lenders.id, name: lenders.name, apiUrl: lenders.apiUrl, apiSecret: lenders.apiSecret })
     .from(lenders)
     .where(eq(lenders.name, lenderName));
-  if (!lender) return { status: 404, message: "Unknown lender" };
+  if (!lender) return { status: 404, message: "api:messages.unknownLender" };
   // Refusals are kept for the admins, but no more than REFUSALS_KEPT a minute per lender, REFUSED_BODY_KEPT characters
   // each, for a week (purgeExpired): a flood of forged calls cannot fill the table.
   const record = async (outcome: string, extra: { eventId?: string; status?: string; creditApplicationId?: number } = {}) => {
@@ -42,14 +43,14 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
   const check = endpoint ? checkSignature(endpoint.secret, { signature: headers.get(SIGNATURE_HEADER), timestamp: headers.get(TIMESTAMP_HEADER) }, body) : "signature";
   if (check !== "ok") {
     await record(check);
-    return { status: 401, message: check === "stale" ? "Signature too old" : "Bad signature" };
+    return { status: 401, message: check === "stale" ? "api:messages.staleSignature" : "api:messages.badSignature" };
   }
   let event: LenderEvent;
   try {
     event = LenderEvent.parse(JSON.parse(body));
   } catch {
     await record("invalid");
-    return { status: 400, message: "Invalid event" };
+    return { status: 400, message: "api:messages.invalidEvent" };
   }
   const [app] = await db
     .select({ id: creditApplications.id })
@@ -57,7 +58,7 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
     .where(and(eq(creditApplications.uuid, event.application_id), eq(creditApplications.lenderId, lender.id)));
   if (!app) {
     await record("unknown-application", { eventId: event.event_id, status: event.status });
-    return { status: 404, message: "Unknown application" };
+    return { status: 404, message: "api:messages.unknownApplication" };
   }
   try {
     await db.transaction(async (tx) => {
@@ -71,9 +72,9 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
     const failure = error as { code?: string; cause?: { code?: string } };
     if ((failure.code ?? failure.cause?.code) !== "23505") throw error;
     await record("replay", { eventId: event.event_id, status: event.status, creditApplicationId: app.id });
-    return { status: 409, message: "Event already received" };
+    return { status: 409, message: "api:messages.eventReplayed" };
   }
-  return { status: 202, message: "Accepted" };
+  return { status: 202, message: "api:messages.accepted" };
 }
 
 /** The queue's half: an accepted event's status on the application (forward moves only). */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { consents, creditApplications, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
 import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lender-signature";
-import { LenderAnswer, statusForAnswer, type SubmissionReason } from "~/domain/lender-integration";
+import type { z } from "zod";
+import { LenderAnswer, statusForAnswer, type LenderApplication, type SubmissionReason } from "~/domain/lender-integration";
 import { setApplicationStatus } from "./application-status.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
@@ -105,7 +106,7 @@ async function applicationPayload(applicationId: number) {
       consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, text_version: c.textVersion, at: c.at.toISOString() })),
       lender_answers: app.lenderAnswers ?? null,
       merchant_form: app.intakeSubmission ?? null,
-    },
+    } satisfies z.input<typeof LenderApplication>,
   };
 }
 

@@ -87,7 +87,7 @@ for (const role of ROLES) {
 test("an admin API call without a session answers 401 JSON; a route missing from the role table is refused", async ({ request }) => {
   const res = await request.get("/API/GET-LENDERS-DATA");
   expect(res.status()).toBe(401);
-  expect(await res.json()).toEqual({ success: false, message: "Unauthorized" });
+  expect(await res.json()).toEqual({ success: false, status: 401, code: "unauthorized", message: "Unauthorized" });
   expect(canUseAdminRoute(1, "/admin/not-in-the-table")).toBe(false);
 });
 
@@ -116,7 +116,7 @@ test("bodies over the limit answer 413 before they are read, and the server keep
     duplex: "half",
   } as RequestInit);
   expect(streamed.status).toBe(413);
-  expect(await streamed.json()).toEqual({ success: false, message: "Request body too large" });
+  expect(await streamed.json()).toEqual({ success: false, status: 413, code: "payload_too_large", message: "Request body too large" });
   // A small post still works, and so does the rest of the site.
   const small = await request.post("/set-language", { form: { language: "en", redirectTo: "/" }, maxRedirects: 0 });
   expect(small.status()).toBe(302);

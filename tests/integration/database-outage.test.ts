@@ -77,7 +77,7 @@ describe("with the database stopped", () => {
     const res = await fetch(`${server.base}/api/get-lender-data/1`, { headers: { authorization: "Bearer not-a-real-token" }, signal: AbortSignal.timeout(NO_HANG) });
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ success: false, message: "The service is briefly unavailable; please try again in a few seconds" });
+    expect(await res.json()).toEqual({ success: false, status: 503, code: "unavailable", message: "The service is briefly unavailable; please try again in a few seconds" });
   });
 
   it("a posted form answers 503 with what was typed, ready to send again", async () => {

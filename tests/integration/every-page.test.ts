@@ -190,6 +190,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/deals": { visitor: "anonymous" },
   // A seeded deal, as a consumer who has not claimed it sees it (its Claim button).
   "/deals/:dealId": { visitor: "pl", path: (ids) => `/deals/${ids.dealId}` },
+  "/api-reference": { visitor: "anonymous" },
   "/privacy-policy": { visitor: "anonymous" },
   "/terms-of-use": { visitor: "anonymous" },
   "/lender-terms-conditions": { visitor: "anonymous" },

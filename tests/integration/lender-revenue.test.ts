@@ -243,7 +243,7 @@ describe("JSON API twins", () => {
     const bad = await call("POST", "/api/lender-revenue/create", {}, { lender_id: lenderId, revenue_type_id: typeId, revenue_percent: 150, ats_min: 10, ats_max: 5 });
     expect(bad).toEqual({
       status: 422,
-      body: { success: false, message: "Failed to add revenue", errors: { revenue_percent: ["Must be between 0 and 100"], ats_max: ["Max must be greater than Min"] } },
+      body: { success: false, status: 422, code: "validation_failed", message: "Failed to add revenue", errors: { revenue_percent: ["Must be between 0 and 100"], ats_max: ["Max must be greater than Min"] } },
     });
 
     const created = await call("POST", "/api/lender-revenue/create", {}, { lender_id: lenderId, revenue_type_id: typeId, revenue_flat: 250, status: 1 });

@@ -100,7 +100,7 @@ describe("the partner guards", () => {
   it("answer the JSON API with 401 JSON without a partner session", async () => {
     const answer = await callRoute(() => null, { request: bearer("nope", "/api/partner/get-eligibility-criteria"), pattern: "/api/partner/get-eligibility-criteria", guards: [partnerApiGuard] }).catch((e: unknown) => e);
     expect((answer as Response).status).toBe(401);
-    expect(await (answer as Response).json()).toEqual({ success: false, message: "Unauthorized" });
+    expect(await (answer as Response).json()).toEqual({ success: false, status: 401, code: "unauthorized", message: "Unauthorized" });
   });
 });
 

@@ -80,8 +80,8 @@ describe("POST /api/s3-upload-file", () => {
     };
     const ok = await post(PNG, "thumb.png");
     expect(ok.data).toMatchObject({ success: true, file: expect.stringMatching(/^\/uploads\/credit-cards\/.+\.png$/) });
-    const refused = await post("<html></html>", "thumb.png");
-    expect(refused.init?.status).toBe(415);
-    expect(refused.data).toMatchObject({ success: false, message: "The file is not a PNG, JPEG, WebP or GIF image" });
+    const refused = (await post("<html></html>", "thumb.png")) as unknown as Response;
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ success: false, code: "unsupported_media_type", message: "The file is not a PNG, JPEG, WebP or GIF image" });
   });
 });

@@ -47,7 +47,11 @@ export async function post(
   } catch (thrown) {
     out = thrown;
   }
-  if (out instanceof Response) return { status: out.status, location: out.headers.get("location"), toasts: toastsOf(out.headers), data: null, result: null };
+  if (out instanceof Response) {
+    // The JSON API's error answers are Responses (responses/api-errors.server.ts): their body is the data.
+    const data = /json/.test(out.headers.get("content-type") ?? "") ? ((await out.json()) as Record<string, unknown>) : null;
+    return { status: out.status, location: out.headers.get("location"), toasts: toastsOf(out.headers), data, result: null };
+  }
   const value = out as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null };
   if (value?.type !== "DataWithResponseInit") throw new Error(`not an answer: ${JSON.stringify(out)}`);
   const data = value.data ?? null;

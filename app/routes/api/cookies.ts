@@ -1,20 +1,15 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { SaveCookieSchema } from "~/forms/api-cookies";
 import { readRequestBody } from "~/server/request-body.server";
 import { clearClientCookie, isStorableCookie, readCookie, writeClientCookie } from "~/server/server-cookies.server";
 import type { Route } from "./+types/cookies";
-
-const SaveSchema = z.object({
-  name: z.string(),
-  value: z.string().max(4000),
-  minutes: z.coerce.number().positive().max(60 * 24 * 30).default(60),
-});
+import { apiError } from "~/responses/api-errors.server";
 
 /** GET /api/cookies/read?name=: the value of a server-stored cookie. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  if (params.op !== "read") return data({ message: "Not found" }, { status: 404 });
+  if (params.op !== "read") return apiError(request, 404);
   const name = new URL(request.url).searchParams.get("name");
-  if (!isStorableCookie(name)) return data({ message: "Unknown cookie" }, { status: 400 });
+  if (!isStorableCookie(name)) return apiError(request, 400, { message: "api:messages.unknownCookie" });
   return { value: readCookie(request, name) };
 }
 
@@ -22,14 +17,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   if (params.op === "save") {
-    const parsed = SaveSchema.safeParse(body);
-    if (!parsed.success || !isStorableCookie(parsed.data.name)) return data({ message: "Invalid cookie" }, { status: 400 });
+    const parsed = SaveCookieSchema.safeParse(body);
+    if (!parsed.success || !isStorableCookie(parsed.data.name)) return apiError(request, 400, { message: "api:messages.invalidCookie" });
     const { name, value, minutes } = parsed.data;
     return data({ success: true }, { headers: { "Set-Cookie": writeClientCookie(name, value, minutes) } });
   }
   if (params.op === "delete") {
-    if (!isStorableCookie(body.name)) return data({ message: "Invalid cookie" }, { status: 400 });
+    if (!isStorableCookie(body.name)) return apiError(request, 400, { message: "api:messages.invalidCookie" });
     return data({ success: true }, { headers: { "Set-Cookie": clearClientCookie(body.name) } });
   }
-  return data({ message: "Not found" }, { status: 404 });
+  return apiError(request, 404);
 }

@@ -29,10 +29,10 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
     case "update":
-      return apiAnswer(await updateCardCommand(body, by), (card) => ({ data: card }));
+      return apiAnswer(request, await updateCardCommand(body, by), (card) => ({ data: card }));
     case "create":
-      return apiAnswer(await createCardCommand(body, by), (card) => ({ data: card }));
+      return apiAnswer(request, await createCardCommand(body, by), (card) => ({ data: card }));
     case "delete":
-      return apiAnswer(await deleteCardCommand(body, by));
+      return apiAnswer(request, await deleteCardCommand(body, by));
   }
 }

@@ -1,5 +1,6 @@
 import { startGoldLoanFor } from "~/server/gold-loan-api.server";
 import type { Route } from "./+types/gold-loans";
+import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
 
 /**
  * POST /api/gold-loans/{appId} (SPEC.md 7): starts the gold-loan flow of the
@@ -7,11 +8,11 @@ import type { Route } from "./+types/gold-loans";
  * under /user to go to (the gold lender's own page, or the gold offers).
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ success: false, message: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const answer = await startGoldLoanFor(request, params.appId);
-  return Response.json(answer.body, { status: answer.status });
+  return answer.ok ? Response.json({ success: true, redirect: answer.redirect }) : apiError(request, answer.status, { message: answer.message });
 }
 
-export function loader() {
-  return Response.json({ success: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

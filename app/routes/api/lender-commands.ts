@@ -13,13 +13,13 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
     case "update":
-      return apiAnswer(await updateLenderCommand(body, by), (lender) => ({ data: lender }));
+      return apiAnswer(request, await updateLenderCommand(body, by), (lender) => ({ data: lender }));
     case "create": {
       // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
       const product = LenderFilterSchema.parse(body.product_type ?? "all");
-      return apiAnswer(await createLenderCommand(body, product === "all" ? undefined : product, by), (lender) => ({ data: lender }));
+      return apiAnswer(request, await createLenderCommand(body, product === "all" ? undefined : product, by), (lender) => ({ data: lender }));
     }
     case "delete":
-      return apiAnswer(await deleteLenderCommand(body, by));
+      return apiAnswer(request, await deleteLenderCommand(body, by));
   }
 }

@@ -1,18 +1,18 @@
-import { data } from "react-router";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-groups";
+import { apiError } from "~/responses/api-errors.server";
 
 /** GET /api/lender-group/get-all: every commission group. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (params.op !== "get-all") return data({ success: false, message: "Not found" }, { status: 404 });
+  if (params.op !== "get-all") return apiError(request, 404);
   return { success: true, lenderGroups: await listLenderGroups() };
 }
 
 /** POST /api/lender-group/create {name}: the same command as the lender edit screen's create-group dialog. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (params.op !== "create") return data({ success: false, message: "Not found" }, { status: 404 });
-  return apiAnswer(await createLenderGroupCommand(await readRequestBody(request), requireActor(request, context)), (group) => ({ lenderGroup: group }));
+  if (params.op !== "create") return apiError(request, 404);
+  return apiAnswer(request, await createLenderGroupCommand(await readRequestBody(request), requireActor(request, context)), (group) => ({ lenderGroup: group }));
 }

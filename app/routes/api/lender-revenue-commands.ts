@@ -15,12 +15,12 @@ export async function action({ request, params, pattern, context }: Route.Action
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["create", "update", "set-order", "delete"] as const)) {
     case "create":
-      return apiAnswer(await createRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
+      return apiAnswer(request, await createRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "update":
-      return apiAnswer(await updateRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
+      return apiAnswer(request, await updateRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "set-order":
-      return apiAnswer(await setRevenueOrderCommand(body, by), (ids) => ({ lenderRevenueIds: ids }));
+      return apiAnswer(request, await setRevenueOrderCommand(body, by), (ids) => ({ lenderRevenueIds: ids }));
     case "delete":
-      return apiAnswer(await deleteRevenueCommand(params.id, undefined, by));
+      return apiAnswer(request, await deleteRevenueCommand(params.id, undefined, by));
   }
 }

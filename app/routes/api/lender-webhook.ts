@@ -1,5 +1,8 @@
 import { receiveLenderEvent } from "~/server/lender-events.server";
 import type { Route } from "./+types/lender-webhook";
+import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
+import { acceptedLanguage } from "~/i18n/accept-language";
+import { translate } from "~/i18n/resources.server";
 
 const MAX_BODY = 64 * 1024;
 
@@ -9,13 +12,14 @@ const MAX_BODY = 64 * 1024;
  * only credential: no session, no cookie.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ success: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const body = await request.text();
-  if (body.length > MAX_BODY) return Response.json({ success: false, message: "Request body too large" }, { status: 413 });
+  if (body.length > MAX_BODY) return apiError(request, 413);
   const answer = await receiveLenderEvent(params.lender, request.headers, body);
-  return Response.json({ success: answer.status === 202, message: answer.message }, { status: answer.status });
+  if (answer.status !== 202) return apiError(request, answer.status, { message: answer.message });
+  return Response.json({ success: true, message: translate(acceptedLanguage(request.headers.get("accept-language")), answer.message) }, { status: 202 });
 }
 
-export function loader() {
-  return Response.json({ success: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST");
 }

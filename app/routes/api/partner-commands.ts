@@ -11,8 +11,8 @@ export async function action({ request, pattern, params, context }: Route.Action
   const body = await readRequestBody(request);
   switch (variantOf(pattern, ["utm", "revenue"] as const)) {
     case "utm":
-      return apiAnswer(await updatePartnerUtmCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
+      return apiAnswer(request, await updatePartnerUtmCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
     case "revenue":
-      return apiAnswer(await updatePartnerRevenueCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
+      return apiAnswer(request, await updatePartnerRevenueCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
   }
 }

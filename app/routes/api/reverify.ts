@@ -2,6 +2,7 @@ import { currentAdmin } from "~/server/admin-auth.server";
 import { variantOf } from "~/server/pages.server";
 import { currentPartner } from "~/server/partner-auth.server";
 import type { Route } from "./+types/reverify";
+import { apiError } from "~/responses/api-errors.server";
 
 /**
  * GET /api/admin-reverify and /api/partner-reverify: whether the area's
@@ -13,11 +14,11 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
   if (area === "admin") {
     // A disabled account or a changed role counts at once.
     const current = await currentAdmin(request);
-    if (!current) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+    if (!current) return apiError(request, 401);
     return Response.json({ success: true, data: { id: current.admin.id, roleId: current.admin.roleId } });
   }
   // A disabled partner user or partner counts at once too.
   const partner = await currentPartner(request);
-  if (!partner) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  if (!partner) return apiError(request, 401);
   return Response.json({ success: true, data: { id: partner.user.id, partnerId: partner.user.partner.id, isPartner: true } });
 }

@@ -11,5 +11,5 @@ import type { Route } from "./+types/s3-upload-file";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
-  return apiAnswer(await imageUploadCommand(await uploadedForm(request), admin.id), (stored) => ({ file: stored.url }));
+  return apiAnswer(request, await imageUploadCommand(await uploadedForm(request), admin.id), (stored) => ({ file: stored.url }));
 }

@@ -2,6 +2,7 @@ import { getConsumer } from "~/server/consumers.server";
 import { profileForSession, sessionIdentityVerified } from "~/server/identity.server";
 import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/user";
+import { apiError } from "~/responses/api-errors.server";
 
 /** Said with the short answer, so an API client knows why the rest is missing and how to get it. */
 const CHECK_FIRST = "The rest of the profile is answered once this session has passed the date-of-birth and PAN check (/user/welcome-back, or the product's own welcome-back page)";
@@ -12,10 +13,10 @@ const CHECK_FIRST = "The rest of the profile is answered once this session has p
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await getSession(request, "user");
-  if (!session) return Response.json({ success: false, message: "Unauthorized" }, { status: 401 });
+  if (!session) return apiError(request, 401);
   const consumer = await getConsumer(session.subjectId);
   if (!consumer || (params.id !== String(consumer.id) && params.id !== consumer.uuid)) {
-    return Response.json({ success: false, message: "Not found" }, { status: 404 });
+    return apiError(request, 404);
   }
   const verified = sessionIdentityVerified(session, consumer);
   return Response.json({ success: true, data: profileForSession(consumer, verified), ...(verified ? {} : { message: CHECK_FIRST }) });

@@ -17,6 +17,7 @@ import { actingAdminId } from "~/server/partner-auth.server";
 import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
+import { API_REFERENCE_PATH } from "~/domain/api-errors";
 
 const HERE = "/partner/digital-integration";
 
@@ -146,6 +147,11 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           ))}
         </dl>
         <p className="mt-3 text-sm">{t("integration.errorsDoc")}</p>
+        <p className="mt-3 text-sm">
+          <a href={API_REFERENCE_PATH} className="font-semibold text-brand underline">
+            {t("integration.reference")}
+          </a>
+        </p>
       </Panel>
     </div>
   );

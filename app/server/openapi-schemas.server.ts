@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { API_ERROR_CODES } from "~/domain/api-errors";
+import { CARD_PROPERTIES } from "~/forms/credit-card-property";
+import { LENDER_PROPERTIES } from "~/forms/lender-property";
+
+/**
+ * The answers of the JSON API as Zod schemas, for the OpenAPI document
+ * (docs/decisions/072). A success names the fields SPEC.md 7 says callers
+ * use, and allows the rest (`loose`); an error is the one shape every error
+ * answer has (responses/api-errors.server.ts makes it).
+ */
+
+const codes = Object.values(API_ERROR_CODES) as [string, ...string[]];
+
+export const ApiErrorSchema = z
+  .object({
+    success: z.literal(false),
+    status: z.number().int().min(400).max(599),
+    code: z.enum(codes).meta({ description: "Stable machine code of the status" }),
+    message: z.string().meta({ description: "In the caller's language (Accept-Language), English by default" }),
+    errors: z.record(z.string(), z.array(z.string())).optional().meta({ description: "Each field's messages, for a form's mistakes" }),
+  })
+  .loose()
+  .meta({ title: "ApiError", description: "Every answer that is not a success" });
+
+/** A success: `success: true` and the call's own fields (more may come: a client ignores what it does not know). */
+export const ok = (shape: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...shape }).loose();
+/** A record whose fields are those of its screen: the ones named are promised, others may come. */
+export const record = (shape: z.ZodRawShape = {}) => z.object(shape).loose();
+const id = z.number().int().positive();
+/** A database id in a body, as a number or a string of digits. */
+export const idField = z.union([id, z.string().regex(/^\d+$/)]);
+
+export const messageAnswer = ok({ message: z.string() });
+export const withData = (data: z.ZodType) => ok({ message: z.string().optional(), data });
+
+/** Each changeable property of a lender with its own rule (forms/lender-property.ts), as SPEC.md 7's update-lender-data takes it. */
+export const LenderUpdateBody = z.union(
+  Object.entries(LENDER_PROPERTIES).map(([property, def]) => z.object({ lender_id: idField, property: z.literal(property), value: def.schema })) as never,
+);
+/** The same of a card (forms/credit-card-property.ts). */
+export const CardUpdateBody = z.union(
+  Object.entries(CARD_PROPERTIES).map(([property, def]) => z.object({ category_id: idField, property: z.literal(property), value: def.schema })) as never,
+);
+
+export const LenderRecord = record({ lender_id: id, name: z.string() });
+export const CardRecord = record({ category_id: id, category_name: z.string() });
+export const RevenueEntry = record({ id, lender_id: id });
+export const PartnerRecord = record({ id });
+
+/** A multipart upload: the file under image_name, as SPEC.md 7 names it. */
+export const upload = (extra: z.ZodRawShape = {}) => z.object({ image_name: z.string().meta({ format: "binary", contentMediaType: "application/octet-stream" }), ...extra });
