@@ -108,7 +108,7 @@ export const pageTable: PageNode[] = [
       // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
       adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
       adminPage("lenders/:lenderId", "routes/admin/lender-edit.tsx", "lenders"),
-      adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status"] } }),
+      adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status", "gold"] } }),
       adminPage("credit-cards", "routes/admin/credit-cards.tsx", "credit-cards", { upload: true }),
       adminPage("partners", "routes/admin/partners.tsx", "partners", { upload: true }),
       adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners"),

@@ -36,6 +36,8 @@ interface LenderSeed {
   pageQuestions?: "residence-and-work" | "personal-and-job" | "gender";
   incomeText?: string;
   cibilText?: string;
+  /** A gold lender whose officer values the gold at the consumer's home. */
+  homeVisit?: true;
 }
 
 /** The ticket class is the highest amount band a lender serves (select list `ticket_class`). */
@@ -114,6 +116,7 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     grievanceEmail: `grievance@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
     coolingOffDays: 3,
     intakeOptions: l.intakeOptions ?? null,
+    homeVisit: l.homeVisit ? 1 : 0,
     // A lender with a merchant form takes its form first.
     integration: l.integration ?? (l.intakeOptions ? "form" : "api"),
     pageQuestions: l.pageQuestions ?? null,
@@ -400,7 +403,7 @@ export const LENDERS: LenderSeed[] = [
     name: "sonbhadra-gold-finance", displayName: "Sonbhadra Gold Finance", productType: "gl",
     income: [10_000, null], age: [18, 70], amount: [25_000, 10_000_000], creditScoreClass: 4,
     serves: ["salaried", "self_employed", "business"], apr: [9.5, 19], tenure: "6-36", processingFees: "0.25% to 1% + GST",
-    priority: 8, grievanceOfficer: "Vandana Singh", incomeText: GOLD_INCOME, cibilText: GOLD_CIBIL,
+    priority: 8, grievanceOfficer: "Vandana Singh", incomeText: GOLD_INCOME, cibilText: GOLD_CIBIL, homeVisit: true,
     journey: "Doorstep gold loan: our officer values the gold at your home and transfers the money on the spot.",
   },
   {

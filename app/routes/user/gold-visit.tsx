@@ -24,6 +24,8 @@ async function load(context: Route.LoaderArgs["context"], lender: string) {
 /** A gold lender's own page: its next step, a branch visit or its officer's home visit, on a day and time the consumer picks. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, app } = await load(context, params.lender);
+  // Gone to the lender with its visit: the booking is shown, no longer chosen here.
+  if (!app.canChange) throw redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
   const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   return {
@@ -40,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
   const submission = parseWithZod(await request.formData(), { schema: goldVisitSchema(visitDates(todayInIndia())) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await bookGoldVisit(app.id, app.lenderName, submission.value.visitDate, submission.value.timeWindow);
+  await bookGoldVisit(app, submission.value.visitDate, submission.value.timeWindow);
   return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
 }
 

@@ -16,9 +16,17 @@ import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { otherOffersFor } from "~/server/lender-handoff.server";
-import { offersPathFor } from "~/domain/products";
+import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
+
+/** Where the details an application waits for are given: its product's own page (gold: the visit), the merchant form, or the lender's page. */
+function detailsPathOf(product: string, app: { lenderName: string; uuid: string; hasMerchantForm: boolean }): string {
+  const name = encodeURIComponent(app.lenderName);
+  const own = isLoanProduct(product) ? loanProfileOf(product).beforeHandoff : undefined;
+  if (own) return own.replace(":lender", name);
+  return app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`;
+}
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, getLanguage(context)) : null,
     others,
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
-    app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
+    app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })), detailsPath: detailsPathOf(ctx.product, app) },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
     // While the application is on its way to the lender the page looks again by itself, with or without JavaScript.
@@ -109,7 +117,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return (
         <p className={box}>
           {t("status.waitingForDetails", { lender })}{" "}
-          <Link to={app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`} className="font-medium text-brand underline">
+          <Link to={app.detailsPath} className="font-medium text-brand underline">
             {t("status.giveDetails", { lender })}
           </Link>
         </p>
