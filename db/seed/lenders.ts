@@ -502,6 +502,25 @@ export const LENDERS: LenderSeed[] = [
   },
 ];
 
+/**
+ * The demo's insurers: rows of the lenders table of the insurers' product type
+ * ("ins", app/domain/insurance.ts INSURER_PRODUCT_TYPE), reached as a lender is
+ * (its endpoint and key, or the sandbox) for their quotes (docs/decisions/062).
+ */
+const INSURERS: LenderInsert[] = [
+  {
+    name: "suraksha-general-insurance",
+    displayName: "Suraksha General Insurance",
+    productType: "ins",
+    lenderStatus: 1,
+    priority: 5,
+    api: 1,
+    grievanceOfficer: "Meera Iyer",
+    grievanceEmail: "grievance@surakshageneral.example",
+    lenderJourneyText: "Quotes for health, shop and other cover in a minute; the policy is issued as soon as you accept.",
+  },
+];
+
 export async function seedLenders(tx: SeedDb): Promise<void> {
-  await tx.insert(lenders).values(LENDERS.map(lenderRow)).onConflictDoNothing();
+  await tx.insert(lenders).values([...LENDERS.map(lenderRow), ...INSURERS]).onConflictDoNothing();
 }
