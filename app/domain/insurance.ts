@@ -33,3 +33,6 @@ const NEXT: Record<InsuranceStatus, readonly InsuranceStatus[]> = {
 export function canMove(from: InsuranceStatus, to: InsuranceStatus): boolean {
   return NEXT[from].includes(to);
 }
+
+/** The consumer's answers to a quote, as the status page posts them (with the request's id). */
+export const INSURANCE_QUOTE_INTENTS = { accept: "accept-quote", decline: "decline-quote" } as const;

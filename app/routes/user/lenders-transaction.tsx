@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { useLookAgain } from "~/components/look-again";
 import { ErasureRequest } from "~/components/erasure-request";
 import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
@@ -73,22 +73,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.status") }];
-}
-
-/**
- * While the application is on its way, the page asks again by itself (with
- * JavaScript), announcing the change politely; without JavaScript a link does
- * it. Not a meta refresh: a page that reloads on a timer is a WCAG failure (2.2.1).
- */
-function useLookAgain(seconds: number | null) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!seconds) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, seconds * 1000);
-    return () => clearInterval(timer);
-  }, [seconds, revalidator]);
 }
 
 /** What the consumer can do now, by where the hand-off stands (domain/status-notice: the CSR portal reads the same rule). */
