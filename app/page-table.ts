@@ -134,6 +134,8 @@ export const pageTable: PageNode[] = [
       adminPage("customer-info-deletion", "routes/admin/customer-info-deletion.tsx", "customer-info-deletion"),
       // The de-dupe log (docs/decisions/051): every duplicate lead and application found, with its decision.
       adminPage("de-dupe", "routes/admin/de-dupe.tsx", "de-dupe", { messages: { admin: true, common: ["range", "products", "validation"] } }),
+      // Insurance requests and where each stands with its insurer (docs/decisions/062): read only, no action.
+      adminPage("insurance-requests", "routes/admin/insurance-requests.tsx", "insurance-requests", { messages: { admin: true, common: ["insurance", "products"] } }),
     ]),
   ]),
 
