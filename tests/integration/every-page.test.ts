@@ -130,6 +130,7 @@ const SWEEP: Record<string, SweepEntry> = {
   // Erasure: the consumer's holdings and the confirmation, without erasing them.
   "/admin/customer-info-deletion": { visitor: "admin", path: (ids) => `/admin/customer-info-deletion?id=${ids.consumerId}` },
   "/admin/de-dupe": { visitor: "admin" },
+  "/admin/insurance-requests": { visitor: "admin" },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },
@@ -307,7 +308,11 @@ async function setUpBusiness(): Promise<Partial<Ids>> {
 
 async function setUpGold(): Promise<Partial<Ids>> {
   const gl = await consumer({ product: "gl" });
-  const at = await completeProfile(gl, { product: "gl" });
+  const kfs = await completeProfile(gl, { product: "gl" });
+  // The best gold lender's Key Fact Statement and consents come first; the application then waits on the lender's page for the visit.
+  const applyingTo = /^\/user\/apply\/([\w-]+)$/.exec(kfs)?.[1];
+  if (!applyingTo) throw new Error(`the gold profile went to ${kfs}, not a gold lender's Key Fact Statement`);
+  const at = (await applyForOffer(gl, applyingTo)).statusPath;
   const goldLender = /^\/user\/gold-loan\/([\w-]+)$/.exec(at)?.[1];
   if (!goldLender) throw new Error(`the gold profile went to ${at}, not a gold lender's page`);
   const page = await (await gl.browser.get(at)).text();
