@@ -9,10 +9,8 @@ import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderJourneyUrl } from "./lender-submission.server";
 
-interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Where a consent was given from. */
+type RequestMeta = { ip: string | null; userAgent: string | null };
 
 const KFS_VALID_MS = 60 * 60 * 1000;
 
