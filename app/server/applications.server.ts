@@ -9,7 +9,6 @@ import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderJourneyUrl } from "./lender-submission.server";
 
-/** Where a consent was given from. */
 type RequestMeta = { ip: string | null; userAgent: string | null };
 
 const KFS_VALID_MS = 60 * 60 * 1000;
