@@ -126,7 +126,7 @@ export const pageTable: PageNode[] = [
       // The lenders table repeats on every view: it is sent its own groups of `admin`, not every other screen's (36 KB in Hindi).
       adminPage("lenders", "routes/admin/lenders.tsx", "lenders", { messages: { admin: ["lenders", "validation"], ...VALIDATION } }),
       adminPage("lenders/:lenderId", "routes/admin/lender-edit.tsx", "lenders"),
-      adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status"] } }),
+      adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status", "gold"] } }),
       adminPage("credit-cards", "routes/admin/credit-cards.tsx", "credit-cards", { upload: true }),
       adminPage("partners", "routes/admin/partners.tsx", "partners", { upload: true }),
       adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners"),
@@ -158,6 +158,8 @@ export const pageTable: PageNode[] = [
       // Partners' merchants (docs/decisions/056): the list, and one merchant with the admin's decisions and the entry into its partner's portal.
       adminPage(MERCHANT_MANAGEMENT_PATH.slice("/admin/".length), "routes/admin/merchant-management.tsx", "merchant-management", { messages: MERCHANTS_ADMIN }),
       adminPage(`${MERCHANT_MANAGEMENT_PATH.slice("/admin/".length)}/:merchantId`, "routes/admin/merchant.tsx", "merchant-management", { messages: MERCHANTS_ADMIN }),
+      // Insurance requests and where each stands with its insurer (docs/decisions/062): read only, no action.
+      adminPage("insurance-requests", "routes/admin/insurance-requests.tsx", "insurance-requests", { messages: { admin: true, common: ["insurance", "products"] } }),
     ]),
   ]),
 

@@ -382,6 +382,8 @@ export const lenders = pgTable(
     pageQuestions: text("page_questions"),
     /** The lender's own journey, with {creditapp_uuid} where the application's id goes. */
     redirectUrl: text("redirect_url"),
+    /** A gold lender whose officer values the gold at the consumer's home (1) rather than at a branch (0): the lender's own setting. */
+    homeVisit: flag("home_visit"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -604,12 +606,47 @@ export const insuranceRequests = pgTable(
     /** ins_health, ins_shop or ins_other. */
     product: text("product").notNull(),
     details: jsonb("details").$type<Record<string, string | number | number[]>>().notNull(),
-    /** quote_requested, then the insurer's answer. */
+    /** quote_requested, quoted, purchased or closed (domain/insurance.ts). */
     status: text("status").notNull().default("quote_requested"),
+    /** The insurer asked for the quote: a row of lenders of the insurers' type (docs/decisions/062). */
+    insurerId: integer("insurer_id").references(() => lenders.id),
+    /** The request's way to its insurer: queued, sent or failed; none when no insurer takes it. */
+    submissionState: text("submission_state"),
+    insurerReference: text("insurer_reference"),
+    /** The quote as the insurer gave it: its name for the policy, the premium a year and the cover, in rupees. */
+    insurerName: text("insurer_name"),
+    premium: integer("premium"),
+    cover: integer("cover"),
+    quoteValidUntil: timestamp("quote_valid_until", { withTimezone: true }),
+    /** Why a closed request closed: declined_consumer, declined_insurer or expired. */
+    closedReason: text("closed_reason"),
+    /** The insurer's own words when it declined. */
+    insurerNote: text("insurer_note"),
+    policyNumber: text("policy_number"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("insurance_requests_user").on(t.userId), index("insurance_requests_created_at").on(t.createdAt)],
+  (t) => [
+    index("insurance_requests_user").on(t.userId),
+    index("insurance_requests_created_at").on(t.createdAt),
+    index("insurance_requests_status").on(t.status),
+  ],
+);
+
+/** Each status an insurance request took, when and from whom (the insurer, the consumer, the expiry). */
+export const insuranceStatusHistory = pgTable(
+  "insurance_status_history",
+  {
+    id: serial("id").primaryKey(),
+    insuranceRequestId: integer("insurance_request_id")
+      .notNull()
+      .references(() => insuranceRequests.id),
+    status: text("status").notNull(),
+    source: text("source").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("insurance_status_history_request").on(t.insuranceRequestId)],
 );
 
 /** The eligibility-check event of /user/housing-welcome-back (SPEC.md 2.1), keyed by phone number, category and goal. */

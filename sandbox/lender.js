@@ -6,6 +6,8 @@
 //   POST /{lender}/otp/{reference}    the code the consumer typed, when the lender asked for one
 //   GET  /{lender}/journey/{uuid}     a redirect lender's own page; Continue starts the callbacks
 //   GET  /{lender}/documents/{ref}    the next step it asks for: Upload starts the callbacks
+//   POST /{insurer}/insurance-quotes  as an insurer: a quote (premium, cover, validity) or a refusal
+//   POST /{insurer}/insurance-quotes/{reference}/accept   the quote accepted: the policy number
 //   GET  /stats                       what it received, for the benchmark
 //
 // Rules: a monthly income under ₹20,000 is declined at once; an amount over ₹5,00,000 needs a
@@ -21,6 +23,9 @@ const ownLog = moduleLogger("sandbox-lender");
 
 const MIN_INCOME = 20_000;
 const DOCUMENT_ABOVE = 500_000;
+// As an insurer: how long a quote stands, and the oldest person it covers for health online.
+const QUOTE_DAYS = 15;
+const MAX_HEALTH_AGE = 65;
 
 const sign = (secret, timestamp, body) => `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 const secretFor = (master, lender) => createHmac("sha256", master).update(`sandbox-lender:${lender}`).digest("hex");
@@ -57,6 +62,8 @@ export function createSandboxLender(options) {
   const answers = new Map();
   const tries = new Map();
   const waiting = new Map();
+  /** The insurer's quotes by reference: only a quote it gave can be accepted. */
+  const quotes = new Set();
   const stats = { received: 0, accepted: 0, replayed: 0, refused: 0, webhooks: 0, webhookFailures: 0 };
   const timers = new Set();
 
@@ -111,6 +118,27 @@ export function createSandboxLender(options) {
     }
     proceed(lender, application.application_id);
     return { decision: "in_progress", reference };
+  }
+
+  /**
+   * The sandbox insurer's quote: the cover asked for, a premium a year from it
+   * (health by the oldest person covered), valid for QUOTE_DAYS; anyone over
+   * MAX_HEALTH_AGE is declined for health cover, as insurers online do.
+   */
+  function quoteFor(insurer, request) {
+    const reference = `SBI-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const details = request.details ?? {};
+    const ages = Array.isArray(details.coveredAges) ? details.coveredAges.map(Number) : [];
+    const oldest = ages.length ? Math.max(...ages) : 0;
+    if (request.product === "ins_health" && oldest > MAX_HEALTH_AGE) {
+      return { decision: "declined", reference, reason: `We cannot cover anyone over ${MAX_HEALTH_AGE} online` };
+    }
+    const cover = Number(details.sumInsured ?? details.contentsValue ?? details.insuredValue ?? 0);
+    if (!Number.isFinite(cover) || cover <= 0) return { decision: "declined", reference, reason: "No amount to cover was given" };
+    const rate = request.product === "ins_health" ? 0.01 * (1 + oldest / 50) * Math.max(1, ages.length / 2) : request.product === "ins_shop" ? 0.004 : 0.006;
+    const premium = Math.max(500, Math.round(cover * rate));
+    const name = insurer.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+    return { decision: "quoted", reference, insurer_name: name, premium, cover, valid_until: new Date(Date.now() + QUOTE_DAYS * 86_400_000).toISOString() };
   }
 
   function readBody(req) {
@@ -183,6 +211,28 @@ export function createSandboxLender(options) {
       waiting.delete(id);
       proceed(lender, held.application);
       return json(res, 200, { decision: "in_progress", reference: id });
+    }
+
+    if (req.method === "POST" && action === "insurance-quotes") {
+      const body = await readBody(req);
+      if (!verified(secret, req, body)) return json(res, 401, { error: "bad signature" });
+      const key = String(req.headers["idempotency-key"] ?? "");
+      if (!key) return json(res, 400, { error: "Idempotency-Key is required" });
+      const accepting = Boolean(id) && parts[3] === "accept";
+      if (id && !accepting) return json(res, 404, { error: "not found" });
+      const slot = `${accepting ? "policy" : "quote"}:${key}`;
+      if (answers.has(slot)) return json(res, 200, answers.get(slot));
+      let request;
+      try {
+        request = JSON.parse(body);
+      } catch {
+        return json(res, 400, { error: "not JSON" });
+      }
+      if (accepting && !quotes.has(id)) return json(res, 404, { error: "unknown quote" });
+      const answer = accepting ? { decision: "purchased", policy_number: `POL-${randomUUID().slice(0, 8).toUpperCase()}` } : quoteFor(lender, request);
+      if (!accepting && answer.decision === "quoted") quotes.add(answer.reference);
+      answers.set(slot, answer);
+      return json(res, 200, answer);
     }
 
     if ((action === "journey" || action === "documents") && id) {

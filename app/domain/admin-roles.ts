@@ -34,6 +34,8 @@ export const adminPages = [
   { slug: "partner-tickets", roles: [1] },
   // Issue 22, item 7 (not in SPEC.md 6's table): who changed what, for the admins who manage the others.
   { slug: "audit-log", roles: [1] },
+  // Issue 23, item 9 (not in SPEC.md 6's table): insurance requests and their insurers' answers, read only, for those who read applications (decision 062).
+  { slug: "insurance-requests", roles: [1, 2] },
 ] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[]; readOnly?: readonly number[] }>;
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];

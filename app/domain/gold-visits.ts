@@ -2,15 +2,13 @@ import { toIso, type CalendarDate } from "./dates";
 
 /**
  * Each gold lender's own next step (SPEC.md 2.1 gold group): most take the
- * gold at a branch, a few send an officer home. The seed's lenders say which
- * in their journey text; a lender not listed here takes it at a branch.
+ * gold at a branch, a few send an officer home. Which is the lender's own
+ * setting (`lenders.home_visit`, on the admin lender edit screen).
  */
 export type GoldVisitKind = "branch" | "home";
 
-const HOME_VISIT_LENDERS: readonly string[] = ["sonbhadra-gold-finance"];
-
-export function goldVisitKind(lenderName: string): GoldVisitKind {
-  return HOME_VISIT_LENDERS.includes(lenderName) ? "home" : "branch";
+export function goldVisitKind(lender: { homeVisit: number | null }): GoldVisitKind {
+  return lender.homeVisit === 1 ? "home" : "branch";
 }
 
 export const VISIT_WINDOWS = ["morning", "afternoon", "evening"] as const;

@@ -139,6 +139,8 @@ export const LENDER_PROPERTIES = {
   api_secret: { kind: "text", schema: secret, secret: true },
   redirect_url: { kind: "text", schema: lenderUrl },
   page_questions: { kind: "select", schema: questionSet },
+  // A gold lender's officer visits the consumer's home instead of a branch visit (docs/decisions/063).
+  home_visit: { kind: "flag", schema: flag },
 } as const satisfies Record<string, PropertyDef>;
 
 type Properties = typeof LENDER_PROPERTIES;

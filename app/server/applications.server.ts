@@ -9,10 +9,7 @@ import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderJourneyUrl } from "./lender-submission.server";
 
-interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+type RequestMeta = { ip: string | null; userAgent: string | null };
 
 const KFS_VALID_MS = 60 * 60 * 1000;
 
@@ -66,6 +63,8 @@ export async function createCreditApplication(input: {
   kfs: AcknowledgedKfs;
   choices: { purpose: ConsentPurpose; granted: boolean }[];
   meta: RequestMeta;
+  /** The product's page the application waits on before going to an API lender (its module's `beforeHandoff`, `:lender` in it). */
+  waitFor?: string;
 }): Promise<{ uuid: string; next: string }> {
   const db = await getDb();
   const [lender] = await db
@@ -73,7 +72,8 @@ export async function createCreditApplication(input: {
     .from(lenders)
     .where(eq(lenders.id, input.lenderId));
   const integration = isIntegration(lender.integration) ? lender.integration : "api";
-  const submissionState: SubmissionState | null = integration === "api" ? "queued" : integration === "form" ? "waiting" : null;
+  const waitFor = integration === "api" && input.waitFor ? input.waitFor.replace(":lender", encodeURIComponent(lender.name)) : null;
+  const submissionState: SubmissionState | null = integration === "api" ? (waitFor ? "waiting" : "queued") : integration === "form" ? "waiting" : null;
   // The moment of applying is business time: the partner's dashboard and reports count it on its day in India.
   const appliedAt = now();
   const uuid = await db.transaction(async (tx) => {
@@ -118,7 +118,7 @@ export async function createCreditApplication(input: {
     await checkApplication(tx, { userId: input.userId, applicationId: app.id, prospectApplicationId: input.prospectApplicationId, lenderId: input.lenderId });
     return app.uuid;
   });
-  const next = pathAfterApplying(
+  const next = waitFor ?? pathAfterApplying(
     { name: lender.name, integration, hasMerchantForm: lender.intakeOptions != null, journeyUrl: lenderJourneyUrl(lender) },
     uuid,
   );

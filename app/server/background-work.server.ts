@@ -1,4 +1,6 @@
 import { purgeExpired } from "./housekeeping.server";
+import { closeExpiredQuotes } from "./insurance.server";
+import { confirmPurchase, requestQuote } from "./insurer-handoff.server";
 import { JOBS, startJobWorkers, stopJobs } from "./jobs.server";
 import { applyLenderEvent } from "./lender-events.server";
 import { submitApplication } from "./lender-submission.server";
@@ -21,11 +23,17 @@ export async function startBackgroundWork(): Promise<void> {
     [JOBS.message]: (data, job) => deliverQueuedMessage(data, { lastTry: job.retryCount >= job.retryLimit }),
     [JOBS.campaign]: (data) => runCampaign(Number(data.campaignId)),
     [JOBS.housekeeping]: async () => {
-      const counts = await purgeExpired();
+      const counts = { ...(await purgeExpired()), expiredQuotes: await closeExpiredQuotes() };
       const purged = Object.entries(counts).filter(([, n]) => n > 0);
       log[purged.length ? "info" : "debug"](Object.fromEntries(purged), "purged expired rows");
     },
     [JOBS.statusMessage]: (data) => sendStatusMessage(Number(data.applicationId)),
+    [JOBS.insuranceQuote]: async (data, job) => {
+      await requestQuote(Number(data.requestId), { lastTry: job.retryCount >= job.retryLimit });
+    },
+    [JOBS.insurancePurchase]: async (data, job) => {
+      await confirmPurchase(Number(data.requestId), { lastTry: job.retryCount >= job.retryLimit });
+    },
   });
 }
 

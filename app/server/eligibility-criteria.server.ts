@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { lenders } from "../../db/schema";
+import { INSURER_PRODUCT_TYPE } from "~/domain/insurance";
 import { getDb } from "./db.server";
 
 /**
@@ -49,7 +50,8 @@ export async function partnerLenders(product?: string): Promise<PartnerLender[]>
   const rows = await db
     .select()
     .from(lenders)
-    .where(and(eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt), product ? eq(lenders.productType, product) : undefined))
+    // Insurers (decision 062) are no lenders a partner sells: they quote through the insurance requests.
+    .where(and(eq(lenders.lenderStatus, 1), isNull(lenders.deletedAt), ne(lenders.productType, INSURER_PRODUCT_TYPE), product ? eq(lenders.productType, product) : undefined))
     .orderBy(asc(lenders.displayName), asc(lenders.id));
   return rows.map((r) => ({
     id: r.id,

@@ -24,6 +24,10 @@ export const JOBS = {
   housekeeping: "housekeeping",
   /** An application's status told to its consumer again (the CSR portal's resend). */
   statusMessage: "status-message",
+  /** Ask an insurer for its quote on an insurance request (docs/decisions/062). */
+  insuranceQuote: "insurance-quote",
+  /** Tell the insurer the consumer accepted its quote; its answer is the policy number. */
+  insurancePurchase: "insurance-purchase",
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -37,6 +41,8 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.campaign]: { name: JOBS.campaign, retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
   [JOBS.housekeeping]: { name: JOBS.housekeeping, retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   [JOBS.statusMessage]: { name: JOBS.statusMessage, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  [JOBS.insuranceQuote]: { name: JOBS.insuranceQuote, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  [JOBS.insurancePurchase]: { name: JOBS.insurancePurchase, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
 let started: Promise<PgBoss> | undefined;
@@ -120,7 +126,7 @@ let working = false;
  * once per polling interval, so one job at a time would cap a process at two
  * submissions a second; these are calls to lenders and gateways, mostly waiting.
  */
-const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20 };
+const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20, [JOBS.insuranceQuote]: 50, [JOBS.insurancePurchase]: 50 };
 
 /** Starts this process's workers; each job is given to one worker of one process. */
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {

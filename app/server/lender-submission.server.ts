@@ -6,6 +6,7 @@ import { LenderAnswer, statusForAnswer, type LenderApplication, type SubmissionR
 import { setApplicationStatus } from "./application-status.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { latestVisitOf } from "./gold-visits.server";
 import { AnswerTooLarge, LenderAddressRefused, postJson } from "./lender-url.server";
 
 const TIMEOUT_MS = 10_000;
@@ -79,6 +80,7 @@ async function applicationPayload(applicationId: number) {
     .where(and(eq(consents.userId, row.user.id), eq(consents.creditApplicationId, applicationId)))
     .orderBy(asc(consents.id));
   const { app, lender, user } = row;
+  const visit = await latestVisitOf(applicationId);
   return {
     row,
     payload: {
@@ -106,6 +108,8 @@ async function applicationPayload(applicationId: number) {
       consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, text_version: c.textVersion, at: c.at.toISOString() })),
       lender_answers: app.lenderAnswers ?? null,
       merchant_form: app.intakeSubmission ?? null,
+      // A gold loan's visit, booked on the lender's page before the application is sent (docs/decisions/063).
+      visit: visit ? { kind: visit.kind, date: visit.visitDate, time_window: visit.timeWindow, postal_code: user.goldPincode } : null,
     } satisfies z.input<typeof LenderApplication>,
   };
 }

@@ -5,6 +5,7 @@ import { GUID } from "~/domain/patterns";
 import type { CommandResult } from "./command.server";
 import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { getDb } from "./db.server";
+import { latestVisitOf } from "./gold-visits.server";
 import { queueSubmission } from "./lender-handoff.server";
 
 const SHOWN = 100;
@@ -64,12 +65,15 @@ export async function submissionDetails(lenderId: number, uuid: string) {
     .from(creditApplications)
     .where(and(eq(creditApplications.uuid, uuid), eq(creditApplications.lenderId, lenderId)));
   if (!app) return null;
-  const [attempts, events] = await Promise.all([
+  const [attempts, events, visit] = await Promise.all([
     db.select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, app.id)).orderBy(desc(lenderSubmissionAttempts.id)),
     db.select().from(lenderEvents).where(eq(lenderEvents.creditApplicationId, app.id)).orderBy(desc(lenderEvents.id)),
+    latestVisitOf(app.id),
   ]);
   return {
     uuid: app.uuid,
+    // A gold application's visit, as the lender was sent it.
+    visit: visit ? { kind: visit.kind as "branch" | "home", date: visit.visitDate, timeWindow: visit.timeWindow as "morning" | "afternoon" | "evening" } : null,
     // Only a reason in our own words is shown; a row kept from before that rule shows none (docs/decisions/036).
     attempts: attempts.map((a) => ({ id: a.id, at: a.createdAt.toISOString(), outcome: a.outcome, httpStatus: a.httpStatus, reason: isSubmissionReason(a.detail) ? a.detail : null, trigger: a.trigger })),
     events: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), eventId: e.eventId, status: e.status, outcome: e.outcome })),

@@ -36,6 +36,8 @@ interface LenderSeed {
   pageQuestions?: "residence-and-work" | "personal-and-job" | "gender";
   incomeText?: string;
   cibilText?: string;
+  /** A gold lender whose officer values the gold at the consumer's home. */
+  homeVisit?: true;
 }
 
 /** The ticket class is the highest amount band a lender serves (select list `ticket_class`). */
@@ -136,6 +138,7 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     grievanceEmail: `grievance@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
     coolingOffDays: 3,
     intakeOptions: l.intakeOptions ?? null,
+    homeVisit: l.homeVisit ? 1 : 0,
     // A lender with a merchant form takes its form first.
     integration: l.integration ?? (l.intakeOptions ? "form" : "api"),
     pageQuestions: l.pageQuestions ?? null,
@@ -422,7 +425,7 @@ export const LENDERS: LenderSeed[] = [
     name: "sonbhadra-gold-finance", displayName: "Sonbhadra Gold Finance", productType: "gl",
     income: [10_000, null], age: [18, 70], amount: [25_000, 10_000_000], creditScoreClass: 4,
     serves: ["salaried", "self_employed", "business"], apr: [9.5, 19], tenure: "6-36", processingFees: "0.25% to 1% + GST",
-    priority: 8, grievanceOfficer: "Vandana Singh", incomeText: GOLD_INCOME, cibilText: GOLD_CIBIL,
+    priority: 8, grievanceOfficer: "Vandana Singh", incomeText: GOLD_INCOME, cibilText: GOLD_CIBIL, homeVisit: true,
     journey: "Doorstep gold loan: our officer values the gold at your home and transfers the money on the spot.",
   },
   {
@@ -588,6 +591,25 @@ export const LENDERS: LenderSeed[] = [
   },
 ];
 
+/**
+ * The demo's insurers: rows of the lenders table of the insurers' product type
+ * ("ins", app/domain/insurance.ts INSURER_PRODUCT_TYPE), reached as a lender is
+ * (its endpoint and key, or the sandbox) for their quotes (docs/decisions/062).
+ */
+const INSURERS: LenderInsert[] = [
+  {
+    name: "suraksha-general-insurance",
+    displayName: "Suraksha General Insurance",
+    productType: "ins",
+    lenderStatus: 1,
+    priority: 5,
+    api: 1,
+    grievanceOfficer: "Meera Iyer",
+    grievanceEmail: "grievance@surakshageneral.example",
+    lenderJourneyText: "Quotes for health, shop and other cover in a minute; the policy is issued as soon as you accept.",
+  },
+];
+
 export async function seedLenders(tx: SeedDb): Promise<void> {
-  await tx.insert(lenders).values(LENDERS.map(lenderRow)).onConflictDoNothing();
+  await tx.insert(lenders).values([...LENDERS.map(lenderRow), ...INSURERS]).onConflictDoNothing();
 }

@@ -148,6 +148,7 @@ const SWEEP: Record<string, SweepEntry> = {
   // Merchant management: the list, and a merchant of paisaplus signed up by the setup (docs/decisions/056).
   "/admin/merchant-management": { visitor: "admin" },
   "/admin/merchant-management/:merchantId": { visitor: "admin", path: (ids) => `/admin/merchant-management/${ids.merchantId}` },
+  "/admin/insurance-requests": { visitor: "admin" },
 
   // ─── Partner portal ───────────────────────────────────────────────────────
   "/partner/login": { visitor: "anonymous" },
@@ -345,7 +346,11 @@ async function setUpBusiness(): Promise<Partial<Ids>> {
 
 async function setUpGold(): Promise<Partial<Ids>> {
   const gl = await consumer({ product: "gl" });
-  const at = await completeProfile(gl, { product: "gl" });
+  const kfs = await completeProfile(gl, { product: "gl" });
+  // The best gold lender's Key Fact Statement and consents come first; the application then waits on the lender's page for the visit.
+  const applyingTo = /^\/user\/apply\/([\w-]+)$/.exec(kfs)?.[1];
+  if (!applyingTo) throw new Error(`the gold profile went to ${kfs}, not a gold lender's Key Fact Statement`);
+  const at = (await applyForOffer(gl, applyingTo)).statusPath;
   const goldLender = /^\/user\/gold-loan\/([\w-]+)$/.exec(at)?.[1];
   if (!goldLender) throw new Error(`the gold profile went to ${at}, not a gold lender's page`);
   const page = await (await gl.browser.get(at)).text();

@@ -30,7 +30,7 @@ describe("migrations and the demo seed", () => {
     const defaults = await db.select().from(schema.partners).where(eq(schema.partners.isDefault, true));
     expect(defaults.map((p) => p.name)).toEqual(["cl"]);
     const products = await db.selectDistinct({ p: schema.lenders.productType }).from(schema.lenders);
-    expect(products.map((r) => r.p).sort()).toEqual(["bl", "car", "gl", "hl", "pl", "sl", "solar", "tw"]);
+    expect(products.map((r) => r.p).sort()).toEqual(["bl", "car", "gl", "hl", "ins", "pl", "sl", "solar", "tw"]);
     const [english] = await db.select().from(schema.languages).where(eq(schema.languages.isDefault, true));
     expect(english).toMatchObject({ code: "en", phoneCode: "91", countryKey: "IN" });
   });

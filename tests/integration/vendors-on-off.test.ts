@@ -112,7 +112,7 @@ describe("the vendors page", () => {
     expect(plain.headers.get("location")).toBe(`/admin/vendors-on-off#vendor-${lender.id}`);
 
     const page = (await call("loader", token)) as { groups: { product: string; lenders: { id: number; on: boolean }[] }[]; switches: { admin: string; lender: string; on: boolean }[] };
-    expect(page.groups.map((g) => g.product)).toEqual(["pl", "bl", "gl", "hl", "sl", "car", "tw", "solar"]);
+    expect(page.groups.map((g) => g.product)).toEqual(["pl", "bl", "gl", "hl", "sl", "car", "tw", "solar", "ins"]);
     expect(page.groups.find((g) => g.product === "pl")!.lenders.find((l) => l.id === lender.id)).toMatchObject({ on: true });
     expect(page.switches.slice(0, 2)).toEqual([
       expect.objectContaining({ admin: "admin", lender: `${lender.displayName} (Personal)`, on: true }),

@@ -411,7 +411,7 @@ export async function completeProfile(
     location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });
   }
   if (options.until) return (consumer.location = location);
-  if (!/^\/user\/((\w+-)*offers|gold-loan\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
+  if (!/^\/user\/((\w+-)*offers|gold-loan\/[\w-]+|apply\/[\w-]+)$/.test(location)) throw new Error(`the profile was not complete: the last step went to ${location}`);
   return (consumer.location = location);
 }
 

@@ -2328,6 +2328,11 @@ export interface operations {
                     /** @constant */
                     property: "page_questions";
                     value: ("residence-and-work" | "personal-and-job" | "gender") | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "home_visit";
+                    value: 0 | 1;
                 };
                 "application/x-www-form-urlencoded": {
                     lender_id: number | string;
@@ -2520,6 +2525,11 @@ export interface operations {
                     /** @constant */
                     property: "page_questions";
                     value: ("residence-and-work" | "personal-and-job" | "gender") | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "home_visit";
+                    value: 0 | 1;
                 };
             };
         };
@@ -4537,6 +4547,14 @@ export interface operations {
                     } | null;
                     merchant_form: {
                         [key: string]: unknown;
+                    } | null;
+                    visit: {
+                        /** @description branch or home */
+                        kind: string;
+                        date: string;
+                        /** @description morning, afternoon or evening */
+                        time_window: string;
+                        postal_code: string | null;
                     } | null;
                 };
             };

@@ -137,9 +137,10 @@ describe("gold details", () => {
     expect(goldLoanLimit(10, 18, 8000)).toBe(45_000);
   });
 
-  it("books a branch visit, or a home visit with the lenders that come home, from tomorrow for a week", () => {
-    expect(goldVisitKind("sonbhadra-gold-finance")).toBe("home");
-    expect(goldVisitKind("swarna-gold-finance")).toBe("branch");
+  it("books a branch visit, or a home visit with the lenders set to come home, from tomorrow for a week", () => {
+    expect(goldVisitKind({ homeVisit: 1 })).toBe("home");
+    expect(goldVisitKind({ homeVisit: 0 })).toBe("branch");
+    expect(goldVisitKind({ homeVisit: null })).toBe("branch");
     expect(visitDates({ year: 2026, month: 12, day: 28 })).toEqual(["2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04"]);
   });
 });

@@ -14,7 +14,7 @@ type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 const SECTIONS = [
   { key: "filters", grid: "md:grid-cols-4", properties: ["min_income", "max_income", "min_age", "max_age", "ticket_class", "credit_score_class", "salaried", "self_employed", "business"] },
   { key: "loan", grid: "md:grid-cols-3", properties: ["loan_amount_upto", "tenure", "interest_rate", "processing_fees", "apr_min", "apr_max"] },
-  { key: "integration", grid: "md:grid-cols-2", hint: "lenderEdit.integrationHint", properties: ["integration", "page_questions", "api_url", "api_secret", "redirect_url"] },
+  { key: "integration", grid: "md:grid-cols-2", hint: "lenderEdit.integrationHint", properties: ["integration", "page_questions", "api_url", "api_secret", "redirect_url", "home_visit"] },
   {
     key: "texts",
     grid: "md:grid-cols-2",

@@ -58,6 +58,8 @@ export const goldLoanRules = {
       return { amount, extraIncome: 0, withinCollateral: amount <= goldLoanLimit(grams, karat) };
     },
     afterProfile: "gold-loan",
+    // The lender is sent the application with the visit booked on its page (docs/decisions/063).
+    beforeHandoff: goldLoan.pages.visit,
     continuesAtOnce: true,
   },
 } as const satisfies { profile: LoanProfile };

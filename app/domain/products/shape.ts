@@ -115,6 +115,12 @@ export interface LoanProfile {
    * server runs at once and that answers where to go (gold: its best lender's page).
    */
   afterProfile: "offers" | "gold-loan";
+  /**
+   * A page of its own, under /user with `:lender`, that the consumer fills in
+   * after the consent: the application waits there and goes to an API lender
+   * once it is done (gold: the visit it books, which the lender needs).
+   */
+  beforeHandoff?: string;
   /** Its welcome-back goes on at once for a verified consumer with a complete profile, recording the eligibility check (SPEC.md 2.1). */
   continuesAtOnce?: boolean;
 }

@@ -95,6 +95,11 @@ export default function LenderSubmissions({ loaderData }: Route.ComponentProps) 
           <h2 id="details-heading" className="text-lg font-semibold">
             {t("submissions.detailsHeading", { reference: details.uuid })}
           </h2>
+          {details.visit ? (
+            <p className="mt-2 text-sm" data-testid="gold-visit">
+              {t("submissions.visit", { kind: t(`submissions.visitKinds.${details.visit.kind}`), day: details.visit.date, window: tc(`gold.windows.${details.visit.timeWindow}`) })}
+            </p>
+          ) : null}
           <h3 className="mt-3 font-semibold">{t("submissions.attemptsHeading")}</h3>
           {details.attempts.length ? (
             <table className="mt-1 w-full text-sm" data-testid="submission-attempts">

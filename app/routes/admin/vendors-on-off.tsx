@@ -1,5 +1,6 @@
 import { RecentSwitches, VendorGroups, type VendorGroup } from "~/components/admin/vendor-switches";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { INSURER_PRODUCT_TYPE } from "~/domain/insurance";
 import { databaseId } from "~/domain/database-id";
 import { formatDateTime } from "~/domain/dates";
 import { isLoanProduct, productModules } from "~/domain/products";
@@ -15,8 +16,9 @@ import type { Route } from "./+types/vendors-on-off";
 
 const HERE = "/admin/vendors-on-off";
 
-/** A lender's product as the lenders table names it (its filter's label); a product no screen offers keeps its code. */
-const productLabel = (language: Language, product: string) => (isLoanProduct(product) ? translate(language, `admin:lenders.${product}`) : product);
+/** A lender's product as the lenders table names it (its filter's label), insurers as such (decision 062); a product no screen offers keeps its code. */
+const productLabel = (language: Language, product: string) =>
+  isLoanProduct(product) ? translate(language, `admin:lenders.${product}`) : product === INSURER_PRODUCT_TYPE ? translate(language, "admin:insuranceRequests.insurers") : product;
 
 const offerOrder = (product: string) => {
   const index = productModules.findIndex((p) => p.code === product);

@@ -5,7 +5,8 @@ import { keyFacts } from "~/domain/kfs";
 import { useT } from "~/i18n/use-t";
 import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
-import { requireJourney } from "~/middleware/consumer-guard.server";
+import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
+import { loanProfileOf } from "~/domain/products";
 import { chooseAppId } from "~/server/identity.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { withJourneyCookies } from "~/server/journey.server";
@@ -51,6 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     kfs,
     choices: choices.map(({ purpose, granted }) => ({ purpose, granted })),
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
+    waitFor: loanProfileOf(loanProductOf(ctx)).beforeHandoff,
   });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   // A lender's own journey is another site (or the sandbox lender beside this app): the browser loads it as a new document.

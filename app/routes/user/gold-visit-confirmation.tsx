@@ -19,6 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     lender: { name: app.lenderName, displayName: app.lenderDisplayName },
     kind: app.visitKind,
+    canChange: app.canChange,
     amount: app.amount,
     pincode: ctx.consumer.goldPincode,
     visit: { day: day.format(new Date(`${app.visit.visitDate}T00:00:00Z`)), timeWindow: app.visit.timeWindow as "morning" | "afternoon" | "evening" },
@@ -31,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function GoldVisitConfirmation({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { lender, kind, amount, pincode, visit } = loaderData;
+  const { lender, kind, canChange, amount, pincode, visit } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("gold.confirmedHeading")}</h1>
@@ -39,9 +40,13 @@ export default function GoldVisitConfirmation({ loaderData }: Route.ComponentPro
         <p>{t(`gold.confirmed.${kind}`, { lender: lender.displayName, day: visit.day, window: t(`gold.windows.${visit.timeWindow}`), pincode: pincode ?? "" })}</p>
         <p className="mt-2 text-sm text-slate-600">{t("gold.bring", { amount: formatRupees(amount ?? 0) })}</p>
         <div className="mt-4 flex flex-wrap gap-4">
-          <Link to={`/user/gold-loan/${lender.name}`} className="font-semibold text-brand underline">
-            {t("gold.change")}
-          </Link>
+          {canChange ? (
+            <Link to={`/user/gold-loan/${lender.name}`} className="font-semibold text-brand underline">
+              {t("gold.change")}
+            </Link>
+          ) : (
+            <p className="text-sm text-slate-600">{t("gold.sent", { lender: lender.displayName })}</p>
+          )}
           <Link to={`/user/lenders-transaction/${lender.name}`} className="font-semibold text-brand underline">
             {t("gold.status")}
           </Link>

@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
-import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
+import { data, Form, Link, redirect } from "react-router";
+import {
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  type FormResult,
+} from "~/components/forms";
 import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
 import { formatRupees } from "~/domain/money";
 import { goldLoan } from "~/domain/products/gold-loan";
@@ -25,22 +30,47 @@ async function load(context: Route.LoaderArgs["context"], lender: string) {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, app } = await load(context, params.lender);
   const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
-  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
   return {
-    lender: { name: app.lenderName, displayName: app.lenderDisplayName, journey: app.journey },
+    lender: {
+      name: app.lenderName,
+      displayName: app.lenderDisplayName,
+      journey: app.journey,
+    },
     kind: app.visitKind,
+    // Gone to the lender with its visit: the page says so and links its booking, with no form.
+    sent: !app.canChange,
     amount: app.amount,
     pincode: ctx.consumer.goldPincode,
-    dates: visitDates(todayInIndia()).map((iso) => ({ value: iso, label: day.format(new Date(`${iso}T00:00:00Z`)) })),
-    saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
+    dates: visitDates(todayInIndia()).map((iso) => ({
+      value: iso,
+      label: day.format(new Date(`${iso}T00:00:00Z`)),
+    })),
+    saved: app.visit
+      ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow }
+      : { visitDate: null, timeWindow: null },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
-  const submission = parseWithZod(await request.formData(), { schema: goldVisitSchema(visitDates(todayInIndia())) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await bookGoldVisit(app.id, app.lenderName, submission.value.visitDate, submission.value.timeWindow);
+  if (!app.canChange)
+    return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+  const submission = parseWithZod(await request.formData(), {
+    schema: goldVisitSchema(visitDates(todayInIndia())),
+  });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: 400 });
+  await bookGoldVisit(
+    app,
+    submission.value.visitDate,
+    submission.value.timeWindow,
+  );
   return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
 }
 
@@ -48,33 +78,72 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.goldVisit") }];
 }
 
-export default function GoldVisit({ loaderData, actionData }: Route.ComponentProps) {
+export default function GoldVisit({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
-  const { lender, kind, amount, pincode, dates, saved } = loaderData;
+  const { lender, kind, sent, amount, pincode, dates, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{t(`gold.heading.${kind}`, { lender: lender.displayName })}</h1>
-      <p className="mt-1 text-slate-600">{t(`gold.intro.${kind}`, { amount: formatRupees(amount ?? 0), pincode: pincode ?? "" })}</p>
-      {lender.journey ? <p className="mt-2 text-sm text-slate-600">{lender.journey}</p> : null}
-      <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
-        <div className="sm:col-span-2">
-          <FormErrors result={result} />
-        </div>
-        <SelectField name="visitDate" label={t("gold.visitDate")} result={result} saved={saved.visitDate} options={dates} placeholder={t("profile.choose")} required />
-        <SelectField
-          name="timeWindow"
-          label={t("gold.timeWindow")}
-          result={result}
-          saved={saved.timeWindow}
-          options={VISIT_WINDOWS.map((w) => ({ value: w, label: t(`gold.windows.${w}`) }))}
-          placeholder={t("profile.choose")}
-          required
-        />
-        <div className="sm:col-span-2">
-          <SubmitButton>{t(`gold.book.${kind}`)}</SubmitButton>
-        </div>
-      </Form>
+      <h1 className="text-2xl font-bold">
+        {t(`gold.heading.${kind}`, { lender: lender.displayName })}
+      </h1>
+      <p className="mt-1 text-slate-600">
+        {t(`gold.intro.${kind}`, {
+          amount: formatRupees(amount ?? 0),
+          pincode: pincode ?? "",
+        })}
+      </p>
+      {lender.journey ? (
+        <p className="mt-2 text-sm text-slate-600">{lender.journey}</p>
+      ) : null}
+      {sent ? (
+        <p className="mt-4 rounded-lg bg-white p-5 shadow-sm">
+          {t("gold.sent", { lender: lender.displayName })}{" "}
+          <Link
+            to={`/user/gold-loan/${lender.name}/confirmation`}
+            className="font-semibold text-brand underline"
+          >
+            {t("gold.seeBooking")}
+          </Link>
+        </p>
+      ) : (
+        <Form
+          method="post"
+          className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2"
+          noValidate
+        >
+          <div className="sm:col-span-2">
+            <FormErrors result={result} />
+          </div>
+          <SelectField
+            name="visitDate"
+            label={t("gold.visitDate")}
+            result={result}
+            saved={saved.visitDate}
+            options={dates}
+            placeholder={t("profile.choose")}
+            required
+          />
+          <SelectField
+            name="timeWindow"
+            label={t("gold.timeWindow")}
+            result={result}
+            saved={saved.timeWindow}
+            options={VISIT_WINDOWS.map((w) => ({
+              value: w,
+              label: t(`gold.windows.${w}`),
+            }))}
+            placeholder={t("profile.choose")}
+            required
+          />
+          <div className="sm:col-span-2">
+            <SubmitButton>{t(`gold.book.${kind}`)}</SubmitButton>
+          </div>
+        </Form>
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { useLookAgain } from "~/components/look-again";
 import { ErasureRequest } from "~/components/erasure-request";
 import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
@@ -16,10 +16,18 @@ import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { otherOffersFor } from "~/server/lender-handoff.server";
-import { offersPathFor } from "~/domain/products";
+import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
 import { TransferOffer } from "~/components/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
+
+/** Where the details an application waits for are given: its product's own page (gold: the visit), the merchant form, or the lender's page. */
+function detailsPathOf(product: string, app: { lenderName: string; uuid: string; hasMerchantForm: boolean }): string {
+  const name = encodeURIComponent(app.lenderName);
+  const own = isLoanProduct(product) ? loanProfileOf(product).beforeHandoff : undefined;
+  if (own) return own.replace(":lender", name);
+  return app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`;
+}
 
 /** The lender application status page: where the application stands, and every status it has had. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, getLanguage(context)) : null,
     others,
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
-    app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
+    app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })), detailsPath: detailsPathOf(ctx.product, app) },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
     // While the application is on its way to the lender the page looks again by itself, with or without JavaScript.
@@ -68,22 +76,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.status") }];
 }
 
-/**
- * While the application is on its way, the page asks again by itself (with
- * JavaScript), announcing the change politely; without JavaScript a link does
- * it. Not a meta refresh: a page that reloads on a timer is a WCAG failure (2.2.1).
- */
-function useLookAgain(seconds: number | null) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!seconds) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, seconds * 1000);
-    return () => clearInterval(timer);
-  }, [seconds, revalidator]);
-}
-
 /** What the consumer can do now, by where the hand-off stands (domain/status-notice: the CSR portal reads the same rule). */
 function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   const t = useT();
@@ -110,7 +102,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return (
         <p className={box}>
           {t("status.waitingForDetails", { lender })}{" "}
-          <Link to={app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`} className="font-medium text-brand underline">
+          <Link to={app.detailsPath} className="font-medium text-brand underline">
             {t("status.giveDetails", { lender })}
           </Link>
         </p>

@@ -15,6 +15,7 @@ import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
 import { NewLenderGroupSchema } from "~/forms/lender-group";
 import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
+import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
 import { lenderOtpSchema } from "~/forms/lender-page";
 import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
@@ -257,6 +258,16 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [example({ visitDate: "2026-12-01", timeWindow: "morning" }), example({ visitDate: "", timeWindow: "evening" })],
   },
   { pattern: "/user/insurance", kind: "form", visitors: ["consumer-insurance"], shapes: () => Object.values(insuranceQuote).map((q) => example(q)) },
+  {
+    pattern: "/user/insurance/transaction",
+    kind: "form",
+    visitors: ["consumer-insurance"],
+    shapes: () => [
+      example({ intent: INSURANCE_QUOTE_INTENTS.accept, request: "00000000-0000-4000-8000-000000000000" }),
+      example({ intent: INSURANCE_QUOTE_INTENTS.decline, request: "not-a-request" }),
+      example({ intent: "__proto__" }),
+    ],
+  },
 
   // ─── Admin screens ───────────────────────────────────────────────────────
   { pattern: "/admin/login", kind: "form", visitors: [], shapes: () => [fromSchema(AdminLoginSchema), example({ username: "admin", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },
