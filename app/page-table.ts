@@ -1,8 +1,7 @@
 import type { AdminPageSlug } from "./domain/admin-roles";
 import { CARD_LIST_PAGES } from "./domain/credit-cards";
-import { API_REFERENCE_PATH, OPENAPI_PATH } from "./domain/api-errors";
+import { API_REFERENCE_PATH } from "./domain/api-errors";
 import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
-import type { PartnerPageSlug } from "./domain/partner-pages";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
 import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } from "./domain/merchants";
 import { goldLoan } from "./domain/products/gold-loan";
@@ -10,6 +9,7 @@ import { ADMIN_DEALS_PATH, DEALS_PATH } from "./domain/deals";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import { TRANSFER_PREFIX } from "./domain/transfer-link";
 import type { MessageSelection } from "./i18n/resources.server";
+import { apiPages } from "./page-table/api";
 import { home, page, shell, under, type PageFacts, type PageNode } from "./page-table/nodes";
 
 export type { PageFacts, PageNode } from "./page-table/nodes";
@@ -23,8 +23,6 @@ const PARTNER_PAGE = ["breadcrumb", "titles"] as const;
 const SECTION_INDEX = "routes/partner/section-index.tsx";
 const adminPage = (path: string, file: string, admin: AdminPageSlug | "any", facts: PageFacts = {}) =>
   page(path, file, { admin, messages: { admin: true, ...VALIDATION }, ...facts });
-const adminApi = (path: string, file: string, admin: AdminPageSlug, facts: PageFacts = {}) => page(path, file, { admin, ...facts });
-const partnerApi = (path: string, file: string, partner: PartnerPageSlug) => page(path, file, { partner });
 const legal = (path: string, variant: "privacy" | "terms" | "lenderTerms" | "lenderPrivacy") =>
   page(path, "routes/public/legal.tsx", { id: path, variant, shared: true, messages: { legal: [variant, "partnerClause"] } });
 /** /credit-cards, /cards-unsecured, /cards-secured: their addresses are the card groups' (CARD_LIST_PAGES). */
@@ -57,55 +55,7 @@ export const pageTable: PageNode[] = [
   page(STYLESHEET_MARK_PATH.slice(1), "routes/public/stylesheet-seen.ts"),
   page(`${TRACKING_LINK_PREFIX.slice(1)}/:code`, "routes/public/tracking-link.ts"), // a tracking link: counts each visit, so never shared (decision 052)
 
-  under("api", [
-    // The JSON API's contract (docs/decisions/073): its reference page is API_REFERENCE_PATH.
-    page(OPENAPI_PATH.replace(/^\/api\//, ""), "routes/api/openapi.ts"),
-    page("set-language", "routes/api/set-language.ts"),
-    page("getMaskInfo/:id", "routes/api/get-mask-info.ts"),
-    page(":intakePath/:creditappUuid", "routes/api/intake.ts"),
-    page("user/:id", "routes/api/user.ts"),
-    page("admin-reverify", "routes/api/reverify.ts", { id: "api-admin-reverify", variant: "admin" }),
-    page("partner-reverify", "routes/api/reverify.ts", { id: "api-partner-reverify", variant: "partner" }),
-    page("get-client-ip", "routes/api/get-client-ip.ts"),
-    page("cookies/:op", "routes/api/cookies.ts"),
-    page("search-list/:lang/:id?", "routes/api/search-list.ts"),
-    page("getLanguages", "routes/api/get-languages.ts"),
-    page("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
-    page("gold-loans/:appId", "routes/api/gold-loans.ts"),
-    page("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
-    // The admin JSON API, guarded in one place by the matched route's role.
-    shell("routes/api/admin-api.ts", {}, [
-      adminApi("get-lenders-data/:filter?", "routes/api/lenders-data.ts", "lenders", { id: "api-lenders" }),
-      adminApi("get-lender-data/:lenderId", "routes/api/lenders-data.ts", "lenders", { id: "api-lender" }),
-      adminApi("update-lender-data", "routes/api/lender-commands.ts", "lenders", { id: "api-update-lender-data", variant: "update" }),
-      adminApi("create-lender", "routes/api/lender-commands.ts", "lenders", { id: "api-create-lender", variant: "create" }),
-      adminApi("safe-delete-lender", "routes/api/lender-commands.ts", "lenders", { id: "api-safe-delete-lender", variant: "delete" }),
-      adminApi("lender-group/:op", "routes/api/lender-groups.ts", "lenders"),
-      adminApi("lender-revenue/get/:lenderId", "routes/api/lender-revenue-data.ts", "lenders", { id: "api-lender-revenue-get" }),
-      adminApi("lender-revenue/get-types", "routes/api/lender-revenue-data.ts", "lenders", { id: "api-lender-revenue-get-types" }),
-      adminApi("lender-revenue/create", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-create", variant: "create" }),
-      adminApi("lender-revenue/update", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-update", variant: "update" }),
-      adminApi("lender-revenue/set-order", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-set-order", variant: "set-order" }),
-      adminApi("lender-revenue/delete/:id", "routes/api/lender-revenue-commands.ts", "lenders", { id: "api-lender-revenue-delete", variant: "delete" }),
-      adminApi("get-credit-cards-data", "routes/api/credit-cards-data.ts", "credit-cards"),
-      adminApi("update-credit-card-data", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-update-credit-card-data", variant: "update" }),
-      adminApi("create-credit-card", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-create-credit-card", variant: "create" }),
-      adminApi("safe-delete-credit-card", "routes/api/credit-card-commands.ts", "credit-cards", { id: "api-safe-delete-credit-card", variant: "delete" }),
-      adminApi("update-partner-utm/:partnerId", "routes/api/partner-commands.ts", "partners", { id: "api-update-partner-utm", variant: "utm" }),
-      adminApi("update-partner-revenue-data/:partnerId", "routes/api/partner-commands.ts", "partners", { id: "api-update-partner-revenue-data", variant: "revenue" }),
-      // Card thumbnails and brand logos: both role 1's screens.
-      adminApi("s3-upload-file", "routes/api/s3-upload-file.ts", "credit-cards", { upload: true }),
-      adminApi("get-application-status-files-list", "routes/api/status-file.ts", "application-status-file", { id: "api-status-files-list", variant: "list" }),
-      adminApi("upload-application-status-file", "routes/api/status-file.ts", "application-status-file", { id: "api-status-file-upload", variant: "upload", upload: true }),
-      adminApi("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts", "partners"),
-    ]),
-    // The partner JSON API, guarded in one place by the partner session and this table.
-    shell("routes/api/partner-api.ts", {}, [
-      partnerApi("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts", "training-material"),
-      partnerApi("partner/reports", "routes/api/partner-reports.ts", "reports"),
-      partnerApi("partner/applications/:applicationId", "routes/api/partner-application.ts", "reports"),
-    ]),
-  ]),
+  apiPages,
 
   under("admin", [
     home("routes/admin/index.ts"),
