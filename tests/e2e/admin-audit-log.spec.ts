@@ -5,7 +5,7 @@ import { expect, open, test } from "./fixtures";
  * the audit log of role 1, found by filtering on what changed and who changed
  * it: the GET form works with JavaScript and without (the two projects).
  */
-test("an admin's change is in the audit log, filtered by subject and admin, with its value before and after", async ({ page, signIn, adminApi }) => {
+test("an admin's change is in the audit log, filtered by subject and admin, with its value before and after", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
   const lender = await adminApi.createLender(`e2e_audit_${Date.now().toString(36)}`);
   await adminApi.updateLender(lender.lender_id, "min_income", 31337);
 

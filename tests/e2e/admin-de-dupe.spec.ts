@@ -5,7 +5,7 @@ import { expect, open, test } from "./fixtures";
  * and off: a consumer PaisaPlus registered arrives again through RupeeRaah;
  * the admin narrows the log to RupeeRaah's kept leads and opens the consumer.
  */
-test("an admin filters the de-dupe log to a partner's duplicate leads and opens the consumer's journey", async ({ page, signIn }) => {
+test("an admin filters the de-dupe log to a partner's duplicate leads and opens the consumer's journey", { tag: "@no-js" }, async ({ page, signIn }) => {
   const { mobile } = await signIn.consumer(page, { partner: "paisaplus", product: "pl" });
   await signIn.consumer(page, { mobile, partner: "rupeeraah", product: "pl" });
   await signIn.admin(page, "admin");

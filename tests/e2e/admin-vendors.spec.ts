@@ -35,7 +35,7 @@ test("role 1 switches a lender on and off: the consumer's offers follow at once,
   expect(await offers()).toBe(0);
 });
 
-test("role 1 tests a typed profile and a consumer's saved one: matches ranked, the others with their reasons, errors beside their fields", async ({ page, signIn }) => {
+test("role 1 tests a typed profile and a consumer's saved one: matches ranked, the others with their reasons, errors beside their fields", { tag: "@no-js" }, async ({ page, signIn }) => {
   const { mobile } = await signIn.consumer(page, { profile: true });
   await signIn.admin(page, "admin");
   await open(page, "/admin/customer-eligibility");
