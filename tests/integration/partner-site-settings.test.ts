@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, partners } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { getDb } from "~/server/db.server";
 import { adminBearer } from "../support/admin-token";
+import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
+import { decodeEntities } from "../support/page-html";
 import { post } from "../support/screen-answer";
 
 /**
@@ -79,5 +81,44 @@ describe("a partner's own host and landing, on the admin partner screen", () => 
     await refusedWith("landing_product", "pl", "admin:editDialog.rules.landingProduct");
     const after = await partnerNamed("paisaplus");
     expect({ host: after.host, landingProduct: after.landingProduct }).toEqual({ host: before.host, landingProduct: before.landingProduct });
+  });
+});
+
+describe("the screen, as a browser without JavaScript gets it", () => {
+  let app: InProcessApp;
+  beforeAll(async () => {
+    app = await createInProcessApp();
+  });
+  const open = async (path: string, token: string, init: { form?: Record<string, string> } = {}) => {
+    const headers = new Headers({ origin: "http://localhost", authorization: `Bearer ${token}` });
+    if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
+    const response = await app.handle(new Request(`http://localhost${path}`, { method: init.form ? "POST" : "GET", headers, body: init.form ? new URLSearchParams(init.form) : null }));
+    return { status: response.status, html: decodeEntities(await response.text()) };
+  };
+
+  it("shows the brand's host and landing, offers the landings as a choice, and answers a plain post's refusal beside the field with what was typed, in English and Hindi", async () => {
+    const token = await adminBearer(1);
+    const solar = await partnerNamed("roshni-solar");
+    const page = await open(`/admin/partners/${solar.id}`, token);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("The brand's own site");
+    expect(page.html).toContain("solar.localhost");
+    expect(page.html).toContain("Solar Panel Loans");
+
+    const dialog = await open(`/admin/partners/${solar.id}?dialog=edit&property=landing_product`, token);
+    expect(dialog.html).toMatch(/<select[^>]*name="value"/);
+    expect(dialog.html).toContain("None: the marketplace's landing");
+    expect(dialog.html).toMatch(/<option value="solar" selected="">/);
+
+    const form = { intent: "edit-property", module: "partner", id: String(solar.id), property: "host", value: "https://solar.example.in/" };
+    const refused = await open(`/admin/partners/${solar.id}?dialog=edit&property=host`, token, { form });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain("Enter a host name only, such as solar.example.in (no https://, port or path)");
+    expect(refused.html).toContain('value="https://solar.example.in/"');
+
+    const hindi = await open(`/admin/partners/${solar.id}?dialog=edit&property=host&lng=hi`, token, { form });
+    expect(hindi.html).toContain("ब्रांड की अपनी साइट");
+    expect(hindi.html).toContain("सिर्फ़ होस्ट का नाम डालें");
+    expect((await partnerNamed("roshni-solar")).host).toBe("solar.localhost");
   });
 });
