@@ -79,7 +79,8 @@ export const pageTable: PageNode[] = [
       adminPage("lenders/:lenderId/submissions", "routes/admin/lender-submissions.tsx", "lenders", { messages: { admin: true, common: ["status", "gold"] } }),
       adminPage("credit-cards", "routes/admin/credit-cards.tsx", "credit-cards", { upload: true }),
       adminPage("partners", "routes/admin/partners.tsx", "partners", { upload: true }),
-      adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners"),
+      // Its landing product is named by the product's name (common `products`).
+      adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners", { messages: { admin: true, common: ["products", "validation"] } }),
       adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),

@@ -82,6 +82,8 @@ export const LenderApplication = z.object({
   consents: z.array(z.object({ purpose: z.string(), granted: z.boolean(), text_version: z.string(), at: z.string() })),
   lender_answers: z.record(z.string(), z.unknown()).nullable(),
   merchant_form: z.record(z.string(), z.unknown()).nullable(),
+  /** The loan's own step, under its name ("car": {"car_condition": "new", …}); null for a loan without one (docs/lender-api.md). */
+  product_answers: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable())).nullable(),
   /** A gold loan's visit booked before the hand-off (docs/decisions/063); null for every other loan. */
   visit: z.object({ kind: z.string().describe("branch or home"), date: z.string(), time_window: z.string().describe("morning, afternoon or evening"), postal_code: z.string().nullable() }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANDING_PRODUCTS } from "~/domain/products";
 import { emptyAsNull, flag, imageUrl, nullableNumber, propertyOf, text, type EditableProperty } from "./property-kinds";
 
 /** utm_id: letters, digits, underscore and hyphen, or empty (SPEC.md 5). */
@@ -19,6 +20,24 @@ const fontSource = emptyAsNull(
 const fontFamily = z.string({ error: "admin:editDialog.rules.fontFamily" }).trim().min(1, "admin:editDialog.rules.fontFamily").max(200, "admin:editDialog.rules.tooLong").regex(/^[\w\s,'"-]+$/, "admin:editDialog.rules.fontFamily");
 
 /**
+ * The brand's own host (decision 028): a bare hostname such as
+ * solar.example.in, without a scheme, port or path; hosts are not case
+ * sensitive, so it is kept in lower case. Whether another partner or this
+ * site already has it is the server's check (partners.server.ts).
+ */
+export const hostSchema = emptyAsNull(
+  z
+    .string({ error: "admin:editDialog.rules.host" })
+    .trim()
+    .toLowerCase()
+    .max(253, "admin:editDialog.rules.tooLong")
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, "admin:editDialog.rules.host"),
+);
+
+/** The product whose own landing the brand's host shows on its empty path (decision 054), from the registry; empty is none. */
+const landingProductSchema = emptyAsNull(z.enum(LANDING_PRODUCTS as [string, ...string[]], { error: "admin:editDialog.rules.landingProduct" }));
+
+/**
  * Every partner property an admin may change (SPEC.md 3 and 7): the UTM id,
  * the revenue share, and the brand settings. The database column is the same
  * name in camelCase. Labels are admin:partners.fields.{property}.
@@ -33,6 +52,8 @@ export const PARTNER_PROPERTIES = {
   primary_color: { kind: "colour", schema: colour },
   secondary_color: { kind: "colour", schema: colour },
   title: { kind: "text", schema: text(100) },
+  host: { kind: "host", schema: hostSchema },
+  landing_product: { kind: "choice", schema: landingProductSchema },
   // The one boolean column of the property tables.
   partner_terms: { kind: "flag", schema: flag.transform((v) => v === 1) },
 } as const satisfies Record<string, EditableProperty>;
@@ -43,6 +64,9 @@ export const isPartnerProperty = propertyOf(PARTNER_PROPERTIES);
 
 /** The brand settings of /admin/partners/{id}, in the order shown. */
 export const BRAND_SETTINGS = ["logo_url", "font_source", "font_family", "primary_color", "secondary_color", "title", "partner_terms"] as const satisfies readonly PartnerProperty[];
+
+/** The brand's own site on /admin/partners/{id}: its host and the landing that host shows. */
+export const SITE_SETTINGS = ["host", "landing_product"] as const satisfies readonly PartnerProperty[];
 
 /** update-partner-revenue-data: the percent and the flat fee, saved together. */
 export const PartnerRevenueSchema = z.object({ revenue_percent: revenuePercentSchema, revenue_flat_fee: revenueFlatFeeSchema });

@@ -3,6 +3,7 @@ import { consents, creditApplications, lenders, lenderSubmissionAttempts, users 
 import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lender-signature";
 import type { z } from "zod";
 import { LenderAnswer, statusForAnswer, type LenderApplication, type SubmissionReason } from "~/domain/lender-integration";
+import { productAnswersOf } from "~/domain/product-answers";
 import { setApplicationStatus } from "./application-status.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
@@ -64,7 +65,7 @@ export async function postToLender(endpoint: { base: string; secret: string; tru
   return postJson(`${endpoint.base}${path}`, headers, body, { timeoutMs: TIMEOUT_MS, trusted: endpoint.trusted });
 }
 
-/** Everything the lender is sent (docs/lender-api.md): the applicant, the offer, the consents, the KFS acknowledgement, the lender's own questions. */
+/** Everything the lender is sent (docs/lender-api.md): the applicant, the offer, the consents, the KFS acknowledgement, the lender's own questions, the loan's own answers. */
 async function applicationPayload(applicationId: number) {
   const db = await getDb();
   const [row] = await db
@@ -108,6 +109,8 @@ async function applicationPayload(applicationId: number) {
       consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, text_version: c.textVersion, at: c.at.toISOString() })),
       lender_answers: app.lenderAnswers ?? null,
       merchant_form: app.intakeSubmission ?? null,
+      // What the loan's own step asked (a car's price, a student's course), so the lender need not ask again.
+      product_answers: productAnswersOf(lender.productType, user),
       // A gold loan's visit, booked on the lender's page before the application is sent (docs/decisions/063).
       visit: visit ? { kind: visit.kind, date: visit.visitDate, time_window: visit.timeWindow, postal_code: user.goldPincode } : null,
     } satisfies z.input<typeof LenderApplication>,

@@ -1,11 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { partners } from "../../db/schema";
 import { PARTNER_PROPERTIES, PartnerRevenueSchema, utmIdSchema, type PartnerProperty } from "~/forms/partner-property";
 import { databaseId } from "~/domain/database-id";
-import { checkProperty, refusal, type CommandResult } from "./command.server";
+import { checkProperty, refusal, type CommandResult, type Refused } from "./command.server";
+import { getConfig } from "./config.server";
 import { columnKey, snakeView } from "./row-view.server";
 import { announceChange } from "./cache-invalidation.server";
-import { getDb } from "./db.server";
+import { getDb, isUniqueViolation } from "./db.server";
 import { recordAdminChange, SYSTEM, type Actor } from "./admin-audit.server";
 import { changedFields } from "~/domain/audit-diff";
 
@@ -13,7 +14,7 @@ type PartnerRow = typeof partners.$inferSelect;
 
 const VIEW_COLUMNS = [
   ...["id", "name", "displayName", "utmId", "revenuePercent", "revenueFlatFee", "logoUrl"] as const,
-  ...["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault"] as const,
+  ...["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault", "host", "landingProduct"] as const,
 ];
 
 /** A partner brand as the admin screens and the JSON API show it (SPEC.md 3 names, and the brand settings). */
@@ -48,7 +49,7 @@ async function save(id: number | null, values: Partial<Record<PartnerProperty, u
   if (!id) return NOT_FOUND;
   const db = await getDb();
   const keys = Object.keys(values) as PartnerProperty[];
-  const row = await db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     const [old] = await tx.select().from(partners).where(eq(partners.id, id)).for("update");
     if (!old) return null;
     const [saved] = await tx
@@ -60,6 +61,9 @@ async function save(id: number | null, values: Partial<Record<PartnerProperty, u
     if (change) await recordAdminChange(tx, { ...by, subject: "partner", subjectId: id, action: "update", ...change });
     return saved;
   });
+  // Two admins giving two brands one host at once: the unique index decides, and the second is told as the first check would have.
+  const row = await saving.catch((error: unknown) => (isUniqueViolation(error) && "host" in values ? HOST_TAKEN : Promise.reject(error)));
+  if (row && "ok" in row) return row;
   if (!row) return NOT_FOUND;
   await announceChange("brands");
   return { ok: true, message: "admin:partners.updated", data: partnerView(row) };
@@ -68,7 +72,30 @@ async function save(id: number | null, values: Partial<Record<PartnerProperty, u
 /** One property of one partner ({id, property, value}): the partner screens' edit dialog and switches. */
 export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<PartnerView>> {
   const checked = checkProperty(PARTNER_PROPERTIES, body);
-  return checked.ok ? save(partnerId(id), { [checked.property]: checked.value }, by) : checked;
+  if (!checked.ok) return checked;
+  const refused = checked.property === "host" && typeof checked.value === "string" ? await hostRefusal(partnerId(id), checked.value, by) : null;
+  return refused ?? save(partnerId(id), { [checked.property]: checked.value }, by);
+}
+
+const aboutHost = (message: string, status: number): Refused => ({ ok: false, status, message, errors: { value: [message] } });
+const HOST_TAKEN = aboutHost("admin:partners.hostTaken", 409);
+
+/**
+ * This site's own hosts, which no brand may claim (its empty path is the
+ * marketplace's): the public address's (PUBLIC_APP_URL) and the one the
+ * admin is using.
+ */
+function siteHosts(by: Actor): Set<string> {
+  const addresses = [getConfig().PUBLIC_APP_URL, by.request?.url].filter((a): a is string => Boolean(a));
+  return new Set(addresses.map((a) => new URL(a).hostname.toLowerCase()));
+}
+
+/** A brand's host is its own: refused beside the field when it is this site's, or another partner's (decision 078). */
+async function hostRefusal(id: number | null, host: string, by: Actor): Promise<Refused | null> {
+  if (siteHosts(by).has(host)) return aboutHost("admin:partners.hostIsSite", 422);
+  const db = await getDb();
+  const [other] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.host, host), ne(partners.id, id ?? 0)));
+  return other ? HOST_TAKEN : null;
 }
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id}. */

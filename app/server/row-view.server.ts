@@ -1,9 +1,6 @@
-/** A column's camelCase key as its SPEC.md snake_case name: `categoryImgThumb` → `category_img_thumb`. */
-type SnakeName<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeName<Tail>}`
-  : S;
+import { snakeName, type SnakeName } from "~/domain/snake-name";
 
-export const snakeName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export { snakeName };
 
 /** A SPEC.md property name as its Drizzle column key: `utm_link` → `utmLink`. */
 export const columnKey = (property: string) => property.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

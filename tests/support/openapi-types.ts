@@ -4548,6 +4548,11 @@ export interface operations {
                     merchant_form: {
                         [key: string]: unknown;
                     } | null;
+                    product_answers: {
+                        [key: string]: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                    } | null;
                     visit: {
                         /** @description branch or home */
                         kind: string;

@@ -26,6 +26,10 @@ interface EditDialogProps {
   result?: FormResult;
   /** Without JavaScript: the bullet rows after an Add or Remove. */
   rows?: string[];
+  /** A choice's options, in order, each with the words the screen shows for it. */
+  choices?: readonly { value: string; label: string }[];
+  /** What the field takes, said under it. */
+  hint?: string;
 }
 
 const inputClass =
@@ -48,7 +52,7 @@ function startValue(result: FormResult | undefined, saved: EditValue): EditValue
  * not hold are ignored; without it, the server is the judge and the bullet
  * rows are added and removed by posting the form.
  */
-export function EditDialog({ module, id, property, label, saved, closeTo, intent, action, fields = {}, result, rows }: EditDialogProps) {
+export function EditDialog({ module, id, property, label, saved, closeTo, intent, action, fields = {}, result, rows, choices = [], hint }: EditDialogProps) {
   const t = useT("admin");
   const hydrated = useHydrated();
   const target = editTarget(module, property);
@@ -66,7 +70,8 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
   const formErrors = fieldErrors(result, "");
   // A refusal the server gave no words for still says something (SPEC.md 8).
   const silent = result?.status === "error" && errors.length === 0 && formErrors.length === 0;
-  const describedBy = errors.length ? `${fieldId}-error` : undefined;
+  const kindHint = hint ?? (kind === "code" ? t("editDialog.codeHint") : kind === "colour" ? t("editDialog.colourHint") : undefined);
+  const describedBy = [errors.length ? `${fieldId}-error` : null, kindHint ? `${fieldId}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <Modal title={t("editDialog.title", { field: label })} closeTo={closeTo} closeLabel={t("close")} fullScreenOnSmall>
@@ -135,6 +140,28 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               {t("editDialog.addBullet")}
             </button>
           </fieldset>
+        ) : kind === "choice" ? (
+          <div>
+            <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+              {label}
+            </label>
+            <select
+              id={fieldId}
+              name="value"
+              value={text}
+              aria-invalid={errors.length ? true : undefined}
+              aria-describedby={describedBy}
+              className={`mt-1 ${inputClass}`}
+              onChange={(e) => setText(e.currentTarget.value)}
+            >
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+          </div>
         ) : (
           <div>
             <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
@@ -146,6 +173,8 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               value={text}
               autoFocus
               inputMode={kind === "number" ? "numeric" : kind === "decimal" ? "decimal" : undefined}
+              autoCapitalize={kind === "host" ? "none" : undefined}
+              spellCheck={kind === "host" ? false : undefined}
               aria-invalid={errors.length ? true : undefined}
               aria-describedby={describedBy}
               maxLength={2000}
@@ -155,8 +184,7 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
                 if (acceptsTyping(kind, next)) setText(next);
               }}
             />
-            {kind === "code" ? <p className="mt-1 text-xs text-slate-600">{t("editDialog.codeHint")}</p> : null}
-            {kind === "colour" ? <p className="mt-1 text-xs text-slate-600">{t("editDialog.colourHint")}</p> : null}
+            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
           </div>
         )}
         <ErrorList id={`${fieldId}-error`} errors={errors} />

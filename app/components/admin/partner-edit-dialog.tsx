@@ -1,6 +1,7 @@
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { replyOf, type FormResult } from "~/components/forms";
 import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { LANDING_PRODUCTS, productKeyOf } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import type { PartnerView } from "~/server/partners.server";
 
@@ -14,6 +15,8 @@ export const PARTNERS_LIST = "/admin/partners";
 export function PartnerEditDialog({ partner, property, closeTo, actionData }: { partner: PartnerView; property: PartnerProperty; closeTo: string; actionData: unknown }) {
   const t = useT("admin");
   const reply = actionData && (actionData as { result?: FormResult }).result ? (actionData as { result: FormResult }) : undefined;
+  const choices =
+    property === "landing_product" ? [{ value: "", label: t("partners.landingNone") }, ...LANDING_PRODUCTS.map((code) => ({ value: code, label: t(`common:products.${productKeyOf(code)}.name`) }))] : undefined;
   const logoFromPage = PARTNER_PROPERTIES[property].kind === "file" && closeTo !== PARTNERS_LIST;
   return (
     <EditDialog
@@ -28,6 +31,8 @@ export function PartnerEditDialog({ partner, property, closeTo, actionData }: { 
       action={logoFromPage ? PARTNERS_LIST : undefined}
       fields={logoFromPage ? { from: "detail" } : {}}
       result={replyOf(reply, PARTNERS_INTENT.edit)}
+      choices={choices}
+      hint={property === "host" ? t("partners.hostHint") : property === "landing_product" ? t("partners.landingHint") : undefined}
     />
   );
 }

@@ -1,14 +1,16 @@
 import type { PartnerProperty } from "~/forms/partner-property";
 import type { PartnerView } from "~/server/partners.server";
+import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 
-/** A partner's property as the partner screens show it: a percentage, rupees, a colour with its swatch, or text. */
+/** A partner's property as the partner screens show it: a percentage, rupees, a colour with its swatch, a product's name, or text. */
 export function PartnerValue({ partner, property }: { partner: PartnerView; property: PartnerProperty }) {
   const t = useT("admin");
   const value = partner[property];
   if (value === null || value === "") return <span className="text-slate-600">{t("partners.none")}</span>;
   if (property === "revenue_percent") return <span>{value}%</span>;
   if (property === "revenue_flat_fee") return <span>₹{Number(value).toLocaleString("en-IN")}</span>;
+  if (property === "landing_product") return <span>{t(`common:products.${productKeyOf(value as ProductTypeCode)}.name`)}</span>;
   if (property === "partner_terms") return <span>{value ? t("partners.yes") : t("partners.no")}</span>;
   if (property === "primary_color" || property === "secondary_color") {
     return (

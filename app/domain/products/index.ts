@@ -184,6 +184,9 @@ type HasOwnLanding = Extract<Module, { ownLanding: true; journey: JourneyPaths }
 /** A product with a landing of its own. */
 export type OwnLandingProduct = HasOwnLanding["code"];
 
+/** The products a brand's host may show the landing of (its `landingProduct` setting, chosen on the admin partner screen). */
+export const LANDING_PRODUCTS = derived(() => offeredProducts.filter((p): p is HasOwnLanding => "ownLanding" in p).map((p) => p.code));
+
 /** The product whose own landing a brand's host shows on its empty path (its `landingProduct` setting), if it names one that has a landing and a journey. */
 export function ownLandingProduct(code: unknown): HasOwnLanding | undefined {
   return offeredProducts.find((p): p is HasOwnLanding => "ownLanding" in p && p.code === code);
