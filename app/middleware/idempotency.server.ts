@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency";
 import { apiError } from "~/responses/api-errors.server";
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from "~/server/idempotency.server";
-
-/** The header a caller sends to make a POST safe to retry (docs/decisions/076). */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** What a key may be: 1 to 255 visible ASCII characters (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Answers that did no work are not kept: the same key may try again. */
 const kept = (status: number) => status < 500 && status !== 409 && status !== 429;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminPages } from "~/domain/admin-roles";
 import { API_KEY_MAX_DAYS, PARTNER_API_SCOPES } from "~/domain/partner-api-scopes";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/middleware/idempotency.server";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency";
 import { adminOperations } from "./openapi-admin-operations.server";
 import { lenderCalls, partnerOperations, publicOperations, type ApiOperation, type Caller } from "./openapi-operations.server";
 import { ApiErrorSchema } from "./openapi-schemas.server";
