@@ -72,7 +72,10 @@ describe("a partner key's scopes, lifetime and use", () => {
 
     // Shown once: the page never shows the key again.
     const page = await app.handle(new Request(`http://localhost${HERE}`, { headers: { cookie: `p_atkn=${mine.token}` } }));
-    expect(await page.text()).not.toContain(made.key!);
+    const html = await page.text();
+    expect(html).not.toContain(made.key!);
+    // The page says each call's scope, as the page table gives it.
+    for (const scope of ["eligibility:read", "reports:read", "applications:read"]) expect(html).toContain(`A key needs the scope ${scope}.`);
   });
 
   it("refuses a key without a scope or longer than a year, keeping what was chosen", async () => {

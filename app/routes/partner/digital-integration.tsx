@@ -16,12 +16,20 @@ import { keyUsage } from "~/server/partner-api-key-usage.server";
 import { ApiKeyForm } from "~/components/partner/api-key-form";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
+import { partnerApiScope } from "~/server/pages.server";
 import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
 import { API_REFERENCE_PATH } from "~/domain/api-errors";
 
 const HERE = "/partner/digital-integration";
+
+/** The partner API's calls as the page explains them; each one's key scope is the page table's (docs/decisions/075). */
+const ENDPOINTS = [
+  { route: "/api/partner/get-eligibility-criteria", path: "/api/partner/get-eligibility-criteria", doc: "eligibility" },
+  { route: "/api/partner/reports", path: "/api/partner/reports?kind=applications&range=last_30_days&product=pl&lender=&status=approved&page=1", doc: "reports" },
+  { route: "/api/partner/applications/:applicationId", path: "/api/partner/applications/{id}", doc: "application" },
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = requirePartner(context);
@@ -35,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     handoff: { ...handoff, secretCreatedAt: when(handoff.secretCreatedAt) },
     keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt), expiresAt: when(k.expiresAt)!, callsPerDay: usage.get(k.id) ?? [] })),
     keyDays: apiKeyDays(),
+    endpoints: ENDPOINTS.map((e) => ({ path: e.path, doc: e.doc, scope: partnerApiScope(e.route) ?? null })),
     // An admin acting as the partner may revoke a key, never make one (decision 036).
     canCreate: actingAdminId(current) === null,
   };
@@ -79,11 +88,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.integration") }];
 }
 
-const ENDPOINTS = [
-  { path: "/api/partner/get-eligibility-criteria", doc: "eligibility" },
-  { path: "/api/partner/reports?kind=applications&range=last_30_days&product=pl&lender=&status=approved&page=1", doc: "reports" },
-  { path: "/api/partner/applications/{id}", doc: "application" },
-] as const;
 
 export default function DigitalIntegration({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT("partner");
@@ -144,12 +148,14 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           {`curl -H "Authorization: Bearer pk_…" ${d.origin}/api/partner/get-eligibility-criteria`}
         </pre>
         <dl className="mt-3 flex flex-col gap-3 text-sm">
-          {ENDPOINTS.map((e) => (
+          {d.endpoints.map((e) => (
             <div key={e.doc}>
               <dt>
                 <code className="break-all font-semibold">GET {e.path}</code>
               </dt>
-              <dd className="mt-1">{t(`integration.endpoints.${e.doc}`)}</dd>
+              <dd className="mt-1">
+                {t(`integration.endpoints.${e.doc}`)} {e.scope ? t("integration.needsScope", { scope: e.scope }) : null}
+              </dd>
             </div>
           ))}
         </dl>
