@@ -906,9 +906,43 @@ export const partnerApiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedByAdminId: integer("revoked_by_admin_id").references(() => adminUsers.id),
+    /** What the key may call (PARTNER_API_SCOPES, docs/decisions/075); keys made before scopes may call everything. */
+    scopes: text("scopes").array().notNull().default(sql`ARRAY['reports:read','applications:read','eligibility:read']::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index("partner_api_keys_partner").on(t.partnerId)],
+);
+
+/** How many calls a partner API key made each day (UTC): the Digital Integration page shows them (docs/decisions/075). */
+export const partnerApiKeyUsage = pgTable(
+  "partner_api_key_usage",
+  {
+    keyId: integer("key_id")
+      .notNull()
+      .references(() => partnerApiKeys.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    calls: integer("calls").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+);
+
+/**
+ * A POST's Idempotency-Key and the first answer to it, per caller, kept 24 h
+ * (docs/decisions/076). `status` is null while the first request is at work.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    caller: text("caller").notNull(),
+    key: text("key").notNull(),
+    /** sha-256 of the method, path and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index("idempotency_keys_created").on(t.createdAt)],
 );
 
 /** A question a partner raises with our team: tech support or a general query. */

@@ -2,7 +2,8 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
-import { canUsePartnerRoute } from "~/server/pages.server";
+import { countKeyCall } from "~/server/partner-api-key-usage.server";
+import { canUsePartnerRoute, partnerApiScope } from "~/server/pages.server";
 
 const partnerContext = createContext<PartnerContext | null>(null);
 
@@ -19,11 +20,22 @@ export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, 
   context.set(partnerContext, current);
 };
 
-/** The guard of the partner JSON API: 401 JSON without a partner session or a live API key, 403 for a route not in the table. */
+/**
+ * The guard of the partner JSON API: 401 JSON without a partner session or a
+ * live (unexpired, unrevoked) API key, 403 for a route not in the table. A key's
+ * call is counted and limited per key (429 with Retry-After), and needs the
+ * scope the page table gives the route (403 without it; docs/decisions/075).
+ */
 export const partnerApiGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = (await currentPartner(request)) ?? (await partnerByApiKey(request));
   if (!current) throw apiError(request, 401);
   if (!canUsePartnerRoute(pattern)) throw apiError(request, 403);
+  if (current.apiKey) {
+    const counted = await countKeyCall(current.apiKey.id);
+    if (!counted.allowed) throw apiError(request, 429, { retryAfterSeconds: counted.retryAfterSeconds });
+    const scope = partnerApiScope(pattern);
+    if (!scope || !current.apiKey.scopes.includes(scope)) throw apiError(request, 403, { message: "api:messages.keyScope", vars: { scope: scope ?? "-" } });
+  }
   context.set(partnerContext, current);
 };
 

@@ -1,10 +1,11 @@
 import type { AdminPageSlug } from "../domain/admin-roles";
 import { OPENAPI_PATH } from "../domain/api-errors";
+import type { PartnerApiScope } from "../domain/partner-api-scopes";
 import type { PartnerPageSlug } from "../domain/partner-pages";
 import { page, shell, under, type PageFacts } from "./nodes";
 
 const adminApi = (path: string, file: string, admin: AdminPageSlug, facts: PageFacts = {}) => page(path, file, { admin, ...facts });
-const partnerApi = (path: string, file: string, partner: PartnerPageSlug) => page(path, file, { partner });
+const partnerApi = (path: string, file: string, partner: PartnerPageSlug, apiScope: PartnerApiScope) => page(path, file, { partner, apiScope });
 
 /** Every route under /api: the page table's JSON calls (app/page-table.ts), each area guarded by its shell. */
 export const apiPages = under("api", [
@@ -51,8 +52,8 @@ export const apiPages = under("api", [
     ]),
     // The partner JSON API, guarded in one place by the partner session and this table.
     shell("routes/api/partner-api.ts", {}, [
-      partnerApi("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts", "training-material"),
-      partnerApi("partner/reports", "routes/api/partner-reports.ts", "reports"),
-      partnerApi("partner/applications/:applicationId", "routes/api/partner-application.ts", "reports"),
+      partnerApi("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts", "training-material", "eligibility:read"),
+      partnerApi("partner/reports", "routes/api/partner-reports.ts", "reports", "reports:read"),
+      partnerApi("partner/applications/:applicationId", "routes/api/partner-application.ts", "reports", "applications:read"),
     ]),
   ]);

@@ -1,4 +1,5 @@
 import type { AdminPageSlug } from "../domain/admin-roles";
+import type { PartnerApiScope } from "../domain/partner-api-scopes";
 import type { PartnerPageSlug } from "../domain/partner-pages";
 import type { MessageSelection } from "../i18n/resources.server";
 
@@ -17,6 +18,8 @@ export interface PageFacts {
   partner?: PartnerPageSlug;
   /** The translations this route's components render; a layout's reach every page under it. */
   messages?: MessageSelection;
+  /** A partner API call: the scope a partner API key needs for it (docs/decisions/075). */
+  apiScope?: PartnerApiScope;
   /** A page that shows nothing of the visitor when asked for without cookies: a CDN may share it. */
   shared?: true;
   /** A route that takes files: the larger body limit. */

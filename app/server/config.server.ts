@@ -52,7 +52,9 @@ const EnvSchema = z.object({
   /** Key of the HMAC that signs links given to lenders (the merchant form). */
   LINK_SIGNING_SECRET: z.string().default(DEFAULT_SECRETS.LINK_SIGNING_SECRET),
   /** Days a partner API key works after it is made (docs/decisions/036). */
-  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(366).default(90),
+  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(365).default(90),
+  /** Calls one partner API key may make a minute; more answer 429 with Retry-After (docs/decisions/075). */
+  PARTNER_API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Hours a signed merchant-form link stays valid. */
   SIGNED_LINK_HOURS: z.coerce.number().positive().default(72),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),

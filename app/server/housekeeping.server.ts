@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { lenderEvents, merchants, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { purgeIdempotencyKeys } from "./idempotency.server";
 import { logger } from "./log.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { purgeLiftedLocks } from "./password-login.server";
@@ -28,13 +29,15 @@ export interface PurgeCounts {
   loginLocks: number;
   refusedWebhookCalls: number;
   unconfirmedMerchants: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Deletes what can never be used again: ended sessions, old OTP challenges,
  * past rate-limit windows and lifted sign-in locks; delivered messages after
  * 90 days; refused lender webhook calls after a week (accepted events stay: they are
- * the record of the statuses a lender set); merchant sign-ups never confirmed, after a day.
+ * the record of the statuses a lender set); merchant sign-ups never confirmed, and
+ * the API's Idempotency-Keys (docs/decisions/076), after a day.
  */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
@@ -65,6 +68,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .where(and(eq(merchants.status, "unconfirmed"), lt(merchants.createdAt, new Date(now.getTime() - UNCONFIRMED_MERCHANT_KEEP_MS))))
     .returning({ id: merchants.id });
   const locks = await purgeLiftedLocks(now);
+  const idempotencyKeys = await purgeIdempotencyKeys(now);
   return {
     sessions: ended.length,
     otpChallenges: codes.length,
@@ -73,6 +77,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     loginLocks: locks,
     refusedWebhookCalls: refused.length,
     unconfirmedMerchants: abandoned.length,
+    idempotencyKeys,
   };
 }
 

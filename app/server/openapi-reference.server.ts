@@ -9,7 +9,7 @@ import { API_VERSION, openApiDocument } from "./openapi.server";
 type Json = Record<string, any>;
 
 /** Who may call, as a key of the page's `reference.schemes` and its values. */
-export type CallerText = { key: "public" | "consumerCookie" | "partnerKey" | "adminSession" | "lenderSignature" | "intakeLink"; roles?: string };
+export type CallerText = { key: "public" | "consumerCookie" | "partnerKey" | "adminSession" | "lenderSignature" | "intakeLink"; roles?: string; scope?: string };
 
 export interface ReferenceCall {
   anchor: string;
@@ -30,7 +30,7 @@ function callerText(security: Json[] | undefined): CallerText {
   if (!names.length) return { key: "public" };
   if (names.includes("lenderSignature")) return { key: "lenderSignature" };
   if (names.includes("intakeLink")) return { key: "intakeLink" };
-  if (names.includes("partnerKey")) return { key: "partnerKey" };
+  if (names.includes("partnerKey")) return { key: "partnerKey", scope: (schemes.find(([name]) => name === "partnerKey")![1] as string[]).join(", ") || "-" };
   if (names.includes("adminBearer")) {
     const roles = (schemes[0][1] as string[]).map((scope) => scope.replace("role:", ""));
     return { key: "adminSession", roles: roles.length ? roles.join(", ") : "1, 2, 3" };

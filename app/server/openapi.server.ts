@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { adminPages } from "~/domain/admin-roles";
+import { API_KEY_MAX_DAYS, PARTNER_API_SCOPES } from "~/domain/partner-api-scopes";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency";
 import { adminOperations } from "./openapi-admin-operations.server";
 import { lenderCalls, partnerOperations, publicOperations, type ApiOperation, type Caller } from "./openapi-operations.server";
 import { ApiErrorSchema } from "./openapi-schemas.server";
@@ -13,7 +15,7 @@ import { pageAt } from "./pages.server";
  */
 
 /** The contract's version: the major changes when a change would break a client (docs/decisions/074). */
-export const API_VERSION = "1.0.0";
+export const API_VERSION = "1.1.0";
 
 export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...adminOperations, ...partnerOperations];
 
@@ -31,7 +33,12 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
 const SCHEMES = {
   consumerSession: { type: "apiKey", in: "cookie", name: "atkn", description: "A signed-in consumer's session cookie" },
   consumerBearer: { type: "http", scheme: "bearer", description: "A consumer's session token" },
-  partnerKey: { type: "http", scheme: "bearer", description: "A partner's API key (made on the Digital Integration page) or a partner session token" },
+  partnerKey: {
+    type: "http",
+    scheme: "bearer",
+    description: `A partner's API key (pk_…, made on the Digital Integration page, shown once) or a partner session token. A key has scopes (${PARTNER_API_SCOPES.join(", ")}): a call needs the scope its security names, else 403. A key lives the days chosen when it was made (${API_KEY_MAX_DAYS} at most); an expired or revoked key is 401. Each key's calls are limited per minute: past it, 429 with Retry-After.`,
+    "x-scopes": PARTNER_API_SCOPES,
+  },
   partnerSession: { type: "apiKey", in: "cookie", name: "p_atkn", description: "A partner's session cookie" },
   adminSession: { type: "apiKey", in: "cookie", name: "a_atkn", description: "An admin's session cookie; scopes name the roles admitted (role:1…)" },
   adminBearer: { type: "http", scheme: "bearer", description: "An admin's session token; scopes name the roles admitted (role:1…)" },
@@ -57,12 +64,28 @@ export function callerOf(op: ApiOperation): { security: Security; refusals: numb
     const roles = facts.admin === "any" ? [1, 2, 3] : [...(adminPages.find((p) => p.slug === facts.admin)?.roles ?? [])];
     return { security: either("adminBearer", "adminSession")(roles.map((r) => `role:${r}`)), refusals: [401, 403], roles };
   }
-  if (facts?.partner) return { security: either("partnerKey", "partnerSession")(), refusals: [401, 403] };
+  if (facts?.partner) {
+    const scopes = facts.apiScope ? [facts.apiScope] : [];
+    return { security: [{ partnerKey: scopes }, { partnerSession: [] }], refusals: [401, 403, 429] };
+  }
   if (!op.caller) throw new Error(`${op.id}: the page table gives ${op.route} no area; say who may call it`);
   return CALLERS[op.caller];
 }
 
+/** A POST of the admin or partner API takes an Idempotency-Key (docs/decisions/076): it may then answer 409 and 422. */
+const takesIdempotencyKey = (op: ApiOperation) => op.method === "post" && Boolean(pageAt(op.route)?.facts.admin || pageAt(op.route)?.facts.partner);
+
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409.",
+  schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
 const parameters = (op: ApiOperation) => [
+  ...(takesIdempotencyKey(op) ? [IDEMPOTENCY_PARAMETER] : []),
   ...Object.entries(op.params?.shape ?? {}).map(([name, schema]) => ({ name, in: "path", required: true, schema: jsonSchema(schema as z.ZodType, "input") })),
   ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({ name, in: "query", required: !(schema as z.ZodType).safeParse(undefined).success, schema: jsonSchema(schema as z.ZodType, "input") })),
 ];
@@ -83,7 +106,7 @@ function errorAnswer(status: number) {
 
 function operation(op: ApiOperation): Json {
   const who = callerOf(op);
-  const refusals = [...new Set([...who.refusals, ...(op.refusals ?? []), 503])].sort();
+  const refusals = [...new Set([...who.refusals, ...(op.refusals ?? []), ...(takesIdempotencyKey(op) ? [400, 409, 422] : []), 503])].sort();
   const responses: Json = { [op.okStatus ?? 200]: { description: "Success", content: { "application/json": { schema: jsonSchema(op.ok, "output") } } } };
   for (const status of refusals) responses[status] = errorAnswer(status);
   const params = parameters(op);

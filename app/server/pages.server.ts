@@ -1,3 +1,4 @@
+import type { PartnerApiScope } from "~/domain/partner-api-scopes";
 import { canChangeOnAdminPage, canOpenAdminPage, adminPages, type AdminPageSlug } from "~/domain/admin-roles";
 import { partnerPages, type PartnerPageSlug } from "~/domain/partner-pages";
 import { pageTable, type PageFacts, type PageNode } from "~/page-table";
@@ -70,6 +71,11 @@ export function canWriteAdminRoute(roleId: number, pattern: string): boolean {
 /** Whether the matched route is one a signed-in partner may use; deny by default. */
 export function canUsePartnerRoute(pattern: string): boolean {
   return pageAt(pattern)?.facts.partner !== undefined;
+}
+
+/** The scope a partner API key needs for the matched route (docs/decisions/075); undefined for a route that names none. */
+export function partnerApiScope(pattern: string): PartnerApiScope | undefined {
+  return pageAt(pattern)?.facts.apiScope;
 }
 
 /** The admin pages of SPEC.md 6 that exist as a screen (/admin/{slug}), in the role table's order: the menu offers only these. */

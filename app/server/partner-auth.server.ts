@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { partners, partnerUsers } from "../../db/schema";
 import type { Brand } from "~/domain/brand";
+import type { PartnerApiScope } from "~/domain/partner-api-scopes";
 import { MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
 import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
@@ -27,8 +28,8 @@ export interface PartnerContext {
   /** The browser's (or API client's) p_atkn session; null when the request came with an API key. */
   session: Session | null;
   user: PartnerUser;
-  /** The partner API key the request came with (the JSON API only). */
-  apiKeyId: number | null;
+  /** The partner API key the request came with (the JSON API only), and what it may call. */
+  apiKey: { id: number; scopes: readonly PartnerApiScope[] } | null;
   masquerade: Masquerade | null;
 }
 
@@ -94,7 +95,7 @@ async function readPartner(request: Request): Promise<PartnerContext | null> {
     if (typeof adminId === "number") await recordMasquerade("revoked", { adminId, partnerUserId: session.subjectId, sessionId: session.id, request });
     return null;
   }
-  return { session, user, apiKeyId: null, masquerade };
+  return { session, user, apiKey: null, masquerade };
 }
 
 /** A masquerade lasts only while the admin behind it may still act as a partner (active, role 1). */
@@ -115,7 +116,7 @@ export async function partnerByApiKey(request: Request): Promise<PartnerContext 
   if (!key) return null;
   const user = await getPartnerUser(key.partnerUserId);
   if (!user || user.partner.id !== key.partnerId) return null;
-  return { session: null, user, apiKeyId: key.id, masquerade: null };
+  return { session: null, user, apiKey: { id: key.id, scopes: key.scopes }, masquerade: null };
 }
 
 /** Who did it, for the record: the admin acting as the partner while masquerading, else null (the partner user). */

@@ -38,7 +38,7 @@ interface Call {
   /** Signed as a lender signs (docs/lender-api.md), with the fixture lender's secret. */
   signed?: true;
 }
-type Who = "none" | "consumer" | "partner" | "admin1" | "admin3";
+type Who = "none" | "consumer" | "partner" | "partnerKey" | "admin1" | "admin3";
 interface Case {
   path: Path;
   valid: Call;
@@ -237,5 +237,35 @@ describe("the reference page", () => {
     expect(hindi).not.toMatch(/reference\.(title|schemes)/);
     const portal = await (await app.handle(new Request("http://localhost/partner/digital-integration", { headers: { authorization: `Bearer ${tokens.partner}` } }))).text();
     expect(portal).toContain('href="/api-reference"');
+  });
+});
+
+describe("partner keys and Idempotency-Key, as the document says (docs/decisions/075, 076)", () => {
+  it("a key without the call's scope is 403, past its limit 429 with Retry-After; a reused Idempotency-Key is 422: each answer in the document", async () => {
+    const { createApiKey } = await import("~/server/partner-api-keys.server");
+    const { hitRateLimit } = await import("~/server/rate-limit.server");
+    const { getConfig } = await import("~/server/config.server");
+    const db = await getDb();
+    const [puser] = await db.select().from(partnerUsers).where(eq(partnerUsers.partnerId, ids.partner)).limit(1);
+    const made = await createApiKey({ partnerId: ids.partner, partnerUserId: puser.id, scopes: ["eligibility:read"], days: 7 });
+    tokens.partnerKey = made.key;
+    const reports = operations.find((o) => o.id === "getPartnerReport")!;
+    const scoped = await send(reports, reports.caseOf().valid, "partnerKey");
+    conforms(reports, scoped);
+    expect(scoped.status).toBe(403);
+    const eligibility = operations.find((o) => o.id === "getEligibilityCriteria")!;
+    const limit = getConfig().PARTNER_API_KEY_CALLS_PER_MINUTE;
+    for (const at of [new Date(), new Date(Date.now() + 60_000)]) for (let i = 0; i < limit; i++) await hitRateLimit(`partner-key:${made.id}`, limit, 60, at);
+    const limited = await send(eligibility, {}, "partnerKey");
+    conforms(eligibility, limited);
+    expect(limited.status).toBe(429);
+
+    const create = operations.find((o) => o.id === "createLender")!;
+    const key = randomUUID();
+    const first = await send(create, { body: { name: `ct-idem-${unique()}` }, headers: { "idempotency-key": key } }, "admin1");
+    conforms(create, first);
+    const reused = await send(create, { body: { name: `ct-idem-${unique()}` }, headers: { "idempotency-key": key } }, "admin1");
+    conforms(create, reused);
+    expect(reused.status).toBe(422);
   });
 });

@@ -66,7 +66,7 @@ const callApi = async (key: string) => {
 describe("partner API keys expire", () => {
   it("a new key lasts 90 days, the page says until when, and once past it the key is refused", async () => {
     const mine = await newPartner();
-    const made = await answer((await page()).action, post(mine.token, { intent: "create-key" }), HERE);
+    const made = await answer((await page()).action, post(mine.token, { intent: "create-key", scopes: "eligibility:read" }), HERE);
     const key = (made.data as { created: string }).created;
     const db = await getDb();
     const [row] = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, mine.partner.id));
@@ -90,7 +90,7 @@ describe("partner API keys and masquerade", () => {
     const mine = await newPartner();
     const admin = await newAdmin();
     const asAdmin = await masquerade(admin.id, mine.partner.id);
-    const refused = await answer((await page()).action, post(asAdmin, { intent: "create-key" }), HERE);
+    const refused = await answer((await page()).action, post(asAdmin, { intent: "create-key", scopes: "eligibility:read" }), HERE);
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.data)).toContain("partner:integration.errors.masquerade");
     expect((refused.data as { created: string | null }).created).toBeNull();
@@ -100,7 +100,7 @@ describe("partner API keys and masquerade", () => {
     expect(shown.canCreate).toBe(false);
 
     // The partner's own key: the admin may revoke it.
-    const made = await answer((await page()).action, post(mine.token, { intent: "create-key" }), HERE);
+    const made = await answer((await page()).action, post(mine.token, { intent: "create-key", scopes: "eligibility:read" }), HERE);
     const key = (made.data as { created: string }).created;
     const [row] = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, mine.partner.id));
     expect(await callApi(key)).toBe(200);

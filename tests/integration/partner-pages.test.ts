@@ -116,7 +116,7 @@ describe("partner API keys", () => {
     const page = await import("~/routes/partner/digital-integration");
     const api = await import("~/routes/api/partner-eligibility-criteria");
     const mine = await newPartner();
-    const made = await answer(page.action, post(mine.token, "/partner/digital-integration", { intent: "create-key" }), "/partner/digital-integration");
+    const made = await answer(page.action, post(mine.token, "/partner/digital-integration", { intent: "create-key", scopes: "eligibility:read" }), "/partner/digital-integration");
     const key = (made.data as { created: string }).created;
     expect(key).toMatch(/^pk_/);
     const db = await getDb();

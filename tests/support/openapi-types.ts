@@ -2131,7 +2131,10 @@ export interface operations {
     updateLender: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2555,6 +2558,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -2575,6 +2587,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2605,7 +2626,10 @@ export interface operations {
     createLender: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2643,6 +2667,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 401 in the one error shape */
@@ -2695,7 +2728,10 @@ export interface operations {
     deleteLender: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2725,6 +2761,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -2745,6 +2790,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2833,7 +2887,10 @@ export interface operations {
     createLenderGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2866,6 +2923,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 401 in the one error shape */
@@ -3046,7 +3112,10 @@ export interface operations {
     createRevenue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3102,6 +3171,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3122,6 +3200,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3152,7 +3239,10 @@ export interface operations {
     updateRevenue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3210,6 +3300,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3230,6 +3329,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3260,7 +3368,10 @@ export interface operations {
     setRevenueOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3291,6 +3402,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 401 in the one error shape */
@@ -3352,7 +3472,10 @@ export interface operations {
     deleteRevenue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3375,6 +3498,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3395,6 +3527,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3484,7 +3625,10 @@ export interface operations {
     updateCreditCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3606,6 +3750,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3626,6 +3779,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3656,7 +3818,10 @@ export interface operations {
     createCreditCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3690,6 +3855,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 401 in the one error shape */
@@ -3742,7 +3916,10 @@ export interface operations {
     deleteCreditCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3772,6 +3949,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3792,6 +3978,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3822,7 +4017,10 @@ export interface operations {
     updatePartnerUtm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 partnerId: string;
             };
@@ -3859,6 +4057,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3879,6 +4086,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3909,7 +4125,10 @@ export interface operations {
     updatePartnerRevenue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 partnerId: string;
             };
@@ -3948,6 +4167,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -3968,6 +4196,15 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3998,7 +4235,10 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4028,6 +4268,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -4039,6 +4288,15 @@ export interface operations {
             };
             /** @description 403 in the one error shape */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4148,7 +4406,10 @@ export interface operations {
     uploadStatusFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4178,6 +4439,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 401 in the one error shape */
             401: {
                 headers: {
@@ -4189,6 +4459,15 @@ export interface operations {
             };
             /** @description 403 in the one error shape */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4346,6 +4625,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description 429 in the one error shape */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 503 in the one error shape */
             503: {
                 headers: {
@@ -4420,6 +4710,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description 429 in the one error shape */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description 503 in the one error shape */
             503: {
                 headers: {
@@ -4481,6 +4782,17 @@ export interface operations {
             /** @description 404 in the one error shape */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 429 in the one error shape */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

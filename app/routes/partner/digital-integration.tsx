@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, replyOf, SubmitButton } from "~/components/forms";
+import { FormErrors, replyOf } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/dates";
@@ -12,8 +12,11 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { apiKeyDays, createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
+import { keyUsage } from "~/server/partner-api-key-usage.server";
+import { ApiKeyForm } from "~/components/partner/api-key-form";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import { actingAdminId } from "~/server/partner-auth.server";
+import { partnerApiScope } from "~/server/pages.server";
 import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
@@ -21,17 +24,26 @@ import { API_REFERENCE_PATH } from "~/domain/api-errors";
 
 const HERE = "/partner/digital-integration";
 
+/** The partner API's calls as the page explains them; each one's key scope is the page table's (docs/decisions/075). */
+const ENDPOINTS = [
+  { route: "/api/partner/get-eligibility-criteria", path: "/api/partner/get-eligibility-criteria", doc: "eligibility" },
+  { route: "/api/partner/reports", path: "/api/partner/reports?kind=applications&range=last_30_days&product=pl&lender=&status=approved&page=1", doc: "reports" },
+  { route: "/api/partner/applications/:applicationId", path: "/api/partner/applications/{id}", doc: "application" },
+] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = requirePartner(context);
   const language = getLanguage(context);
   const when = (d: Date | null) => (d ? formatDateTime(d, language) : null);
   const [keys, handoff] = await Promise.all([listApiKeys(current.user.partner.id), handoffSettings(current.user.partner.id)]);
+  const usage = await keyUsage(keys.filter((k) => !k.revokedAt).map((k) => k.id));
   return {
     origin: new URL(request.url).origin,
     partner: current.user.partner.name,
     handoff: { ...handoff, secretCreatedAt: when(handoff.secretCreatedAt) },
-    keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt), expiresAt: when(k.expiresAt)! })),
+    keys: keys.map((k) => ({ ...k, createdAt: when(k.createdAt)!, lastUsedAt: when(k.lastUsedAt), revokedAt: when(k.revokedAt), expiresAt: when(k.expiresAt)!, callsPerDay: usage.get(k.id) ?? [] })),
     keyDays: apiKeyDays(),
+    endpoints: ENDPOINTS.map((e) => ({ path: e.path, doc: e.doc, scope: partnerApiScope(e.route) ?? null })),
     // An admin acting as the partner may revoke a key, never make one (decision 036).
     canCreate: actingAdminId(current) === null,
   };
@@ -63,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   if (submission.value.intent === API_KEY_INTENT.create) {
     if (adminId !== null) return data({ result: submission.reply({ formErrors: ["partner:integration.errors.masquerade"] }), created: null }, { status: 403 });
-    const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id });
+    const { scopes, days } = submission.value;
+    const { key } = await createApiKey({ partnerId: current.user.partner.id, partnerUserId: current.user.id, scopes, days });
     return data({ result: submission.reply({ resetForm: true }), created: key }, { headers: { "Cache-Control": "no-store" } });
   }
   const revoked = await revokeApiKey({ partnerId: current.user.partner.id, keyId: submission.value.keyId, adminId });
@@ -75,11 +88,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.integration") }];
 }
 
-const ENDPOINTS = [
-  { path: "/api/partner/get-eligibility-criteria", doc: "eligibility" },
-  { path: "/api/partner/reports?kind=applications&range=last_30_days&product=pl&lender=&status=approved&page=1", doc: "reports" },
-  { path: "/api/partner/applications/{id}", doc: "application" },
-] as const;
 
 export default function DigitalIntegration({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT("partner");
@@ -97,17 +105,23 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             <p className="text-sm font-semibold">{t("integration.shownOnce")}</p>
           </div>
         ) : null}
-        <FormErrors result={replyOf(actionData, API_KEY_INTENT.create) ?? replyOf(actionData, API_KEY_INTENT.revoke)} />
+        <FormErrors result={replyOf(actionData, API_KEY_INTENT.create) ?? replyOf(actionData, API_KEY_INTENT.revoke)} vars={{ count: d.keyDays }} />
         {live.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t("integration.noKeys")}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2" data-testid="api-keys">
             {live.map((k) => (
               <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2 text-sm">
-                <span>
-                  <code>{k.prefix}…</code> · {t("integration.created", { at: k.createdAt })} · {k.lastUsedAt ? t("integration.lastUsed", { at: k.lastUsedAt }) : t("integration.neverUsed")} ·{" "}
-                  {k.expired ? <strong className="text-red-700">{t("integration.expired", { at: k.expiresAt })}</strong> : t("integration.expires", { at: k.expiresAt })}
-                </span>
+                <div>
+                  <p>
+                    <code>{k.prefix}…</code> · {t("integration.created", { at: k.createdAt })} · {k.lastUsedAt ? t("integration.lastUsed", { at: k.lastUsedAt }) : t("integration.neverUsed")} ·{" "}
+                    {k.expired ? <strong className="text-red-700">{t("integration.expired", { at: k.expiresAt })}</strong> : t("integration.expires", { at: k.expiresAt })}
+                  </p>
+                  <p className="text-slate-600">{t("integration.mayCall", { scopes: k.scopes.join(", ") })}</p>
+                  <p className="text-slate-600" data-testid="key-calls">
+                    {t("integration.callsPerDay")} {k.callsPerDay.map((c) => t("integration.callsOn", { day: c.day, count: c.calls })).join(" · ")}
+                  </p>
+                </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value={API_KEY_INTENT.revoke} />
                   <input type="hidden" name="keyId" value={k.id} />
@@ -120,10 +134,7 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           </ul>
         )}
         {d.canCreate ? (
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value={API_KEY_INTENT.create} />
-            <SubmitButton>{t("integration.create")}</SubmitButton>
-          </Form>
+          <ApiKeyForm result={replyOf(actionData, API_KEY_INTENT.create)} defaultDays={d.keyDays} />
         ) : (
           <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>
         )}
@@ -137,12 +148,14 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
           {`curl -H "Authorization: Bearer pk_…" ${d.origin}/api/partner/get-eligibility-criteria`}
         </pre>
         <dl className="mt-3 flex flex-col gap-3 text-sm">
-          {ENDPOINTS.map((e) => (
+          {d.endpoints.map((e) => (
             <div key={e.doc}>
               <dt>
                 <code className="break-all font-semibold">GET {e.path}</code>
               </dt>
-              <dd className="mt-1">{t(`integration.endpoints.${e.doc}`)}</dd>
+              <dd className="mt-1">
+                {t(`integration.endpoints.${e.doc}`)} {e.scope ? t("integration.needsScope", { scope: e.scope }) : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -25,7 +25,7 @@ function Call({ call }: { call: ReferenceCall }) {
       </h3>
       <p className="mt-1">{call.summary}</p>
       <p className="mt-1 text-sm">
-        <strong>{t("reference.security")}:</strong> {t(`reference.schemes.${call.caller.key}`, { roles: call.caller.roles ?? "" })}
+        <strong>{t("reference.security")}:</strong> {t(`reference.schemes.${call.caller.key}`, { roles: call.caller.roles ?? "", scope: call.caller.scope ?? "" })}
       </p>
       {call.parameters.length > 0 && (
         <table className="mt-3 w-full text-left text-sm">
