@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { PostButton } from "~/components/post-button";
 import { Section } from "~/components/ui/section";
 import { ERASURE_REQUEST_INTENT } from "~/forms/erasure";
 import { useT } from "~/i18n/use-t";
@@ -18,12 +18,9 @@ export function ErasureRequest({ askedAt }: { askedAt: string | null }) {
           {t("status.erasureAsked", { at: askedAt })}
         </p>
       ) : (
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value={ERASURE_REQUEST_INTENT} />
-          <button type="submit" className="text-sm font-medium text-red-700 underline">
-            {t("status.erasureAsk")}
-          </button>
-        </Form>
+        <PostButton hidden={{ intent: ERASURE_REQUEST_INTENT }} formClassName="mt-2" className="text-sm font-medium text-red-700 underline">
+          {t("status.erasureAsk")}
+        </PostButton>
       )}
     </Section>
   );

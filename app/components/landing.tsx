@@ -4,6 +4,7 @@ import { blurbVars, type MarketingCopy } from "~/domain/marketing";
 import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
+import { Section } from "./ui/section";
 
 const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "studentLoans", "carLoans", "twoWheelerLoans", "solarLoans", "creditCards", "insurance"] as const;
 /** The products with a public page of their own; the others are chosen after signing in. */
@@ -58,10 +59,7 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
 export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="products-heading">
-      <h2 id="products-heading" className="text-xl font-semibold">
-        {t("landing.productsHeading")}
-      </h2>
+    <Section id="products-heading" heading={t("landing.productsHeading")} className="mx-auto max-w-5xl px-4 py-8" headingClassName="text-xl font-semibold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {PRODUCTS.map((key) => (
           <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -78,6 +76,6 @@ export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) 
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

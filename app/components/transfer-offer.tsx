@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { PostButton } from "~/components/post-button";
 import { TRANSFER_LINK_MINUTES } from "~/domain/transfer-link";
+import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-t";
 
 /** Where the status page's "continue on another device" posts (app/routes/user/transfer-link.ts). */
@@ -9,17 +10,11 @@ export const TRANSFER_LINK_ACTION = "/user/transfer-link";
 export function TransferOffer({ back }: { back: string }) {
   const t = useT();
   return (
-    <section className="mt-6 rounded-lg bg-white p-4 shadow-sm" aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading" className="font-semibold">
-        {t("entry.transfer.offer.heading")}
-      </h2>
+    <Section id="transfer-heading" heading={t("entry.transfer.offer.heading")} className="mt-6 rounded-lg bg-white p-4 shadow-sm" headingClassName="font-semibold">
       <p className="mt-1 text-sm text-slate-700">{t("entry.transfer.offer.text", { minutes: TRANSFER_LINK_MINUTES })}</p>
-      <Form method="post" action={TRANSFER_LINK_ACTION} className="mt-3">
-        <input type="hidden" name="back" value={back} />
-        <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
-          {t("entry.transfer.offer.send")}
-        </button>
-      </Form>
-    </section>
+      <PostButton action={TRANSFER_LINK_ACTION} hidden={{ back }} formClassName="mt-3" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+        {t("entry.transfer.offer.send")}
+      </PostButton>
+    </Section>
   );
 }

@@ -1,8 +1,20 @@
 /** A titled part of a page: an h2 that names the region for screen readers. */
-export function Section({ id, heading, className = "mt-8", children }: { id: string; heading: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function Section({
+  id,
+  heading,
+  className = "mt-8",
+  headingClassName = "text-lg font-semibold",
+  children,
+}: {
+  id: string;
+  heading: React.ReactNode;
+  className?: string;
+  headingClassName?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={className} aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} className={headingClassName}>
         {heading}
       </h2>
       {children}

@@ -1,8 +1,6 @@
-import { getConsumer } from "~/server/consumers.server";
+import { ownConsumer } from "~/middleware/consumer-api-guard.server";
 import { profileForSession, sessionIdentityVerified } from "~/server/identity.server";
-import { getSession } from "~/server/session.server";
 import type { Route } from "./+types/user";
-import { apiError } from "~/responses/api-errors.server";
 
 /** Said with the short answer, so an API client knows why the rest is missing and how to get it. */
 const CHECK_FIRST = "The rest of the profile is answered once this session has passed the date-of-birth and PAN check (/user/welcome-back, or the product's own welcome-back page)";
@@ -12,12 +10,9 @@ const CHECK_FIRST = "The rest of the profile is answered once this session has p
  * has passed the identity check, only what the pages show before it (decision 011).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const session = await getSession(request, "user");
-  if (!session) return apiError(request, 401);
-  const consumer = await getConsumer(session.subjectId);
-  if (!consumer || (params.id !== String(consumer.id) && params.id !== consumer.uuid)) {
-    return apiError(request, 404);
-  }
+  const own = await ownConsumer(request, params.id);
+  if ("refused" in own) return own.refused;
+  const { session, consumer } = own;
   const verified = sessionIdentityVerified(session, consumer);
   return Response.json({ success: true, data: profileForSession(consumer, verified), ...(verified ? {} : { message: CHECK_FIRST }) });
 }

@@ -1,5 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
+import { Section } from "~/components/ui/section";
 import { brandLanding } from "~/domain/referral";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -40,10 +41,7 @@ export default function CustomFunnel({ loaderData: d }: Route.ComponentProps) {
           </a>
         </p>
       </div>
-      <section aria-labelledby="preview-heading" className="mt-6">
-        <h2 id="preview-heading" className="font-semibold">
-          {t("funnel.preview")}
-        </h2>
+      <Section id="preview-heading" heading={t("funnel.preview")} className="mt-6" headingClassName="font-semibold">
         {/* Drawn from the brand's own settings: the same logo, colours and title the landing shows. */}
         <div className="mt-2 overflow-hidden rounded-lg border border-slate-200 shadow-sm" data-testid="funnel-preview">
           <div className="flex items-center gap-2 bg-brand px-4 py-3 text-white">
@@ -57,7 +55,7 @@ export default function CustomFunnel({ loaderData: d }: Route.ComponentProps) {
             {d.brand.partnerTerms ? <p className="mt-3 text-xs text-slate-600">{t("funnel.partnerTerms")}</p> : null}
           </div>
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

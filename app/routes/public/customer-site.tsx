@@ -1,4 +1,5 @@
 import { ProductGrid } from "~/components/landing";
+import { Section } from "~/components/ui/section";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -39,10 +40,7 @@ export default function CustomerSite() {
 
       <ProductGrid brand={brand} mode={mode} />
 
-      <section className="mx-auto max-w-5xl px-4 pb-8" aria-labelledby="how-heading">
-        <h2 id="how-heading" className="text-xl font-semibold">
-          {t("entry.customerSite.howHeading")}
-        </h2>
+      <Section id="how-heading" heading={t("entry.customerSite.howHeading")} className="mx-auto max-w-5xl px-4 pb-8" headingClassName="text-xl font-semibold">
         <ol className="mt-4 grid list-decimal gap-3 pl-5 sm:grid-cols-2">
           {STEPS.map((step) => (
             <li key={step} className="rounded-lg bg-white p-4 shadow-sm">
@@ -56,7 +54,7 @@ export default function CustomerSite() {
             {t("entry.customerSite.ranking")}
           </a>
         </p>
-      </section>
+      </Section>
 
       <section className="mx-auto max-w-5xl px-4 pb-10" aria-labelledby="grievance-heading">
         <div className="rounded-lg border-l-4 border-brand-2 bg-white p-4 text-sm text-slate-700 shadow-sm" data-testid="customer-site-grievance">
