@@ -1,5 +1,8 @@
 import { EMAIL, MOBILE, PAN } from "./patterns";
 
+/** The status page's intent for the consumer's own erasure request; here, not in forms/, so the page's scripts do not carry Zod. */
+export const ERASURE_REQUEST_INTENT = "request-erasure";
+
 /**
  * What an erasure does to each place a consumer's data is held
  * (docs/decisions/049), in the order the admin page lists them. `cleared`

@@ -6,5 +6,4 @@ export const EraseSchema = z.object({
   confirm: z.literal("on", { message: "admin:erasure.errors.confirm" }),
 });
 
-/** The status page's intent for the consumer's own request. */
-export const ERASURE_REQUEST_INTENT = "request-erasure";
+export { ERASURE_REQUEST_INTENT } from "~/domain/erasure";

@@ -6,7 +6,7 @@ import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { formatDateTime } from "~/domain/dates";
 import { formatRupees } from "~/domain/money";
-import { ERASURE_REQUEST_INTENT } from "~/forms/erasure";
+import { ERASURE_REQUEST_INTENT } from "~/domain/erasure";
 import { statusNotice } from "~/domain/status-notice";
 import { useT } from "~/i18n/use-t";
 import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
