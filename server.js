@@ -1,5 +1,6 @@
 // Production server: security checks, bounded bodies, gzip, static assets, then React Router.
 // Plain JavaScript so `node server.js` runs the build without a TypeScript step.
+import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { register } from "node:module";
 import compression from "compression";
@@ -46,6 +47,7 @@ if (sandboxOn) process.env.LENDER_SANDBOX_URL ??= `http://127.0.0.1:${port}/sand
 const log = moduleLogger("server");
 const started = Date.now();
 try {
+  if (!process.env.DATABASE_URL) await prepareEmbeddedDatabase();
   await build.entry.module.prepareDatabase();
 } catch (error) {
   // One line that says what to fix, not a stack trace.
@@ -341,3 +343,18 @@ const shutdown = gracefulShutdown(server, {
 // the process group (Ctrl-C, `timeout`, systemd): a listener that stays keeps the second from ending the
 // process in the middle of the graceful stop the first began.
 if (cluster.isWorker) for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});
+
+/**
+ * The embedded database is created, migrated and seeded by a process of its own (server/prepare-database.js)
+ * before this one opens it: what that work leaves in WebAssembly memory leaves with that process (issue 25).
+ * Rejects with the reason it gave (a refused setting) when it fails.
+ */
+function prepareEmbeddedDatabase() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "server/prepare-database.js")], { stdio: ["ignore", "inherit", "pipe"] });
+    let said = "";
+    child.stderr.on("data", (chunk) => (said += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(said.trim() || `preparing the embedded database ended with ${code}`))));
+  });
+}

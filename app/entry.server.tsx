@@ -17,6 +17,8 @@ import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
 export { prepareDatabase } from "./server/db.server";
+// ...which, on the embedded database, a short-lived process (server/prepare-database.js) has done first.
+export { prepareDatabaseAndClose } from "./server/prepare-database.server";
 // ...and then starts the scheduled purge of expired sessions, codes, rate-limit rows and sent messages.
 export { startHousekeeping } from "./server/housekeeping.server";
 // ...and the job queue's workers: lender submissions, lender webhooks, reminders and messages.
