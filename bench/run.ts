@@ -1,13 +1,13 @@
 /**
  * npm run bench [-- name...]: builds the app, runs the named benchmarks (by
- * default every target of issue 13) and ends with one table: each figure, its
+ * default every target of issue 13 and issue 25's memory) and ends with one table: each figure, its
  * target, its baseline measured in the same run, and the ratio
  * (bench/summary.ts; also written to bench/results/summary.md).
- * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching, and
- * outside the table intake, html-size, applications (issue 11), faults (issue 20),
- * reports (issue 21). throughput, offers, admin, intake, applications and
- * reports need PostgreSQL; faults runs PostgreSQL clusters of its own (its
- * programs under /usr/lib/postgresql).
+ * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching,
+ * memory (issue 25), and outside the table intake, html-size, applications
+ * (issue 11), faults (issue 20), reports (issue 21). throughput, memory, offers,
+ * admin, intake, applications and reports need PostgreSQL; faults runs
+ * PostgreSQL clusters of its own (its programs under /usr/lib/postgresql).
  */
 import { runAdminBench } from "./admin";
 import { runAdminReportsBench } from "./admin-reports";
@@ -17,6 +17,7 @@ import { runFaultsBench } from "./faults";
 import { runHtmlSizeBench } from "./html-size";
 import { runLighthouseBench } from "./lighthouse";
 import { runIntakeBench } from "./intake";
+import { runMemoryBench } from "./memory";
 import { runOffersBench } from "./offers";
 import { runSlow3gBench } from "./slow-3g";
 import { printSummary, summaryRows, type SummaryRow } from "./summary";
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   offers: runOffersBench,
   admin: runAdminBench,
   caching: runCachingBench,
+  memory: runMemoryBench,
   intake: runIntakeBench,
   "html-size": runHtmlSizeBench,
   applications: runApplicationsBench,
@@ -38,8 +40,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   lighthouse: runLighthouseBench,
 };
 
-/** The benches of issue 13's targets, in its order. */
-const ISSUE_13 = ["throughput", "weight", "slow-3g", "lighthouse", "admin", "offers", "caching"];
+/** The benches of issue 13's targets, in its order, and issue 25's memory. */
+const DEFAULT = ["throughput", "weight", "slow-3g", "lighthouse", "admin", "offers", "caching", "memory"];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !(n in BENCHES));
@@ -49,7 +51,7 @@ if (unknown.length) {
 }
 const rows: SummaryRow[] = [];
 let failed = false;
-for (const name of names.length ? names : ISSUE_13) {
+for (const name of names.length ? names : DEFAULT) {
   try {
     rows.push(...summaryRows(name, await BENCHES[name]()));
   } catch (error) {

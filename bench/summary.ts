@@ -51,25 +51,6 @@ function weightRows(r: WeightResult): SummaryRow[] {
   }));
 }
 
-interface ThroughputRow {
-  name: string;
-  rps: number;
-  p99: number;
-  rpsRatio: number;
-  p99Ratio: number;
-}
-
-function throughputRows(rows: ThroughputRow[]): SummaryRow[] {
-  const floor = rows.find((r) => r.name.includes("floor"));
-  if (!floor) return [];
-  return rows
-    .filter((r) => r !== floor && !r.name.includes("healthz"))
-    .flatMap((r) => [
-      { item: "1 throughput", figure: `${r.name} req/s`, value: r.rps.toFixed(0), target: "≥ 0.50× floor", baseline: `floor ${floor.rps.toFixed(0)}`, ratio: times(r.rpsRatio), pass: r.rpsRatio >= 0.5 },
-      { item: "1 throughput", figure: `${r.name} p99`, value: ms(r.p99), target: "≤ 2× floor", baseline: `floor ${ms(floor.p99)}`, ratio: times(r.p99Ratio), pass: r.p99Ratio <= 2 },
-    ]);
-}
-
 function slow3gRows(rows: { page: string; fcp: number | null; usable: number }[]): SummaryRow[] {
   return rows.map((r) => ({
     item: "3 slow 3G",
@@ -86,7 +67,6 @@ function slow3gRows(rows: { page: string; fcp: number | null; usable: number }[]
 export function summaryRows(name: string, result: unknown): SummaryRow[] {
   if (result && typeof result === "object" && "summary" in result) return (result as { summary: SummaryRow[] }).summary;
   if (name === "weight") return weightRows(result as WeightResult);
-  if (name === "throughput") return throughputRows(result as ThroughputRow[]);
   if (name === "slow-3g") return slow3gRows(result as { page: string; fcp: number | null; usable: number }[]);
   return [];
 }
