@@ -51,23 +51,10 @@ function weightRows(r: WeightResult): SummaryRow[] {
   }));
 }
 
-function slow3gRows(rows: { page: string; fcp: number | null; usable: number }[]): SummaryRow[] {
-  return rows.map((r) => ({
-    item: "3 slow 3G",
-    figure: `${r.page}: form usable (first paint ${r.fcp === null ? "?" : (r.fcp / 1000).toFixed(2)} s)`,
-    value: `${(r.usable / 1000).toFixed(2)} s`,
-    target: "≤ 3.0 s, both",
-    baseline: "—",
-    ratio: "—",
-    pass: r.usable <= 3000 && (r.fcp ?? Infinity) <= 3000,
-  }));
-}
-
 /** The rows of one bench's result: its own `summary`, or read from the shape it has always answered. */
 export function summaryRows(name: string, result: unknown): SummaryRow[] {
   if (result && typeof result === "object" && "summary" in result) return (result as { summary: SummaryRow[] }).summary;
   if (name === "weight") return weightRows(result as WeightResult);
-  if (name === "slow-3g") return slow3gRows(result as { page: string; fcp: number | null; usable: number }[]);
   return [];
 }
 
