@@ -91,7 +91,7 @@ async function benchOffersPage() {
 }
 
 /**
- * For scale: what the floor (a bare React Router app, one empty route, no
+ * For scale: what the floor (a bare React Router app, its empty page among as many routes as ours, no
  * database) costs beside its own GET /healthz. No page of ours can be
  * cheaper; the targets above are multiples of /healthz, not of this.
  */

@@ -1,7 +1,7 @@
 /**
  * Bundle weight: what a first visit to each consumer page downloads (gzip
  * level 6 of the HTML, of its same-origin stylesheets and of its JavaScript),
- * beside a bare React Router app with one empty route built from the same
+ * beside a bare React Router app (its empty page, among as many routes as ours) built from the same
  * installed packages (bench/floor, "the floor"). Budget: a page's JavaScript
  * may exceed the floor's by at most 15 KB gzip. A report: FAIL is printed,
  * the exit code stays 0.
@@ -235,7 +235,7 @@ export async function runWeightBench() {
   console.log(`Budget: page JS ≤ floor JS + ${kb(JS_BUDGET_OVER_FLOOR)}\n`);
   console.log(header.join(" "));
   console.log(
-    [`floor ${floor.path}`.padEnd(width), cell(floor.html), cell(floor.css), cell(floor.js), "".padStart(21), "  (bare React Router, one empty route)"].join(" "),
+    [`floor ${floor.path}`.padEnd(width), cell(floor.html), cell(floor.css), cell(floor.js), "".padStart(21), "  (bare React Router: its empty page, among as many routes as ours)"].join(" "),
   );
   for (const p of pages) {
     const label = `${p.path}${p.status === 200 ? "" : ` [${p.status}]`}`;
