@@ -7,6 +7,13 @@ type Props = ComponentProps<typeof HelpDialogNow>;
 let loaded: typeof HelpDialogNow | null = null;
 
 /**
+ * The placeholder's inner HTML, one object for every render: React 19 sets `innerHTML` again whenever this
+ * prop is a new object, so a re-render after hydration (the router patching its routes) wiped the server's
+ * form, and what had been typed in it, while the dialog's code was still on its way.
+ */
+const KEEP_SERVER_HTML = { __html: "" };
+
+/**
  * The Help dialog, whose code (its frame, its form and the form's rules) the
  * browser fetches only when the dialog opens: it is in no signed-in page's
  * first download. The server renders it at once, so a page opened with
@@ -53,5 +60,5 @@ export function HelpDialogLazy(props: Props) {
     );
   }
   // Hydrating a dialog the server opened: it stays as sent until the code is here.
-  return <div ref={box} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <div ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }

@@ -241,6 +241,31 @@ test("a page opened with its help dialog open shows the form at once and sends i
   await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
 });
 
+test("what is typed in the server's help form while its code is on the way stays, after the page re-renders and once the code is here", async ({ page, signIn }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "without JavaScript the server's form is the form");
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  // The dialog's code is held back, as on a slow line: the page hydrates and re-renders meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/help-dialog-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `${consumer.location}?help=1`);
+  const dialog = page.getByRole("dialog", { name: "Help" });
+  await dialog.getByLabel("Contact name").fill("Ravi Kumar");
+  // Long enough for the router's work after hydration (it re-rendered the page and, with it, emptied this form).
+  await page.waitForTimeout(500);
+  await expect(dialog.getByLabel("Contact name")).toHaveValue("Ravi Kumar");
+  release();
+  await dialog.getByLabel("Email").fill("ravi@example.in");
+  await dialog.getByLabel("Mobile number").fill("9876543212");
+  await dialog.getByLabel("How can we help?").fill("Which documents do I need?");
+  await expect(dialog.getByLabel("Contact name")).toHaveValue("Ravi Kumar");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Your request have been sent successfully")).toBeVisible();
+});
+
 test("an idle consumer is warned, counted down each second, then logged out", async ({ page, signIn }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the idle timer runs in the browser; without JavaScript the session simply expires");
   await page.clock.install();
