@@ -11,10 +11,10 @@ import { Transform } from "node:stream";
  * - the modulepreload links are taken out of the page;
  * - the inline module keeps its element (so hydration finds it where React
  *   rendered it) but its code becomes: wait for the frame after the first
- *   paint, add the modulepreload links then, one task each (each append starts
- *   a fetch: 21 of them in one go blocked a phone's main thread for 45–150 ms at
- *   CPU ×4, issue 25), and run the original code as a new inline module with
- *   the page's nonce.
+ *   paint, add the modulepreload links then, and run the original code as a
+ *   new inline module with the page's nonce. (Adding them one task each, issue
+ *   25, kept each task short but put every page's hydration 21 timer turns
+ *   later, ~85 ms at the browsers' 4 ms floor: docs/decisions/081.)
  * A page in which nothing matches (no <Scripts>) passes through unchanged.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -27,7 +27,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
 export function afterPaintCode(code: string, preloads: string[]): string {
   return (
     "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));" +
-    `for (const href of ${scriptJson(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); await new Promise((r) => setTimeout(r)); }` +
+    `for (const href of ${scriptJson(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +
     'const s = document.createElement("script"); s.type = "module"; s.nonce = document.querySelector("script[type=module][nonce]").nonce;' +
     `s.textContent = ${scriptJson(code)}; document.body.append(s);`
   );
