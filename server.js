@@ -15,6 +15,10 @@ import { accessLog } from "./server/access-log.js";
 import { moduleLogger, withRequestId } from "./server/log.js";
 import { requestIdFor } from "./server/request-id.js";
 import { gracefulShutdown } from "./server/shutdown.js";
+import { limitHeapGrowth } from "./server/heap-growth.js";
+
+// A small server's memory: the heap grows by a bounded step under load (docs/decisions/082).
+limitHeapGrowth();
 
 // Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
 register("./server/postgres-driver-fix.js", import.meta.url);

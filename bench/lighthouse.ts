@@ -14,7 +14,7 @@
  * through the real OTP flow, so it is the page that consumer gets.
  * Run: npm run build && npx tsx bench/lighthouse.ts (needs PostgreSQL for the floor's session)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,13 +23,15 @@ import { applyForOffer, completeProfile, newMobile, signInConsumer, type Consume
 import { benchDatabase } from "./bulk-lenders";
 import { sessionCookie as floorSessionCookie } from "./floor/session.js";
 import { pagePaths } from "./pages";
-import { startServer } from "./server-process";
+import { repoRoot, startServer } from "./server-process";
 import type { SummaryRow } from "./summary";
 import { buildFloor } from "./weight";
 import { CSS_COOKIE } from "../app/server/inline-css.server";
 
 const TARGET = { score: 98, tbtOverFloor: 2, lcpMs: 2000, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose label contains one of these (comma-separated), to look at a few: `LIGHTHOUSE_PAGES=offers,KFS`. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 
 /** What Lighthouse clears before each run by default (its core/config/constants.js). */
 const CLEARED_BY_DEFAULT = ["file_systems", "shader_cache", "service_workers", "cache_storage"] as const;
@@ -55,6 +57,8 @@ const medians = (runs: Audit[]): Audit => ({
 export async function runLighthouseBench() {
   buildFloor();
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
+  const reports = path.join(repoRoot, "bench/results/lighthouse");
+  mkdirSync(reports, { recursive: true });
   const database = await benchDatabase("lighthouse_floor");
   const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
   const floor = await startServer({ DATABASE_URL: database.url }, "bench/floor/server.js");
@@ -99,6 +103,8 @@ export async function runLighthouseBench() {
       // A run Lighthouse could not finish (a page still loading when it gave up) is run again, once.
       if (lhr.runtimeError) lhr = await run();
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+      // Each report kept (the last run of each URL), to open in Lighthouse's viewer: where the main thread went.
+      writeFileSync(path.join(reports, `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
       return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
@@ -109,7 +115,7 @@ export async function runLighthouseBench() {
     };
     const floorRuns: Record<"public" | "signedIn", Audit[]> = { public: [], signedIn: [] };
     const measured: { label: string; kind: "public" | "signedIn"; app: Audit }[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.some((o) => p.label.includes(o)))) {
       // /verification needs a login in progress: a code asked for, as the landing's form does.
       if (page.path === "/verification") page.cookie = await signInConsumerStart(server.base);
       // The consumer's session, not the marker saying the browser holds the stylesheet (cssv): a cold load holds nothing.

@@ -1,5 +1,7 @@
-// Serves the floor build (bench/results/floor-build) the way server.js serves
-// the app: static assets, then React Router. Loopback only.
+// Serves the floor build (bench/results/floor-build) the way React Router's own
+// server (react-router-serve) does: compressed answers with compression's
+// defaults, static assets, then React Router. Loopback only.
+import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,7 @@ if (process.env.DATABASE_URL) {
   await prepareSessions(sql).finally(() => sql.end());
 }
 const app = express();
+app.use(compression());
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
 app.use("/assets", express.static(path.join(dir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(dir, "client"), { index: false }));
