@@ -15,10 +15,7 @@ import { accessLog } from "./server/access-log.js";
 import { moduleLogger, withRequestId } from "./server/log.js";
 import { requestIdFor } from "./server/request-id.js";
 import { gracefulShutdown } from "./server/shutdown.js";
-import { limitHeapGrowth } from "./server/heap-growth.js";
-
-// A small server's memory: the heap grows by a bounded step under load (docs/decisions/082).
-limitHeapGrowth();
+import { heapGrowingPercent, limitHeapGrowth } from "./server/heap-growth.js";
 
 // Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
 register("./server/postgres-driver-fix.js", import.meta.url);
@@ -49,6 +46,13 @@ const sandboxOn = process.env.LENDER_SANDBOX === "on" || (!process.env.LENDER_SA
 if (sandboxOn) process.env.LENDER_SANDBOX_URL ??= `http://127.0.0.1:${port}/sandbox-lender`;
 
 const log = moduleLogger("server");
+// A small server's memory: the heap grows by a bounded step under load (docs/decisions/082).
+const heapGrowth = heapGrowingPercent(process.env);
+if (heapGrowth.error) {
+  log.fatal(heapGrowth.error);
+  process.exit(1);
+}
+limitHeapGrowth(heapGrowth.percent);
 const started = Date.now();
 try {
   if (!process.env.DATABASE_URL) await prepareEmbeddedDatabase();

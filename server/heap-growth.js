@@ -6,15 +6,16 @@ import v8 from "node:v8";
 /** The percent V8 grows the old space by after a full collection, unless HEAP_GROWING_PERCENT says otherwise. */
 export const DEFAULT_HEAP_GROWING_PERCENT = 30;
 
-/** The percent to use: HEAP_GROWING_PERCENT when it is a whole number from 1 to 300, else the default. */
-export function heapGrowingPercent(env = process.env) {
-  const asked = Number(env.HEAP_GROWING_PERCENT);
-  return Number.isInteger(asked) && asked >= 1 && asked <= 300 ? asked : DEFAULT_HEAP_GROWING_PERCENT;
+/** HEAP_GROWING_PERCENT, a whole number from 1 to 300; unset, the default. Answers `{ percent }` or `{ error }`. */
+export function heapGrowingPercent(env) {
+  const asked = (env.HEAP_GROWING_PERCENT ?? "").trim();
+  if (asked === "") return { percent: DEFAULT_HEAP_GROWING_PERCENT };
+  const percent = Number(asked);
+  if (!/^\d+$/.test(asked) || percent < 1 || percent > 300) return { error: `HEAP_GROWING_PERCENT must be a whole number from 1 to 300, not "${asked}"` };
+  return { percent };
 }
 
 /** Sets it for this process; V8 reads it at each full collection, so it holds from the next one. */
-export function limitHeapGrowth(env = process.env) {
-  const percent = heapGrowingPercent(env);
+export function limitHeapGrowth(percent) {
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
-  return percent;
 }

@@ -1,9 +1,6 @@
-import { TEST_DEMO_PASSWORD } from "../support/demo-password";
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyForOffer, completeProfile, newMobile, signInConsumer, type ConsumerSignIn } from "../support/app-client";
-import { ensureBuild, startBuiltServer, type BuiltServer } from "../support/built-app";
-import { freePort, repoRoot } from "../support/node-server";
+import { startBuiltServer, startRefused, type BuiltServer } from "../support/built-app";
 
 /**
  * The sandbox lender mounted in server.js (decision 027) on a real deployment:
@@ -11,37 +8,6 @@ import { freePort, repoRoot } from "../support/node-server";
  * browser whose consumer session owns it (docs/decisions/035).
  */
 const REDIRECT_LENDER = "chanakya-finance";
-
-/** `node server.js` in production on this file's PostgreSQL database: its exit code and everything it printed (stopped if it starts). */
-async function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  ensureBuild();
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(await freePort()),
-      OTP_SECRET: "it-otp-secret-0123456789",
-      LINK_SIGNING_SECRET: "it-link-secret-0123456789",
-      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
-      SEED_DEMO_ACCOUNTS: "true",
-      LENDER_SANDBOX_SECRET: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => {
-    output += d;
-    // It started after all: no need to wait for anything more.
-    if (output.includes('"msg":"listening on ')) child.kill("SIGTERM");
-  });
-  child.stderr!.on("data", (d) => (output += d));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearTimeout(timer);
-  return { code, output };
-}
 
 describe("a real deployment with the sandbox lender on", () => {
   it.skipIf(!process.env.DATABASE_URL)("refuses to start without a LENDER_SANDBOX_SECRET of its own, and says so in one line", async () => {

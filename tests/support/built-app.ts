@@ -1,9 +1,9 @@
 import { TEST_DEMO_PASSWORD } from "./demo-password";
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { OtpFor } from "./app-client";
-import { repoRoot as root, startNodeServer, type RunningServer } from "./node-server";
+import { freePort, repoRoot as root, startNodeServer, type RunningServer } from "./node-server";
 
 const BUILT = path.join(root, "build/server/index.js");
 const SOURCES = ["app", "server", "locales", "server.js", "react-router.config.ts", "vite.config.ts"];
@@ -60,4 +60,35 @@ export async function startBuiltServer(env: Record<string, string> = {}, script 
     LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
     ...env,
   }, script);
+}
+
+/** `node server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */
+export async function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  ensureBuild();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(await freePort()),
+      OTP_SECRET: "it-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "it-link-secret-0123456789",
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+      SEED_DEMO_ACCOUNTS: "true",
+      LENDER_SANDBOX_SECRET: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => {
+    output += d;
+    // It started after all: no need to wait for anything more.
+    if (output.includes('"msg":"listening on ')) child.kill("SIGTERM");
+  });
+  child.stderr!.on("data", (d) => (output += d));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, output };
 }
