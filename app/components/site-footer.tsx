@@ -22,7 +22,7 @@ export function SiteFooter({
     { to: `/lender-privacy-policy${suffix}`, label: t("footer.lenderPrivacy") },
   ];
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-600">
+    <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-600 [content-visibility:auto] [contain-intrinsic-size:auto_320px]">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6">
         <p>
           <Link to={`${DEALS_PATH}${suffix}`} className="font-semibold text-brand underline-offset-2 hover:underline">
