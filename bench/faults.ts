@@ -64,7 +64,7 @@ async function runOnce(fault: Fault): Promise<FaultRun> {
     OTP_RESEND_COOLDOWN_SECONDS: "1",
     HELP_MAX_PER_ADDRESS_PER_HOUR: "100000",
   };
-  let server: RunningServer = await startServer(env, "server.js", { port });
+  let server: RunningServer = await startServer(env, undefined, { port });
   const sql = postgres(url, { max: 2, onnotice: () => {}, connect_timeout: 3 });
   let release: ReturnType<typeof setInterval> | undefined;
   const logs: string[] = [];
@@ -89,7 +89,7 @@ async function runOnce(fault: Fault): Promise<FaultRun> {
       server.child.kill("SIGKILL");
       await gone;
       logs.push(server.log());
-      server = await startServer(env, "server.js", { port });
+      server = await startServer(env, undefined, { port });
     }
     const back = Date.now();
     await running;

@@ -5,8 +5,11 @@ export { freePort, repoRoot, type RunningServer } from "../tests/support/node-se
 /** The password of the demo logins on benchmark servers. */
 export const benchDemoPassword = "bench-demo-pass-123";
 
-/** A built server for a bench: the app's `node server.js` unless another script is named, with the benches' own secrets and demo logins. */
-export function startServer(env: Record<string, string>, script = "server.js", options: { port?: number } = {}): Promise<RunningServer> {
+/**
+ * A built server for a bench, with the benches' own secrets and demo logins: the app as `npm start` runs it
+ * (server/start.sh: its allocator and young-generation settings, docs/decisions/083) unless another script is named.
+ */
+export function startServer(env: Record<string, string>, script = "server/start.sh", options: { port?: number } = {}): Promise<RunningServer> {
   return startNodeServer(
     {
       // A real deployment refuses demo secrets; the benchmarks bring their own and ask for the demo logins.

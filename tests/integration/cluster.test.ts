@@ -1,23 +1,29 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startBuiltServer } from "../support/built-app";
 import { answeringProcess, canSeeSockets } from "../support/connection-owner";
 import type { RunningServer } from "../support/node-server";
 
 /**
- * `npm start`'s cluster mode (server/cluster.js, docs/decisions/041): with
- * WEB_CONCURRENCY=2 on PostgreSQL the primary runs two workers on one port,
- * both answer, a worker that dies is replaced, and SIGTERM to the primary
- * stops the workers through their own graceful stop.
+ * `npm start`'s cluster mode (server/start.sh, then server/cluster.js,
+ * docs/decisions/041): with WEB_CONCURRENCY=2 on PostgreSQL the primary runs
+ * two workers on one port, both answer, each with the start command's memory
+ * settings (docs/decisions/083), a worker that dies is replaced, and SIGTERM
+ * to the primary stops the workers through their own graceful stop.
  */
 const realDatabase = inject("postgresAdminUrl") !== null;
 
 let primary: RunningServer | undefined;
 beforeAll(async () => {
-  if (realDatabase && canSeeSockets) primary = await startBuiltServer({ WEB_CONCURRENCY: "2", DATABASE_POOL_SIZE: "4", JOB_POOL_SIZE: "2" }, "server/cluster.js");
+  if (realDatabase && canSeeSockets) primary = await startBuiltServer({ WEB_CONCURRENCY: "2", DATABASE_POOL_SIZE: "4", JOB_POOL_SIZE: "2", MALLOC_ARENA_MAX: "" }, "server/start.sh");
 }, 180_000);
 afterAll(() => primary?.stop());
 
 const workersListening = (log: string) => [...log.matchAll(/worker (\d+) listening/g)].map((m) => Number(m[1]));
+/** A process's command-line arguments and its environment, as the kernel shows them. */
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+const environment = (pid: number) => readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean);
+
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -54,6 +60,10 @@ describe.skipIf(!realDatabase || !canSeeSockets)("npm start with WEB_CONCURRENCY
     const server = primary!;
     const first = await untilLogged(server.log, (log) => (new Set(workersListening(log)).size >= 2 ? [...new Set(workersListening(log))] : null), "two workers listening");
     expect(first.every(isRunning)).toBe(true);
+    for (const pid of [server.child.pid!, ...first]) {
+      expect(commandLine(pid)).toContain("--max-semi-space-size=8");
+      expect(environment(pid)).toContain("MALLOC_ARENA_MAX=2");
+    }
     expect(await answeringWorkers(server.base, first)).toEqual(new Set(first));
 
     const [killed, survivor] = first;

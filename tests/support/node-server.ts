@@ -67,7 +67,7 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
 }
 
 /**
- * A built server (by default the app's `node server.js`) in production mode
+ * A built server (by default the app's `node server.js`; a `.sh` script is run by the shell) in production mode
  * on a free loopback port, with the environment given over this process's,
  * once GET /healthz answers: what the integration tests and the benchmarks
  * speak HTTP to, as a caller would.
@@ -93,7 +93,8 @@ async function startOnce(env: Record<string, string>, script: string, port: numb
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) };
   const gateway = settings.DATABASE_URL && !settings.MESSAGE_WEBHOOK_URL ? await startTestGateway((line) => (log += line)) : null;
   if (gateway) settings.MESSAGE_WEBHOOK_URL = gateway.url;
-  const child = spawn(process.execPath, [script], {
+  // A shell script is a command line that execs Node itself (server/start.sh, `npm start`'s).
+  const child = spawn(script.endsWith(".sh") ? "/bin/sh" : process.execPath, [script], {
     cwd: repoRoot,
     env: settings,
     // The IPC channel carries only the clock of a server started with CLOCK_START (setClock below).
