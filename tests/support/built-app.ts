@@ -47,7 +47,7 @@ export interface BuiltServer {
 /**
  * `node server.js` on a free loopback port, as production runs it, on the
  * database this test file was given (tests/support/vitest-database.ts);
- * or another entry of the build's, such as `server/cluster.js` (npm start).
+ * or another entry of the build's, such as `server/start.sh` (npm start's command line).
  */
 export async function startBuiltServer(env: Record<string, string> = {}, script = "server.js"): Promise<RunningServer> {
   ensureBuild();
