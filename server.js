@@ -19,8 +19,8 @@ import { heapGrowingPercent, limitHeapGrowth } from "./server/heap-growth.js";
 
 // Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
 register("./server/postgres-driver-fix.js", import.meta.url);
-// Before React Router loads: the routes a page's links may lead to are matched once per path, not per render (docs/decisions/084).
-register("./server/partial-manifest-memo.js", import.meta.url);
+// Before React Router loads: what a path matches, and the render's routes, are worked out once, not per request (docs/decisions/084).
+register("./server/react-router-memo.js", import.meta.url);
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";

@@ -4,11 +4,11 @@ import { startBuiltServer } from "../support/built-app";
 import type { RunningServer } from "../support/node-server";
 
 /**
- * A page tells the browser the routes its links may lead to (React Router's
- * lazy route discovery): the routes of the page and of each path above it. The
- * server keeps what it matched per path (server/partial-manifest-memo.js,
- * docs/decisions/084); what a page sends is what React Router's own matching
- * says, on the first answer and on the ones after.
+ * The server keeps what each path matched (server/react-router-memo.js,
+ * docs/decisions/084). A page tells the browser the routes its links may lead
+ * to (React Router's lazy route discovery): the routes of the page and of each
+ * path above it, as React Router's own matching says, on the first answer and
+ * on the ones after; and a route with a parameter answers each value with its own.
  */
 let server: RunningServer;
 beforeAll(async () => {
@@ -44,5 +44,18 @@ describe("the routes a page sends for its links", () => {
     const above = ["/", ...segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join("/")}`)];
     const expected = new Set([path, ...above].flatMap((p) => (matchRoutes(tree, p) ?? []).map((m) => m.route.id!)));
     for (let i = 0; i < 3; i++) expect(await inlinedRouteIds(path)).toEqual([...expected].sort());
+  });
+});
+
+describe("a route with a parameter, asked for in turns", () => {
+  it("answers each value with its own, however often each was asked", async () => {
+    const brand = async (name: string) => (await (await fetch(`${server.base}/api/get-partner-by-name/${name}`)).json()) as Record<string, unknown>;
+    const first = { paisaplus: await brand("paisaplus"), cl: await brand("cl") };
+    expect(JSON.stringify(first.paisaplus)).toContain("paisaplus");
+    expect(first.paisaplus).not.toEqual(first.cl);
+    for (let i = 0; i < 3; i++) {
+      expect(await brand("cl")).toEqual(first.cl);
+      expect(await brand("paisaplus")).toEqual(first.paisaplus);
+    }
   });
 });
