@@ -9,7 +9,7 @@
 // connection with CONNECTION_CLOSED (answered 503 like any outage), and teardown clears the
 // timer and the half-written buffer. A driver whose source differs is loaded as it is.
 
-import { moduleLogger } from "./log.js";
+import { mendingLoader } from "./source-mend.js";
 
 const DRIVER = /\/node_modules\/postgres\/(src|cjs\/src)\/connection\.js$/;
 
@@ -33,14 +33,9 @@ export function mendDriver(source) {
   return mended;
 }
 
-export async function load(url, context, nextLoad) {
-  const loaded = await nextLoad(url, context);
-  if (!DRIVER.test(url) || loaded.source == null) return loaded;
-  const mended = mendDriver(String(loaded.source));
-  if (!mended) {
-    // Logged from the loader's own thread, as the app logs (JSON lines): the hook's one line.
-    moduleLogger("db").warn("the postgres driver is not the release whose write fault server/postgres-driver-fix.js mends: loaded as it is");
-    return loaded;
-  }
-  return { ...loaded, source: mended };
-}
+export const load = mendingLoader({
+  files: DRIVER,
+  mend: mendDriver,
+  module: "db",
+  unknown: "the postgres driver is not the release whose write fault server/postgres-driver-fix.js mends: loaded as it is",
+});

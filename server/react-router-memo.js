@@ -10,7 +10,7 @@
 //   once per table and modules, and React Router copies them before it changes anything.
 // A React Router whose source differs is loaded as it is, with one warning line.
 
-import { moduleLogger } from "./log.js";
+import { mendingLoader } from "./source-mend.js";
 
 const ROUTER = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.m?js$/;
 
@@ -68,15 +68,9 @@ export function keepRouteWork(source) {
   return changed;
 }
 
-export async function load(url, context, nextLoad) {
-  const loaded = await nextLoad(url, context);
-  if (!ROUTER.test(url) || loaded.source == null) return loaded;
-  const source = String(loaded.source);
-  const changed = keepRouteWork(source);
-  if (changed === source) return loaded;
-  if (changed === null) {
-    moduleLogger("server").warn("React Router is not the release whose route work server/react-router-memo.js keeps: loaded as it is");
-    return loaded;
-  }
-  return { ...loaded, source: changed };
-}
+export const load = mendingLoader({
+  files: ROUTER,
+  mend: keepRouteWork,
+  module: "server",
+  unknown: "React Router is not the release whose route work server/react-router-memo.js keeps: loaded as it is",
+});
