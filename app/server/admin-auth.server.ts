@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, sessions } from "../../db/schema";
 import { getDb } from "./db.server";
-import { endSession, liveSession, sessionRowCondition, type Session } from "./session.server";
+import { preparedOnce } from "./prepared-query.server";
+import { endSession, liveSession, sessionRowValues, sessionRowWhere, type Session } from "./session.server";
 
 export interface AdminUser {
   id: number;
@@ -24,6 +25,10 @@ export async function getAdminUser(id: number): Promise<AdminUser | null> {
   return admin ?? null;
 }
 
+const adminOfSession = preparedOnce((db) =>
+  db.select({ session: sessions, admin: adminColumns }).from(sessions).leftJoin(adminUsers, eq(adminUsers.id, sessions.subjectId)).where(sessionRowWhere).limit(1).prepare("admin_of_session"),
+);
+
 /**
  * The admin behind the request's token, read afresh on every request: a
  * disabled account ends its sessions at once, and a changed role counts
@@ -31,11 +36,10 @@ export async function getAdminUser(id: number): Promise<AdminUser | null> {
  */
 export async function currentAdmin(request: Request): Promise<AdminContext | null> {
   const now = new Date();
-  const where = sessionRowCondition(request, "admin", now);
-  if (!where) return null;
+  const values = sessionRowValues(request, "admin", now);
+  if (!values) return null;
   // The session and its account in one statement: every admin page and API call starts here.
-  const db = await getDb();
-  const [row] = await db.select({ session: sessions, admin: adminColumns }).from(sessions).leftJoin(adminUsers, eq(adminUsers.id, sessions.subjectId)).where(where).limit(1);
+  const [row] = await adminOfSession(await getDb()).execute(values);
   const session = row ? await liveSession(row.session, "admin", now) : null;
   if (!session) return null;
   const admin = row.admin;

@@ -3,7 +3,8 @@ import { snakeView } from "./row-view.server";
 import { sessions, users } from "../../db/schema";
 import { now } from "./clock.server";
 import { getDb } from "./db.server";
-import { liveSession, sessionRowCondition, type Session } from "./session.server";
+import { preparedOnce } from "./prepared-query.server";
+import { liveSession, sessionRowValues, sessionRowWhere, type Session } from "./session.server";
 
 export type Consumer = typeof users.$inferSelect;
 
@@ -31,13 +32,16 @@ export async function findOrCreateConsumer(contact: { kind: "mobile" | "email"; 
   return winner;
 }
 
+const consumerOfSession = preparedOnce((db) =>
+  db.select({ session: sessions, consumer: users }).from(sessions).leftJoin(users, eq(users.id, sessions.subjectId)).where(sessionRowWhere).limit(1).prepare("consumer_of_session"),
+);
+
 /** The request's consumer session and its consumer, in one statement: every page of the user area starts here. */
 export async function currentConsumer(request: Request): Promise<{ session: Session | null; consumer: Consumer | null }> {
   const now = new Date();
-  const where = sessionRowCondition(request, "user", now);
-  if (!where) return { session: null, consumer: null };
-  const db = await getDb();
-  const [row] = await db.select({ session: sessions, consumer: users }).from(sessions).leftJoin(users, eq(users.id, sessions.subjectId)).where(where).limit(1);
+  const values = sessionRowValues(request, "user", now);
+  if (!values) return { session: null, consumer: null };
+  const [row] = await consumerOfSession(await getDb()).execute(values);
   const session = row ? await liveSession(row.session, "user", now) : null;
   return { session, consumer: session ? row.consumer : null };
 }

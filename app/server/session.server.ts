@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { sessionCookieName, type SessionArea } from "~/domain/session-areas";
 import { clientIp } from "./client-ip.server";
 import { getConfig } from "./config.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 import { getDb } from "./db.server";
+import { preparedOnce } from "./prepared-query.server";
 
 export interface Session {
   id: number;
@@ -69,15 +70,23 @@ export async function createSession(
 }
 
 /**
- * Which row is the request's live session of an area (null: it carries no
- * token), for the lookups that read the session and its account in one
- * statement instead of two round trips.
+ * Which row is a request's live session of an area: its token's hash, in that
+ * area, not yet expired. The values go in by name (`sessionRowValues`): the
+ * lookups that read the session and its account in one statement are prepared
+ * once (prepared-query.server.ts).
  */
-export function sessionRowCondition(request: Request, area: SessionArea, now: Date): SQL | null {
+export const sessionRowWhere = and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.area, sql.placeholder("area")), gt(sessions.expiresAt, sql.placeholder("now")));
+
+/**
+ * The values of `sessionRowWhere` for a request (null: it carries no token). The time goes as ISO
+ * text: a placeholder's value reaches the driver as it is, without the column's own conversion.
+ */
+export function sessionRowValues(request: Request, area: SessionArea, now: Date): { tokenHash: string; area: SessionArea; now: string } | null {
   const token = readSessionToken(request, area);
-  if (!token) return null;
-  return and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.area, area), gt(sessions.expiresAt, now)) ?? null;
+  return token ? { tokenHash: hashToken(token), area, now: now.toISOString() } : null;
 }
+
+const sessionRow = preparedOnce((db) => db.select().from(sessions).where(sessionRowWhere).limit(1).prepare("session_row"));
 
 /** A session row found by its token: past its absolute end it counts as gone; otherwise its expiry slides (written at most once a minute to spare writes). */
 export async function liveSession(row: typeof sessions.$inferSelect, area: SessionArea, now: Date): Promise<Session | null> {
@@ -92,10 +101,9 @@ export async function liveSession(row: typeof sessions.$inferSelect, area: Sessi
 /** The live session of an area, re-verified against the database on every call, with a sliding expiry. */
 export async function getSession(request: Request, area: SessionArea): Promise<Session | null> {
   const now = new Date();
-  const where = sessionRowCondition(request, area, now);
-  if (!where) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(sessions).where(where).limit(1);
+  const values = sessionRowValues(request, area, now);
+  if (!values) return null;
+  const [row] = await sessionRow(await getDb()).execute(values);
   return row ? liveSession(row, area, now) : null;
 }
 
