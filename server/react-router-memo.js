@@ -6,13 +6,15 @@
 //   "/user" matches nothing, so both walk all 300-odd branches. What a path matches is kept with the
 //   ranked branches, which React Router makes once per request handler: at most 1,000 paths each (paths
 //   with an id in them are many), then forgotten together. Each call gets matches of its own, as before.
-// - The render's route objects, 4 %: made from the build's route table on every render; they are made
-//   once per table and modules, and React Router copies them before it changes anything.
+// - The render's route objects, 11 %: made from the build's route table and its modules (looked up
+//   afresh per request too), then turned into data routes, on every render. All three are made once
+//   per table; the render only reads them (React Router's server router refuses every change).
 // A React Router whose source differs is loaded as it is, with one warning line.
 
 import { mendingLoader } from "./source-mend.js";
 
-const ROUTER = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.m?js$/;
+// Its ES modules: what the server imports (its CommonJS copies are another text, and required, not imported).
+const ROUTER = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/;
 
 const MATCH = "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {";
 const KEPT_MATCHES = `var keptMatchesByBranches = new WeakMap();
@@ -48,9 +50,40 @@ function createServerRoutes(manifest, routeModules, future, isSpaMode, ...below)
 }
 function createServerRoutesEveryTime(manifest, routeModules, future, isSpaMode, parentId = "", routesByParentId = groupRoutesByParentId(manifest), spaModeLazyPromise = Promise.resolve({ Component: () => null })) {`;
 
+// The modules of the build's routes, looked up per request: kept per route table, so the render's routes above are too.
+const ROUTE_MODULES = "function createEntryRouteModules(manifest) {";
+const KEPT_ROUTE_MODULES = `var keptEntryRouteModules = new WeakMap();
+function createEntryRouteModules(manifest) {
+  let kept = keptEntryRouteModules.get(manifest);
+  if (!kept) keptEntryRouteModules.set(manifest, kept = createEntryRouteModulesEveryTime(manifest));
+  return kept;
+}
+function createEntryRouteModulesEveryTime(manifest) {`;
+
+// The render's router turns those routes into data routes, all of them, per request: kept per routes.
+const STATIC_ROUTER = `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`;
+const KEPT_STATIC_ROUTES = `var keptDataRoutes = new WeakMap();
+function createStaticRouter(routes, context, opts = {}) {
+  let kept = keptDataRoutes.get(routes);
+  if (!kept) {
+    let routeManifest = {};
+    kept = { manifest: routeManifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, routeManifest) };
+    keptDataRoutes.set(routes, kept);
+  }
+  let { manifest, dataRoutes } = kept;`;
+
 const CHANGES = [
   [MATCH, KEPT_MATCHES],
   [SERVER_ROUTES, KEPT_SERVER_ROUTES],
+  [ROUTE_MODULES, KEPT_ROUTE_MODULES],
+  [STATIC_ROUTER, KEPT_STATIC_ROUTES],
 ];
 
 /**

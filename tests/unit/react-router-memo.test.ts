@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { keepRouteWork } from "../../server/react-router-memo.js";
 
 describe("React Router's route work, kept per build (server/react-router-memo.js, docs/decisions/084)", () => {
-  // The installed release's chunks, both builds: the one the server loads holds the two functions.
+  // The installed release's ES module chunks, both builds: the server imports those.
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..");
   const chunks = ["development", "production"].flatMap((build) =>
     readdirSync(path.join(dist, build))
-      .filter((f) => /^chunk-.*\.m?js$/.test(f))
+      .filter((f) => /^chunk-.*\.mjs$/.test(f))
       .map((f) => readFileSync(path.join(dist, build, f), "utf8")),
   );
   const holding = (name: string) => chunks.filter((source) => source.includes(`function ${name}(`));
@@ -17,18 +17,20 @@ describe("React Router's route work, kept per build (server/react-router-memo.js
   it.each([
     ["matchRoutesImpl", "matchRoutesEveryTime"],
     ["createServerRoutes", "createServerRoutesEveryTime"],
+    ["createEntryRouteModules", "createEntryRouteModulesEveryTime"],
+    ["createStaticRouter", "keptDataRoutes.get"],
   ])("applies to every chunk of the installed React Router that holds %s", (name, everyTime) => {
     expect(holding(name).length).toBeGreaterThan(0);
     for (const source of holding(name)) {
       // Null here means React Router changed: see whether its release stopped redoing this work per request, then drop the hook.
       const changed = keepRouteWork(source);
       expect(changed).not.toBeNull();
-      expect(changed).toContain(`function ${everyTime}(`);
+      expect(changed).toContain(everyTime.includes(".") ? `${everyTime}(` : `function ${everyTime}(`);
     }
   });
 
-  it("leaves the other chunks as they are, and refuses a function it was not made for", () => {
-    const other = chunks.find((source) => !source.includes("function matchRoutesImpl(") && !source.includes("function createServerRoutes("))!;
+  it("leaves a module without those functions as it is, and refuses one it was not made for", () => {
+    const other = "export function matchPath(pattern, pathname) { return null; }";
     expect(keepRouteWork(other)).toBe(other);
     expect(keepRouteWork("function matchRoutesImpl(routes, location) { return null; }")).toBeNull();
   });
