@@ -4,8 +4,9 @@
 //   branch twice (the request handler, then the render), and again for each path above it to send
 //   the routes its links may lead to (lazy route discovery): for /user/offers, "/" ranks last and
 //   "/user" matches nothing, so both walk all 300-odd branches. What a path matches is kept with the
-//   ranked branches, which React Router makes once per request handler: at most 1,000 paths each (paths
-//   with an id in them are many), then forgotten together. Each call gets matches of its own, as before.
+//   ranked branches, which React Router makes once per request handler: at most 1,000 paths of up to 256
+//   characters each (paths with an id in them are many), then forgotten together. Each call gets matches
+//   of its own, as before.
 // - The render's route objects, 11 %: made from the build's route table and its modules (looked up
 //   afresh per request too), then turned into data routes, on every render. All three are made once
 //   per table; the render only reads them (React Router's server router refuses every change).
@@ -19,10 +20,11 @@ const ROUTER = /\/node_modules\/react-router\/dist\/[^/]+\/chunk-[^/]+\.mjs$/;
 const MATCH = "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {";
 const KEPT_MATCHES = `var keptMatchesByBranches = new WeakMap();
 function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {
-  if (!precomputedBranches) return matchRoutesEveryTime(routes, locationArg, basename, allowPartial);
+  let pathname = (typeof locationArg === "string" ? parsePath(locationArg) : locationArg).pathname || "/";
+  // A path longer than any of ours is matched as it comes: what is kept stays small whatever callers send.
+  if (!precomputedBranches || pathname.length > 256) return matchRoutesEveryTime(routes, locationArg, basename, allowPartial, precomputedBranches);
   let kept = keptMatchesByBranches.get(precomputedBranches);
   if (!kept) keptMatchesByBranches.set(precomputedBranches, kept = new Map());
-  let pathname = (typeof locationArg === "string" ? parsePath(locationArg) : locationArg).pathname || "/";
   let key = basename + "\\u0000" + (allowPartial ? "1" : "0") + "\\u0000" + pathname;
   let matches = kept.get(key);
   if (matches === void 0) {

@@ -56,6 +56,8 @@ describe("a route with a parameter, asked for in turns", () => {
     for (let i = 0; i < 3; i++) {
       expect(await brand("cl")).toEqual(first.cl);
       expect(await brand("paisaplus")).toEqual(first.paisaplus);
+      // A path longer than any route's is matched afresh each time: an unknown name, the default brand.
+      expect(await brand("x".repeat(300))).toEqual(first.cl);
     }
   });
 });
