@@ -12,9 +12,12 @@ import { Transform } from "node:stream";
  * - the inline module keeps its element (so hydration finds it where React
  *   rendered it) but its code becomes: wait for the frame after the first
  *   paint, add the modulepreload links then, and run the original code as a
- *   new inline module with the page's nonce. (Adding them one task each, issue
- *   25, kept each task short but put every page's hydration 21 timer turns
- *   later, ~85 ms at the browsers' 4 ms floor: docs/decisions/081.)
+ *   new inline module with the page's nonce. Each link starts a fetch, ~1 ms
+ *   of main thread on a slow phone, so the loop yields between links with
+ *   `scheduler.yield()` where the browser has it: 21 links in one task were
+ *   a long task of 30–150 ms at CPU ×4. A timer turn between them would put
+ *   hydration ~85 ms later at the browsers' 4 ms floor; a yield's continuation
+ *   runs first (docs/decisions/081).
  * A page in which nothing matches (no <Scripts>) passes through unchanged.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -27,7 +30,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
 export function afterPaintCode(code: string, preloads: string[]): string {
   return (
     "await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));" +
-    `for (const href of ${scriptJson(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +
+    `for (const href of ${scriptJson(preloads)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); await globalThis.scheduler?.yield?.(); }` +
     'const s = document.createElement("script"); s.type = "module"; s.nonce = document.querySelector("script[type=module][nonce]").nonce;' +
     `s.textContent = ${scriptJson(code)}; document.body.append(s);`
   );

@@ -44,6 +44,28 @@ describe("a page's JavaScript is asked for after its first paint", () => {
     expect(readAfterPaintCode(code)).toEqual({ preloads: ["/x.js"], code: 'import("/x.js");' });
   });
 
+  it("adds the preloads one task each where the browser can yield, and all at once where it cannot, then runs the code", async () => {
+    /** Runs the after-paint code against a recording page: what happened, in order. */
+    async function run(withYield: boolean) {
+      const steps: string[] = [];
+      const element = (tag: string) => ({ tag, rel: "", href: "", type: "", nonce: "", textContent: "" });
+      const document = {
+        createElement: element,
+        head: { append: (l: { href: string }) => steps.push(`preload ${l.href}`) },
+        body: { append: (s: { nonce: string; textContent: string }) => steps.push(`run ${s.textContent} (nonce ${s.nonce})`) },
+        querySelector: () => ({ nonce: "n0nce" }),
+      };
+      const scheduler = withYield ? { yield: async () => void steps.push("yield") } : undefined;
+      const globals = { document, scheduler, requestAnimationFrame: (f: () => void) => f(), setTimeout: (f: () => void) => f() };
+      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...a: unknown[]) => Promise<void>;
+      const code = afterPaintCode('import("/x.js");', ["/a.js", "/b.js"]).replaceAll("globalThis.scheduler", "scheduler");
+      await new AsyncFunction(...Object.keys(globals), code)(...Object.values(globals));
+      return steps;
+    }
+    expect(await run(true)).toEqual(["preload /a.js", "yield", "preload /b.js", "yield", 'run import("/x.js"); (nonce n0nce)']);
+    expect(await run(false)).toEqual(["preload /a.js", "preload /b.js", 'run import("/x.js"); (nonce n0nce)']);
+  });
+
   it("passes a page without React Router's scripts through unchanged", async () => {
     const plain = "<html><body><p>नमस्ते < 5 &amp; > 3</p><script>1</script></body></html>";
     expect(await through(plain, 5)).toBe(plain);
