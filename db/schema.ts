@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { KeyFactsSnapshot } from "../app/domain/kfs-snapshot";
+import type { LenderPricing } from "../app/domain/pricing";
 import {
   boolean,
   date,
@@ -366,6 +368,12 @@ export const lenders = pgTable(
     grievanceOfficer: text("grievance_officer"),
     grievanceEmail: text("grievance_email"),
     coolingOffDays: integer("cooling_off_days").notNull().default(3),
+    /** The lender's price as data (domain/pricing.ts, docs/decisions/086); none: priced from apr_min and the fee text. */
+    pricing: jsonb("pricing").$type<LenderPricing>(),
+    /** Where a borrower reaches the lender: its customer care number and address, and who collects overdue instalments for it (the KFS). */
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    recoveryContact: text("recovery_contact"),
     /** Per-lender option lists of its merchant intake form. */
     intakeOptions: jsonb("intake_options").$type<Record<string, unknown>>(),
     /**
@@ -502,8 +510,12 @@ export const creditApplications = pgTable(
     apr: numeric("apr", { precision: 6, scale: 2, mode: "number" }),
     status: creditAppStatus("status").notNull().default("applied"),
     disbursedAmount: integer("disbursed_amount"),
-    /** The day the lender disbursed the loan, from its MIS file. */
+    /** The day the lender disbursed the loan, from its MIS file or its webhook. */
     disbursedOn: date("disbursed_on", { mode: "string" }),
+    /** The first instalment's due date, as the lender set it at disbursal. */
+    firstEmiOn: date("first_emi_on", { mode: "string" }),
+    /** The Key Fact Statement this application was made from, kept as the consumer saw it. */
+    kfsProposalId: integer("kfs_proposal_id"),
     intakeSubmission: jsonb("intake_submission").$type<Record<string, unknown>>(),
     intakeSubmittedAt: timestamp("intake_submitted_at", { withTimezone: true }),
     redirectionUrl: text("redirection_url"),
@@ -709,6 +721,84 @@ export const lenderEvents = pgTable(
     // The scheduled purge finds refused calls past their week by this (docs/decisions/037).
     index("lender_events_refused_at").on(t.createdAt).where(sql`outcome <> 'accepted'`),
   ],
+);
+
+/**
+ * A Key Fact Statement as shown: its unique proposal number, the figures and
+ * schedule exactly as the consumer read them, valid for 3 working days
+ * (RBI's KFS rule), and when they acknowledged it.
+ */
+export const kfsProposals = pgTable(
+  "kfs_proposals",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lenderId: integer("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
+    amount: integer("amount").notNull(),
+    tenureMonths: integer("tenure_months").notNull(),
+    /** The statement's own figures (its schema is domain/kfs-snapshot.ts): what the page showed, reopened as it was. */
+    snapshot: jsonb("snapshot").$type<KeyFactsSnapshot>().notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kfs_proposals_user_lender").on(t.userId, t.lenderId)],
+);
+
+/**
+ * What a borrower asks of a disbursed loan: to exit in the cooling-off
+ * period, to foreclose, or to part-prepay; sent to the lender through the
+ * hand-off and answered by it.
+ */
+export const loanRequests = pgTable(
+  "loan_requests",
+  {
+    id: serial("id").primaryKey(),
+    creditApplicationId: integer("credit_application_id")
+      .notNull()
+      .references(() => creditApplications.id),
+    /** cooling_off_exit, foreclose or part_prepay. */
+    kind: text("kind").notNull(),
+    /** A part-prepayment's amount, in paise. */
+    amountPaise: integer("amount_paise"),
+    /** requested, sent, accepted, declined or failed. */
+    state: text("state").notNull().default("requested"),
+    lenderReference: text("lender_reference"),
+    lenderNote: text("lender_note"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("loan_requests_application").on(t.creditApplicationId)],
+);
+
+/** A consumer's complaint: a reference they quote, and a 30-day clock after which RBI's complaint portal is theirs to use. */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    creditApplicationId: integer("credit_application_id").references(() => creditApplications.id),
+    /** What it is about (domain's complaint categories). */
+    category: text("category").notNull(),
+    body: text("body").notNull(),
+    /** open or resolved. */
+    state: text("state").notNull().default("open"),
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("complaints_user").on(t.userId)],
 );
 
 /** "Remind me later" on an offer: the consumer is reminded instead of applying now. */

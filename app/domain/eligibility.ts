@@ -1,5 +1,7 @@
-import { ageOn, compareDates, fromIso, type CalendarDate } from "./dates";
-import { emi, type EmiResult } from "./emi";
+import { ageOn, fromIso, type CalendarDate } from "./dates";
+import { keyFacts, type KeyFacts } from "./kfs";
+import { emiPaise, largestAmountWithin } from "./loan-schedule";
+import { pricingOf, rateBpsFor, specialOfferFor, type LenderPricing } from "./pricing";
 import { isLoanProduct, loanProfileOf, type LenderProduct } from "./products";
 
 /** What the consumer told us, as the matching needs it. */
@@ -8,6 +10,8 @@ export interface EligibilityProfile {
   age: number;
   employment: "salaried" | "self_employed" | "business";
   desiredAmount: number;
+  /** The EMIs the consumer already pays each month, in rupees (declared on the profile). */
+  existingEmi: number;
   /** The declared credit score band; "dont_know" is not held against anyone: no bureau is called, the lender checks. */
   creditBand: "750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know";
   /**
@@ -44,6 +48,7 @@ export interface LenderCriteria {
   soText: string | null;
   soDateStart: string | null;
   soDateEnd: string | null;
+  pricing: LenderPricing | null;
 }
 
 export type NoMatchReason =
@@ -55,14 +60,21 @@ export type NoMatchReason =
   | "amount_above_ticket_class"
   | "credit_score_below_class"
   | "amount_outside_lender_limits"
-  | "amount_above_collateral";
+  | "amount_above_collateral"
+  | "emi_above_income_share";
 
 export interface Offer {
   lender: LenderCriteria;
   amountUpto: number;
   tenureMonths: { min: number; max: number };
-  specialOffer: string | null;
-  example: { amount: number; ratePercent: number; months: number } & EmiResult;
+  /** This consumer's loan from this lender, priced as its KFS will state it (domain/kfs.ts). */
+  facts: KeyFacts;
+  /**
+   * The amount was lowered from the one wanted so that all the consumer's
+   * EMIs stay within the lender's share of their income: the most EMI that
+   * fits, in paise.
+   */
+  reducedToFit: { wantedAmount: number; maxEmiPaise: number } | null;
 }
 
 export interface Match {
@@ -94,15 +106,6 @@ export function parseTenure(text: string | null): { min: number; max: number } {
   return { min: Math.min(...numbers), max: Math.max(...numbers) };
 }
 
-export function specialOfferOn(lender: LenderCriteria, on: CalendarDate): string | null {
-  if (!lender.soStatus || !lender.soText) return null;
-  const start = lender.soDateStart ? fromIso(lender.soDateStart) : null;
-  const end = lender.soDateEnd ? fromIso(lender.soDateEnd) : null;
-  if (start && compareDates(on, start) < 0) return null;
-  if (end && compareDates(on, end) > 0) return null;
-  return lender.soText;
-}
-
 export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCriteria): NoMatchReason[] {
   const reasons: NoMatchReason[] = [];
   if (lender.minIncome !== null && profile.monthlyIncome < lender.minIncome) reasons.push("income_below_min");
@@ -126,46 +129,98 @@ export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCri
 }
 
 /**
- * The published ranking (RBI digital lending directions): lowest APR first,
- * then the larger amount, with the admin-set priority only to break a tie.
- * What a lender pays us never enters it.
+ * The published ranking (RBI digital lending directions; the "How offers are
+ * ranked" page says the same): lowest APR first, the APR the offer's KFS
+ * states; then the larger amount offered; then the larger amount the lender
+ * lends at most; the admin-set priority only to break a tie, and the name
+ * last, so equal facts always give one order. What a lender pays us never
+ * enters it.
  */
 export function compareOffers(a: Offer, b: Offer): number {
-  const aprA = a.lender.aprMin ?? Number.POSITIVE_INFINITY;
-  const aprB = b.lender.aprMin ?? Number.POSITIVE_INFINITY;
   return (
-    aprA - aprB ||
+    a.facts.aprBps - b.facts.aprBps ||
+    b.facts.amount - a.facts.amount ||
     b.amountUpto - a.amountUpto ||
     b.lender.priority - a.lender.priority ||
-    a.lender.displayName.localeCompare(b.lender.displayName)
+    a.lender.displayName.localeCompare(b.lender.displayName, "en") ||
+    a.lender.id - b.lender.id
   );
 }
 
-const EXAMPLE_MONTHS = 24;
+/** The tenure a consumer is shown first: 36 months, each lender's range holding it to its own ends. */
+export const DEFAULT_TENURE_MONTHS = 36;
 
-function offerFor(profile: EligibilityProfile, lender: LenderCriteria, on: CalendarDate): Offer {
+/** The smallest loan any lender is asked for, when it names none. */
+const SMALLEST_LOAN = 1000;
+
+/** What the consumer chose on the offers page: the tenure, within each lender's range. */
+export interface OfferTerms {
+  months: number;
+}
+
+/**
+ * The lender's offer to this consumer, or why there is none: the amount
+ * wanted (within the lender's largest) over the chosen tenure (within its
+ * range), lowered to the largest that keeps all their EMIs within the
+ * lender's share of income, or not offered when even its smallest loan does not fit.
+ */
+function offerFor(profile: EligibilityProfile, lender: LenderCriteria, on: CalendarDate, terms: OfferTerms): Offer | "emi_above_income_share" {
   const amountUpto = lender.loanAmountUpto ?? profile.desiredAmount;
   const tenureMonths = parseTenure(lender.tenure);
-  const months = Math.min(Math.max(EXAMPLE_MONTHS, tenureMonths.min), tenureMonths.max);
-  const amount = Math.min(profile.desiredAmount, amountUpto);
-  const ratePercent = lender.aprMin ?? 0;
-  return {
-    lender,
-    amountUpto,
-    tenureMonths,
-    specialOffer: specialOfferOn(lender, on),
-    example: { amount, ratePercent, months, ...emi(amount, ratePercent, months) },
-  };
+  const months = Math.min(Math.max(terms.months, tenureMonths.min), tenureMonths.max);
+  const pricing = pricingOf(lender);
+  const special = specialOfferFor(lender, profile, on);
+  const rateBps = rateBpsFor(pricing, profile, special);
+  const wanted = Math.min(profile.desiredAmount, amountUpto);
+  const maxEmiPaise = maxEmiPaiseFor(profile, lender);
+  let amount = wanted;
+  let reducedToFit: Offer["reducedToFit"] = null;
+  if (emiPaise(wanted * 100, rateBps, months) > maxEmiPaise) {
+    amount = largestAmountWithin(maxEmiPaise, rateBps, months, wanted);
+    if (amount < Math.max(lender.minLoanAmount ?? SMALLEST_LOAN, SMALLEST_LOAN)) return "emi_above_income_share";
+    reducedToFit = { wantedAmount: wanted, maxEmiPaise };
+  }
+  return { lender, amountUpto, tenureMonths, facts: keyFacts(pricing, profile, special, { amount, months }, on), reducedToFit };
+}
+
+/** The most EMI a consumer can take on with this lender: its share of their income, less the EMIs they already pay (paise). */
+export function maxEmiPaiseFor(profile: EligibilityProfile, lender: LenderCriteria): number {
+  return Math.floor((profile.monthlyIncome * pricingOf(lender).maxEmiSharePercent) / 100) * 100 - profile.existingEmi * 100;
+}
+
+/**
+ * An offer at the amount and tenure the consumer picks on its Key Fact
+ * Statement: the tenure within the lender's range, the amount within its
+ * smallest and largest loan and within what the consumer can afford over
+ * that tenure; priced by the same function as the card.
+ */
+export function offerAt(offer: Offer, profile: EligibilityProfile, wanted: { amount?: number; months?: number }, on: CalendarDate): KeyFacts {
+  const { lender, tenureMonths } = offer;
+  const clamp = (v: number | undefined, min: number, max: number, fallback: number) => Math.round(Math.min(Math.max(Number.isFinite(v) ? v! : fallback, min), max));
+  const pricing = pricingOf(lender);
+  const special = specialOfferFor(lender, profile, on);
+  const smallest = lender.minLoanAmount ?? SMALLEST_LOAN;
+  let months = clamp(wanted.months, tenureMonths.min, tenureMonths.max, offer.facts.months);
+  let most = largestAmountWithin(maxEmiPaiseFor(profile, lender), rateBpsFor(pricing, profile, special), months, offer.amountUpto);
+  // A tenure too short for any loan the consumer can afford keeps the offer's own.
+  if (most < Math.min(smallest, offer.facts.amount)) [months, most] = [offer.facts.months, offer.facts.amount];
+  const amount = clamp(wanted.amount, Math.min(smallest, most), most, offer.facts.amount);
+  return keyFacts(pricing, profile, special, { amount, months }, on);
 }
 
 /** Every active lender of the product, matched against the profile: all matches ranked, every other with its reasons. */
-export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria[], on: CalendarDate): Match {
+export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria[], on: CalendarDate, terms: OfferTerms = { months: DEFAULT_TENURE_MONTHS }): Match {
   const offers: Offer[] = [];
   const notMatched: Match["notMatched"] = [];
   for (const lender of lenders) {
     const reasons = reasonsNotMatched(profile, lender);
-    if (reasons.length) notMatched.push({ lender, reasons });
-    else offers.push(offerFor(profile, lender, on));
+    if (reasons.length) {
+      notMatched.push({ lender, reasons });
+      continue;
+    }
+    const offer = offerFor(profile, lender, on, terms);
+    if (offer === "emi_above_income_share") notMatched.push({ lender, reasons: [offer] });
+    else offers.push(offer);
   }
   offers.sort(compareOffers);
   notMatched.sort((a, b) => a.lender.displayName.localeCompare(b.lender.displayName));
@@ -190,6 +245,8 @@ export type SavedEligibility = {
   goldWeightGrams?: number | null;
   goldPurity?: string | null;
   goldLoanAmount?: number | null;
+  /** The EMIs already paid each month, as declared. */
+  emi?: number | null;
 };
 
 /**
@@ -226,6 +283,7 @@ export function profileOfAnswers(answers: EligibilityAnswers, product?: LenderPr
     age: answers.age,
     employment,
     desiredAmount: secured?.amount ?? answers.seLoanAmount,
+    existingEmi: Math.max(0, answers.emi ?? 0),
     creditBand: band,
     ...(secured ? { secured: { withinCollateral: secured.withinCollateral } } : {}),
   };

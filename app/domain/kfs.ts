@@ -1,64 +1,62 @@
-import { emi } from "./emi";
+import type { CalendarDate } from "./dates";
+import { aprBps, repaymentSchedule, type Instalment } from "./loan-schedule";
+import { feePaiseFor, rateBpsFor, type LenderPricing, type PricedProfile } from "./pricing";
 
-export const GST_RATE = 0.18;
-
-/** A processing fee as lenders write it: "2%", "Up to 2% + GST", "₹999 + GST", "Nil". */
-export function processingFeeOf(text: string | null, amount: number): { fee: number; gst: number } {
-  const source = (text ?? "").replace(/,/g, "");
-  const withGst = /gst/i.test(source);
-  const percent = /(\d+(?:\.\d+)?)\s*%/.exec(source);
-  const flat = /(?:₹|rs\.?|inr)\s*(\d+(?:\.\d+)?)/i.exec(source);
-  const fee = percent ? (amount * Number(percent[1])) / 100 : flat ? Number(flat[1]) : 0;
-  const rounded = Math.round(fee * 100) / 100;
-  return { fee: rounded, gst: withGst ? Math.round(rounded * GST_RATE * 100) / 100 : 0 };
-}
-
-/** Annual percentage rate: the yearly rate at which the instalments repay what the borrower actually receives. */
-export function aprOf(amount: number, upfrontCharges: number, monthly: number, months: number): number {
-  const received = amount - upfrontCharges;
-  if (received <= 0 || monthly <= 0) return 0;
-  const presentValue = (r: number) => (r === 0 ? monthly * months : (monthly * (1 - (1 + r) ** -months)) / r);
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 100; i++) {
-    const mid = (lo + hi) / 2;
-    if (presentValue(mid) > received) lo = mid;
-    else hi = mid;
-  }
-  return Math.round(((lo + hi) / 2) * 12 * 10000) / 100;
-}
-
+/**
+ * The Key Fact Statement's figures of one loan (RBI): the rate this consumer
+ * is charged, the fee, the instalments and the APR that follows from them.
+ * The offer card, the KFS, the application sent to the lender and the
+ * consumer's loan page all read this one function, so they state the same.
+ * Amounts are paise (integers); rates basis points.
+ */
 export interface KeyFacts {
+  /** Rupees, as the consumer chose them. */
   amount: number;
   months: number;
-  interestRate: number;
-  apr: number;
-  processingFee: number;
-  gstOnFee: number;
-  monthly: number;
-  totalRepayment: number;
-  totalInterest: number;
-  /** Everything the borrower pays beyond the amount: interest and fees. */
-  totalCost: number;
-  netDisbursed: number;
+  rateBps: number;
+  aprBps: number;
+  feePaise: number;
+  gstPaise: number;
+  /** The equated monthly instalment (the last may differ by paise: the schedule shows it). */
+  emiPaise: number;
+  totalInterestPaise: number;
+  totalRepaymentPaise: number;
+  /** Everything paid beyond the amount: interest, fee and its GST. */
+  totalCostPaise: number;
+  /** What reaches the borrower's account: the amount less the fee and its GST. */
+  netDisbursedPaise: number;
+  /** The special offer that priced this loan, if any. */
+  special: LenderPricing["specialOffer"];
+  schedule: Instalment[];
 }
 
-/** The Key Fact Statement figures of one offer (RBI): the borrower sees them before applying. */
-export function keyFacts(input: { amount: number; months: number; interestRate: number; processingFees: string | null }): KeyFacts {
-  const repay = emi(input.amount, input.interestRate, input.months);
-  const { fee, gst } = processingFeeOf(input.processingFees, input.amount);
-  const upfront = fee + gst;
+export function keyFacts(
+  pricing: LenderPricing,
+  profile: PricedProfile,
+  special: LenderPricing["specialOffer"],
+  terms: { amount: number; months: number },
+  startsOn: CalendarDate,
+): KeyFacts {
+  const rateBps = rateBpsFor(pricing, profile, special);
+  const { feePaise, gstPaise } = feePaiseFor(pricing, terms.amount, special);
+  const principalPaise = terms.amount * 100;
+  const schedule = repaymentSchedule(principalPaise, rateBps, terms.months, startsOn);
+  const totalRepaymentPaise = schedule.reduce((sum, i) => sum + i.paymentPaise, 0);
+  const totalInterestPaise = totalRepaymentPaise - principalPaise;
+  const netDisbursedPaise = principalPaise - feePaise - gstPaise;
   return {
-    amount: input.amount,
-    months: input.months,
-    interestRate: input.interestRate,
-    apr: aprOf(input.amount, upfront, repay.monthly, input.months),
-    processingFee: fee,
-    gstOnFee: gst,
-    monthly: repay.monthly,
-    totalRepayment: repay.total,
-    totalInterest: repay.interest,
-    totalCost: Math.round((repay.interest + upfront) * 100) / 100,
-    netDisbursed: Math.round((input.amount - upfront) * 100) / 100,
+    amount: terms.amount,
+    months: terms.months,
+    rateBps,
+    aprBps: aprBps(netDisbursedPaise, schedule.map((i) => i.paymentPaise)),
+    feePaise,
+    gstPaise,
+    emiPaise: schedule[0]?.paymentPaise ?? 0,
+    totalInterestPaise,
+    totalRepaymentPaise,
+    totalCostPaise: totalInterestPaise + feePaise + gstPaise,
+    netDisbursedPaise,
+    special,
+    schedule,
   };
 }

@@ -27,3 +27,15 @@ export function formatRupees(amount: number): string {
 export function formatRupeesPaise(amount: number): string {
   return rupeeText(amount, 2);
 }
+
+/** 233016 paise → "₹2,330.16": exact, from whole paise (no binary fraction on the way). */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}₹${indianGrouping(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** 1279 basis points → "12.79": a yearly rate to two places, as the KFS states it. */
+export function formatBps(bps: number): string {
+  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, "0")}`;
+}

@@ -1,10 +1,11 @@
 import type { NoMatchReason } from "./eligibility";
 import { formatRupees } from "./money";
+import { DEFAULT_MAX_EMI_SHARE_PERCENT, type LenderPricing } from "./pricing";
 
 /** The figures a "why not matched" message names (offers.reasons.*): the lender's limit the consumer is outside of. */
 export function reasonVars(
   reason: NoMatchReason,
-  lender: { minIncome: number | null; maxIncome: number | null; minAge: number | null; maxAge: number | null },
+  lender: { minIncome: number | null; maxIncome: number | null; minAge: number | null; maxAge: number | null; pricing?: LenderPricing | null },
 ): Record<string, string | number> {
   switch (reason) {
     case "income_below_min":
@@ -15,6 +16,8 @@ export function reasonVars(
       return { age: lender.minAge ?? 0 };
     case "age_above_max":
       return { age: lender.maxAge ?? 0 };
+    case "emi_above_income_share":
+      return { share: lender.pricing?.maxEmiSharePercent ?? DEFAULT_MAX_EMI_SHARE_PERCENT };
     default:
       return {};
   }

@@ -20,7 +20,7 @@ export async function recordKfsAcknowledgement(userId: number, lenderName: strin
     userId,
     purpose: "kfs" satisfies ConsentPurpose,
     granted: true,
-    textVersion: `kfs:${lenderName}:${facts.amount}:${facts.months}:${facts.apr}`,
+    textVersion: `kfs:${lenderName}:${facts.amount}:${facts.months}:${facts.aprBps / 100}`,
     ...meta,
   });
 }
@@ -94,8 +94,8 @@ export async function createCreditApplication(input: {
         lenderId: input.lenderId,
         amount: input.facts.amount,
         tenureMonths: input.facts.months,
-        interestRate: input.facts.interestRate,
-        apr: input.facts.apr,
+        interestRate: input.facts.rateBps / 100,
+        apr: input.facts.aprBps / 100,
         status: "applied",
         kfsAcknowledgedAt: input.kfs.at,
         submissionState,

@@ -115,7 +115,10 @@ function shownOutcome({ profile, product, match, consumer }: Tested, language: L
       interestRate: o.lender.interestRate,
       amountUpto: o.amountUpto,
       tenure: o.tenureMonths,
-      specialOffer: o.specialOffer,
+      // The tester shows what the consumer would see: the applied special offer's kind, the APR and the amount offered.
+      specialOffer: o.facts.special?.kind ?? null,
+      apr: o.facts.aprBps / 100,
+      amount: o.facts.amount,
     })),
     // One lender at a time, told as its consumer would read it.
     notMatched: match.notMatched.map((n) => ({ name: n.lender.name, displayName: n.lender.displayName, reasons: tellReasons(groupByReasons([n]), language)[0].reasons })),

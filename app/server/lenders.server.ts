@@ -31,6 +31,7 @@ const criteriaColumns = {
   soText: lenders.soText,
   soDateStart: lenders.soDateStart,
   soDateEnd: lenders.soDateEnd,
+  pricing: lenders.pricing,
 };
 
 /**

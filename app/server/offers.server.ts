@@ -1,4 +1,4 @@
-import { eligibilityProfileOf, matchOffers, type EligibilityProfile, type Match } from "~/domain/eligibility";
+import { eligibilityProfileOf, matchOffers, type EligibilityProfile, type Match, type OfferTerms } from "~/domain/eligibility";
 import type { LenderProduct } from "~/domain/products";
 import type { CalendarDate } from "~/domain/dates";
 import type { ReasonWithFigures } from "~/domain/no-match-reasons";
@@ -9,20 +9,20 @@ import type { Consumer } from "./consumers.server";
 import { getActiveLenderCriteria } from "./lenders.server";
 
 /** Every active lender of the product matched against a profile: the consumer's offers, and the admin's eligibility tester (docs/decisions/048). */
-export async function matchProfile(profile: EligibilityProfile, product: LenderProduct, on: CalendarDate = todayInIndia()): Promise<Match> {
-  return matchOffers(profile, await getActiveLenderCriteria(product), on);
+export async function matchProfile(profile: EligibilityProfile, product: LenderProduct, on: CalendarDate = todayInIndia(), terms?: OfferTerms): Promise<Match> {
+  return matchOffers(profile, await getActiveLenderCriteria(product), on, terms);
 }
 
 /** Every active lender of the product matched against the consumer's profile. */
-export async function offersFor(consumer: Consumer, product: LenderProduct, on = todayInIndia()): Promise<{ profile: EligibilityProfile; match: Match } | null> {
+export async function offersFor(consumer: Consumer, product: LenderProduct, on = todayInIndia(), terms?: OfferTerms): Promise<{ profile: EligibilityProfile; match: Match } | null> {
   const profile = eligibilityProfileOf(consumer, on, product);
   if (!profile) return null;
-  return { profile, match: await matchProfile(profile, product, on) };
+  return { profile, match: await matchProfile(profile, product, on, terms) };
 }
 
 /** The matched offer of this lender for this consumer, with the profile it was matched on; null if the lender does not offer to them. */
-export async function findOffer(consumer: Consumer, product: LenderProduct, lenderName: string) {
-  const found = await offersFor(consumer, product);
+export async function findOffer(consumer: Consumer, product: LenderProduct, lenderName: string, terms?: OfferTerms) {
+  const found = await offersFor(consumer, product, todayInIndia(), terms);
   const offer = found?.match.offers.find((o) => o.lender.name === lenderName);
   return found && offer ? { offer, profile: found.profile } : null;
 }

@@ -1,4 +1,6 @@
+import { feeRuleInEnglish, rateRangeOf, type LenderPricing } from "../../app/domain/pricing";
 import { lenders } from "../schema";
+import { seedPricing, type PricingSeed } from "./lender-pricing";
 import { rupees, type SeedDb } from "./types";
 
 type LenderInsert = typeof lenders.$inferInsert;
@@ -29,7 +31,8 @@ interface LenderSeed {
   off?: true;
   /** Integrated by API; autosubmission sends the application without the consumer re-typing it. */
   api?: { autosubmission: 0 | 1 };
-  specialOffer?: { text: string; start: string; end: string };
+  /** A special offer: the admins' label, its window, and what it gives to whom (checked against each consumer, domain/pricing.ts). */
+  specialOffer?: { text: string; start: string; end: string; offer: NonNullable<LenderPricing["specialOffer"]> };
   intakeOptions?: Record<string, unknown>;
   /** How it takes applications (decision 027): API unless said; a form lender asks its page's questions or its merchant form first. */
   integration?: "form" | "redirect";
@@ -83,18 +86,35 @@ const DOCUMENTS: Record<LenderSeed["productType"], string> = {
 };
 
 /** The training material partners read (SPEC.md 3's mp4_text, pptx_text, pdf_text), spelled out from the lender's terms. */
-function trainingTexts(l: LenderSeed, minLoan: number, upto: number): Pick<LenderInsert, "mp4Text" | "pptxText" | "pdfText"> {
+function trainingTexts(l: LenderSeed, minLoan: number, upto: number, pricing: LenderPricing): Pick<LenderInsert, "mp4Text" | "pptxText" | "pdfText"> {
+  const range = rateRangeOf(pricing);
   return {
     mp4Text: `A 5-minute walk-through of ${l.displayName}'s application, from the offer to the money in the account. ${l.journey}`,
-    pptxText: `${l.displayName} at a glance: loans of ${rupees(minLoan)} to ${rupees(upto)}, ${percent(l.apr[0])} to ${percent(l.apr[1])} a year, ${l.tenure} months, processing fee ${l.processingFees}.`,
+    pptxText: `${l.displayName} at a glance: loans of ${rupees(minLoan)} to ${rupees(upto)}, ${percent(range.min / 100)} to ${percent(range.max / 100)} a year, ${l.tenure} months, processing fee ${feeRuleInEnglish(pricing.fee)}.`,
     pdfText: `What to collect from the customer: ${DOCUMENTS[l.productType]}.`,
   };
+}
+
+/** The fee as the lender words it ("Up to 2% + GST", "₹499 to 3% + GST", "1% + GST, at least ₹2,500", "₹999 + GST"), as a rule: the higher percent of a range. */
+export function feeOfWords(words: string): PricingSeed["fee"] {
+  const text = words.replace(/,/g, "");
+  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((m) => Number(m[1]));
+  const rupeeFigures = [...text.matchAll(/₹\s*(\d+)/g)].map((m) => Number(m[1]));
+  if (!percents.length) return { flat: rupeeFigures[0] ?? 0 };
+  return { percent: Math.max(...percents), ...(rupeeFigures.length ? { min: rupeeFigures[0] } : {}) };
+}
+
+/** The lender's grid (db/seed/lender-pricing.ts) from its range, its fee and its special offer. */
+export function pricingOfSeed(l: LenderSeed): LenderPricing {
+  return seedPricing({ apr: l.apr, creditScoreClass: l.creditScoreClass, fee: feeOfWords(l.processingFees), special: l.specialOffer?.offer ?? null });
 }
 
 /** The row to insert, with the partner-visible eligibility texts spelled out. */
 export function lenderRow(l: LenderSeed): LenderInsert {
   const [minIncome, maxIncome] = l.income;
   const [minLoan, upto] = l.amount;
+  const pricing = pricingOfSeed(l);
+  const range = rateRangeOf(pricing);
   return {
     name: l.name,
     displayName: l.displayName,
@@ -115,13 +135,15 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     soText: l.specialOffer?.text ?? null,
     soDateStart: l.specialOffer?.start ?? null,
     soDateEnd: l.specialOffer?.end ?? null,
-    aprMin: l.apr[0],
-    aprMax: l.apr[1],
+    // The range the lists show is the grid's own (one source: the grid).
+    aprMin: range.min / 100,
+    aprMax: range.max / 100,
     loanAmountUpto: upto,
     minLoanAmount: minLoan,
     tenure: l.tenure,
-    interestRate: `${percent(l.apr[0])} - ${percent(l.apr[1])}`,
-    processingFees: l.processingFees,
+    interestRate: `${percent(range.min / 100)} - ${percent(range.max / 100)}`,
+    processingFees: feeRuleInEnglish(pricing.fee),
+    pricing,
     autosubmission: l.api?.autosubmission ?? 0,
     api: l.api ? 1 : 0,
     ageText: `${l.age[0]} to ${l.age[1]} years`,
@@ -133,10 +155,13 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     maxLoanText: rupees(upto),
     cibilText: l.cibilText ?? CIBIL_TEXT[l.creditScoreClass],
     lenderJourneyText: l.journey,
-    ...trainingTexts(l, minLoan, upto),
+    ...trainingTexts(l, minLoan, upto, pricing),
     grievanceOfficer: l.grievanceOfficer,
     grievanceEmail: `grievance@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
-    coolingOffDays: 3,
+    contactEmail: `care@${l.name.replace(/[^a-z0-9]/g, "")}.example`,
+    contactPhone: `1800 ${String(200 + (l.name.length * 37) % 700).padStart(3, "0")} ${String(1000 + (l.name.length * 613) % 9000).slice(0, 4)}`,
+    recoveryContact: `Collections desk of ${l.displayName}, ${`collections@${l.name.replace(/[^a-z0-9]/g, "")}.example`}`,
+    coolingOffDays: l.productType === "hl" ? 7 : 3,
     intakeOptions: l.intakeOptions ?? null,
     homeVisit: l.homeVisit ? 1 : 0,
     // A lender with a merchant form takes its form first.
@@ -203,7 +228,10 @@ export const LENDERS: LenderSeed[] = [
     income: [30_000, null], age: [21, 55], amount: [100_000, 1_000_000], creditScoreClass: 1, serves: ["salaried"],
     apr: [10.99, 18.5], tenure: "12-60", processingFees: "Up to 1.5% + GST", priority: 8,
     grievanceOfficer: "Aniket Deshpande",
-    specialOffer: { text: "Zero processing fee for salaried applicants", ...CURRENT_WINDOW },
+    specialOffer: {
+      text: "Zero processing fee for salaried applicants", ...CURRENT_WINDOW,
+      offer: { kind: "fee_waiver", lessBps: 0, who: { employment: ["salaried"], creditBands: [], minMonthlyIncome: null } },
+    },
     journey: "Share your salary account statement online; a relationship manager calls within 2 hours and funds arrive in 2 working days.",
   },
   {
@@ -411,7 +439,10 @@ export const LENDERS: LenderSeed[] = [
     income: [10_000, null], age: [18, 70], amount: [10_000, 5_000_000], creditScoreClass: 4,
     serves: ["salaried", "self_employed", "business"], apr: [10.5, 22], tenure: "6-24", processingFees: "Up to 1% + GST",
     priority: 6, grievanceOfficer: "Shalini Pillai", incomeText: GOLD_INCOME, cibilText: GOLD_CIBIL,
-    specialOffer: { text: "Diwali offer: gold loans from 8.99%", start: "2025-10-01", end: "2025-11-15" },
+    specialOffer: {
+      text: "Diwali offer: 1.5% off the interest rate", start: "2025-10-01", end: "2025-11-15",
+      offer: { kind: "rate_cut", lessBps: 150, who: { employment: [], creditBands: [], minMonthlyIncome: null } },
+    },
     journey: "Book a branch visit online; the loan is paid to your bank account or in cash up to ₹20,000.",
   },
   {
@@ -477,7 +508,10 @@ export const LENDERS: LenderSeed[] = [
     income: [20_000, null], age: [21, 65], amount: [500_000, 7_500_000], creditScoreClass: 2, serves: ["salaried", "self_employed"],
     apr: [8.75, 12.5], tenure: "60-300", processingFees: "Up to 1% + GST", priority: 8,
     grievanceOfficer: "Nitin Bhatt",
-    specialOffer: { text: "0.25% lower rate when a woman is a co-owner", ...CURRENT_WINDOW },
+    specialOffer: {
+      text: "0.25% lower rate for a credit score of 750 or more", ...CURRENT_WINDOW,
+      offer: { kind: "rate_cut", lessBps: 25, who: { employment: [], creditBands: ["750_plus"], minMonthlyIncome: null } },
+    },
     journey: "In-principle approval online, then legal and technical checks of the property within 10 days.",
   },
   {
@@ -554,7 +588,10 @@ export const LENDERS: LenderSeed[] = [
     income: [30_000, null], age: [21, 60], amount: [200_000, 10_000_000], creditScoreClass: 2, serves: ["salaried"],
     apr: [8.5, 11.5], tenure: "12-84", processingFees: "₹3,500 + GST",
     priority: 8, grievanceOfficer: "Sunita Bhatia",
-    specialOffer: { text: "No foreclosure charge after 12 months", ...CURRENT_WINDOW },
+    specialOffer: {
+      text: "0.25% off the rate for a monthly income of ₹75,000 or more", ...CURRENT_WINDOW,
+      offer: { kind: "rate_cut", lessBps: 25, who: { employment: [], creditBands: [], minMonthlyIncome: 75_000 } },
+    },
     journey: "New cars only from authorised dealers; up to 90% of the on-road price for salaried applicants.",
   },
 

@@ -46,10 +46,10 @@ export function EligibilityResult({ outcome, productLabel, labels }: { outcome: 
           <tr key={o.name} className="border-t border-slate-100" data-testid="matched-lender">
             <td className="px-3 py-2">{i + 1}</td>
             <td className="px-3 py-2 font-medium">{o.displayName}</td>
-            <td className="px-3 py-2">{o.interestRate ?? (o.aprMin === null ? "—" : `${o.aprMin}%`)}</td>
+            <td className="px-3 py-2">{`${o.apr.toFixed(2)}%`}</td>
             <td className="px-3 py-2">{formatRupees(o.amountUpto)}</td>
             <td className="px-3 py-2">{t("eligibilityTester.months", { min: o.tenure.min, max: o.tenure.max })}</td>
-            <td className="px-3 py-2">{o.specialOffer ?? "—"}</td>
+            <td className="px-3 py-2">{o.specialOffer ? t(`eligibilityTester.specialOffers.${o.specialOffer}`) : "—"}</td>
           </tr>
         ))}
       </LenderTable>

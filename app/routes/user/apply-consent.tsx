@@ -1,7 +1,8 @@
 import { data, Form, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { keyFacts } from "~/domain/kfs";
+import { offerAt } from "~/domain/eligibility";
+import { todayInIndia } from "~/server/clock.server";
 import { useT } from "~/i18n/use-t";
 import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
 import { clientIp } from "~/server/client-ip.server";
@@ -16,11 +17,11 @@ import { pageTitle } from "~/i18n/meta";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
-  const { offer } = await requireOffer(request, ctx, lenderName);
+  const { offer, profile } = await requireOffer(request, ctx, lenderName);
   // The Key Fact Statement comes first: without its acknowledgement there is nothing to consent to.
   const kfs = await acknowledgedKfs(ctx.consumer.id, lenderName);
   if (!kfs) throw redirect(`/user/apply/${lenderName}`);
-  return { ctx, offer, kfs };
+  return { ctx, offer, kfs, profile };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, offer, kfs } = await load(request, context, params.lender);
+  const { ctx, offer, kfs, profile } = await load(request, context, params.lender);
   const form = await request.formData();
   const choices = applicationConsents.map((c) => ({ purpose: c.purpose as ConsentPurpose, granted: form.get(c.purpose) === "on", required: c.required }));
   const missing = choices.filter((c) => c.required && !c.granted);
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
     return data({ result }, { status: 400 });
   }
-  const facts = keyFacts({ amount: kfs.amount, months: kfs.months, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
+  const facts = offerAt(offer, profile, { amount: kfs.amount, months: kfs.months }, todayInIndia());
   const { next } = await createCreditApplication({
     userId: ctx.consumer.id,
     prospectApplicationId: ctx.prospect.id,

@@ -1,8 +1,9 @@
 import { data, Form, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { QueryForm } from "~/components/query-form";
-import { keyFacts } from "~/domain/kfs";
-import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { offerAt } from "~/domain/eligibility";
+import { formatBps, formatPaise, formatRupees } from "~/domain/money";
+import { todayInIndia } from "~/server/clock.server";
 import { detailPathFor, offersPathFor } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { recordKfsAcknowledgement } from "~/server/applications.server";
@@ -13,27 +14,16 @@ import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-
-/** The amount and tenure the consumer picked on the statement, kept within what the lender offers. */
-function terms(url: URL, offer: Awaited<ReturnType<typeof requireOffer>>["offer"]) {
-  const amount = Number(url.searchParams.get("amount") ?? offer.example.amount);
-  const months = Number(url.searchParams.get("months") ?? offer.example.months);
-  const min = offer.lender.minLoanAmount ?? 1000;
-  return {
-    amount: Math.round(clamp(Number.isFinite(amount) ? amount : offer.example.amount, Math.min(min, offer.amountUpto), offer.amountUpto)),
-    months: Math.round(clamp(Number.isFinite(months) ? months : offer.example.months, offer.tenureMonths.min, offer.tenureMonths.max)),
-  };
-}
-
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
   const product = ctx.product;
   if (!ctx.state.profileComplete) throw redirect(detailPathFor(product));
-  const { offer } = await requireOffer(request, ctx, lenderName);
+  const { offer, profile } = await requireOffer(request, ctx, lenderName);
   const lender = (await getLenderByName(lenderName))!;
-  const picked = terms(new URL(request.url), offer);
-  const facts = keyFacts({ ...picked, interestRate: offer.lender.aprMin ?? 0, processingFees: offer.lender.processingFees });
+  const url = new URL(request.url);
+  const wanted = (name: string) => (url.searchParams.has(name) ? Number(url.searchParams.get(name)) : undefined);
+  // The amount and tenure the consumer picked, kept within what the lender offers and what they can afford, priced as the card was.
+  const facts = offerAt(offer, profile, { amount: wanted("amount"), months: wanted("months") }, todayInIndia());
   return { ctx, offer, lender, facts, product };
 }
 
@@ -41,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { offer, lender, facts, product } = await load(request, context, params.lender);
   return {
     lender: { name: lender.name, displayName: lender.displayName, processingFees: lender.processingFees, interestRate: lender.interestRate },
-    limits: { amountUpto: offer.amountUpto, minAmount: Math.min(lender.minLoanAmount ?? 1000, offer.amountUpto), tenure: offer.tenureMonths },
+    limits: { amountUpto: offer.amountUpto, tenure: offer.tenureMonths },
     facts,
     coolingOffDays: lender.coolingOffDays,
     grievance: { name: lender.grievanceOfficer, email: lender.grievanceEmail },
@@ -70,16 +60,16 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
     [t("kfs.lender"), lender.displayName],
     [t("kfs.amount"), formatRupees(facts.amount)],
     [t("kfs.tenure"), t("kfs.months", { count: facts.months })],
-    [t("kfs.interestRate"), t("kfs.perYear", { rate: facts.interestRate })],
-    [t("kfs.apr"), t("kfs.perYear", { rate: facts.apr })],
-    [t("kfs.processingFee"), `${formatRupeesPaise(facts.processingFee)} (${lender.processingFees ?? "—"})`],
-    [t("kfs.gst"), formatRupeesPaise(facts.gstOnFee)],
+    [t("kfs.interestRate"), t("kfs.perYear", { rate: formatBps(facts.rateBps) })],
+    [t("kfs.apr"), t("kfs.perYear", { rate: formatBps(facts.aprBps) })],
+    [t("kfs.processingFee"), formatPaise(facts.feePaise)],
+    [t("kfs.gst"), formatPaise(facts.gstPaise)],
     [t("kfs.otherFees"), t("kfs.otherFeesNone")],
-    [t("kfs.netDisbursed"), formatRupeesPaise(facts.netDisbursed)],
-    [t("kfs.monthly"), formatRupeesPaise(facts.monthly)],
-    [t("kfs.totalInterest"), formatRupeesPaise(facts.totalInterest)],
-    [t("kfs.totalRepayment"), formatRupeesPaise(facts.totalRepayment)],
-    [t("kfs.totalCost"), formatRupeesPaise(facts.totalCost)],
+    [t("kfs.netDisbursed"), formatPaise(facts.netDisbursedPaise)],
+    [t("kfs.monthly"), formatPaise(facts.emiPaise)],
+    [t("kfs.totalInterest"), formatPaise(facts.totalInterestPaise)],
+    [t("kfs.totalRepayment"), formatPaise(facts.totalRepaymentPaise)],
+    [t("kfs.totalCost"), formatPaise(facts.totalCostPaise)],
     [t("kfs.coolingOff"), t("kfs.coolingOffDays", { count: loaderData.coolingOffDays })],
     [t("kfs.grievance"), grievance.name ? `${grievance.name} (${grievance.email ?? ""})` : "—"],
   ];

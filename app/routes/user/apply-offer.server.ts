@@ -10,7 +10,10 @@ import { redirectWithToast } from "~/responses/redirects.server";
  * "a offer" included: docs/decisions/010-spec-quoted-english.md).
  */
 export async function requireOffer(request: Request, ctx: JourneyContext, lenderName: string) {
-  const found = await findOffer(ctx.consumer, loanProductOf(ctx), lenderName);
+  // Matched over the tenure the statement is asked for, as the offers page matched it (a longer tenure can bring a lender within reach).
+  const months = Number(new URL(request.url).searchParams.get("months"));
+  const terms = Number.isInteger(months) && months >= 1 && months <= 360 ? { months } : undefined;
+  const found = await findOffer(ctx.consumer, loanProductOf(ctx), lenderName, terms);
   if (!found) throw redirectWithToast(offersPathFor(ctx.product), { type: "error", message: "offers.selectOffer" }, {}, request);
   return found;
 }

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { lenderSubmitRedirect } from "~/domain/consumer-routing";
-import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { formatBps, formatPaise, formatRupees } from "~/domain/money";
 import { reasonVars } from "~/domain/no-match-reasons";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const refused = found?.match.notMatched.find((n) => n.lender.name === lender.name);
   return {
     lender: { name: lender.name, displayName: lender.displayName, logoUrl: lender.logoUrl },
-    offer: offer ? { amountUpto: offer.amountUpto, aprMin: offer.lender.aprMin, tenure: offer.tenureMonths, example: offer.example } : null,
+    offer: offer ? { amountUpto: offer.amountUpto, aprBps: offer.facts.aprBps, tenure: offer.tenureMonths, amount: offer.facts.amount, months: offer.facts.months, emiPaise: offer.facts.emiPaise } : null,
     reasons: refused ? refused.reasons.map((reason) => ({ reason, vars: reasonVars(reason, refused.lender) })) : [],
     applied: handoff ? { status: handoff.status } : null,
   };
@@ -65,11 +65,11 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-500">{t("lenderSubmit.amountUpto")}</dt>
             <dd className="font-semibold">{formatRupees(offer.amountUpto)}</dd>
             <dt className="text-slate-500">{t("lenderSubmit.aprFrom")}</dt>
-            <dd>{offer.aprMin}%</dd>
+            <dd>{formatBps(offer.aprBps)}%</dd>
             <dt className="text-slate-500">{t("lenderSubmit.tenure")}</dt>
             <dd>{t("lenderSubmit.months", { min: offer.tenure.min, max: offer.tenure.max })}</dd>
-            <dt className="text-slate-500">{t("lenderSubmit.example", { amount: formatRupees(offer.example.amount), months: offer.example.months })}</dt>
-            <dd>{formatRupeesPaise(offer.example.monthly)}</dd>
+            <dt className="text-slate-500">{t("lenderSubmit.example", { amount: formatRupees(offer.amount), months: offer.months })}</dt>
+            <dd>{formatPaise(offer.emiPaise)}</dd>
           </dl>
           <Link to={`/user/apply/${name}`} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
             {t("lenderSubmit.apply", { lender: lender.displayName })}
