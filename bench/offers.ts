@@ -8,6 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/eligibility";
+import { seedPricing } from "../db/seed/lender-pricing";
 import { completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { benchDatabase, fillLenders } from "./bulk-lenders";
 import { drain, inTurns, percentile, startServer, stylesheetCookie } from "./server-process";
@@ -17,7 +18,7 @@ import { buildFloor } from "./weight";
 export const MATCHING_BUDGET_MS = 10;
 export const OFFERS_TIME_RATIO = 5;
 
-const profile: EligibilityProfile = { monthlyIncome: 45_000, age: 34, employment: "salaried", desiredAmount: 200_000, creditBand: "700_749" };
+const profile: EligibilityProfile = { monthlyIncome: 45_000, age: 34, employment: "salaried", desiredAmount: 200_000, existingEmi: 5_000, creditBand: "700_749" };
 const today = { year: 2026, month: 11, day: 22 };
 
 function syntheticLenders(n: number): LenderCriteria[] {
@@ -47,6 +48,16 @@ function syntheticLenders(n: number): LenderCriteria[] {
     soText: "Festive offer",
     soDateStart: "2026-01-01",
     soDateEnd: "2027-12-31",
+    // Every other lender has a grid; the rest are priced from apr_min and the fee text, as lenders saved before grids are.
+    pricing:
+      i % 2
+        ? seedPricing({
+            apr: [10.99 + (i % 25), 36],
+            creditScoreClass: (1 + (i % 4)) as 1 | 2 | 3 | 4,
+            fee: { percent: 2 },
+            special: i % 11 === 0 ? { kind: "fee_waiver", lessBps: 0, who: { employment: [], creditBands: [], minMonthlyIncome: null } } : null,
+          })
+        : null,
   }));
 }
 

@@ -61,7 +61,8 @@ export type NoMatchReason =
   | "credit_score_below_class"
   | "amount_outside_lender_limits"
   | "amount_above_collateral"
-  | "emi_above_income_share";
+  | "emi_above_income_share"
+  | "rate_not_published";
 
 export interface Offer {
   lender: LenderCriteria;
@@ -164,7 +165,9 @@ export interface OfferTerms {
  * range), lowered to the largest that keeps all their EMIs within the
  * lender's share of income, or not offered when even its smallest loan does not fit.
  */
-function offerFor(profile: EligibilityProfile, lender: LenderCriteria, on: CalendarDate, terms: OfferTerms): Offer | "emi_above_income_share" {
+function offerFor(profile: EligibilityProfile, lender: LenderCriteria, on: CalendarDate, terms: OfferTerms): Offer | "emi_above_income_share" | "rate_not_published" {
+  // A lender with neither a grid nor a rate cannot state an APR: offering it at 0% would be untrue.
+  if (!lender.pricing && lender.aprMin === null) return "rate_not_published";
   const amountUpto = lender.loanAmountUpto ?? profile.desiredAmount;
   const tenureMonths = parseTenure(lender.tenure);
   const months = Math.min(Math.max(terms.months, tenureMonths.min), tenureMonths.max);
@@ -219,7 +222,7 @@ export function matchOffers(profile: EligibilityProfile, lenders: LenderCriteria
       continue;
     }
     const offer = offerFor(profile, lender, on, terms);
-    if (offer === "emi_above_income_share") notMatched.push({ lender, reasons: [offer] });
+    if (typeof offer === "string") notMatched.push({ lender, reasons: [offer] });
     else offers.push(offer);
   }
   offers.sort(compareOffers);

@@ -60,13 +60,35 @@ export function repaymentSchedule(principalPaise: number, rateBps: number, month
  */
 export function aprBps(receivedPaise: number, payments: number[]): number {
   if (receivedPaise <= 0 || !payments.length) return 0;
-  const worth = (r: number) => payments.reduce((sum, p, i) => sum + p / (1 + r) ** (i + 1), 0);
+  // The instalments' present value at monthly rate r, less what was received, and its slope; found by Newton's
+  // method from the plain instalment rate (a few steps: the offers page prices every matching lender).
+  const gap = (r: number) => {
+    const d = 1 / (1 + r);
+    let factor = 1;
+    let value = -receivedPaise;
+    let slope = 0;
+    for (let i = 0; i < payments.length; i++) {
+      factor *= d;
+      value += payments[i] * factor;
+      slope -= (i + 1) * payments[i] * factor * d;
+    }
+    return { value, slope };
+  };
+  if (gap(0).value <= 0) return 0;
+  let r = 0.01;
+  for (let step = 0; step < 50; step++) {
+    const { value, slope } = gap(r);
+    const next = r - value / slope;
+    if (!(next > -0.99) || !Number.isFinite(next)) break;
+    if (Math.abs(next - r) < 1e-12) return Math.round(next * 12 * 10_000);
+    r = next;
+  }
+  // Newton did not settle (not seen for real loans): halve the interval instead, slower and certain.
   let lo = 0;
   let hi = 1;
-  if (worth(0) <= receivedPaise) return 0;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 100; i++) {
     const mid = (lo + hi) / 2;
-    if (worth(mid) > receivedPaise) lo = mid;
+    if (gap(mid).value > 0) lo = mid;
     else hi = mid;
   }
   return Math.round(((lo + hi) / 2) * 12 * 10_000);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditApplications, lenders, prospectApplications, users } from "../../db/schema";
 import { keyFacts } from "~/domain/kfs";
+import { pricingOf } from "~/domain/pricing";
 import { acknowledgedKfs, createCreditApplication, recordKfsAcknowledgement } from "~/server/applications.server";
 import { getDb } from "~/server/db.server";
 
@@ -21,7 +22,7 @@ async function consumerWithAcknowledgedKfs() {
     .returning();
   const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, LENDER));
-  const facts = keyFacts({ amount: 100_000, months: 24, interestRate: lender.aprMin ?? 12, processingFees: lender.processingFees });
+  const facts = keyFacts(pricingOf(lender), { monthlyIncome: 60_000, employment: "salaried", creditBand: "700_749" }, null, { amount: 100_000, months: 24 }, { year: 2026, month: 11, day: 27 });
   await recordKfsAcknowledgement(user.id, LENDER, facts, { ip: null, userAgent: null });
   const kfs = await acknowledgedKfs(user.id, LENDER);
   const consent = () =>

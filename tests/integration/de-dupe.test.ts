@@ -2,6 +2,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditApplications, duplicateHits, lenders, partners, prospectApplications, rateLimits, users } from "../../db/schema";
 import { keyFacts } from "~/domain/kfs";
+import { pricingOf } from "~/domain/pricing";
 import type { ProductTypeCode } from "~/domain/products";
 import { loader } from "~/routes/admin/de-dupe";
 import { acknowledgedKfs, createCreditApplication, recordKfsAcknowledgement } from "~/server/applications.server";
@@ -49,7 +50,7 @@ async function latestJourney(userId: number) {
 async function applyAgain(userId: number, lenderName: string) {
   const db = await getDb();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, lenderName));
-  const facts = keyFacts({ amount: 100_000, months: 24, interestRate: 14, processingFees: null });
+  const facts = keyFacts(pricingOf(lender), { monthlyIncome: 60_000, employment: "salaried", creditBand: "700_749" }, null, { amount: 100_000, months: 24 }, { year: 2026, month: 11, day: 27 });
   await recordKfsAcknowledgement(userId, lenderName, facts, { ip: null, userAgent: null });
   const kfs = await acknowledgedKfs(userId, lenderName);
   const journey = await latestJourney(userId);

@@ -1,15 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { specialOfferFor } from "~/domain/pricing";
 import {
   matchOffers,
   parseTenure,
   reasonsNotMatched,
-  specialOfferOn,
   ticketClassOf,
   type EligibilityProfile,
   type LenderCriteria,
 } from "~/domain/eligibility";
 
 const today = { year: 2026, month: 11, day: 22 };
+
+/** A grid with one rate for every band and a 2% fee, and the given special offer. */
+function gridOf(specialOffer: NonNullable<LenderCriteria["pricing"]>["specialOffer"]): NonNullable<LenderCriteria["pricing"]> {
+  const rate = 1200;
+  return {
+    rateBps: { "750_plus": rate, "700_749": rate, "650_699": rate, below_650: rate, new_to_credit: rate, dont_know: rate },
+    employmentExtraBps: { salaried: 0, self_employed: 0, business: 0 },
+    incomeDiscounts: [],
+    fee: { percentBps: 200, minRupees: 0, maxRupees: null, gst: true },
+    penal: { overdueBpsPerYear: 2400, bounceRupees: 500 },
+    forecloseBps: 0,
+    maxEmiSharePercent: 50,
+    specialOffer,
+  };
+}
 
 function lender(overrides: Partial<LenderCriteria> = {}): LenderCriteria {
   return {
@@ -38,6 +53,7 @@ function lender(overrides: Partial<LenderCriteria> = {}): LenderCriteria {
     soText: null,
     soDateStart: null,
     soDateEnd: null,
+    pricing: null,
     ...overrides,
   };
 }
@@ -47,6 +63,7 @@ const profile: EligibilityProfile = {
   age: 30,
   employment: "salaried",
   desiredAmount: 100_000,
+  existingEmi: 0,
   creditBand: "700_749",
 };
 
@@ -102,8 +119,10 @@ describe("ranking", () => {
       lender({ id: 5, name: "e", displayName: "E", aprMin: 12, loanAmountUpto: 300_000, priority: 5 }),
       lender({ id: 6, name: "f", displayName: "F", aprMin: null }),
     ];
-    const { offers } = matchOffers(profile, lenders, today);
-    expect(offers.map((o) => o.lender.name)).toEqual(["b", "d", "e", "c", "a", "f"]);
+    const { offers, notMatched } = matchOffers(profile, lenders, today);
+    expect(offers.map((o) => o.lender.name)).toEqual(["b", "d", "e", "c", "a"]);
+    // No grid and no rate: it cannot state an APR, so it is not offered at a made-up 0%.
+    expect(notMatched).toEqual([{ lender: expect.objectContaining({ name: "f" }), reasons: ["rate_not_published"] }]);
   });
 
   it("lists each lender not matched with its reasons", () => {
@@ -112,25 +131,51 @@ describe("ranking", () => {
     expect(notMatched).toEqual([{ lender: expect.objectContaining({ name: "rich" }), reasons: ["income_below_min"] }]);
   });
 
-  it("shows an EMI example for the amount needed, capped at what the lender lends", () => {
-    const [offer] = matchOffers({ ...profile, desiredAmount: 50_000 }, [lender({ aprMin: 10.99 })], today).offers;
-    expect(offer.example).toMatchObject({ amount: 50_000, months: 24, monthly: 2330.16, total: 55923.83 });
-    const [capped] = matchOffers({ ...profile, desiredAmount: 800_000 }, [lender({ loanAmountUpto: 300_000 })], today).offers;
-    expect(capped.example.amount).toBe(300_000);
+  it("prices the amount needed, capped at what the lender lends, over 36 months unless the consumer picks another tenure", () => {
+    const [offer] = matchOffers({ ...profile, desiredAmount: 50_000 }, [lender({ aprMin: 10.99, processingFees: null })], today, { months: 24 }).offers;
+    expect(offer.facts).toMatchObject({ amount: 50_000, months: 24, rateBps: 1099, emiPaise: 233_016, feePaise: 0 });
+    const [capped] = matchOffers({ ...profile, desiredAmount: 800_000, monthlyIncome: 400_000 }, [lender({ loanAmountUpto: 300_000 })], today).offers;
+    expect(capped.facts).toMatchObject({ amount: 300_000, months: 36 });
   });
 
-  it("keeps the example tenure inside the lender's tenure", () => {
+  it("keeps the tenure inside the lender's tenure", () => {
     const [offer] = matchOffers(profile, [lender({ tenure: "3-12" })], today).offers;
-    expect(offer.example.months).toBe(12);
+    expect(offer.facts.months).toBe(12);
+  });
+});
+
+describe("affordability", () => {
+  it("lowers the amount to the largest whose EMI, with the EMIs already paid, fits the lender's share of income, and says so", () => {
+    // ₹30,000 a month, ₹5,000 already in EMIs: at most ₹10,000 more a month (50%).
+    const [offer] = matchOffers({ ...profile, monthlyIncome: 30_000, existingEmi: 5_000, desiredAmount: 900_000 }, [lender({ loanAmountUpto: 1_000_000 })], today).offers;
+    expect(offer.reducedToFit).toEqual({ wantedAmount: 900_000, maxEmiPaise: 1_000_000 });
+    expect(offer.facts.emiPaise).toBeLessThanOrEqual(1_000_000);
+    expect(offer.facts.amount).toBeLessThan(900_000);
+  });
+
+  it("lists a lender as not matched when even its smallest loan would not fit", () => {
+    const { offers, notMatched } = matchOffers({ ...profile, monthlyIncome: 20_000, existingEmi: 9_900 }, [lender({ minLoanAmount: 50_000 })], today);
+    expect(offers).toEqual([]);
+    expect(notMatched[0].reasons).toEqual(["emi_above_income_share"]);
+  });
+
+  it("leaves an affordable offer as asked", () => {
+    const [offer] = matchOffers(profile, [lender()], today).offers;
+    expect(offer.reducedToFit).toBeNull();
+    expect(offer.facts.amount).toBe(100_000);
   });
 });
 
 describe("special offers and tenure", () => {
-  it("shows a special offer only inside its dates", () => {
-    const l = lender({ soStatus: 1, soText: "Zero fee", soDateStart: "2026-11-01", soDateEnd: "2026-11-30" });
-    expect(specialOfferOn(l, today)).toBe("Zero fee");
-    expect(specialOfferOn(l, { year: 2026, month: 12, day: 1 })).toBeNull();
-    expect(specialOfferOn({ ...l, soStatus: 0 }, today)).toBeNull();
+  it("applies a special offer only inside its dates, switched on, to those its condition names; never from its text alone", () => {
+    const waiver = { kind: "fee_waiver" as const, lessBps: 0, who: { employment: ["salaried" as const], creditBands: [], minMonthlyIncome: null } };
+    const base = lender({ soStatus: 1, soText: "Zero fee", soDateStart: "2026-11-01", soDateEnd: "2026-11-30" });
+    const priced = { ...base, pricing: gridOf(waiver) };
+    expect(specialOfferFor(priced, profile, today)).toEqual(waiver);
+    expect(specialOfferFor(priced, profile, { year: 2026, month: 12, day: 1 })).toBeNull();
+    expect(specialOfferFor({ ...priced, soStatus: 0 }, profile, today)).toBeNull();
+    expect(specialOfferFor(priced, { ...profile, employment: "self_employed" }, today)).toBeNull();
+    expect(specialOfferFor(base, profile, today)).toBeNull();
   });
 
   it("reads tenure text", () => {
