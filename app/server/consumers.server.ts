@@ -32,6 +32,25 @@ export async function findOrCreateConsumer(contact: { kind: "mobile" | "email"; 
   return winner;
 }
 
+/**
+ * The consumer of this mobile number, made here only when nobody has it yet:
+ * `isNew` says which. One insert decides it, so a hand-off can tell a new
+ * person from an existing one without a gap in which another login could
+ * make them (docs/decisions/066).
+ */
+export async function claimConsumerByMobile(mobile: string, language: string): Promise<{ isNew: true; consumer: Consumer } | { isNew: false; id: number }> {
+  const db = await getDb();
+  const [created] = await db
+    .insert(users)
+    // Business time: the admin dashboard counts a sign-up on its day in India.
+    .values({ mobilePhoneNumber: mobile, language, createdAt: now() })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { isNew: true, consumer: created };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobilePhoneNumber, mobile)).limit(1);
+  return { isNew: false, id: existing.id };
+}
+
 const consumerOfSession = preparedOnce((db) =>
   db.select({ session: sessions, consumer: users }).from(sessions).leftJoin(users, eq(users.id, sessions.subjectId)).where(sessionRowWhere).limit(1).prepare("consumer_of_session"),
 );

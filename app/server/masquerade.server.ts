@@ -3,6 +3,7 @@ import { partnerUsers } from "../../db/schema";
 import type { ClientCookieName } from "~/domain/client-cookies";
 import { masqueradeExitPath } from "~/domain/merchants";
 import { sessionCookieName } from "~/domain/session-areas";
+import { currentAdmin } from "./admin-auth.server";
 import { clearCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { recordMasquerade } from "./masquerade-audit.server";
@@ -16,10 +17,15 @@ export const MASQUERADE_COOKIE = "isMasqueradeMode" satisfies ClientCookieName;
 /**
  * An admin of role 1 opens the partner's portal as the partner (SPEC.md 4, 6):
  * a partner session of the partner's first active user, marked with the
- * admin's id; the admin's own session is left as it is, so Exit finds it
- * and goes to merchant management, narrowed to this partner (SPEC.md 4).
+ * admin's id and the admin session the request came with (the masquerade
+ * ends with it: partner-auth.server.ts); the admin's own session is left as
+ * it is, so Exit finds it and goes to merchant management, narrowed to this
+ * partner (SPEC.md 4). Without that admin's live session in the request,
+ * nothing starts.
  */
 export async function startMasquerade(input: { adminId: number; partnerId: number; request: Request }): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+  const current = await currentAdmin(input.request);
+  if (!current || current.admin.id !== input.adminId) return { ok: false };
   const db = await getDb();
   const [user] = await db
     .select({ id: partnerUsers.id })
@@ -29,7 +35,7 @@ export async function startMasquerade(input: { adminId: number; partnerId: numbe
     .limit(1);
   if (!user) return { ok: false };
   const { setCookie, sessionId } = await createSession("partner", user.id, {
-    data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.returnTo]: masqueradeExitPath(input.partnerId) },
+    data: { [MASQUERADE_KEYS.adminId]: input.adminId, [MASQUERADE_KEYS.adminSessionId]: current.session.id, [MASQUERADE_KEYS.returnTo]: masqueradeExitPath(input.partnerId) },
     request: input.request,
   });
   await recordMasquerade("start", { adminId: input.adminId, partnerUserId: user.id, sessionId, request: input.request });

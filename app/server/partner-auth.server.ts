@@ -7,7 +7,7 @@ import { getAdminUser } from "./admin-auth.server";
 import { getDb } from "./db.server";
 import { recordMasquerade } from "./masquerade-audit.server";
 import { findApiKey } from "./partner-api-keys.server";
-import { endSession, getSession, readSessionToken, type Session } from "./session.server";
+import { endSession, getSession, isSessionLive, readSessionToken, type Session } from "./session.server";
 
 /** A partner user and the partner (brand) it works for. */
 export interface PartnerUser {
@@ -33,8 +33,8 @@ export interface PartnerContext {
   masquerade: Masquerade | null;
 }
 
-/** The session data that marks a partner session as an admin's masquerade (isMasqueradeMode). */
-export const MASQUERADE_KEYS = { adminId: "masqueradeAdminId", returnTo: "masqueradeReturnTo" } as const;
+/** The session data that marks a partner session as an admin's masquerade (isMasqueradeMode), and the admin session it lives by. */
+export const MASQUERADE_KEYS = { adminId: "masqueradeAdminId", adminSessionId: "masqueradeAdminSessionId", returnTo: "masqueradeReturnTo" } as const;
 
 /** An active partner user of an active partner, with its brand; null for anyone else. */
 export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
@@ -98,10 +98,18 @@ async function readPartner(request: Request): Promise<PartnerContext | null> {
   return { session, user, apiKey: null, masquerade };
 }
 
-/** A masquerade lasts only while the admin behind it may still act as a partner (active, role 1). */
+/**
+ * A masquerade lasts only while the admin behind it may still act as a
+ * partner (active, role 1) and while the admin session that started it is
+ * live: the admin's logout, or that session's expiry, ends it too (issue 37,
+ * item 2). One without a recorded admin session (started before this rule)
+ * is ended: deny by default.
+ */
 async function masqueradeOf(session: Session): Promise<Masquerade | null | "ended"> {
   const adminId = session.data[MASQUERADE_KEYS.adminId];
   if (typeof adminId !== "number") return null;
+  const adminSessionId = session.data[MASQUERADE_KEYS.adminSessionId];
+  if (typeof adminSessionId !== "number" || !(await isSessionLive(adminSessionId, "admin", adminId))) return "ended";
   const admin = await getAdminUser(adminId);
   if (!admin || admin.status !== 1 || admin.roleId !== 1) return "ended";
   const returnTo = session.data[MASQUERADE_KEYS.returnTo];

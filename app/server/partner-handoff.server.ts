@@ -5,7 +5,10 @@ import { judgeHandoffToken, readHandoffToken, type HandoffClaims, type HandoffRe
 import type { Language } from "~/i18n/languages";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
-import { createProspect } from "./prospects.server";
+import { clientIp } from "./client-ip.server";
+import { claimConsumerByMobile } from "./consumers.server";
+import { requestOtp, type RequestOtpResult } from "./otp.server";
+import { createProspect, firstPartnerOf, type Prospect } from "./prospects.server";
 import { sealer } from "./sealed.server";
 import { pathAfterSignIn, signInConfirmed } from "./verification.server";
 
@@ -102,15 +105,44 @@ export async function acceptHandoffToken(partnerName: unknown, token: unknown, n
   return { ok: true, partner: { id: partner.id, name: partner.name }, claims };
 }
 
+/** What an accepted token comes to for the browser that brought it (docs/decisions/066). */
+export type HandoffOutcome =
+  /** A new number: signed in at once on the partner's journey, the partner's lead. */
+  | { kind: "signed-in"; prospect: Prospect; setCookie: string; next: string }
+  /** A number someone already has: nobody signed in; a login code went to the number, the journey waits for it, nobody's lead but their first partner's. */
+  | { kind: "code-sent"; prospect: Prospect; brand: string | null; refused: Exclude<RequestOtpResult, { ok: true }>["reason"] | null }
+  /** The browser is already signed in as this very person: nothing changes. */
+  | { kind: "same-person" }
+  /** The browser is signed in as someone else: it is not switched (login CSRF). */
+  | { kind: "signed-in-as-another" };
+
 /**
- * The consumer of an accepted token signed in on a new journey the partner
- * brought (with the UTMs the browser carries), as a login code would: the
- * first partner still owns a known consumer, and one with a PAN and birth
- * date on file still proves them at welcome-back before seeing anything.
+ * An accepted token turned into what the browser gets. A partner hands over
+ * a person it brings, never takes over one who exists: only a number nobody
+ * has yet is signed in on the partner's word; an existing consumer (of any
+ * brand) proves the number with a login code as at a normal login, and
+ * their journey is not the partner's (the first partner to bring them, if
+ * any, keeps them once they sign in). A browser already signed in is never
+ * switched to another person by a link it was sent.
  */
-export async function signInByHandoff(request: Request, accepted: Extract<HandoffCheck, { ok: true }>, input: { language: Language; utms: Record<string, string> }) {
+export async function handOver(
+  request: Request,
+  accepted: Extract<HandoffCheck, { ok: true }>,
+  input: { signedInAs: { mobile: string | null } | null; language: Language; utms: Record<string, string> },
+): Promise<HandoffOutcome> {
   const { partner, claims } = accepted;
-  const prospect = await createProspect({ contact: claims.mobile, partnerId: partner.id, utm: { utm_source: "partner_handoff", ...input.utms }, productType: claims.product });
-  const signedIn = await signInConfirmed(request, { prospect, contact: { kind: "mobile", value: claims.mobile }, language: input.language });
-  return { ...signedIn, next: pathAfterSignIn(signedIn) };
+  if (input.signedInAs) return input.signedInAs.mobile === claims.mobile ? { kind: "same-person" } : { kind: "signed-in-as-another" };
+  const utm = { utm_source: "partner_handoff", ...input.utms };
+  const claimed = await claimConsumerByMobile(claims.mobile, input.language);
+  if (claimed.isNew) {
+    const prospect = await createProspect({ contact: claims.mobile, partnerId: partner.id, utm, productType: claims.product });
+    const signedIn = await signInConfirmed(request, { prospect, contact: { kind: "mobile", value: claims.mobile }, language: input.language });
+    return { kind: "signed-in", prospect: signedIn.prospect, setCookie: signedIn.setCookie, next: pathAfterSignIn(signedIn) };
+  }
+  // As a login on our own page: the code goes to the number, and a journey nobody owns waits for it (the sign-in gives it to their first partner).
+  const sent = await requestOtp({ destination: claims.mobile, channel: "sms", ip: clientIp(request) });
+  const prospect = await createProspect({ contact: claims.mobile, partnerId: null, utm, productType: claims.product });
+  // The partner's look only for a person it brought first; anyone else keeps the brand their browser had.
+  const brand = (await firstPartnerOf(claimed.id, null)) === partner.id ? partner.name : null;
+  return { kind: "code-sent", prospect, brand, refused: sent.ok ? null : sent.reason };
 }

@@ -108,6 +108,21 @@ export async function getSession(request: Request, area: SessionArea): Promise<S
 }
 
 /**
+ * Whether one session (by its id, of this area and account) is still live:
+ * not ended, not expired, not past its absolute end. Read only, so asking
+ * does not keep it alive (a masquerade asks about the admin session behind it).
+ */
+export async function isSessionLive(id: number, area: SessionArea, subjectId: number, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.area, area), eq(sessions.subjectId, subjectId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined && now.getTime() - row.createdAt.getTime() < maxLifetimeMs(area);
+}
+
+/**
  * Merges `patch` into the session's data, in one statement so two requests of
  * the same visit never overwrite each other's keys; a null value removes a key.
  * The passed session sees the new data too.

@@ -20,6 +20,7 @@ import { CREDIT_CARDS_INTENT } from "~/forms/credit-card-property";
 import { getDb } from "~/server/db.server";
 import { adminApiGuard, adminPageGuard } from "~/middleware/admin-guard.server";
 import { createSession } from "~/server/session.server";
+import { adminSessionRequest } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 
 /**
@@ -51,7 +52,8 @@ let by: Actor & { adminId: number };
 beforeAll(async () => {
   db = await getDb();
   const [admin] = await db.insert(adminUsers).values({ username: `audit_${unique()}`, passwordHash: "x", roleId: 1, status: 1 }).returning({ id: adminUsers.id });
-  by = { adminId: admin.id, request: new Request("http://localhost/admin", { headers: { "x-client-ip": IP } }) };
+  // From the admin's browser, with their session: a masquerade lives by it.
+  by = { adminId: admin.id, request: await adminSessionRequest(admin.id, "/admin", { "x-client-ip": IP }) };
 });
 
 /** The audit rows a piece of work wrote, and what it answered. */

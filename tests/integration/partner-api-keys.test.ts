@@ -6,6 +6,7 @@ import { getDb } from "~/server/db.server";
 import { startMasquerade } from "~/server/masquerade.server";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
 import { createSession } from "~/server/session.server";
+import { adminSessionRequest } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 
 /**
@@ -34,7 +35,7 @@ async function newAdmin() {
 }
 
 async function masquerade(adminId: number, partnerId: number) {
-  const started = await startMasquerade({ adminId, partnerId, request: new Request("http://localhost/admin") });
+  const started = await startMasquerade({ adminId, partnerId, request: await adminSessionRequest(adminId) });
   if (!started.ok) throw new Error("masquerade refused");
   return /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
 }

@@ -166,7 +166,7 @@ describe("partner tickets", () => {
     expect((replied as Response).status).toBe(302);
 
     // The admin logs in as the partner and writes in the ticket: the message is recorded as the admin's.
-    const started = await startMasquerade({ adminId: admin.id, partnerId: mine.partner.id, request: new Request("http://localhost/admin") });
+    const started = await startMasquerade({ adminId: admin.id, partnerId: mine.partner.id, request: new Request("http://localhost/admin", { headers: { authorization: `Bearer ${adminToken}` } }) });
     if (!started.ok) throw new Error("masquerade refused");
     const masqueradeToken = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
     await answer(thread.action, post(masqueradeToken, `/partner/communication/tickets/${id}`, { body: "Written by the admin as the partner" }), "/partner/communication/tickets/:ticketId", { ticketId: id });

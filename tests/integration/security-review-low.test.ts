@@ -14,6 +14,7 @@ import { loginPartner } from "~/server/partner-login.server";
 import { hashPassword } from "~/server/password.server";
 import { createSession } from "~/server/session.server";
 import { uploadStatusFileCommand } from "~/server/status-file.server";
+import { adminSessionRequest } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 
 /** The low findings of issue 20's security review (docs/decisions/037), one block each. */
@@ -144,7 +145,7 @@ describe("5. starting and ending a masquerade is audited", () => {
   it("records which admin acted as which partner, when and from which address, and Exit", async () => {
     const admin = await newAdmin(1);
     const { partner, user } = await newPartner();
-    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: new Request("http://localhost/admin/partners", { headers: { "x-client-ip": "10.50.0.1" } }) });
+    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: await adminSessionRequest(admin.id, "/admin/partners", { "x-client-ip": "10.50.0.1" }) });
     if (!started.ok) throw new Error("masquerade refused");
     const token = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
     const { action } = await import("~/routes/partner/exit-masquerade");
@@ -164,7 +165,7 @@ describe("5. starting and ending a masquerade is audited", () => {
   it("records a masquerade the server ends because the admin may no longer act as a partner", async () => {
     const admin = await newAdmin(1);
     const { partner, user } = await newPartner();
-    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: new Request("http://localhost/admin/partners", { headers: { "x-client-ip": "10.51.0.1" } }) });
+    const started = await startMasquerade({ adminId: admin.id, partnerId: partner.id, request: await adminSessionRequest(admin.id, "/admin/partners", { "x-client-ip": "10.51.0.1" }) });
     if (!started.ok) throw new Error("masquerade refused");
     const token = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
     const db = await getDb();

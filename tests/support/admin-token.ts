@@ -10,3 +10,13 @@ export async function adminBearer(roleId: 1 | 2 | 3): Promise<string> {
   const { token } = await createSession("admin", admin.id, { roleId });
   return token;
 }
+
+/**
+ * A request from an admin's browser: it carries a live session of that admin
+ * (a_atkn), as "Log in as this partner" does, since a masquerade lives by the
+ * admin session that started it (docs/decisions/037).
+ */
+export async function adminSessionRequest(adminId: number, path = "/admin", headers: Record<string, string> = {}): Promise<Request> {
+  const { token } = await createSession("admin", adminId);
+  return new Request(`http://localhost${path}`, { headers: { ...headers, cookie: `a_atkn=${token}` } });
+}
