@@ -33,7 +33,7 @@ const LANDING = { common: ["landing", "products", "login", "validation"] } as co
 const ENTRY = { common: ["entry", "titles"] } as const satisfies MessageSelection;
 const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
 const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
-const OFFERS = { common: ["offers", "titles"] } as const satisfies MessageSelection;
+const OFFERS = { common: ["offers", "titles", "status"] } as const satisfies MessageSelection;
 /** A loan's three journey pages (its profile, offers and welcome-back), each with its id `{code}-{page}`: the loans added after SPEC.md 2.1's groups (decision 053). */
 const loanJourney = (code: "sl" | "car" | "tw" | "solar") => [
   page(userSegment(productJourneys[code].detail), "routes/user/user-detail.tsx", { id: `${code}-detail`, messages: PROFILE_STEP }),

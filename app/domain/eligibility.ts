@@ -207,7 +207,8 @@ export function offerAt(offer: Offer, profile: EligibilityProfile, wanted: { amo
   let most = largestAmountWithin(maxEmiPaiseFor(profile, lender), rateBpsFor(pricing, profile, special), months, offer.amountUpto);
   // A tenure too short for any loan the consumer can afford keeps the offer's own.
   if (most < Math.min(smallest, offer.facts.amount)) [months, most] = [offer.facts.months, offer.facts.amount];
-  const amount = clamp(wanted.amount, Math.min(smallest, most), most, offer.facts.amount);
+  // The amount the card offered is always allowed, even below the lender's smallest loan (unsecured lenders are matched on their largest).
+  const amount = clamp(wanted.amount, Math.min(smallest, most, offer.facts.amount), most, offer.facts.amount);
   return keyFacts(pricing, profile, special, { amount, months }, on);
 }
 

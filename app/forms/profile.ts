@@ -19,6 +19,9 @@ export const rupees = (min: number, max: number, message: string) =>
     .transform((v) => v.replace(/[,₹\s]/g, ""))
     .pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)));
 
+/** The EMIs a consumer already pays each month, all loans together: left empty, none. Lenders' affordability rules read it. */
+export const existingEmiField = z.preprocess((v) => (v === undefined || v === null || v === "" ? "0" : v), rupees(0, MAX_INCOME, "validation.existingEmi"));
+
 /** What is wrong with a birth date typed at `now` (the server's clock), as a message key; null when it is fine. */
 export function birthDateIssue(value: string, now: Date): string | null {
   const parsed = parseDmy(value);
@@ -88,6 +91,7 @@ export const EmploymentSchema = z
     employerName: z.string().trim().optional(),
     officePincode: z.string().trim().optional(),
     monthlyIncome: rupees(MIN_INCOME, MAX_INCOME, "validation.monthlyIncome"),
+    existingEmi: existingEmiField,
     salaryMode: z.string().trim().optional(),
     businessTurnover: z.string().trim().optional(),
     businessYears: z.string().trim().optional(),

@@ -35,6 +35,8 @@ export interface EmploymentDetails {
   employerName?: string;
   officePincode?: string;
   monthlyIncome: number;
+  /** The EMIs already paid each month; saved as asked, none when left empty. */
+  existingEmi?: number;
   salaryMode?: string;
   businessTurnover?: string;
   businessYears?: string;
@@ -139,6 +141,7 @@ export async function saveEmployment(consumerId: number, product: LenderProduct,
       employerName: salaried ? value.employerName : null,
       officePincode: salaried ? value.officePincode : null,
       monthlyIncome: value.monthlyIncome,
+      emi: value.existingEmi ?? 0,
       ...householdColumns(value),
       salaryMode: salaried ? value.salaryMode : null,
       businessCurrentTurnover: salaried ? null : value.businessTurnover,

@@ -30,6 +30,7 @@ export function EmploymentForm({ result, view, last }: { result?: FormResult; vi
         onChange={(e) => setStatus(e.currentTarget.value)}
       />
       <TextField name="monthlyIncome" label={t("profile.monthlyIncome")} hint={t("profile.monthlyIncomeHint")} result={result} saved={saved.monthlyIncome} inputMode="numeric" required />
+      <TextField name="existingEmi" label={t("profile.existingEmi")} hint={t("profile.existingEmiHint")} result={result} saved={saved.existingEmi} inputMode="numeric" />
       <DetailFields fields={HOUSEHOLD_FIELDS} result={result} saved={saved} lists={lists} />
       <fieldset hidden={hide("salaried")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.salariedHeading")}</legend>

@@ -11,11 +11,14 @@ export default function OfferRanking() {
   const t = useT("ranking");
   const steps = useList<string>("ranking", "steps");
   const facts = useList<string>("ranking", "facts");
+  const choices = useList<string>("ranking", "choices");
+  const price = useList<string>("ranking", "price");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand">{t("title")}</h1>
         <p className="mt-3">{t("intro")}</p>
+        <p className="mt-2 text-sm text-slate-600">{t("inForce")}</p>
         <h2 className="mt-6 text-lg font-semibold">{t("stepsHeading")}</h2>
         <ol className="mt-2 list-decimal pl-6">
           {steps.map((s) => (
@@ -24,6 +27,22 @@ export default function OfferRanking() {
             </li>
           ))}
         </ol>
+        <h2 className="mt-6 text-lg font-semibold">{t("choicesHeading")}</h2>
+        <ul className="mt-2 list-disc pl-6">
+          {choices.map((s) => (
+            <li key={s} className="mt-1">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-6 text-lg font-semibold">{t("priceHeading")}</h2>
+        <ul className="mt-2 list-disc pl-6">
+          {price.map((s) => (
+            <li key={s} className="mt-1">
+              {s}
+            </li>
+          ))}
+        </ul>
         <h2 className="mt-6 text-lg font-semibold">{t("factsHeading")}</h2>
         <ul className="mt-2 list-disc pl-6">
           {facts.map((s) => (

@@ -5,6 +5,8 @@ import { offersPageRedirect } from "~/domain/consumer-routing";
 import { emi } from "~/domain/emi";
 import { groupByReasons } from "~/domain/no-match-reasons";
 import { formatBps, formatPaise, formatRupees, formatRupeesPaise } from "~/domain/money";
+import { liveApplicationByLender } from "~/domain/loan-standing";
+import { applicationsOf } from "~/server/applications.server";
 import { OFFER_SORTS, TENURE_CHOICES, offerViewOf, offerViewSearch, offersInView } from "~/domain/offer-view";
 import { todayInIndia } from "~/server/clock.server";
 import { detailPathFor, loanProfileOf, productsServedBy } from "~/domain/products";
@@ -51,6 +53,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     months: Math.round(num(url.searchParams.get("months"), 1, 360, view.months)),
   };
   const shown = offersInView(match.offers, view);
+  // A lender the consumer already has an application or a loan with shows it instead of Apply.
+  const live = liveApplicationByLender(await applicationsOf(ctx.consumer.id));
   return {
     desiredAmount: profile.desiredAmount,
     view,
@@ -69,6 +73,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       badge: o.facts.special ? { kind: o.facts.special.kind, lessBps: o.facts.special.lessBps } : null,
       reducedToFit: o.reducedToFit,
       kfsPath: `/user/apply/${encodeURIComponent(o.lender.name)}?amount=${o.facts.amount}&months=${o.facts.months}`,
+      application: live.has(o.lender.name) ? { status: live.get(o.lender.name)!.status, statusPath: `/user/lenders-transaction/${encodeURIComponent(o.lender.name)}` } : null,
     })),
     // Translated here, once per group.
     notMatched: tellReasons(notMatched, language),
@@ -247,18 +252,29 @@ function OfferCard({ offer: o }: { offer: LoaderOffer }) {
           {t("offers.reducedToFit", { wanted: formatRupees(o.reducedToFit.wantedAmount), amount: formatRupees(f.amount), emi: formatPaise(o.reducedToFit.maxEmiPaise) })}
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Link to={o.kfsPath} className="rounded-md bg-brand px-5 py-2 font-semibold text-white">
-          {t("offers.apply")}
-        </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value="remind" />
-          <input type="hidden" name="lender" value={o.name} />
-          <button type="submit" className="text-sm font-medium text-brand underline">
-            {t("offers.remindLater")}
-          </button>
-        </Form>
-      </div>
+      {o.application ? (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm" data-testid="offer-application">
+          <span>
+            {t("offers.yourApplication")} <strong>{t(`status.values.${o.application.status}`)}</strong>
+          </span>
+          <Link to={o.application.statusPath} className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+            {o.application.status === "disbursed" ? t("offers.viewLoan") : t("offers.viewApplication")}
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Link to={o.kfsPath} className="rounded-md bg-brand px-5 py-2 font-semibold text-white">
+            {t("offers.apply")}
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remind" />
+            <input type="hidden" name="lender" value={o.name} />
+            <button type="submit" className="text-sm font-medium text-brand underline">
+              {t("offers.remindLater")}
+            </button>
+          </Form>
+        </div>
+      )}
     </li>
   );
 }

@@ -18,6 +18,7 @@ export const employmentStep = {
         employerName: c.employerName,
         officePincode: c.officePincode,
         monthlyIncome: c.monthlyIncome,
+        existingEmi: c.emi,
         salaryMode: c.salaryMode,
         businessTurnover: c.businessCurrentTurnover,
         businessYears: c.businessYears,
