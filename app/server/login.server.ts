@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { offeredProducts, type ProductTypeCode } from "~/domain/products";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
-import { partnerIdOf, resolveRequestBrand } from "./brand.server";
+import { journeyPartnerId, resolveRequestBrand } from "./brand.server";
 import { clientIp } from "./client-ip.server";
 import { readJourney, type JourneyValues } from "./journey.server";
 import { requestOtp, type RequestOtpResult } from "./otp.server";
@@ -16,15 +16,14 @@ import { createProspect, type Prospect } from "./prospects.server";
 export async function beginLogin(input: {
   contact: { kind: "mobile" | "email"; value: string };
   productType: ProductTypeCode | null;
-  /** The partner brand of the landing page, null on the default brand. */
-  partnerName: string | null;
+  /** The partner the journey belongs to (journeyPartnerId), null for the marketplace's own. */
+  partnerId: number | null;
   utms: Record<string, string>;
   ip: string | null;
 }): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; prospect: Prospect }> {
-  const partnerId = input.partnerName ? await partnerIdOf(input.partnerName) : null;
   const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip });
   if (!sent.ok) return sent;
-  const prospect = await createProspect({ contact: input.contact.value, partnerId, utm: input.utms, productType: input.productType });
+  const prospect = await createProspect({ contact: input.contact.value, partnerId: input.partnerId, utm: input.utms, productType: input.productType });
   return { ok: true, prospect };
 }
 
@@ -44,11 +43,12 @@ export async function startLogin(request: Request, formData: FormData): Promise<
   // A product chosen before signing in is kept through the login: a card's Apply on a public card page, a tracking link's product.
   const chosen = readJourney(request).productType;
   const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (offeredProducts.some((p) => p.code === chosen) ? chosen : null);
+  const { utms } = readJourney(request);
   const started = await beginLogin({
     contact: normaliseContact(submission.value.contact)!,
     productType,
-    partnerName: mode === "partner" ? brand.name : null,
-    utms: readJourney(request).utms,
+    partnerId: await journeyPartnerId(brand, mode, utms),
+    utms,
     ip: clientIp(request),
   });
   if (!started.ok) return { ok: false, status: 429, reply: submission.reply({ fieldErrors: { contact: [otpRefusedMessage(started.reason)] } }) };
