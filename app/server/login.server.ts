@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { offeredProducts, type ProductTypeCode } from "~/domain/products";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
 import { journeyPartnerId, resolveRequestBrand } from "./brand.server";
 import { clientIp } from "./client-ip.server";
@@ -20,8 +21,10 @@ export async function beginLogin(input: {
   partnerId: number | null;
   utms: Record<string, string>;
   ip: string | null;
+  /** The language the consumer uses the site in: the code's SMS is in it. */
+  language: Language;
 }): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; prospect: Prospect }> {
-  const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip });
+  const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip, language: input.language });
   if (!sent.ok) return sent;
   const prospect = await createProspect({ contact: input.contact.value, partnerId: input.partnerId, utm: input.utms, productType: input.productType });
   return { ok: true, prospect };
@@ -35,7 +38,7 @@ export type LoginFormResult = { ok: false; status: 400 | 429; reply: SubmissionR
  * contact, on a partner brand the product; then the code goes out and the
  * consumer's new prospect application is the journey's.
  */
-export async function startLogin(request: Request, formData: FormData): Promise<LoginFormResult> {
+export async function startLogin(request: Request, formData: FormData, language: Language = fallbackLanguage): Promise<LoginFormResult> {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
 
@@ -50,6 +53,7 @@ export async function startLogin(request: Request, formData: FormData): Promise<
     partnerId: await journeyPartnerId(brand, mode, utms),
     utms,
     ip: clientIp(request),
+    language,
   });
   if (!started.ok) return { ok: false, status: 429, reply: submission.reply({ fieldErrors: { contact: [otpRefusedMessage(started.reason)] } }) };
   return { ok: true, journey: { prospectAppId: started.prospect.uuid, productType, appId: null, productId: null } };

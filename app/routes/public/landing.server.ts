@@ -3,6 +3,7 @@ import { nextConsumerPath } from "~/domain/consumer-routing";
 import { marketingCopy } from "~/domain/marketing";
 import { ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
 import { utmsFromUrl } from "~/domain/utms";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { getBrandByName, resolveRequestBrand } from "~/server/brand.server";
@@ -51,10 +52,10 @@ export async function hostLandingProduct(request: Request): Promise<OwnLandingPr
 }
 
 /** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */
-export async function landingAction(request: Request) {
+export async function landingAction(request: Request, language: Language = fallbackLanguage) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const login = await startLogin(request, formData);
+  const login = await startLogin(request, formData, language);
   if (!login.ok) return data({ result: login.reply }, { status: login.status });
   return redirectWithJourney("/verification", login.journey);
 }
