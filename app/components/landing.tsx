@@ -80,15 +80,14 @@ export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) 
     <Section id="products-heading" heading={t("landing.productsHeading")} className="mx-auto max-w-5xl px-4 py-8" headingClassName="text-xl font-semibold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {TILES.map((tile) => (
-          <li key={tile.key}>
-            <Link
-              to={tileHref(tile, brand, mode)}
-              className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand focus-visible:border-brand"
-              data-testid={`product-tile-${tile.key}`}
-            >
-              <h3 className="font-semibold text-brand underline underline-offset-2">{t(`products.${tile.key}.name`)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{t(`products.${tile.key}.blurb`, blurbVars)}</p>
-            </Link>
+          <li key={tile.key} className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:border-brand hover:border-brand">
+            <h3 className="font-semibold text-brand">
+              {/* The link is named by the product alone; its ::after covers the tile, so a tap anywhere on it follows the link. */}
+              <Link to={tileHref(tile, brand, mode)} className="underline underline-offset-2 after:absolute after:inset-0 after:content-['']">
+                {t(`products.${tile.key}.name`)}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t(`products.${tile.key}.blurb`, blurbVars)}</p>
           </li>
         ))}
       </ul>

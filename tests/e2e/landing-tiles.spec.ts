@@ -27,10 +27,12 @@ const TILES = [
 
 const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
-/** Opens the landing and taps a tile of "What are you looking for?". */
+/** Opens the landing and taps a tile of "What are you looking for?"; its link is named by the product alone. */
 async function tapTile(page: Page, name: string) {
   await open(page, "/");
-  await page.getByRole("region", { name: "What are you looking for?" }).getByRole("link", { name: new RegExp(`^${name}`) }).click();
+  const tiles = page.getByRole("region", { name: "What are you looking for?" }).getByRole("listitem");
+  // A tap on the tile itself (its middle, over the blurb), not only on its underlined name.
+  await tiles.filter({ has: page.getByRole("link", { name, exact: true }) }).click();
 }
 
 for (const tile of TILES) {
