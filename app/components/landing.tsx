@@ -1,14 +1,31 @@
 import { Link } from "react-router";
-import type { Brand, BrandMode } from "~/domain/brand";
+import { brandHomePath, type Brand, type BrandMode } from "~/domain/brand";
 import { blurbVars, type MarketingCopy } from "~/domain/marketing";
+import { INSURANCE_PRODUCTS, LOAN_PRODUCTS, productKeyOf, type JourneyProduct } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
 import { Section } from "./ui/section";
 
-const PRODUCTS = ["personalLoans", "businessLoans", "goldLoans", "housingLoans", "studentLoans", "carLoans", "twoWheelerLoans", "solarLoans", "creditCards", "insurance"] as const;
-/** The products with a public page of their own; the others are chosen after signing in. */
-const PAGES: Partial<Record<(typeof PRODUCTS)[number], string>> = { creditCards: "/credit-cards" };
+/**
+ * The landing's tiles, from the products registry: each loan, the cards (a
+ * public page of their own) and insurance (its first product; its form
+ * offers the others). A tile's product is chosen on the brand's landing
+ * (`?product=`) and the sign-in goes on to its first page.
+ */
+type TileKey = ReturnType<typeof productKeyOf> | "creditCards" | "insurance";
+type Tile = { key: TileKey; product: JourneyProduct } | { key: "creditCards"; page: string };
+const TILES: Tile[] = [
+  ...LOAN_PRODUCTS.map((product) => ({ key: productKeyOf(product), product })),
+  { key: "creditCards", page: "/credit-cards" },
+  { key: "insurance", product: INSURANCE_PRODUCTS[0] },
+];
+
+/** Where a tile takes the person: the cards' page on the brand, or the brand's login with the product chosen. */
+function tileHref(tile: Tile, brand: Brand, mode: BrandMode): string {
+  if ("page" in tile) return mode === "partner" ? `${tile.page}?partner=${encodeURIComponent(brand.name)}` : tile.page;
+  return `${brandHomePath(brand, mode)}?product=${tile.product}#login`;
+}
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
 export function Landing(props: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult; kicker?: string }) {
@@ -32,7 +49,8 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
               <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factSpeed")}</li>
             </ul>
           </div>
-          <LoginForm result={result} chooseProduct={mode === "partner"} product={product} />
+          {/* The default brand chooses the product on /products after the code, unless a tile (or a link) chose it already. */}
+          <LoginForm result={result} chooseProduct={mode === "partner" || Boolean(product)} product={product} />
         </div>
       </section>
 
@@ -55,24 +73,21 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
   );
 }
 
-/** What the marketplace offers, each product with its blurb; a product with a public page links to it on the brand. */
+/** What the marketplace offers, each product with its blurb; the whole tile is a link into that product's journey on the brand. */
 export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) {
   const t = useT();
   return (
     <Section id="products-heading" heading={t("landing.productsHeading")} className="mx-auto max-w-5xl px-4 py-8" headingClassName="text-xl font-semibold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {PRODUCTS.map((key) => (
-          <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        {TILES.map((tile) => (
+          <li key={tile.key} className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:border-brand hover:border-brand">
             <h3 className="font-semibold text-brand">
-              {PAGES[key] ? (
-                <Link to={mode === "partner" ? `${PAGES[key]}?partner=${encodeURIComponent(brand.name)}` : PAGES[key]} className="underline underline-offset-2">
-                  {t(`products.${key}.name`)}
-                </Link>
-              ) : (
-                t(`products.${key}.name`)
-              )}
+              {/* The link is named by the product alone; its ::after covers the tile, so a tap anywhere on it follows the link. */}
+              <Link to={tileHref(tile, brand, mode)} className="underline underline-offset-2 after:absolute after:inset-0 after:content-['']">
+                {t(`products.${tile.key}.name`)}
+              </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{t(`products.${key}.blurb`, blurbVars)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(`products.${tile.key}.blurb`, blurbVars)}</p>
           </li>
         ))}
       </ul>

@@ -10,9 +10,11 @@ import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormRe
  */
 export function LoginForm({ result, chooseProduct, product, fixedProduct, action }: { result?: FormResult; chooseProduct: boolean; product?: string | null; fixedProduct?: string; action?: string }) {
   const t = useT();
+  const chosen = offeredProducts.find((p) => p.code === product);
   return (
-    <Form method="post" action={action} className="flex flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
-      <h2 className="text-lg font-semibold">{t("login.heading")}</h2>
+    <Form id="login" method="post" action={action} className="flex scroll-mt-4 flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
+      {/* A product already chosen (a landing tile, a tracking link, a card's Apply) is named: the sign-in goes on with it. */}
+      <h2 className="text-lg font-semibold">{chosen && !fixedProduct ? t("login.headingFor", { product: t(`products.${chosen.key}.name`) }) : t("login.heading")}</h2>
       <FormErrors result={result} />
       <TextField
         name="contact"

@@ -40,7 +40,7 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <p>{t("footer.grievance", { name: grievance.name, email: grievance.email })}</p>
+        <p data-testid="footer-grievance">{grievance.name ? t("footer.grievance", { name: grievance.name, email: grievance.email }) : t("footer.grievanceEmail", { email: grievance.email })}</p>
         <p className="text-xs text-slate-500">{t("footer.disclaimer", { brand: brand.displayName })}</p>
         <p className="text-xs text-slate-500">
           {t("footer.copyright", { year: new Date().getFullYear(), brand: brand.displayName })}

@@ -11,7 +11,7 @@ export function referralLink(origin: string, partner: Pick<Brand, "name" | "isDe
   const url = new URL(partner.isDefault ? "/" : `/${partner.name}`, origin);
   url.searchParams.set("utm_source", REFERRAL_UTM.utm_source);
   url.searchParams.set("utm_medium", REFERRAL_UTM.utm_medium);
-  url.searchParams.set("utm_id", partner.utmId || partner.name);
+  url.searchParams.set("utm_id", referralUtmId(partner));
   return url.toString();
 }
 
@@ -23,6 +23,19 @@ export function brandLanding(origin: string, partner: Pick<Brand, "name" | "isDe
 /** Whether a journey's stored UTMs say it came through a referral link. */
 export function cameByReferral(utm: Record<string, string>): boolean {
   return utm.utm_source === REFERRAL_UTM.utm_source && utm.utm_medium === REFERRAL_UTM.utm_medium;
+}
+
+/** The UTM id a partner's referral link carries: its own, else its name (as `referralLink` writes it). */
+export const referralUtmId = (partner: { name: string; utmId: string | null }) => partner.utmId || partner.name;
+
+/**
+ * Whether a journey's UTMs are this partner's own referral link: the source
+ * and medium of a referral link and the partner's UTM id. The default brand's
+ * partner is credited by this alone, since its landing (/) is also everyone
+ * else's way in and names no partner.
+ */
+export function cameByReferralOf(utm: Record<string, string>, partner: { name: string; utmId: string | null }): boolean {
+  return cameByReferral(utm) && utm.utm_id === referralUtmId(partner);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { partners } from "../../db/schema";
+import { cameByReferralOf } from "~/domain/referral";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/brand";
 import { brandSegmentOf } from "~/domain/merchants";
 import { getConfig } from "./config.server";
@@ -81,6 +82,19 @@ export async function partnerIdOf(name: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)).limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The partner a new journey on this brand belongs to: a partner brand's own;
+ * on the default brand, the default brand's partner when its own referral
+ * link brought the visitor (its UTMs), else none (the marketplace's own
+ * traffic). Without this the default brand's partner was credited nothing.
+ */
+export async function journeyPartnerId(brand: Pick<Brand, "name">, mode: BrandMode, utms: Record<string, string>): Promise<number | null> {
+  if (mode === "partner") return partnerIdOf(brand.name);
+  const db = await getDb();
+  const [own] = await db.select({ id: partners.id, name: partners.name, utmId: partners.utmId }).from(partners).where(eq(partners.name, brand.name)).limit(1);
+  return own && cameByReferralOf(utms, own) ? own.id : null;
 }
 
 /** The partner whose brand this request wears; null on the default brand. */

@@ -103,7 +103,13 @@ const EnvSchema = z.object({
   LENDER_DEPLOYMENT: z.string().optional(),
   /** The address lenders call back (their webhooks); the sandbox's address is used when it is unset. */
   PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  GRIEVANCE_OFFICER_NAME: z.string().default("Grievance Officer, CL Marketplace"),
+  /**
+   * The grievance officer's own name, shown after the role the pages name in
+   * their language ("Grievance Officer" / "शिकायत अधिकारी"); unset, the
+   * pages name the role and the address only. Never the role itself: it
+   * would stay English on the Hindi pages.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().default(""),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
   /**
    * Tests only (docs/decisions/032-test-clock.md): business time starts at this

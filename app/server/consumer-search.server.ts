@@ -3,7 +3,7 @@ import { cardApplications, creditApplications, insuranceRequests, prospectApplic
 import { referenceRange, type ConsumerQuery } from "~/domain/consumer-search";
 import { getDb } from "./db.server";
 
-/** A consumer a back-office search found, with the journey to open: the one the reference belongs to, else their latest. */
+/** A consumer a back-office search found, with the journey to open: the one the reference belongs to, else their latest with an application, else their latest. */
 export interface FoundConsumer {
   userId: number;
   prospectId: number | null;
@@ -40,8 +40,25 @@ const REFERENCED = [
 ] as const;
 
 /**
+ * The journey a contact search opens: the latest one with an application (a
+ * loan's, a card's or an insurance request), else the latest. A consumer who
+ * applied and then signed in again has a newer, empty journey; the person on
+ * the phone is asking about the application. Written out whole: in a
+ * one-table select Drizzle leaves columns unqualified, and "id" would mean
+ * the journey's own.
+ */
+const relevantJourney = sql<number | null>`(
+  select p.id from prospect_applications p where p.user_id = "users"."id"
+  order by (
+    exists (select 1 from credit_applications a where a.prospect_application_id = p.id)
+    or exists (select 1 from card_applications a where a.prospect_application_id = p.id)
+    or exists (select 1 from insurance_requests a where a.prospect_application_id = p.id)
+  ) desc, p.id desc
+  limit 1)`;
+
+/**
  * The consumers a search names: by mobile or email, the consumer with it
- * (and its latest journey); by reference, the consumer of every application
+ * (and its most relevant journey, `relevantJourney`); by reference, the consumer of every application
  * or journey whose uuid begins so. Erased consumers are not found by their
  * contact, which they no longer have.
  */
@@ -66,9 +83,7 @@ export async function findConsumers(query: ConsumerQuery): Promise<{ found: Foun
   }
   // An email is also found while it waits for its code: the consumer tells the CSR the one they typed.
   const where = query.kind === "mobile" ? eq(users.mobilePhoneNumber, query.value) : or(eq(users.email, query.value), eq(users.pendingEmail, query.value));
-  // Written out whole: in a one-table select Drizzle leaves columns unqualified, and "id" would mean the journey's own.
-  const latestJourney = sql<number | null>`(select max(p.id) from prospect_applications p where p.user_id = "users"."id")`;
-  const found = await db.select({ ...person, email: sql<string | null>`coalesce(${users.email}, ${users.pendingEmail})`, prospectId: latestJourney }).from(users).where(where).limit(MAX_FOUND);
+  const found = await db.select({ ...person, email: sql<string | null>`coalesce(${users.email}, ${users.pendingEmail})`, prospectId: relevantJourney }).from(users).where(where).limit(MAX_FOUND);
   if (found.length) return { found, unsigned: null };
   const [pending] = await db
     .select({ journeys: count(), lastAt: max(prospectApplications.createdAt) })

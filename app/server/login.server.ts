@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { offeredProducts, type ProductTypeCode } from "~/domain/products";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/login";
-import { partnerIdOf, resolveRequestBrand } from "./brand.server";
+import { journeyPartnerId, resolveRequestBrand } from "./brand.server";
 import { clientIp } from "./client-ip.server";
 import { readJourney, type JourneyValues } from "./journey.server";
 import { requestOtp, type RequestOtpResult } from "./otp.server";
@@ -16,15 +17,16 @@ import { createProspect, type Prospect } from "./prospects.server";
 export async function beginLogin(input: {
   contact: { kind: "mobile" | "email"; value: string };
   productType: ProductTypeCode | null;
-  /** The partner brand of the landing page, null on the default brand. */
-  partnerName: string | null;
+  /** The partner the journey belongs to (journeyPartnerId), null for the marketplace's own. */
+  partnerId: number | null;
   utms: Record<string, string>;
   ip: string | null;
+  /** The language the consumer uses the site in: the code's SMS is in it. */
+  language: Language;
 }): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; prospect: Prospect }> {
-  const partnerId = input.partnerName ? await partnerIdOf(input.partnerName) : null;
-  const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip });
+  const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip, language: input.language });
   if (!sent.ok) return sent;
-  const prospect = await createProspect({ contact: input.contact.value, partnerId, utm: input.utms, productType: input.productType });
+  const prospect = await createProspect({ contact: input.contact.value, partnerId: input.partnerId, utm: input.utms, productType: input.productType });
   return { ok: true, prospect };
 }
 
@@ -36,7 +38,7 @@ export type LoginFormResult = { ok: false; status: 400 | 429; reply: SubmissionR
  * contact, on a partner brand the product; then the code goes out and the
  * consumer's new prospect application is the journey's.
  */
-export async function startLogin(request: Request, formData: FormData): Promise<LoginFormResult> {
+export async function startLogin(request: Request, formData: FormData, language: Language = fallbackLanguage): Promise<LoginFormResult> {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
 
@@ -44,12 +46,14 @@ export async function startLogin(request: Request, formData: FormData): Promise<
   // A product chosen before signing in is kept through the login: a card's Apply on a public card page, a tracking link's product.
   const chosen = readJourney(request).productType;
   const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (offeredProducts.some((p) => p.code === chosen) ? chosen : null);
+  const { utms } = readJourney(request);
   const started = await beginLogin({
     contact: normaliseContact(submission.value.contact)!,
     productType,
-    partnerName: mode === "partner" ? brand.name : null,
-    utms: readJourney(request).utms,
+    partnerId: await journeyPartnerId(brand, mode, utms),
+    utms,
     ip: clientIp(request),
+    language,
   });
   if (!started.ok) return { ok: false, status: 429, reply: submission.reply({ fieldErrors: { contact: [otpRefusedMessage(started.reason)] } }) };
   return { ok: true, journey: { prospectAppId: started.prospect.uuid, productType, appId: null, productId: null } };

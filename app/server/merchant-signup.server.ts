@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { merchants } from "../../db/schema";
 import type { MerchantSignup } from "~/forms/merchant";
 import type { Language } from "~/i18n/languages";
-import { getBrandByName, resolveRequestBrand } from "./brand.server";
+import { findBrands, getBrandByName, resolveRequestBrand } from "./brand.server";
 import { getConfig } from "./config.server";
 import { clearCookie, readCookie, writeCookie } from "./cookies.server";
 import { getDb } from "./db.server";
@@ -113,14 +113,22 @@ export type FormOwner = { partner: { id: number; name: string; displayName: stri
  * the one the path names (/create-merchant-form/{partner_name}; an unknown
  * name is not found), else the brand the page wears as every page finds it
  * (its host, `?partner=`, the visitor's stored attribution); on the default
- * brand, and under the default brand's own name, no partner.
+ * brand without a name, no partner (the marketplace's own merchant). The
+ * default brand's own name (/create-merchant-form/cl, the address its
+ * partner portal shares) is its partner's, as any partner's name is.
  */
 export async function merchantFormOwner(request: Request, partnerName: string | undefined): Promise<FormOwner | null> {
-  if (partnerName !== undefined && partnerName.toLowerCase() === getConfig().DEFAULT_BRAND) return { partner: null };
-  const brand = partnerName !== undefined ? await getBrandByName(partnerName) : await brandOfPage(request);
+  const brand = partnerName !== undefined ? await brandNamed(partnerName) : await brandOfPage(request);
   if (!brand) return partnerName !== undefined ? null : { partner: null };
   const id = await partnerIdOf(brand.name);
   return id ? { partner: { id, name: brand.name, displayName: brand.displayName } } : null;
+}
+
+/** The brand a form's path names; the default brand's own name is its partner's form (the one its portal shares), so it is found too. */
+async function brandNamed(name: string) {
+  if (name.toLowerCase() !== getConfig().DEFAULT_BRAND) return getBrandByName(name);
+  const { defaultBrand } = await findBrands({});
+  return defaultBrand;
 }
 
 async function brandOfPage(request: Request) {

@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "../../db/schema";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { sendMessage } from "./message-sender.server";
@@ -58,8 +60,17 @@ export async function spendOtpSendAllowance(destination: string, ip: string | nu
   return { ok: true };
 }
 
+/**
+ * The text a code goes out in: a login code's SMS in the consumer's language
+ * (the one they use the site in), as every screen around it is; the other
+ * messages as MESSAGES says.
+ */
+function codeText(purpose: OtpPurpose, channel: OtpChannel, language: Language, code: string): string {
+  return purpose === "login" && channel === "sms" ? translate(language, "verification.sms", { code }) : MESSAGES[purpose].text(code);
+}
+
 /** Sends a fresh 6-digit code to a mobile number or email, within the send allowance; a new code replaces any earlier one for the same purpose. */
-export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null; purpose?: OtpPurpose }): Promise<RequestOtpResult> {
+export async function requestOtp(input: { destination: string; channel: OtpChannel; ip: string | null; purpose?: OtpPurpose; language?: Language }): Promise<RequestOtpResult> {
   const purpose = input.purpose ?? "login";
   const allowed = await spendOtpSendAllowance(input.destination, input.ip);
   if (!allowed.ok) return allowed;
@@ -81,13 +92,13 @@ export async function requestOtp(input: { destination: string; channel: OtpChann
       ip: input.ip,
     });
   });
-  const message = MESSAGES[purpose];
+  const language = input.language ?? fallbackLanguage;
   await sendMessage({
     channel: input.channel,
     destination: input.destination,
-    subject: input.channel === "email" ? message.subject : undefined,
-    body: message.text(code),
-    storedBody: message.text("******"),
+    subject: input.channel === "email" ? MESSAGES[purpose].subject : undefined,
+    body: codeText(purpose, input.channel, language, code),
+    storedBody: codeText(purpose, input.channel, language, "******"),
     demoLogLine: `OTP ${code}`,
   });
   return { ok: true, expiresAt };

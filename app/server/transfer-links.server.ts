@@ -3,6 +3,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { partners, prospectApplications, transferLinks, users } from "../../db/schema";
 import { maskContact } from "~/domain/masking";
 import { TRANSFER_LINK_MINUTES, TRANSFER_LINKS_PER_HOUR, TRANSFER_TOKEN, transferMessage, transferPath, type TransferRefusal } from "~/domain/transfer-link";
+import { fallbackLanguage, isLanguage } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
 import { appLink } from "./app-link.server";
 import { getConsumer } from "./consumers.server";
 import { getDb, type Tx } from "./db.server";
@@ -36,7 +38,7 @@ export type TransferSender = { by: "consumer" } | { by: "csr"; adminId: number }
  */
 export async function sendTransferLink(tx: Tx, input: { prospectId: number; userId: number; sender: TransferSender }): Promise<TransferSend & { announce?: () => void }> {
   const [journey] = await tx
-    .select({ uuid: prospectApplications.uuid, brand: partners.name, isDefault: partners.isDefault, mobile: users.mobilePhoneNumber, email: users.email, emailVerified: users.emailVerified, erasedAt: users.erasedAt })
+    .select({ uuid: prospectApplications.uuid, brand: partners.name, isDefault: partners.isDefault, mobile: users.mobilePhoneNumber, email: users.email, emailVerified: users.emailVerified, erasedAt: users.erasedAt, language: users.language })
     .from(prospectApplications)
     .innerJoin(users, eq(users.id, prospectApplications.userId))
     .leftJoin(partners, eq(partners.id, prospectApplications.partnerId))
@@ -56,12 +58,14 @@ export async function sendTransferLink(tx: Tx, input: { prospectId: number; user
   });
   const brand = journey.brand && !journey.isDefault ? journey.brand : null;
   const link = appLink(transferPath(journey.uuid, token, brand));
+  // The SMS is in the consumer's language (their stored choice, whoever asks for it: they or a CSR).
+  const text = (shown: string) => (contact.channel === "sms" ? translate(isLanguage(journey.language) ? journey.language : fallbackLanguage, "entry.transfer.offer.sms", { link: shown, minutes: TRANSFER_LINK_MINUTES }) : transferMessage(shown));
   const recorded = await recordMessage(tx, {
     channel: contact.channel,
     destination: contact.value,
     subject: contact.channel === "email" ? "Continue on another device" : undefined,
-    body: transferMessage(link),
-    storedBody: transferMessage(appLink(transferPath(journey.uuid, "******", brand))),
+    body: text(link),
+    storedBody: text(appLink(transferPath(journey.uuid, "******", brand))),
     demoLogLine: `transfer link ${link}`,
   });
   return { ok: true, sentTo: maskContact(contact.value), announce: () => recorded?.announce() };

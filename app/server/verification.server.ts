@@ -70,6 +70,6 @@ export function pathAfterSignIn(signedIn: { consumer: Consumer; prospect: Pick<P
 }
 
 /** Sends a new login code, unless the cooldown or the hourly limit says no. */
-export function resendLoginCode(contact: Contact, ip: string | null): Promise<RequestOtpResult> {
-  return requestOtp({ destination: contact.value, channel: contact.kind === "mobile" ? "sms" : "email", ip });
+export function resendLoginCode(contact: Contact, ip: string | null, language: Language): Promise<RequestOtpResult> {
+  return requestOtp({ destination: contact.value, channel: contact.kind === "mobile" ? "sms" : "email", ip, language });
 }

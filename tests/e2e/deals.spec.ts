@@ -5,7 +5,8 @@ import { atFixedTime as test, expect, jsEnabled, open } from "./fixtures";
  * Deals and discount vouchers (docs/decisions/059), with JavaScript on and
  * off, on a server whose business day is 10 March 2026 in India: an admin's
  * new deal shows on the public page; two consumers claim one code each and
- * get two different codes, the first signing in from the deal's Claim.
+ * get two different codes, the first signing in from the deal's Claim (one
+ * tap: the code is there when they come back) and copying it.
  */
 
 const tag = () => `${jsEnabled() ? "js" : "nojs"} ${Date.now().toString(36)}`;
@@ -66,15 +67,27 @@ test("two consumers each claim a voucher once and get two different codes; the f
   await page.getByRole("link", { name: title }).click();
   await page.getByRole("button", { name: "Claim your code" }).click();
   // Signed out: the login first, then back to the deal.
-  await expect(page.getByText("Sign in to claim your code. You will come back to the deal after.")).toBeVisible();
+  await expect(page.getByText("Sign in to claim your code. You will come back to the deal with your code.")).toBeVisible();
   const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   await page.getByLabel("Mobile number or email").fill(mobile);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.getByLabel("OTP").fill(await app.otpFor(mobile));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}$`));
-  await page.getByRole("button", { name: "Claim your code" }).click();
+  // The one Claim tapped before signing in is made: the code is there, no second tap.
+  await expect(page).toHaveURL(new RegExp(`/deals/${deal.id}(#your-code)?$`));
   await expect(page.getByTestId("voucher-code")).toHaveText(deal.codes[0]);
+  await expect(page.getByText("Your voucher code is ready.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Claim your code" })).toHaveCount(0);
+  if (jsEnabled()) {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy code" }).click();
+    await expect(page.getByText("Code copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(deal.codes[0]);
+  } else {
+    // Without JavaScript no button that could do nothing; the code is selectable as a whole.
+    await expect(page.getByRole("button", { name: "Copy code" })).toHaveCount(0);
+    await expect(page.getByTestId("voucher-code")).toHaveCSS("user-select", "all");
+  }
   // Later visits show the same code, and no second Claim.
   await open(page, `/deals/${deal.id}`);
   await expect(page.getByTestId("voucher-code")).toHaveText(deal.codes[0]);

@@ -41,18 +41,28 @@ describe("/admin/csr-portal", () => {
     expect(res.headers.get("location")).toBe(casePath());
   });
 
-  it("opens a mobile's latest journey, and lists the others on the case", async () => {
+  it("opens the journey with the application, not a newer empty one, and lists the others on the case", async () => {
     const db = await getDb();
+    // Priya signed in again later: a newer journey with nothing in it.
     const [later] = await db.insert(prospectApplications).values({ userId: priya.userId, productType: "bl", step: "verified" }).returning();
     const portal = await import("~/routes/admin/csr-portal");
     const csr = await asAdmin(3);
     const res = (await csr.call(portal.loader, "/admin/csr-portal?q=9813800001", "/admin/csr-portal")) as Response;
-    expect(res.headers.get("location")).toBe(`/admin/csr-portal/${priya.userId}/${later.id}`);
+    expect(res.headers.get("location")).toBe(casePath());
     const page = await import("~/routes/admin/csr-case");
-    const d = (await csr.call(page.loader, res.headers.get("location")!, PATTERN, { params: { id: String(priya.userId), pid: String(later.id) } })) as CaseData;
-    expect(d.journey).toMatchObject({ id: later.id, product: "bl" });
-    expect(d.applications).toEqual([]);
-    expect(d.otherJourneys.map((j) => j.id)).toEqual([priya.prospectId]);
+    const d = (await csr.call(page.loader, res.headers.get("location")!, PATTERN, { params: params() })) as CaseData;
+    expect(d.journey).toMatchObject({ id: priya.prospectId });
+    expect(d.applications.map((a) => a.reference)).toEqual([app.uuid]);
+    expect(d.otherJourneys.map((j) => j.id)).toEqual([later.id]);
+  });
+
+  it("opens a consumer's latest journey when none has an application", async () => {
+    const rahul = await walkJourney("9813800002");
+    const db = await getDb();
+    const [later] = await db.insert(prospectApplications).values({ userId: rahul.userId, productType: "gl", step: "verified" }).returning();
+    const portal = await import("~/routes/admin/csr-portal");
+    const res = (await (await asAdmin(3)).call(portal.loader, "/admin/csr-portal?q=9813800002", "/admin/csr-portal")) as Response;
+    expect(res.headers.get("location")).toBe(`/admin/csr-portal/${rahul.userId}/${later.id}`);
   });
 
   it("shows a CSR the consumer with PAN and contact masked, and what their status page told them, never an admin's file name", async () => {

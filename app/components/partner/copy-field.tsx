@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
+import { useCopy } from "../ui/copy-button";
 
 /**
  * Text to copy: a read-only field anyone can select and copy by hand (it
@@ -11,16 +12,7 @@ export function CopyField({ label, value, rows = 1, testId }: { label: string; v
   const t = useT("partner");
   const id = useId();
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // SPEC.md 8: a failed copy is only logged; the text stays selectable.
-      console.warn("copy failed");
-    }
-  };
+  const { copied, copy } = useCopy(value);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
+import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { getBrandByName } from "~/server/brand.server";
 import { writeCookie } from "~/server/cookies.server";
@@ -14,9 +15,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return landingLoader(request, [writeCookie("urlSegment", brand.name)]);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!(await getBrandByName(params.urlSegment))) throw data(null, { status: 404 });
-  return landingAction(request);
+  return landingAction(request, getLanguage(context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -61,7 +61,9 @@ export default function CustomerSite() {
           <h2 id="grievance-heading" className="font-semibold">
             {t("entry.customerSite.grievanceHeading")}
           </h2>
-          <p className="mt-1">{t("entry.customerSite.grievance", { name: root?.grievance.name ?? "", email: root?.grievance.email ?? "" })}</p>
+          <p className="mt-1">
+            {root?.grievance.name ? t("entry.customerSite.grievance", { name: root.grievance.name, email: root.grievance.email }) : t("entry.customerSite.grievanceEmail", { email: root?.grievance.email ?? "" })}
+          </p>
           <p className="mt-1">
             <a href="/help" className="text-brand underline">
               {t("entry.customerSite.help")}

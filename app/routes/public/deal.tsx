@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { DealFacts, DealHeading } from "~/components/deals/deal-parts";
 import { SubmitButton } from "~/components/forms";
+import { CopyButton } from "~/components/ui/copy-button";
 import { brandHomePath } from "~/domain/brand";
 import { databaseId } from "~/domain/database-id";
 import { formatDay } from "~/domain/date-range";
@@ -12,6 +13,7 @@ import { redirectWithToast } from "~/responses/redirects.server";
 import { brandQuery, resolveRequestBrand } from "~/server/brand.server";
 import { currentConsumer } from "~/server/consumers.server";
 import { claimDealCode, dealForVisitor } from "~/server/deals.server";
+import { pendingClaimOf, rememberPendingClaim } from "~/server/pending-claim.server";
 import { rememberSignInReturn } from "~/server/sign-in-return.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/deal";
@@ -24,6 +26,9 @@ import type { Route } from "./+types/deal";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = databaseId(params.dealId);
   const [{ consumer }, query] = await Promise.all([currentConsumer(request), brandQuery(request)]);
+  // Back from the sign-in its Claim asked for: the claim is made now, and the page shows the code (or why not).
+  const pending = id !== null && consumer ? pendingClaimOf(request, id) : null;
+  if (pending) throw await claimAndShow(request, id!, consumer!.id, { "Set-Cookie": pending.setCookie });
   const view = id === null ? null : await dealForVisitor(id, consumer?.id ?? null);
   if (!view) throw data(null, { status: 404 });
   const language = getLanguage(context);
@@ -52,12 +57,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!consumer) {
     const { brand, mode } = await resolveRequestBrand(request);
     const headers = new Headers({ "Set-Cookie": rememberSignInReturn(here) });
+    headers.append("Set-Cookie", rememberPendingClaim(id));
     headers.append("Set-Cookie", toastCookie(request, { type: "info", message: "deals.signInFirst" }));
     throw redirect(brandHomePath(brand, mode), { headers });
   }
   const outcome = await claimDealCode(id, consumer.id);
   if (outcome.kind === "claimed" || outcome.kind === "already") return redirectWithToast(`${here}#your-code`, { type: "success", message: "deals.claimed" }, {}, request);
-  return data({ refused: outcome.kind === "none-left" ? ("deals.noneLeft" as const) : ("deals.notRunning" as const) }, { status: 409 });
+  return data({ refused: refusalOf(outcome.kind) }, { status: 409 });
+}
+
+const refusalOf = (kind: "none-left" | "not-live") => (kind === "none-left" ? ("deals.noneLeft" as const) : ("deals.notRunning" as const));
+
+/** The claim a Claim tapped before signing in asked for, made on the way back: the deal's page at the code, or saying why not. */
+async function claimAndShow(request: Request, id: number, consumerId: number, headers: HeadersInit) {
+  const outcome = await claimDealCode(id, consumerId);
+  if (outcome.kind === "claimed" || outcome.kind === "already") return redirectWithToast(`${dealPath(id)}#your-code`, { type: "success", message: "deals.claimed" }, { headers }, request);
+  return redirectWithToast(dealPath(id), { type: "error", message: refusalOf(outcome.kind) }, { headers }, request);
 }
 
 export function meta({ matches, data: d }: Route.MetaArgs) {
@@ -81,9 +96,13 @@ export default function DealPage({ loaderData: d, actionData }: Route.ComponentP
           <h2 id="your-code-heading" className="font-semibold">
             {t("deals.yourCode")}
           </h2>
-          <p className="mt-2 font-mono text-2xl font-bold tracking-wider" data-testid="voucher-code">
-            {d.code}
-          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            {/* Selectable at one tap (select-all), so without JavaScript the code is copied by hand. */}
+            <p className="select-all font-mono text-2xl font-bold tracking-wider" data-testid="voucher-code">
+              {d.code}
+            </p>
+            <CopyButton value={d.code} label={t("deals.copy")} doneLabel={t("deals.copied")} testId="copy-voucher" />
+          </div>
           <p className="mt-2 text-sm text-slate-700">{t("deals.codeHint", { merchant: d.deal.merchant })}</p>
         </section>
       ) : refused ? (

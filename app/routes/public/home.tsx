@@ -1,5 +1,6 @@
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
+import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { ProductLanding } from "~/components/product-landing";
 import { hostLandingProduct, landingAction, landingLoader } from "./landing.server";
@@ -10,8 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return landingLoader(request, [], { ownLanding: await hostLandingProduct(request) });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return landingAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return landingAction(request, getLanguage(context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { marketingCopy } from "~/domain/marketing";
-import { ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
+import { isJourneyProduct, ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
 import { utmsFromUrl } from "~/domain/utms";
+import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { getBrandByName, resolveRequestBrand } from "~/server/brand.server";
@@ -27,15 +28,18 @@ export async function landingLoader(request: Request, extraCookies: string[] = [
   // A campaign's own landing names itself when its link carries no source (the social landing: decision 067).
   const fromUrl = utmsFromUrl(url);
   const utms = options.utmDefaults && !fromUrl.utm_source ? { ...options.utmDefaults, ...fromUrl } : fromUrl;
-  const headers = withJourneyCookies(Object.keys(utms).length ? { utms: JSON.stringify(utms) } : {});
+  // A product tile of the landing (`?product=`) chooses the product the sign-in goes on with, as a tracking link's does.
+  const tile = url.searchParams.get("product");
+  const chosen = isJourneyProduct(tile) ? tile : null;
+  const headers = withJourneyCookies({ ...(Object.keys(utms).length ? { utms: JSON.stringify(utms) } : {}), ...(chosen ? { productType: chosen } : {}) });
   // `?partner=` brands the whole journey as a URL segment does: the brand is remembered for the pages after this one.
   const byQuery = url.searchParams.get("partner");
   const queried = byQuery ? await getBrandByName(byQuery) : null;
   if (queried) headers.append("Set-Cookie", writeCookie("urlSegment", queried.name));
   for (const c of extraCookies) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
-  // A product chosen before signing in (a tracking link's, a card's Apply) is the login form's choice on a partner brand.
-  return data({ marketing, product: readJourney(request).productType, ownLanding: options.ownLanding ?? null }, { headers });
+  // A product chosen before signing in (a tile's, a tracking link's, a card's Apply) is the login form's choice on a partner brand.
+  return data({ marketing, product: chosen ?? readJourney(request).productType, ownLanding: options.ownLanding ?? null }, { headers });
 }
 
 /**
@@ -51,10 +55,10 @@ export async function hostLandingProduct(request: Request): Promise<OwnLandingPr
 }
 
 /** The landing pages' action: their login form; the code goes out and the consumer goes to /verification. */
-export async function landingAction(request: Request) {
+export async function landingAction(request: Request, language: Language = fallbackLanguage) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const login = await startLogin(request, formData);
+  const login = await startLogin(request, formData, language);
   if (!login.ok) return data({ result: login.reply }, { status: login.status });
   return redirectWithJourney("/verification", login.journey);
 }

@@ -41,8 +41,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT("legal");
   const sections = useList<Section>("legal", `${page}.sections`);
   const clause = useList<string>("legal", "partnerClause.paragraphs");
+  // Without a configured name the sentence names the role and the address only (", {{grievanceName}}," is dropped).
   const fill = (text: string, brand = vars.brand) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => (k === "brand" ? brand : (vars[k] ?? "")));
+    (vars.grievanceName ? text : text.replace(/, \{\{grievanceName\}\},/g, "")).replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => (k === "brand" ? brand : (vars[k] ?? "")));
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
+import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { resolveRequestBrand } from "~/server/brand.server";
 import { landingAction, landingLoader } from "./landing.server";
@@ -13,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return landingLoader(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return landingAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return landingAction(request, getLanguage(context));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

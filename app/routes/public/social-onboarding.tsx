@@ -2,6 +2,7 @@ import { Landing } from "~/components/landing";
 import { FALLBACK_BRAND } from "~/domain/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/social-onboarding";
@@ -20,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return landingLoader(request, [], { utmDefaults: SOCIAL_UTMS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return landingAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return landingAction(request, getLanguage(context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import { TRANSFER_LINK_MINUTES, type TransferRefusal } from "~/domain/transfer-l
 import { OtpSchema, otpRefusedMessage } from "~/forms/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { clientIp } from "~/server/client-ip.server";
 import { requestOtp, verifyOtp } from "~/server/otp.server";
@@ -32,14 +33,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { refused: null, sentTo: maskContact(checked.link.contact.value), sent: false };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const checked = await checkTransferLink(params.prospectId, new URL(request.url).searchParams.get("t"));
   if (!checked.ok) return refused(checked.reason);
   const { link } = checked;
   const formData = await request.formData();
   const sentTo = maskContact(link.contact.value);
   if (formData.get("intent") === "resend") {
-    const sent = await requestOtp({ destination: link.contact.value, channel: link.contact.channel, ip: clientIp(request) });
+    const sent = await requestOtp({ destination: link.contact.value, channel: link.contact.channel, ip: clientIp(request), language: getLanguage(context) });
     if (!sent.ok) return data({ refused: null, sentTo, sent: true, result: { status: "error" as const, error: { "": [otpRefusedMessage(sent.reason)] } } }, { status: 429 });
     return { refused: null, sentTo, sent: true, result: undefined };
   }

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {
-    const sent = await resendLoginCode(contact, clientIp(request));
+    const sent = await resendLoginCode(contact, clientIp(request), getLanguage(context));
     if (!sent.ok) return data({ result: { status: "error" as const, error: { "": [otpRefusedMessage(sent.reason)] } }, resent: false }, { status: 429 });
     return data({ result: undefined, resent: true }, { headers: { "Set-Cookie": toastCookie(request, { type: "success", message: "verification.resent" }) } });
   }
