@@ -36,7 +36,7 @@ test("a disbursal shows on the open status page with the amount credited, its da
   }
 
   const loan = page.getByTestId("disbursed-loan");
-  await expect(loan.getByRole("heading", { name: "Your loan" })).toBeVisible();
+  await expect(loan.getByRole("heading", { name: "Your loan", exact: true })).toBeVisible();
   await expect(page.getByTestId("credited-amount")).toHaveText(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
   await expect(page.getByTestId("credited-on")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(page.getByTestId("first-emi")).toHaveText(/^₹[\d,]+\.\d{2} due on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
