@@ -47,4 +47,7 @@ test("a disbursal shows on the open status page with the amount credited, its da
   const history = page.getByTestId("status-history");
   for (const status of ["Applied", "In progress", "Approved", "Disbursed"]) await expect(history.getByRole("cell", { name: status, exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The smallest phone we serve: the loan's figures and the lender's email wrap, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
