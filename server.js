@@ -159,6 +159,8 @@ if (sandboxOn) {
     // The demo's lender that confirms the mobile with its own code (the lender OTP page).
     otpLenders: (process.env.LENDER_SANDBOX_OTP_LENDERS ?? "nilgiri-fincorp").split(",").filter(Boolean),
     log: (line) => sandboxLog.info(line),
+    // Its disbursals credit what the KFS the consumer acknowledged says reaches them, on the business clock's day.
+    disbursal: (lender, application) => build.entry.module.sandboxDisbursal(lender, application),
     // Its journey and document pages open and move an application only for its applicant's browser (their consumer session).
     mayOpen: (req, lender, application) =>
       build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),

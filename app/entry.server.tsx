@@ -25,8 +25,8 @@ export { startHousekeeping } from "./server/housekeeping.server";
 export { startBackgroundWork, stopBackgroundWork } from "./server/background-work.server";
 // ...and asks, before React Router reads a body or after it answers, which paths take files and which may be shared.
 export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
-// ...and, when it mounts the sandbox lender, whose browser may open an application's pages there.
-export { sandboxApplicationOwned } from "./server/sandbox-lender.server";
+// ...and, when it mounts the sandbox lender, whose browser may open an application's pages there, and what its disbursals credit.
+export { sandboxApplicationOwned, sandboxDisbursal } from "./server/sandbox-lender.server";
 // ...and answers /readyz from this, and on SIGTERM stops the app's own work once requests are done.
 export { readiness } from "./server/readiness.server";
 export { pauseServerWork, stopServerWork } from "./server/shutdown.server";

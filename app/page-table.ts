@@ -193,6 +193,8 @@ export const pageTable: PageNode[] = [
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
         page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
+        // What the status page polls for the lender's answer, with JavaScript (docs/decisions/088): a few bytes of JSON, the owner's only.
+        page("lenders-transaction/:lender/status", "routes/user/lenders-transaction-status.ts"),
         // "Continue on another device" from the status page: a post only (docs/decisions/065).
         page("transfer-link", "routes/user/transfer-link.ts"),
         // A lender's own pages (SPEC.md 2.1): its questions, its refusal at once, its own code.

@@ -509,7 +509,8 @@ export const creditApplications = pgTable(
     interestRate: numeric("interest_rate", { precision: 6, scale: 2, mode: "number" }),
     apr: numeric("apr", { precision: 6, scale: 2, mode: "number" }),
     status: creditAppStatus("status").notNull().default("applied"),
-    disbursedAmount: integer("disbursed_amount"),
+    /** Rupees to the paisa credited to the borrower (net of the fee and its GST), from the lender's webhook or its MIS file. */
+    disbursedAmount: money("disbursed_amount"),
     /** The day the lender disbursed the loan, from its MIS file or its webhook. */
     disbursedOn: date("disbursed_on", { mode: "string" }),
     /** The first instalment's due date, as the lender set it at disbursal. */

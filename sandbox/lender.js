@@ -13,7 +13,8 @@
 // Rules: a monthly income under ₹20,000 is declined at once; an amount over ₹5,00,000 needs a
 // document first (next step); the lenders named in otpLenders first confirm the mobile with
 // their own code (printed in the log, as their SMS); anything else is taken (in progress) and
-// then approved and disbursed by webhook calls, stepMs apart.
+// then approved and disbursed by webhook calls, stepMs apart; the disbursal states the amount credited
+// (less the fee and its GST), the day and the first EMI's day.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { moduleLogger } from "../server/log.js";
@@ -22,6 +23,8 @@ import { moduleLogger } from "../server/log.js";
 const ownLog = moduleLogger("sandbox-lender");
 
 const MIN_INCOME = 20_000;
+// Run on its own (no app to ask for the KFS's figures): its processing fee, 2 % of the amount, plus 18 % GST.
+const OWN_FEE_PERCENT = 2;
 const DOCUMENT_ABOVE = 500_000;
 // As an insurer: how long a quote stands, and the oldest person it covers for health online.
 const QUOTE_DAYS = 15;
@@ -45,11 +48,13 @@ function page(title, body) {
 }
 
 /**
- * @param {{ appUrl: string, appPublicUrl?: string, publicBase?: string, secret: string, stepMs?: number, failFirst?: number, otpLenders?: string[], mayOpen?: (req: import("node:http").IncomingMessage, lender: string, application: string) => Promise<boolean>, log?: (line: string) => void }} options
+ * @param {{ appUrl: string, appPublicUrl?: string, publicBase?: string, secret: string, stepMs?: number, failFirst?: number, otpLenders?: string[], disbursal?: (lender: string, application: string) => Promise<{ disbursed_amount: number, disbursed_on: string, first_emi_on: string } | null>, mayOpen?: (req: import("node:http").IncomingMessage, lender: string, application: string) => Promise<boolean>, log?: (line: string) => void }} options
  *   appUrl: where the app answers (its webhook is {appUrl}/api/lender-webhook/{lender});
  *   appPublicUrl: the app as a browser reaches it (the way back from the lender's pages; same origin when empty);
  *   publicBase: the sandbox's address as a browser reaches it (for next-step links);
  *   failFirst: answer 503 to the first n tries of each application (to exercise retries);
+ *   disbursal: the figures of a disbursal (disbursed_amount, disbursed_on, first_emi_on) for an application, as the
+ *     mounting app knows them from the KFS the consumer acknowledged; without it, the sandbox's own 2 % fee and GST;
  *   mayOpen: whether this browser may open and move the application on the journey and document
  *     pages (mounted in the app: its applicant's consumer session); without it, as run on its own
  *     for development, anyone with the address may.
@@ -66,6 +71,8 @@ export function createSandboxLender(options) {
   const quotes = new Set();
   const stats = { received: 0, accepted: 0, replayed: 0, refused: 0, webhooks: 0, webhookFailures: 0 };
   const timers = new Set();
+  /** The amount each application asked for, in rupees: what its disbursal is worked out from when run on its own. */
+  const offered = new Map();
 
   async function callback(lender, application, status, extra = {}) {
     const body = JSON.stringify({ event_id: randomUUID(), application_id: application, status, occurred_at: new Date().toISOString(), ...extra });
@@ -96,12 +103,30 @@ export function createSandboxLender(options) {
     timers.add(timer);
   }
 
-  /** The rest of a taken application's life: approved, then disbursed. */
+  /** What it credits and when (docs/lender-api.md): the mounting app's figures from the KFS, else its own from the amount it was sent. */
+  async function disbursalOf(lender, application) {
+    const given = options.disbursal ? await options.disbursal(lender, application).catch(() => null) : null;
+    if (given) return given;
+    const amount = offered.get(application) ?? 0;
+    // In paise: OWN_FEE_PERCENT % of `amount` rupees is amount × OWN_FEE_PERCENT paise.
+    const fee = Math.round(amount * OWN_FEE_PERCENT);
+    const gst = Math.round((fee * 18) / 100);
+    const today = new Date(Date.now() + 5.5 * 3600_000);
+    const day = (d) => d.toISOString().slice(0, 10);
+    const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    next.setUTCDate(Math.min(today.getUTCDate(), new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()));
+    return { disbursed_amount: (amount * 100 - fee - gst) / 100, disbursed_on: day(today), first_emi_on: day(next) };
+  }
+
+  /** The rest of a taken application's life: approved, then disbursed with its figures. */
   function proceed(lender, application) {
-    later(stepMs, () => callback(lender, application, "approved").then(() => later(stepMs, () => callback(lender, application, "disbursed"))));
+    later(stepMs, () =>
+      callback(lender, application, "approved").then(() => later(stepMs, async () => callback(lender, application, "disbursed", await disbursalOf(lender, application)))),
+    );
   }
 
   function decide(lender, application) {
+    offered.set(application.application_id, Number(application.offer?.amount ?? 0));
     const reference = `SBX-${randomUUID().slice(0, 8).toUpperCase()}`;
     const income = Number(application.applicant?.monthly_income ?? 0);
     const amount = Number(application.offer?.amount ?? 0);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysInMonth, fromIso } from "./dates";
 
 /** How a lender takes an application (SPEC.md 2.1, issue 11; decision 027). */
 export const INTEGRATIONS = ["api", "form", "redirect"] as const;
@@ -91,17 +92,65 @@ export const LenderApplication = z.object({
 /** The consumer's code sent on (POST {api_url}/otp/{reference}). */
 export const LenderOtp = z.object({ application_id: z.string().uuid(), code: z.string() });
 
-/** What a lender's webhook reports (docs/lender-api.md). */
-export const LenderEvent = z.object({
-  event_id: lenderText(100).min(1),
-  application_id: z.string().uuid(),
-  status: z.enum(["in_progress", "approved", "disbursed", "rejected"]),
-  reason: lenderText(500).optional(),
-  next_step_url: LenderAnswer.shape.next_step_url,
-  reference: lenderText(100).optional(),
-  occurred_at: lenderText(40).optional(),
-});
+/** A calendar day as YYYY-MM-DD that exists (no 31 June). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD")
+  .refine((s) => {
+    const d = fromIso(s);
+    return Boolean(d && d.year >= 2000 && d.year <= 2100 && d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= daysInMonth(d.year, d.month));
+  }, "a day that exists");
+
+/** Rupees to the paisa: what reached the borrower's account, which the fee and its GST leave with paise more often than not. */
+const rupeesToThePaisa = z
+  .number()
+  .positive()
+  .max(1_000_000_000)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "at most two decimal places (paise)");
+
+/**
+ * What a lender's webhook reports (docs/lender-api.md). A disbursal carries
+ * its figures: the amount credited to the borrower (net of the fee and its
+ * GST, in rupees), the day it was credited and the first instalment's due
+ * day; without them the marketplace cannot show the borrower their loan,
+ * count the disbursal on its day or earn the lender's revenue.
+ */
+export const LenderEvent = z
+  .object({
+    event_id: lenderText(100).min(1),
+    application_id: z.string().uuid(),
+    status: z.enum(["in_progress", "approved", "disbursed", "rejected"]),
+    reason: lenderText(500).optional(),
+    next_step_url: LenderAnswer.shape.next_step_url,
+    reference: lenderText(100).optional(),
+    occurred_at: lenderText(40).optional(),
+    disbursed_amount: rupeesToThePaisa.optional(),
+    disbursed_on: isoDay.optional(),
+    first_emi_on: isoDay.optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.status !== "disbursed") return;
+    for (const key of ["disbursed_amount", "disbursed_on", "first_emi_on"] as const) {
+      if (event[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: "required when the status is disbursed" });
+    }
+    if (event.disbursed_on && event.first_emi_on && event.first_emi_on <= event.disbursed_on) {
+      ctx.addIssue({ code: "custom", path: ["first_emi_on"], message: "after disbursed_on" });
+    }
+  });
 export type LenderEvent = z.infer<typeof LenderEvent>;
+
+/** The figures of a disbursal, in our units: paise and ISO days. */
+export interface DisbursalFigures {
+  amountPaise: number;
+  disbursedOn: string;
+  firstEmiOn: string;
+}
+
+/** A disbursal event's figures (rupees to paise once, exactly); null for any other event. */
+export function disbursalOf(event: LenderEvent): DisbursalFigures | null {
+  if (event.status !== "disbursed" || event.disbursed_amount === undefined || !event.disbursed_on || !event.first_emi_on) return null;
+  return { amountPaise: Math.round(event.disbursed_amount * 100), disbursedOn: event.disbursed_on, firstEmiOn: event.first_emi_on };
+}
 
 export type ApplicationStatus = "applied" | "in_progress" | "approved" | "disbursed" | "rejected";
 

@@ -52,7 +52,11 @@ const dayCell = (today: CalendarDate) => z.preprocess(
 
 /** The application status file: creditapp_uuid, status. */
 export const STATUS_FILE_COLUMNS = ["creditapp_uuid", "status"] as const;
-export const StatusFileRow = z.object({ creditapp_uuid: uuidCell, status: statusCell });
+// A disbursal without its amount and date is a loan the borrower, the reports and the revenue cannot state: it comes by the MIS file or the lender's webhook.
+export const StatusFileRow = z.object({
+  creditapp_uuid: uuidCell,
+  status: statusCell.refine((s) => s !== "disbursed", "a disbursal needs its amount and date: send it in the MIS file"),
+});
 export type StatusFileRow = z.infer<typeof StatusFileRow>;
 
 /** The lender MIS file: creditapp_uuid, disbursed_amount (whole rupees), disbursal_date. */

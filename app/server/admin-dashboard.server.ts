@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cardApplications, creditApplications, earnings, insuranceRequests, leads, lenders, partners, prospectApplications, users } from "../../db/schema";
 import { eachDay, type DayRange } from "~/domain/date-range";
@@ -34,6 +34,8 @@ export interface AdminDashboard {
   /** `brand`: the partner brand the enquiry was sent from, null for the default brand. */
   enquiries: { count: number; latest: { id: number; name: string; email: string; phone: string; brand: string | null; createdAt: string }[] | null };
   disbursed: { count: number; amount: number } | null;
+  /** Applications marked disbursed with no amount or day (from before disbursals carried them): no range counts them, so the page names how many. */
+  disbursedWithoutFigures: number | null;
   earned: { revenue: number; commission: number } | null;
 }
 
@@ -98,7 +100,13 @@ async function applicationFigures(range: DayRange) {
   };
 }
 
-/** Loans disbursed on the range's days (the lender's own date, from its MIS file) and their total. */
+/**
+ * Loans disbursed on the range's days (the lender's own date, from its
+ * webhook or its MIS file) and their total. Not the "disbursed" of the
+ * applications by status, which counts applications made on those days by
+ * their status now: one loan applied for on Monday and disbursed on Tuesday
+ * is in the first on Tuesday and in the second on Monday.
+ */
 async function disbursedIn(range: DayRange) {
   const db = await getDb();
   const [row] = await db
@@ -106,6 +114,16 @@ async function disbursedIn(range: DayRange) {
     .from(creditApplications)
     .where(and(eq(creditApplications.status, "disbursed"), gte(creditApplications.disbursedOn, range.from), lte(creditApplications.disbursedOn, range.to)));
   return { count: row?.n ?? 0, amount: rupees(row?.amount) };
+}
+
+/** Applications marked disbursed that no day can count: without their date (and amount). */
+async function disbursedWithoutFigures() {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditApplications)
+    .where(and(eq(creditApplications.status, "disbursed"), isNull(creditApplications.disbursedOn)));
+  return row?.n ?? 0;
 }
 
 /** What those days' disbursals earned from lenders (their revenue slabs) and owe partners (commission and its adjustments). */
@@ -141,7 +159,7 @@ async function latestEnquiries(range: DayRange, contacts: ReportAccess["contacts
 export async function adminDashboard(range: DayRange, access: ReportAccess): Promise<AdminDashboard> {
   const db = await getDb();
   const signUpDay = istDay(users.createdAt);
-  const [signUpsPerDay, profiles, applications, cards, insurance, enquiries, latest, disbursed, earned] = await Promise.all([
+  const [signUpsPerDay, profiles, applications, cards, insurance, enquiries, latest, disbursed, earned, withoutFigures] = await Promise.all([
     db.select({ day: signUpDay, n: count() }).from(users).where(madeIn(users.createdAt, range)).groupBy(signUpDay),
     db.select({ n: count() }).from(prospectApplications).where(madeIn(prospectApplications.profileCompletedAt, range)),
     applicationFigures(range),
@@ -151,6 +169,7 @@ export async function adminDashboard(range: DayRange, access: ReportAccess): Pro
     latestEnquiries(range, access.contacts),
     seesLent(access) ? disbursedIn(range) : null,
     seesEarned(access) ? earnedIn(range) : null,
+    seesLent(access) ? disbursedWithoutFigures() : null,
   ]);
   return {
     range,
@@ -161,6 +180,7 @@ export async function adminDashboard(range: DayRange, access: ReportAccess): Pro
     insuranceRequests: counted(insurance),
     enquiries: { count: counted(enquiries), latest },
     disbursed,
+    disbursedWithoutFigures: withoutFigures,
     earned,
   };
 }

@@ -196,8 +196,10 @@ export async function latestApplicationRow(userId: number, lenderName: string) {
  * from the lender's records, never the file's name, which is an admin's label
  * (docs/decisions/037). A source not listed shows no note.
  */
-export function noteForConsumer(source: string, note: string | null): { note: string | null; noteKey: "status.notes.lenderRecords" | null } {
+export function noteForConsumer(source: string, note: string | null): { note: string | null; noteKey: "status.notes.lenderRecords" | "status.notes.reportedLate" | null } {
   if (source === "lender" || source === "consumer") return { note, noteKey: null };
+  // A step the lender reported after a later one: kept, and said to be late, so the current status above it is not misread.
+  if (source === "lender_late") return { note: null, noteKey: "status.notes.reportedLate" };
   if (source === "status_file" || source === "mis_upload") return { note: null, noteKey: "status.notes.lenderRecords" };
   return { note: null, noteKey: null };
 }

@@ -33,9 +33,10 @@ function monthOf(day: string): [string, string] {
  * The lender's revenue and the partner's commission of each disbursal, in
  * the caller's transaction, after the disbursals are written: the period
  * figures (how many of the lender's applications were disbursed in the
- * month, their average ticket size) include the whole file.
+ * month, their average ticket size) include the whole file. A disbursal a
+ * lender reported by webhook comes from no file: `dataFileId` null.
  */
-export async function recordDisbursalEarnings(tx: Db, disbursals: Disbursal[], dataFileId: number) {
+export async function recordDisbursalEarnings(tx: Db, disbursals: Disbursal[], dataFileId: number | null) {
   const periods = new Map<string, { disbursedCount: number; averageTicketSize: number }>();
   const slabsOf = new Map<number, (typeof lenderRevenueEntries.$inferSelect)[]>();
   const terms = new Map<number, { revenuePercent: number | null; revenueFlatFee: number | null }>();

@@ -97,7 +97,7 @@ const FIELDS = {
   status: sql<ApplicationStatus>`${creditApplications.status}::text`,
   amount: creditApplications.amount,
   tenure: creditApplications.tenureMonths,
-  disbursedAmount: creditApplications.disbursedAmount,
+  disbursedAmount: money(creditApplications.disbursedAmount),
   disbursedOn: sql<string | null>`${creditApplications.disbursedOn}::text`,
   revenue: money(revenueRows.amount),
   commission: money(commissionRows.amount),

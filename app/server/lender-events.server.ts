@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { creditApplications, lenderEvents, lenders } from "../../db/schema";
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "~/domain/lender-signature";
 import { LenderEvent } from "~/domain/lender-integration";
-import { setApplicationStatus } from "./application-status.server";
 import { getDb } from "./db.server";
 import { enqueue, JOBS } from "./jobs.server";
 import { lenderEndpoint } from "./lender-submission.server";
+import { applyReportedStatus } from "./loans/lender-report.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 const BODY_KEPT = 2000;
@@ -77,14 +77,14 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
   return { status: 202, message: "api:messages.accepted" };
 }
 
-/** The queue's half: an accepted event's status on the application (forward moves only). */
+/** The queue's half: an accepted event's status on the application (forward moves only, every report in the history) and a disbursal's figures. */
 export async function applyLenderEvent(eventId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(lenderEvents).where(eq(lenderEvents.id, eventId));
   if (!row || row.processedAt || !row.creditApplicationId) return;
   const event = LenderEvent.parse(JSON.parse(row.body ?? "{}"));
   await db.transaction(async (tx) => {
-    const changed = await setApplicationStatus(tx, row.creditApplicationId!, event.status, "lender", event.reason ?? null);
+    const changed = await applyReportedStatus(tx, row.creditApplicationId!, event);
     const patch: Partial<typeof creditApplications.$inferInsert> = { submissionState: "sent" };
     if (event.reference) patch.lenderReference = event.reference;
     if (changed && event.status === "rejected") patch.decisionReason = event.reason ?? null;

@@ -137,7 +137,7 @@ describe("the lender webhook", () => {
     const { receiveLenderEvent } = await import("~/server/lender-events.server");
     const app = await newApplication();
     const other = "sahyadri-capital";
-    const body = JSON.stringify({ event_id: "cross-1", application_id: app.uuid, status: "disbursed" });
+    const body = JSON.stringify({ event_id: "cross-1", application_id: app.uuid, status: "disbursed", disbursed_amount: 97640, disbursed_on: "2026-03-10", first_emi_on: "2026-04-10" });
     const at = Math.floor(Date.now() / 1000);
     const headers = new Headers({ "x-timestamp": String(at), "x-signature": signBody(sandboxSecretFor(SANDBOX_SECRET, other), at, body) });
     expect((await receiveLenderEvent(other, headers, body)).status).toBe(404);

@@ -90,7 +90,7 @@ describe("application status file", () => {
     expect(await upload(fixture("status-valid.csv"))).toMatchObject({ status: "success", rowsUpdated: 1 });
     expect(await statusOf(U.csv)).toBe("rejected");
     expect(await upload(fixture("status-valid.xls"))).toMatchObject({ status: "success", rowsUpdated: 1 });
-    expect(await statusOf(U.xls)).toBe("disbursed");
+    expect(await statusOf(U.xls)).toBe("approved");
   });
 
   it("reports every bad row and changes nothing", async () => {

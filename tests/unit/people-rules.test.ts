@@ -68,7 +68,9 @@ describe("what a consumer's status page told them", () => {
     expect(statusNotice({ ...base, submissionState: "waiting" })).toBe("waitingForDetails");
     expect(statusNotice({ ...base, submissionState: "sent", lenderOtpPending: true })).toBe("otpNeeded");
     expect(statusNotice({ ...base, submissionState: "sent", nextStepUrl: "https://lender.example/kyc" })).toBe("nextStep");
-    expect(statusNotice({ ...base, status: "approved", submissionState: "sent" })).toBe("next");
+    expect(statusNotice({ ...base, status: "in_progress", submissionState: "sent" })).toBe("next");
+    expect(statusNotice({ ...base, status: "approved", submissionState: "sent" })).toBe("approvedNext");
+    expect(statusNotice({ ...base, status: "disbursed", submissionState: "sent" })).toBe("disbursed");
   });
 });
 

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     applications: { ...d.applications, perDay: labelled(d.applications.perDay) },
     signUpsPerDay: labelled(d.signUps.perDay),
     disbursed: d.disbursed,
+    disbursedWithoutFigures: d.disbursedWithoutFigures,
     earned: d.earned,
     latestEnquiries: d.enquiries.latest?.map((l) => ({ ...l, createdAt: formatDateTime(new Date(l.createdAt), language) })) ?? null,
   };
@@ -90,6 +91,11 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             ]}
           />
           <p className="mt-2 text-sm text-slate-600">{t("dashboard.moneyNote")}</p>
+          {d.disbursedWithoutFigures ? (
+            <p className="mt-1 text-sm text-amber-800" data-testid="disbursed-without-figures">
+              {t("dashboard.withoutFigures", { count: d.disbursedWithoutFigures })}
+            </p>
+          ) : null}
           {d.earned ? null : <p className="mt-1 text-sm text-slate-600">{t("dashboard.lentOnly")}</p>}
         </section>
       ) : (

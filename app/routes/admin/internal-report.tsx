@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDay } from "~/domain/date-range";
 import { formatDateTime } from "~/domain/dates";
 import type { InternalReportColumn } from "~/domain/internal-report";
-import { formatRupees } from "~/domain/money";
+import { formatRupees, formatRupeesPaise } from "~/domain/money";
 import { INTERNAL_REPORT_SORT } from "~/domain/report-sort";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
@@ -54,7 +54,8 @@ export default function InternalReport({ loaderData: d }: Route.ComponentProps) 
     statusSince: (r) => r.statusSince ?? "—",
     amount: (r) => rupees(r.amount),
     tenure: (r) => r.tenure ?? "—",
-    disbursedAmount: (r) => rupees(r.disbursedAmount),
+    // What reached the borrower, net of the fee and its GST: to the paisa, as the lender reported it.
+    disbursedAmount: (r) => (r.disbursedAmount === null ? "—" : formatRupeesPaise(r.disbursedAmount)),
     disbursedOn: (r) => r.disbursedOn ?? "—",
     revenue: (r) => rupees(r.revenue),
     commission: (r) => rupees(r.commission),

@@ -1,11 +1,15 @@
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { useLookAgain } from "~/components/look-again";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useLiveStatus } from "~/components/live-status";
 import { ErasureRequest } from "~/components/erasure-request";
 import { OtherOffers } from "~/components/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
 import { formatDateTime } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
+import { formatDay } from "~/domain/date-range";
+import { isFinalStatus } from "~/domain/live-status";
+import { formatPaise, formatRupees } from "~/domain/money";
 import { ERASURE_REQUEST_INTENT } from "~/domain/erasure";
 import { statusNotice } from "~/domain/status-notice";
 import { useT } from "~/i18n/use-t";
@@ -16,6 +20,8 @@ import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { otherOffersFor } from "~/server/lender-handoff.server";
+import { liveStatusOf } from "~/server/loans/live-status.server";
+import { disbursedLoanOf } from "~/server/loans/loan-outcome.server";
 import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
 import { TransferOffer } from "~/components/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
@@ -37,11 +43,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!app) throw data(null, { status: 404 });
   // A lender that said no in its first answer has its own page: why, and the other offers (SPEC.md 2.1).
   if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(`/user/${encodeURIComponent(app.lenderName)}/declined`);
-  const [consents, others, erasureAskedAt] = await Promise.all([
+  const language = getLanguage(context);
+  const [consents, others, erasureAskedAt, live, loan] = await Promise.all([
     consentsOfApplication(ctx.consumer.id, app.id),
     app.status === "rejected" ? otherOffersFor(ctx.consumer, loanProductOf(ctx), app.lenderName) : Promise.resolve([]),
     erasureRequestedAt(ctx.consumer.id),
+    liveStatusOf(ctx.consumer.id, params.lender),
+    app.status === "disbursed" ? disbursedLoanOf(app.id) : Promise.resolve(null),
   ]);
+  const day = (iso: string | null) => (iso ? formatDay(iso, language) : null);
   return {
     erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, getLanguage(context)) : null,
     others,
@@ -49,8 +59,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })), detailsPath: detailsPathOf(ctx.product, app) },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
-    // While the application is on its way to the lender the page looks again by itself, with or without JavaScript.
-    refreshSeconds: app.submissionState === "queued" ? 2 : null,
+    // What the page's watch compares (docs/decisions/088): with JavaScript it asks every few seconds until a final status.
+    live: { stamp: live?.stamp ?? "", final: isFinalStatus(app.status) },
+    loan: loan
+      ? {
+          credited: loan.amountPaise === null ? null : formatPaise(loan.amountPaise),
+          creditedOn: day(loan.disbursedOn),
+          firstEmi: loan.firstEmiPaise === null ? null : formatPaise(loan.firstEmiPaise),
+          firstEmiOn: day(loan.firstEmiOn),
+          contactPhone: loan.contactPhone,
+          contactEmail: loan.contactEmail,
+        }
+      : null,
   };
 }
 
@@ -87,15 +107,12 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return null;
     case "reason":
       return <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason ?? "" })}</p>;
+    case "disbursed":
+      return <p className={box}>{t("status.disbursed", { lender })}</p>;
+    case "approvedNext":
+      return <p className={box} data-testid="approved-next">{t("status.approvedNext", { lender })}</p>;
     case "sending":
-      return (
-        <p className={box} role="status">
-          {t("status.sending", { lender })}{" "}
-          <Link to="." reloadDocument className="font-medium text-brand underline">
-            {t("status.lookAgain")}
-          </Link>
-        </p>
-      );
+      return <p className={box}>{t("status.sending", { lender })}</p>;
     case "sendFailed":
       return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
     case "waitingForDetails":
@@ -133,10 +150,103 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
+/**
+ * The new status said once to a screen reader when it changes in place (a
+ * polite live region, present from the first paint so the change is heard),
+ * and, until a final status, a way to look again: by itself with
+ * JavaScript, by a plain link (a GET of this page) without.
+ */
+function LiveStatus({ app, live }: { app: Route.ComponentProps["loaderData"]["app"]; live: Route.ComponentProps["loaderData"]["live"] }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const path = `/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`;
+  useLiveStatus(`${path}/status`, live);
+  const shown = useRef(app.status);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    if (shown.current === app.status) return;
+    shown.current = app.status;
+    setSaid(t("status.live", { status: t(`status.values.${app.status}`) }));
+  }, [app.status, t]);
+  return (
+    <>
+      <p aria-live="polite" className="sr-only" data-testid="status-live">
+        {said}
+      </p>
+      {live.final ? null : (
+        <p className="mt-3 text-sm text-slate-600">
+          {hydrated ? <>{t("status.liveHint", { lender: app.lenderDisplayName })} </> : null}
+          <Link to={path} className="font-medium text-brand underline" data-testid="check-again">
+            {t("status.lookAgain")}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A disbursed loan as the borrower needs it: what reached their account and when, the first instalment, and whom to call. */
+function DisbursedLoan({ loan, lender }: { loan: NonNullable<Route.ComponentProps["loaderData"]["loan"]>; lender: string }) {
+  const t = useT();
+  const missing = t("status.loan.notReported", { lender });
+  return (
+    <section aria-labelledby="loan-heading" className="mt-4 rounded-md border border-green-700/30 bg-green-50 p-4 text-sm" data-testid="disbursed-loan">
+      <h2 id="loan-heading" className="text-base font-semibold">
+        {t("status.loan.heading")}
+      </h2>
+      <dl className="mt-2 flex flex-col gap-3">
+        <div>
+          <dt className="text-slate-600">{t("status.loan.credited")}</dt>
+          <dd className="text-lg font-semibold" data-testid="credited-amount">
+            {loan.credited ?? missing}
+          </dd>
+          {loan.credited ? <dd className="text-xs text-slate-600">{t("status.loan.creditedNote", { lender })}</dd> : null}
+        </div>
+        <div>
+          <dt className="text-slate-600">{t("status.loan.creditedOn")}</dt>
+          <dd data-testid="credited-on">{loan.creditedOn ?? missing}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{t("status.loan.firstEmi")}</dt>
+          <dd data-testid="first-emi">
+            {loan.firstEmiOn
+              ? loan.firstEmi
+                ? t("status.loan.firstEmiValue", { amount: loan.firstEmi, date: loan.firstEmiOn })
+                : t("status.loan.firstEmiOn", { date: loan.firstEmiOn })
+              : missing}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-3 font-semibold">{t("status.loan.contactHeading", { lender })}</h3>
+      {loan.contactPhone || loan.contactEmail ? (
+        <ul className="mt-1 flex flex-col gap-1" data-testid="lender-contact">
+          {loan.contactPhone ? (
+            <li>
+              {t("status.loan.phone")}:{" "}
+              <a href={`tel:${loan.contactPhone.replace(/[^\d+]/g, "")}`} className="text-brand underline">
+                {loan.contactPhone}
+              </a>
+            </li>
+          ) : null}
+          {loan.contactEmail ? (
+            <li className="break-all">
+              {t("status.loan.email")}:{" "}
+              <a href={`mailto:${loan.contactEmail}`} className="text-brand underline">
+                {loan.contactEmail}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="mt-1">{t("status.loan.noContact", { lender })}</p>
+      )}
+    </section>
+  );
+}
+
 export default function LenderTransaction({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { app } = loaderData;
-  useLookAgain(loaderData.refreshSeconds);
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("status.heading", { lender: app.lenderDisplayName })}</h1>
@@ -162,6 +272,8 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           ) : null}
         </dl>
         <NextStep app={app} />
+        {loaderData.loan ? <DisbursedLoan loan={loaderData.loan} lender={app.lenderDisplayName} /> : null}
+        <LiveStatus app={app} live={loaderData.live} />
       </div>
       {app.status === "rejected" ? <OtherOffers offers={loaderData.others} offersPath={loaderData.offersPath} /> : null}
       <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status"), t("status.note")]} className="mt-6">

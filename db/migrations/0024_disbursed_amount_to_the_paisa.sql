@@ -1,0 +1,1 @@
+ALTER TABLE "credit_applications" ALTER COLUMN "disbursed_amount" SET DATA TYPE numeric(14, 2);
