@@ -132,7 +132,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
               label={t("profile.birthDate")}
               hint={masked.birth_date ? t("welcomeBack.hint", { value: masked.birth_date }) : undefined}
               result={result}
-              placeholder="DD/MM/YYYY"
+              placeholder={t("profile.birthDateFormat")}
               inputMode="numeric"
               maxLength={10}
               required
