@@ -44,7 +44,7 @@ export const personalDetailsSchema = (now: Date) => z
     pan: required()
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(PAN, "validation.pan")),
-    email: required("validation.emailInvalid").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
+    email: required("validation.emailRequired").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
     gender: required(),
     address1: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
     address2: z
