@@ -56,3 +56,15 @@ test("a birth date typed 12041992, 12-04-1992 or 12.04.1992 is read as 12/04/199
   await open(page, "/user/user-detail?step=personal");
   await expect(birthDate).toHaveValue("12/04/1992");
 });
+
+test("in Hindi the date's hint, the summary, its messages and the page title are Hindi", async ({ page, signIn }) => {
+  const { consumer } = await signIn.consumer(page, { product: "pl" });
+  await open(page, `${consumer.location}${consumer.location.includes("?") ? "&" : "?"}lng=hi`);
+  await expect(page.locator("main")).toContainText("दिन/महीना/साल (DD/MM/YYYY)");
+  // Sent empty: each field is asked for, the email too (not called invalid).
+  await page.locator("main form button[type=submit]").click();
+  const summary = page.getByRole("region", { name: "एक समस्या है" });
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "अपना ईमेल पता डालें" })).toBeVisible();
+  await expect(page).toHaveTitle(/^गड़बड़ी: /);
+});
