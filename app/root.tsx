@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
 import { NavigationSpinner } from "./components/ui/spinner";
+import { PageMeta } from "./components/page-meta";
 import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand?.primaryColor ?? "#0b5cad"} />
         {brand ? <link rel="icon" href={brand.logoUrl} type="image/svg+xml" /> : null}
-        <Meta />
+        <PageMeta />
         {/* Inlined on a first visit, the stylesheet then loads without blocking the paint (media print) for the pages after. */}
         {root?.inlineCss ? <meta name="app-css-inline" /> : null}
         <link rel="stylesheet" href={appCss} media={root?.inlineCss ? "print" : undefined} />

@@ -2,13 +2,9 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Reac
 import { useRouteLoaderData } from "react-router";
 import type { TVars } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
+import { ErrorSummary, fieldId, sameRefusal, useRefusedReply, type FormResult } from "./error-summary";
 
-/** What an action answers on a failed submission (Conform's `submission.reply()`). */
-export interface FormResult {
-  status?: "error" | "success";
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null> | null;
-}
+export type { FormResult } from "./error-summary";
 
 /** A form's reply, when it is this form's (the reply carries the intent it was posted with): one screen, several forms. */
 export function replyOf(actionData: { result?: FormResult | null } | undefined, intent: string): FormResult | undefined {
@@ -52,6 +48,12 @@ interface FieldBase {
   errorVars?: TVars;
 }
 
+/** A field's id: the one the error summary links to while the field is refused, else a unique one. */
+function useFieldId(result: FormResult | undefined, name: string): string {
+  const unique = useId();
+  return fieldErrors(result, name).length ? fieldId(name) : unique;
+}
+
 /**
  * Splits a field's props into its frame (label, hint, errors) and the control's
  * own attributes: the typed or saved value (a controlled field passes its own
@@ -59,7 +61,7 @@ interface FieldBase {
  */
 function useField<P extends FieldBase & { value?: unknown }>(props: P) {
   const { name, label, result, saved, hint, errors: typed, errorVars, className = "", ...rest } = props;
-  const id = useId();
+  const id = useFieldId(result, name);
   const errors = typed ?? fieldErrors(result, name);
   const describedBy = [errors.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   const control = {
@@ -70,6 +72,19 @@ function useField<P extends FieldBase & { value?: unknown }>(props: P) {
     "aria-describedby": describedBy || undefined,
   };
   return { frame: { id, label, hint, errors, errorVars, className }, control, rest };
+}
+
+const replies = new WeakMap<FormResult, number>();
+let repliesSeen = 0;
+/**
+ * A key that changes with each reply, so an uncontrolled field is drawn anew
+ * with the value the server sent back: a refused form shows what it read
+ * (12041992 as 12/04/1992) with JavaScript as it does without.
+ */
+function replyKey(result: FormResult | undefined): number | undefined {
+  if (!result) return undefined;
+  if (!replies.has(result)) replies.set(result, ++repliesSeen);
+  return replies.get(result);
 }
 
 const inputClass =
@@ -97,7 +112,7 @@ export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputE
   const { frame, control, rest } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} className={inputClass} {...rest} />
+      <input key={replyKey(props.result)} {...control} className={inputClass} {...rest} />
     </FieldFrame>
   );
 }
@@ -156,7 +171,7 @@ export function CheckboxField({
   className = "",
   value = "on",
 }: FieldBase & { value?: string }) {
-  const id = useId();
+  const id = useFieldId(result, name);
   const errors = fieldErrors(result, name);
   const typed = result?.initialValue ? result.initialValue[name] === value : undefined;
   const checked = typed ?? (saved === 1 || saved === "1" || saved === value);
@@ -182,14 +197,17 @@ export function CheckboxField({
   );
 }
 
-/** The form-level errors (Conform keeps them under the empty name); `vars` fill their placeholders (a time to wait: `{ count: 15 }`). */
+/**
+ * Where a form's refusal is summed up: each field's mistake, linked to it, and
+ * the form-wide ones; `vars` fill their placeholders (a time to wait:
+ * `{ count: 15 }`). A page's own form is summed up first in <main> instead
+ * (components/main.tsx), so this shows only the replies that stay in place: a
+ * dialog's or a fetcher's.
+ */
 export function FormErrors({ result, vars }: { result?: FormResult; vars?: TVars }) {
-  const errors = fieldErrors(result, "");
-  return errors.length ? (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      <ErrorList id="form-errors" errors={errors} vars={vars} />
-    </div>
-  ) : null;
+  const refused = useRefusedReply();
+  if (refused && sameRefusal(refused.result, result)) return null;
+  return <ErrorSummary result={result} vars={vars} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ErrorList, fieldErrors, type FormResult } from "~/components/forms";
+import { fieldId } from "~/components/error-summary";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -27,11 +28,11 @@ export function CategoryFields({
   return (
     <>
       <div>
-        <label htmlFor="intake-category" className="block text-sm font-medium text-slate-800">
+        <label htmlFor={fieldId("category")} className="block text-sm font-medium text-slate-800">
           {t("fields.category")}
         </label>
         <div className="mt-1 flex gap-2">
-          <Choices id="intake-category" name="category" value={category} onChange={onCategory} choices={Object.keys(options.category)} result={result} />
+          <Choices id={fieldId("category")} name="category" value={category} onChange={onCategory} choices={Object.keys(options.category)} result={result} />
           <noscript>
             <button type="submit" name="intent" value="refresh" formNoValidate className="rounded-md border border-brand px-3 text-sm text-brand">
               {t("showSubCategories")}
@@ -42,11 +43,11 @@ export function CategoryFields({
       </div>
       {subs.length ? (
         <div>
-          <label htmlFor="intake-sub-category" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId("subCategory")} className="block text-sm font-medium text-slate-800">
             {t("fields.subCategory")}
           </label>
           <div className="mt-1">
-            <Choices id="intake-sub-category" name="subCategory" value={subCategory} onChange={onSubCategory} choices={subs} result={result} />
+            <Choices id={fieldId("subCategory")} name="subCategory" value={subCategory} onChange={onSubCategory} choices={subs} result={result} />
           </div>
           <FieldError result={result} name="subCategory" />
         </div>

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
 import { Section } from "./ui/section";
+import { Main } from "~/components/main";
 
 /**
  * The landing's tiles, from the products registry: each loan, the cards (a
@@ -32,7 +33,7 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
   const { brand, mode, marketing, product, result } = props;
   const t = useT();
   return (
-    <main>
+    <Main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
         <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-2 md:items-center">
           <div>
@@ -69,7 +70,7 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
           <p className="mt-2 text-xs text-slate-500">{t("landing.rankingNote")}</p>
         </div>
       </section>
-    </main>
+    </Main>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "./forms";
+import { Main } from "~/components/main";
 
 /** What an action answered to a code or a resend: the form's errors, the tries left, whether the code is locked. */
 export interface OtpAnswer {
@@ -59,7 +60,7 @@ export function OtpCodeForm(props: {
 /** The page around a code: where it was sent, then the form and what else the page offers. */
 export function CodeCard({ heading, sentTo, sentToTestId, children }: { heading: string; sentTo: string; sentToTestId: string; children: React.ReactNode }) {
   return (
-    <main className="mx-auto max-w-md px-4 py-8">
+    <Main className="mx-auto max-w-md px-4 py-8">
       <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-md">
         <h1 className="text-xl font-semibold">{heading}</h1>
         <p className="text-slate-700" data-testid={sentToTestId}>
@@ -67,7 +68,7 @@ export function CodeCard({ heading, sentTo, sentToTestId, children }: { heading:
         </p>
         {children}
       </div>
-    </main>
+    </Main>
   );
 }
 

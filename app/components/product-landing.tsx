@@ -3,6 +3,7 @@ import { productModule, type OwnLandingProduct } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import type { FormResult } from "./forms";
 import { LoginForm } from "./login-form";
+import { Main } from "~/components/main";
 
 const FACTS = ["fact1", "fact2", "fact3"] as const;
 
@@ -15,7 +16,7 @@ export function ProductLanding({ brand, product, result }: { brand: Brand; produ
   const t = useT();
   const key = `landing.productLanding.${productModule(product).key}` as const;
   return (
-    <main>
+    <Main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
         <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-2 md:items-center">
           <div>
@@ -36,6 +37,6 @@ export function ProductLanding({ brand, product, result }: { brand: Brand; produ
       <section className="mx-auto max-w-5xl px-4 py-8">
         <p className="text-sm text-slate-600">{t("landing.rankingNote")}</p>
       </section>
-    </main>
+    </Main>
   );
 }

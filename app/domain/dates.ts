@@ -7,17 +7,22 @@ export interface CalendarDate {
 
 export type DateProblem = "format" | "year" | "day";
 
-const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+/**
+ * Day first, as India writes it: DD/MM/YYYY, or with - or . between (one
+ * separator, used twice), or none at all (12041992): the numeric keypad a
+ * date field opens on a phone has no slash.
+ */
+const DMY = /^(\d{2})([/.-]?)(\d{2})\2(\d{4})$/;
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Parses DD/MM/YYYY and confirms the day exists in its month. */
+/** Parses a day-first date (DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or DDMMYYYY) and confirms the day exists in its month. */
 export function parseDmy(value: string): { ok: true; date: CalendarDate } | { ok: false; problem: DateProblem } {
   const m = DMY.exec(value.trim());
   if (!m) return { ok: false, problem: "format" };
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [day, month, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
   if (year < 1900 || year > 2100) return { ok: false, problem: "year" };
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, problem: "day" };
   return { ok: true, date: { year, month, day } };
@@ -28,6 +33,12 @@ export const toIso = (d: CalendarDate) =>
 
 export const toDmy = (d: CalendarDate) =>
   `${String(d.day).padStart(2, "0")}/${String(d.month).padStart(2, "0")}/${d.year}`;
+
+/** A typed date as the form shows it back: DD/MM/YYYY once it reads as a date, else exactly what was typed. */
+export function normaliseDmy(value: string): string {
+  const parsed = parseDmy(value);
+  return parsed.ok ? toDmy(parsed.date) : value;
+}
 
 export function fromIso(iso: string): CalendarDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

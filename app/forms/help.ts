@@ -8,7 +8,8 @@ import { EMAIL } from "~/domain/patterns";
 export function helpSchema(phoneLength: number) {
   return z.object({
     name: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.required"),
-    email: z.string({ error: "validation.helpEmail" }).trim().regex(EMAIL, "validation.helpEmail"),
+    // Left empty, it is asked for; typed wrong, it is called invalid.
+    email: z.string({ error: "validation.emailRequired" }).trim().min(1, "validation.emailRequired").regex(EMAIL, "validation.helpEmail"),
     phone: z
       .string({ error: "validation.helpPhone" })
       .trim()

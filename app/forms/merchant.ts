@@ -18,7 +18,8 @@ const optionalCode = (pattern: RegExp, message: string) =>
 
 /**
  * The create-merchant form (SPEC.md 2.1), judged on the server with SPEC.md
- * 5's messages: company name, IFSC (case sensitive, so not upper-cased),
+ * 5's messages: company name, IFSC (its pattern is case sensitive, so it is
+ * upper-cased first: sbin0001234 is stored as SBIN0001234),
  * locality, user name (the owner's, two words at least), address, pincode.
  * `businessTypes` are the codes of the select list business_company_type.
  */
@@ -40,7 +41,9 @@ export const merchantSignupSchema = (businessTypes: readonly string[]) =>
     accountNumber: required("merchantForm.errors.accountNumber")
       .transform((v) => v.replace(/\s/g, ""))
       .pipe(z.string().regex(BANK_ACCOUNT, "merchantForm.errors.accountNumber")),
-    ifsc: required("validation.ifsc").pipe(z.string().regex(IFSC, "validation.ifsc")),
+    ifsc: required("validation.ifsc")
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(IFSC, "validation.ifsc")),
     consent: z.literal("on", { error: "merchantForm.errors.consent" }),
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageOn, compareDates, parseDmy, today } from "~/domain/dates";
+import { ageOn, compareDates, normaliseDmy, parseDmy, today } from "~/domain/dates";
 import { householdDeclarationNeeded } from "~/domain/household-income";
 import { MAX_LOAN, MIN_LOAN } from "~/domain/marketing";
 import { ADDRESS, COMPANY_NAME, EMAIL, LETTERS_ONLY, PAN, PINCODE } from "~/domain/patterns";
@@ -38,14 +38,16 @@ export const personalDetailsSchema = (now: Date) => z
   .object({
     firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
     lastName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.lastName")),
-    birthDate: required().superRefine((value, ctx) => {
-      const issue = birthDateIssue(value, now);
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
-    }),
+    birthDate: required()
+      .superRefine((value, ctx) => {
+        const issue = birthDateIssue(value, now);
+        if (issue) ctx.addIssue({ code: "custom", message: issue });
+      })
+      .transform(normaliseDmy),
     pan: required()
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(PAN, "validation.pan")),
-    email: required("validation.emailInvalid").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
+    email: required("validation.emailRequired").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
     gender: required(),
     address1: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
     address2: z

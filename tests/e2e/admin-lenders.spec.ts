@@ -193,7 +193,7 @@ test("the special offer is saved whole or not at all: an end before the start is
   await so.getByLabel("End date").fill("2026-09-30");
   await so.getByRole("button", { name: "Save" }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(`Special offer: ${lenderName}`) });
-  await expect(dialog.getByText("The end date must not be before the start date")).toBeVisible();
+  await expect(dialog.getByLabel("End date")).toHaveAccessibleDescription(/The end date must not be before the start date/);
   await expect(dialog.getByLabel("End date")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Offer text")).toHaveValue("Half saved?");
   await open(page, page.url());

@@ -47,7 +47,7 @@ test("a CSR finds the caller by mobile, sees them masked, and notes the call; a 
 
   await page.getByLabel("What was asked and what you said").fill("   ");
   await page.getByRole("button", { name: "Save the note" }).click();
-  await expect(page.getByText("Write the note")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("Write the note")).toBeVisible();
   await page.getByLabel("What was asked and what you said").fill("Asked which documents the lender needs.");
   await page.getByRole("button", { name: "Save the note" }).click();
   await expect(page.getByTestId("care-log")).toContainText("csr noted a call");
@@ -84,7 +84,7 @@ atFixedTime("a CSR takes a consumer who stopped at the offers from the telecalli
   await panel.getByLabel("Outcome").selectOption("call_back");
   await panel.getByLabel("Note", { exact: true }).fill("Busy at work");
   await panel.getByRole("button", { name: "Record the call" }).click();
-  await expect(page.getByText("Say when to call back")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("Say when to call back")).toBeVisible();
   await expect(page.getByTestId("call-panel").getByLabel("Note", { exact: true })).toHaveValue("Busy at work");
   await page.getByTestId("call-panel").getByLabel("Next call (India time)").fill("2026-03-11T18:30");
   await page.getByTestId("call-panel").getByRole("button", { name: "Record the call" }).click();

@@ -72,7 +72,7 @@ test("role 1 adds an admin, changes its role, disables it (its open session ends
   await form.getByLabel("Username").fill("analyst");
   await form.getByLabel("Initial password").fill(PASSWORD);
   await form.getByRole("button", { name: "Add admin" }).click();
-  await expect(form.getByText("This username is already taken")).toBeVisible();
+  await expect(form.getByLabel("Username")).toHaveAccessibleDescription(/This username is already taken/);
 
   const name = freshName("staff");
   await createAdmin(page, name, "Analyst");

@@ -26,10 +26,10 @@ test("a visitor logs in by OTP: a wrong number, a short code and a wrong code ar
   const code = await app.otpFor(mobile);
   await page.getByLabel("OTP").fill("12");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Enter 6 digits OTP")).toBeVisible();
+  await expect(page.getByLabel("OTP")).toHaveAccessibleDescription(/Enter 6 digits OTP/);
   await page.getByLabel("OTP").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Incorrect OTP. Please check the code and try again")).toBeVisible();
+  await expect(page.getByLabel("OTP")).toHaveAccessibleDescription(/Incorrect OTP. Please check the code and try again/);
   await page.getByLabel("OTP").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
 
@@ -141,7 +141,7 @@ test("applying shows the Key Fact Statement to acknowledge, then asks each conse
     await expect(kfs.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   }
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Please confirm that you have read the Key Fact Statement")).toBeVisible();
+  await expect(page.getByLabel("I have read and understood this Key Fact Statement")).toHaveAccessibleDescription(/Please confirm that you have read the Key Fact Statement/);
   await page.getByLabel("I have read and understood this Key Fact Statement").check();
   await page.getByRole("button", { name: "Continue" }).click();
 
@@ -149,7 +149,7 @@ test("applying shows the Key Fact Statement to acknowledge, then asks each conse
   for (const box of await page.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
   await page.getByLabel(/I accept the lender's terms and conditions/).check();
   await page.getByRole("button", { name: "Apply now" }).click();
-  await expect(page.getByText("This consent is needed to apply")).toHaveCount(2);
+  await expect(page.locator("[data-field-error]").getByText("This consent is needed to apply")).toHaveCount(2);
   await expect(page.getByLabel(/I accept the lender's terms and conditions/)).toBeChecked();
   await page.getByLabel(/shared with the lender to process my application/).check();
   await page.getByLabel(/fetch my credit report/).check();
@@ -200,7 +200,9 @@ test("five wrong OTPs lock the code", async ({ page, app }) => {
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("OTP").fill(wrong);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText(i < 4 ? "Incorrect OTP. Please check the code and try again" : "Too many wrong attempts. Please ask for a new OTP")).toBeVisible();
+    // A wrong code is said beside the field (and in the page's summary); the lock, for the whole form, once.
+    if (i < 4) await expect(page.getByLabel("OTP")).toHaveAccessibleDescription(/Incorrect OTP. Please check the code and try again/);
+    else await expect(page.getByText("Too many wrong attempts. Please ask for a new OTP")).toBeVisible();
   }
   await expect(page.getByLabel("OTP")).toHaveCount(0);
   await page.getByRole("button", { name: "Resend OTP" }).click();

@@ -26,10 +26,16 @@ test("a new email counts only after the code sent to it is confirmed", async ({ 
   await signIn.consumer(page, { product: "pl" });
   await open(page, "/user/user-detail");
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  // Left empty, the email is asked for, not called invalid.
+  await savePersonalDetails(page, "");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(/Enter your email address/);
   const email = newEmail();
   await savePersonalDetails(page, email);
 
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  // This consumer signed in by mobile and has no email yet: it is added, not changed, so no "current" one is spoken of.
+  await expect(page.getByRole("button", { name: "Don't add this email" })).toBeVisible();
+  await expect(page.getByText(/current email/i)).toHaveCount(0);
   await expect(page.getByTestId("email-sent-to")).toContainText(email);
   const first = await app.otpFor(email);
   const code = page.getByLabel("Code", { exact: true });

@@ -22,8 +22,8 @@ test("a business signs up through /create-merchant-form/paisaplus and is visible
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("Pincode").fill("411001");
   await page.getByLabel("Bank account number").fill("123456789012");
-  // IFSC is case sensitive (SPEC.md 5): lower case is refused.
-  await page.getByLabel("IFSC", { exact: true }).fill("hdfc0001234");
+  // An IFSC's fifth character is a zero (SPEC.md 5).
+  await page.getByLabel("IFSC", { exact: true }).fill("HDFC1001234");
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await page.getByRole("button", { name: "Send code to my mobile" }).click();
 
@@ -32,7 +32,8 @@ test("a business signs up through /create-merchant-form/paisaplus and is visible
   await expect(page.getByLabel("IFSC", { exact: true })).toHaveAccessibleDescription(/IFSC format invalid/);
   await expect(page.getByLabel("Business name")).toHaveValue(business);
   await page.getByLabel("Locality").fill("Near Bus Stand, Sector 7");
-  await page.getByLabel("IFSC", { exact: true }).fill("HDFC0001234");
+  // Typed in lower case on a phone, it is the same code (upper-cased on the server).
+  await page.getByLabel("IFSC", { exact: true }).fill("hdfc0001234");
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await page.getByRole("button", { name: "Send code to my mobile" }).click();
 

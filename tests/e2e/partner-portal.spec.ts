@@ -19,7 +19,7 @@ test("a partner signs in through its brand's login form, is kept out of the logi
 
   // Nothing typed: said beside each field.
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByText("This field is required")).toHaveCount(2);
+  await expect(page.locator("[data-field-error]").getByText("This field is required")).toHaveCount(2);
 
   // A wrong password: refused, the username kept, the password not.
   await page.getByLabel("Username").fill("paisaplus");
@@ -181,13 +181,13 @@ test("settings show the profile and change the password, refusing mistakes besid
   await form.getByLabel("New password", { exact: true }).fill(newPassword);
   await form.getByLabel("Repeat the new password").fill(`${newPassword}x`);
   await form.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("The two new passwords do not match")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("The two new passwords do not match")).toBeVisible();
 
   await form.getByLabel("Current password").fill("not-the-password");
   await form.getByLabel("New password", { exact: true }).fill(newPassword);
   await form.getByLabel("Repeat the new password").fill(newPassword);
   await form.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("The current password is not right")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("The current password is not right")).toBeVisible();
 
   // Another device signed in as the same partner is signed out by the change.
   const other = (await signInPartner(baseURL!, "partner", demoPassword)).token;

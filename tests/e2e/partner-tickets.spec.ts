@@ -8,7 +8,7 @@ test("a partner raises a tech-support ticket, an admin answers it from the admin
   await page.getByLabel("Subject").fill("ab");
   await page.getByLabel("Your message").fill("The square banner does not download.");
   await page.getByRole("button", { name: "Send ticket" }).click();
-  await expect(page.getByText("Use at least 3 characters")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("Use at least 3 characters")).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveValue("The square banner does not download.");
   await page.getByLabel("Subject").fill(subject);
   await page.getByRole("button", { name: "Send ticket" }).click();

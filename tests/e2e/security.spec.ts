@@ -159,8 +159,8 @@ test("admin sign-in is throttled per username: wrong passwords lock the account,
   const ctx = await playwrightRequest.newContext({ baseURL });
   const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
   for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);
-  // The message shown beside the form (the page's translations hold every message, so only the alert counts).
-  const alert = async (res: APIResponse) => /<ul id="form-errors"[^>]*>(.*?)<\/ul>/s.exec(await res.text())?.[1] ?? "";
+  // The message in the page's error summary (the page's translations hold every message, so only the summary counts).
+  const alert = async (res: APIResponse) => /<div[^>]*data-error-summary[^>]*>(.*?)<\/ul>/s.exec(await res.text())?.[1] ?? "";
   const locked = await attempt("lock-me", "wrong-password");
   expect(locked.status()).toBe(429);
   // The lock lifts by itself, and the page says when (docs/decisions/037).

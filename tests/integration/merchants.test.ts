@@ -117,7 +117,7 @@ describe("the create-merchant form's rules (SPEC.md 5)", () => {
       city: "Pune 411",
       pincode: "011001",
       accountNumber: "12ab",
-      ifsc: "hdfc0001234",
+      ifsc: "hdfc1001234",
       consent: "",
     });
     const answer = await call(form.action, browser().request("/create-merchant-form", bad), "/create-merchant-form");
@@ -138,13 +138,13 @@ describe("the create-merchant form's rules (SPEC.md 5)", () => {
       ifsc: ["validation.ifsc"],
       consent: ["merchantForm.errors.consent"],
     });
-    expect(result.initialValue).toMatchObject({ businessName: "ab", ifsc: "hdfc0001234", locality: "Near @ market" });
+    expect(result.initialValue).toMatchObject({ businessName: "ab", ifsc: "hdfc1001234", locality: "Near @ market" });
     const stored = await (await getDb()).select().from(merchants).where(eq(merchants.mobile, "12345"));
     expect(stored).toEqual([]);
   });
 
-  it("takes the optional GSTIN and Udyam out, a good GSTIN and an upper-case IFSC in", async () => {
-    const { row } = await signUp(undefined, { gstin: "27abcde1234f1z5", udyam: "" });
+  it("takes the optional GSTIN and Udyam out, a good GSTIN and an IFSC typed in lower case stored upper-case", async () => {
+    const { row } = await signUp(undefined, { gstin: "27abcde1234f1z5", udyam: "", ifsc: "hdfc0001234" });
     expect(row).toMatchObject({ gstin: "27ABCDE1234F1Z5", udyam: null, ifsc: "HDFC0001234", status: "pending" });
   });
 });

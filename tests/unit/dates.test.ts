@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ageOn, parseDmy, today, toDmy, toIso } from "~/domain/dates";
+import { ageOn, daysInMonth, normaliseDmy, parseDmy, today, toDmy, toIso, type CalendarDate } from "~/domain/dates";
 import { birthDateIssue } from "~/forms/profile";
 
 describe("DD/MM/YYYY dates", () => {
@@ -13,8 +14,33 @@ describe("DD/MM/YYYY dates", () => {
     expect(parseDmy(value)).toEqual({ ok: false, problem: "day" });
   });
 
-  it.each(["1/1/2000", "2000-01-01", "01-01-2000", "", "aa/bb/cccc"])("rejects the shape of %j", (value) => {
+  it.each(["12041992", "12-04-1992", "12.04.1992", "12/04/1992", " 12/04/1992 "])("reads %j as 12 April 1992, day first", (value) => {
+    expect(parseDmy(value)).toEqual({ ok: true, date: { year: 1992, month: 4, day: 12 } });
+  });
+
+  it.each(["1/1/2000", "2000-01-01", "12/04-1992", "12-04.1992", "1204 1992", "1204199", "120419921", "", "aa/bb/cccc"])("rejects the shape of %j", (value) => {
     expect(parseDmy(value)).toEqual({ ok: false, problem: "format" });
+  });
+
+  it("shows a date back as DD/MM/YYYY once it reads, and anything else as typed", () => {
+    expect(normaliseDmy("12041992")).toBe("12/04/1992");
+    expect(normaliseDmy("12.04.1992")).toBe("12/04/1992");
+    expect(normaliseDmy("31041992")).toBe("31041992");
+    expect(normaliseDmy("abc")).toBe("abc");
+  });
+
+  // Every real date from 1900 to 2100, written any of the four ways, reads back as itself.
+  const realDate = fc
+    .record({ year: fc.integer({ min: 1900, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+    .filter((d) => d.day <= daysInMonth(d.year, d.month));
+  it("reads every real date back, whichever separator it was written with", () => {
+    fc.assert(
+      fc.property(realDate, fc.constantFrom("/", "-", ".", ""), (date: CalendarDate, separator) => {
+        const written = toDmy(date).replaceAll("/", separator);
+        expect(parseDmy(written)).toEqual({ ok: true, date });
+        expect(normaliseDmy(written)).toBe(toDmy(date));
+      }),
+    );
   });
 
   it("rejects a year out of range", () => {
@@ -32,6 +58,7 @@ describe("birth date rule of the profile", () => {
   // Noon in India on 22 November 2026, whatever the machine's time zone.
   const now = new Date("2026-11-22T06:30:00Z");
   it("accepts an adult", () => expect(birthDateIssue("15/08/1990", now)).toBeNull());
+  it("accepts the same date typed on a numeric keypad", () => expect(birthDateIssue("15081990", now)).toBeNull());
   it("says 'Invalid date' for a day that does not exist", () => expect(birthDateIssue("31/11/1990", now)).toBe("validation.invalidDate"));
   it("says 'Invalid year' for an impossible year", () => expect(birthDateIssue("01/01/1800", now)).toBe("validation.invalidYear"));
   it("says 'Please enter a valid birth date' for a future date", () => expect(birthDateIssue("01/01/2030", now)).toBe("validation.birthDate"));

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
 import { roleLabelKey } from "~/domain/admin-roles";
+import { Main } from "~/components/main";
 
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
 export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
@@ -28,7 +29,7 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
             {t("menu.logout")}
           </PostButton>
         </header>
-        <main className="p-4">{children}</main>
+        <Main className="p-4">{children}</Main>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Brand } from "~/domain/brand";
 import type { PartnerPageSlug } from "~/domain/partner-pages";
 import type { Language } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
+import { Main } from "~/components/main";
 
 interface ShellProps {
   brand: Pick<Brand, "displayName" | "logoUrl">;
@@ -51,7 +52,7 @@ export function PartnerShell({ brand, locale, username, menu, masquerade, childr
           </ul>
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 p-4">{children}</main>
+      <Main className="mx-auto w-full max-w-6xl flex-1 p-4">{children}</Main>
     </div>
   );
 }

@@ -20,7 +20,6 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
         result={result}
         saved={saved.birthDate}
         inputMode="numeric"
-        placeholder="DD/MM/YYYY"
         maxLength={10}
         required
       />

@@ -9,6 +9,7 @@ import { loginAdmin } from "~/server/admin-login.server";
 import { clientIp } from "~/server/client-ip.server";
 import type { Route } from "./+types/login";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
@@ -22,7 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!admin.ok) {
     const message = admin.reason === "locked" ? "admin:login.locked" : admin.reason === "throttled" ? "admin:login.throttled" : "admin:login.invalid";
     const retryMinutes = admin.reason === "locked" ? admin.retryAfterMinutes : null;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes }, { status: admin.reason === "invalid" ? 401 : 429 });
+    // The summary first in <main> fills the wait into its message too.
+    const messageVars = retryMinutes ? { count: retryMinutes } : undefined;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes, messageVars }, { status: admin.reason === "invalid" ? 401 : 429 });
   }
   return redirect(adminCallback(submission.value.callback), { headers: { "Set-Cookie": admin.setCookie } });
 }
@@ -36,7 +39,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const result = actionData?.result;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+    <Main summaryClassName="w-full max-w-sm" className="flex min-h-screen flex-col items-center justify-center bg-slate-100 p-4">
       <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
         <h1 className="text-xl font-bold">{t("login.heading")}</h1>
         <FormErrors result={result} vars={actionData?.retryMinutes ? { count: actionData.retryMinutes } : undefined} />
@@ -45,7 +48,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />
         <SubmitButton>{t("login.submit")}</SubmitButton>
       </Form>
-    </main>
+    </Main>
   );
 }
 

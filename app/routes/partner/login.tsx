@@ -13,6 +13,7 @@ import { clientIp } from "~/server/client-ip.server";
 import { currentPartner } from "~/server/partner-auth.server";
 import { loginPartner } from "~/server/partner-login.server";
 import type { Route } from "./+types/login";
+import { Main } from "~/components/main";
 
 /** /partner/login, and /{partner}/partner/login in that partner's brand (the root resolves the brand from the first segment). */
 async function brandOf(params: { partner?: string }) {
@@ -36,7 +37,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!login.ok) {
     const message = `partner:login.${login.reason}` as const;
     const retryMinutes = login.reason === "locked" ? login.retryAfterMinutes : null;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes }, { status: login.reason === "invalid" ? 401 : 429 });
+    // The summary first in <main> fills the wait into its message too.
+    const messageVars = retryMinutes ? { count: retryMinutes } : undefined;
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes, messageVars }, { status: login.reason === "invalid" ? 401 : 429 });
   }
   return redirect("/partner", { headers: { "Set-Cookie": login.setCookie } });
 }
@@ -58,7 +61,7 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
           <LanguageSwitcher current={root?.locale ?? "en"} />
         </div>
       </header>
-      <main className="flex flex-1 items-center justify-center p-4">
+      <Main summaryClassName="w-full max-w-sm" className="flex flex-1 flex-col items-center justify-center p-4">
         <Form method="post" className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-6 shadow-md" noValidate>
           <h1 className="text-xl font-bold text-brand">{loaderData.brandName ? t("login.headingBrand", { brand: loaderData.brandName }) : t("login.heading")}</h1>
           <p className="text-sm text-slate-600">{t("login.intro")}</p>
@@ -67,7 +70,7 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
           <TextField name="password" label={t("login.password")} result={result} type="password" autoComplete="current-password" required />
           <SubmitButton>{t("login.submit")}</SubmitButton>
         </Form>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { apiReference, type ReferenceCall } from "~/server/openapi-reference.server";
 import type { Route } from "./+types/api-reference";
+import { Main } from "~/components/main";
 
 /** The JSON API's reference, drawn on the server from the OpenAPI document (docs/decisions/073): readable without JavaScript. */
 export function loader() {
@@ -88,7 +89,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
   const t = useT("api");
   const { version, calls, webhooks, errorSchema } = loaderData;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
+    <Main className="mx-auto max-w-4xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand">{t("reference.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("reference.version", { version })}</p>
@@ -130,7 +131,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           <Call key={c.anchor} call={c} />
         ))}
       </article>
-    </main>
+    </Main>
   );
 }
 

@@ -15,6 +15,7 @@ import { confirmMerchantSignup, merchantFormOwner, pendingSignup, resendMerchant
 import { getOptionLists } from "~/server/select-lists.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/create-merchant-form";
+import { Main } from "~/components/main";
 
 /**
  * /create-merchant-form and /create-merchant-form/{partner_name} (SPEC.md 2.1,
@@ -104,13 +105,13 @@ export default function CreateMerchantForm({ loaderData: d, actionData }: Route.
     );
   }
   return (
-    <main className="mx-auto max-w-2xl px-4 py-8">
+    <Main className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">{d.partner ? t("merchantForm.headingPartner", { partner: d.partner }) : t("merchantForm.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("merchantForm.intro")}</p>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <MerchantSignupForm result={answer?.result} businessTypes={d.businessTypes} saved={d.saved} />
       </div>
-    </main>
+    </Main>
   );
 }
 

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { confirmedReference } from "~/server/merchant-signup.server";
 import { signedUpMerchant } from "~/server/merchants.server";
 import type { Route } from "./+types/create-merchant-success";
+import { Main } from "~/components/main";
 
 /**
  * /create-merchant-form/success (SPEC.md 2.1): where a confirmed sign-up
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MerchantSignedUp({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-lg px-4 py-8">
+    <Main className="mx-auto max-w-lg px-4 py-8">
       <div className="rounded-lg bg-white p-5 shadow-sm" data-testid="merchant-signed-up">
         <h1 className="text-2xl font-bold">{t("merchantForm.successHeading")}</h1>
         {d.merchant ? (
@@ -47,7 +48,7 @@ export default function MerchantSignedUp({ loaderData: d }: Route.ComponentProps
           {t("merchantForm.another")}
         </Link>
       </div>
-    </main>
+    </Main>
   );
 }
 

@@ -11,6 +11,7 @@ import { normalisePattern } from "~/server/pages.server";
 import { getSession } from "~/server/session.server";
 import { redirectWithJourney, redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-cards";
+import { Main } from "~/components/main";
 
 const TITLES = { "/credit-cards": "titles.creditCards", "/cards-unsecured": "titles.cardsUnsecured", "/cards-secured": "titles.cardsSecured" } as const;
 const HEADINGS = { "/credit-cards": "all", "/cards-unsecured": "unsecured", "/cards-secured": "secured" } as const;
@@ -51,7 +52,7 @@ export default function CreditCards({ loaderData }: Route.ComponentProps) {
   const { path, cards, partner, signedIn } = loaderData;
   const heading = HEADINGS[path];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <Main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t(`cards.heading.${heading}`)}</h1>
       <p className="mt-1 text-slate-600">{t(`cards.intro.${heading}`)}</p>
       <Filters current={path} partner={partner} />
@@ -81,7 +82,7 @@ export default function CreditCards({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </main>
+    </Main>
   );
 }
 

@@ -5,6 +5,7 @@ import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/customer-site";
+import { Main } from "~/components/main";
 
 const STEPS = ["signIn", "profile", "offers", "apply"] as const;
 
@@ -27,7 +28,7 @@ export default function CustomerSite() {
   // The brand's own login (/{segment}); the default brand's is the landing.
   const login = mode === "partner" ? `/${brand.name}` : "/";
   return (
-    <main>
+    <Main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
           <h1 className="text-3xl font-bold sm:text-4xl">{t("entry.customerSite.heading", { brand: name })}</h1>
@@ -71,7 +72,7 @@ export default function CustomerSite() {
           </p>
         </div>
       </section>
-    </main>
+    </Main>
   );
 }
 

@@ -17,6 +17,7 @@ import { pendingClaimOf, rememberPendingClaim } from "~/server/pending-claim.ser
 import { rememberSignInReturn } from "~/server/sign-in-return.server";
 import { toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/deal";
+import { Main } from "~/components/main";
 
 /**
  * /deals/{id} (docs/decisions/059): a running deal, and the visitor's own
@@ -83,7 +84,7 @@ export default function DealPage({ loaderData: d, actionData }: Route.ComponentP
   const t = useT();
   const refused = actionData?.refused ?? (d.soldOut && !d.code ? "deals.noneLeft" : null);
   return (
-    <main className="mx-auto max-w-2xl px-4 py-8">
+    <Main className="mx-auto max-w-2xl px-4 py-8">
       <Link to={`${DEALS_PATH}${d.brandQuery}`} className="text-sm text-brand underline">
         {t("deals.back")}
       </Link>
@@ -116,7 +117,7 @@ export default function DealPage({ loaderData: d, actionData }: Route.ComponentP
           {d.signedIn ? null : <p className="mt-2 text-sm text-slate-600">{t("deals.signInHint")}</p>}
         </Form>
       ) : null}
-    </main>
+    </Main>
   );
 }
 

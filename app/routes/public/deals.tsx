@@ -8,6 +8,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { brandQuery } from "~/server/brand.server";
 import { liveDeals } from "~/server/deals.server";
 import type { Route } from "./+types/deals";
+import { Main } from "~/components/main";
 
 /** /deals (docs/decisions/059): the deals running today in India, switched on and with a code left, on whichever brand the visitor came by. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Deals({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
+    <Main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("deals.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("deals.intro")}</p>
       {d.deals.length === 0 ? (
@@ -51,7 +52,7 @@ export default function Deals({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </main>
+    </Main>
   );
 }
 

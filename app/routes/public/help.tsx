@@ -13,6 +13,7 @@ import { getSession } from "~/server/session.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/help";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 /** The form's configured phone length (HELP_PHONE_LENGTH). */
 export function loader() {
@@ -23,13 +24,19 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: helpSchema(getConfig().HELP_PHONE_LENGTH) });
-  if (submission.status !== "success") return data({ result: submission.reply(), retryMinutes: null }, { status: 400 });
+  const phoneLength = getConfig().HELP_PHONE_LENGTH;
+  const submission = parseWithZod(formData, { schema: helpSchema(phoneLength) });
+  // What fills the messages' placeholders in the summary first in <main>.
+  const messageVars = { length: phoneLength };
+  if (submission.status !== "success") return data({ result: submission.reply(), retryMinutes: null, messageVars }, { status: 400 });
   const session = await getSession(request, "user");
   const userId = session?.subjectId ?? null;
   // Limited per address and per consumer: past it the form comes back as typed, with the time to wait beside it.
   const allowance = await spendHelpAllowance({ ip: clientIp(request), userId });
-  if (!allowance.ok) return data({ result: submission.reply({ formErrors: ["help.tooMany"] }), retryMinutes: allowance.retryAfterMinutes }, { status: 429 });
+  if (!allowance.ok) {
+    const retryMinutes = allowance.retryAfterMinutes;
+    return data({ result: submission.reply({ formErrors: ["help.tooMany"] }), retryMinutes, messageVars: { ...messageVars, count: retryMinutes } }, { status: 429 });
+  }
   const { redirectTo, ...enquiry } = submission.value;
   // The enquiry keeps the brand it was sent from: its partner sees it in the portal, admins see whose it is.
   await createLead(enquiry, { partnerId: await requestPartnerId(request), userId });
@@ -46,13 +53,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-lg px-4 py-8">
+    <Main className="mx-auto max-w-lg px-4 py-8">
       <h1 className="text-2xl font-bold">{t("help.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("help.intro")}</p>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <HelpForm result={actionData?.result} retryMinutes={actionData?.retryMinutes} redirectTo="/" phoneLength={loaderData.phoneLength} />
       </div>
-    </main>
+    </Main>
   );
 }
 

@@ -5,6 +5,7 @@ import { findBrands, resolveRequestBrand } from "~/server/brand.server";
 import { getConfig } from "~/server/config.server";
 import { variantOf } from "~/server/pages.server";
 import type { Route } from "./+types/legal";
+import { Main } from "~/components/main";
 
 const PAGES = ["privacy", "terms", "lenderTerms", "lenderPrivacy"] as const;
 
@@ -45,7 +46,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const fill = (text: string, brand = vars.brand) =>
     (vars.grievanceName ? text : text.replace(/, \{\{grievanceName\}\},/g, "")).replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof vars) => (k === "brand" ? brand : (vars[k] ?? "")));
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <Main className="mx-auto max-w-3xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand">{t(`${page}.title`)}</h1>
         <p className="mt-1 text-sm text-slate-500">{t(`${page}.updated`)}</p>
@@ -71,7 +72,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </article>
-    </main>
+    </Main>
   );
 }
 

@@ -20,6 +20,7 @@ import { isJourneyProduct, offersPathFor } from "~/domain/products";
 import { readJourney } from "~/server/journey.server";
 import type { Route } from "./+types/lender-intake";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 /**
  * Only the application's owner or a signed link opens the form (decision 013-intake-access);
@@ -102,16 +103,16 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
 
   if (actionData?.rejected) {
     return (
-      <main className="mx-auto max-w-2xl px-4 py-8">
+      <Main className="mx-auto max-w-2xl px-4 py-8">
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-5 text-lg font-semibold text-red-800">
           {t("rejected")}
         </p>
-      </main>
+      </Main>
     );
   }
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       {loggedIn && offersPath ? (
         <Link to={offersPath} className="text-sm font-medium text-brand underline">
           {t("returnToOffers")}
@@ -177,7 +178,7 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
         />
         <SubmitButton disabled={!valid}>{t("submit")}</SubmitButton>
       </Form>
-    </main>
+    </Main>
   );
 }
 
@@ -186,12 +187,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 429 && error.data?.message) {
     return (
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <Main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-2xl font-semibold">{error.data.title}</h1>
         <p role="alert" className="text-slate-600">
           {error.data.message}
         </p>
-      </main>
+      </Main>
     );
   }
   return <GeneralErrorBoundary />;

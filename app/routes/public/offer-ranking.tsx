@@ -1,6 +1,7 @@
 import { useList, useT } from "~/i18n/use-t";
 import { pageTitle } from "~/i18n/meta";
 import type { Route } from "./+types/offer-ranking";
+import { Main } from "~/components/main";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "ranking:title") }];
@@ -14,7 +15,7 @@ export default function OfferRanking() {
   const choices = useList<string>("ranking", "choices");
   const price = useList<string>("ranking", "price");
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <Main className="mx-auto max-w-3xl px-4 py-8">
       <article className="rounded-lg bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand">{t("title")}</h1>
         <p className="mt-3">{t("intro")}</p>
@@ -53,7 +54,7 @@ export default function OfferRanking() {
         </ul>
         <p className="mt-6 text-sm text-slate-600">{t("never")}</p>
       </article>
-    </main>
+    </Main>
   );
 }
 

@@ -11,6 +11,7 @@ import { requireSignedInConsumer, type SignedInContext } from "~/middleware/cons
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
 import type { Route } from "./+types/products";
+import { Main } from "~/components/main";
 
 /** /products (default brand only): the product type, and for a product whose module asks it (business) the registration question. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <Main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("productsPage.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("productsPage.intro")}</p>
       <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -87,7 +88,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ))}
       </Form>
       {loaderData.dialog ? <RegistrationDialog dialog={loaderData.dialog} /> : null}
-    </main>
+    </Main>
   );
 }
 

@@ -14,6 +14,7 @@ import { withJourneyCookies } from "~/server/journey.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
@@ -69,7 +70,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   const result = actionData?.result;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("consent.heading")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("consent.intro", { lender: loaderData.lender.displayName })}</p>
       <Form method="post" className="mt-4 flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
@@ -95,7 +96,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
         </p>
         <SubmitButton>{t("consent.submit")}</SubmitButton>
       </Form>
-    </main>
+    </Main>
   );
 }
 

@@ -13,6 +13,7 @@ import { getLenderByName } from "~/server/lenders.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
@@ -74,7 +75,7 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
     [t("kfs.grievance"), grievance.name ? `${grievance.name} (${grievance.email ?? ""})` : "—"],
   ];
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("kfs.heading")}</h1>
       <p className="mt-1 text-sm text-slate-600">{t("kfs.intro", { lender: lender.displayName })}</p>
 
@@ -105,7 +106,7 @@ export default function KeyFactStatement({ loaderData, actionData }: Route.Compo
         <CheckboxField name="acknowledge" label={t("kfs.acknowledge")} result={actionData?.result} />
         <SubmitButton>{t("kfs.continue")}</SubmitButton>
       </Form>
-    </main>
+    </Main>
   );
 }
 

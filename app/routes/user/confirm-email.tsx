@@ -25,7 +25,14 @@ function load(request: Request, context: Readonly<RouterContextProvider>) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, next } = load(request, context);
   if (!ctx.consumer.pendingEmail) throw redirect(next);
-  return { email: ctx.consumer.pendingEmail, next };
+  return { email: ctx.consumer.pendingEmail, next, words: wordsFor(ctx.consumer.email) };
+}
+
+/** A consumer with no email yet is adding one: nothing "current" is kept, and cancelling adds none. */
+function wordsFor(current: string | null) {
+  return current
+    ? ({ intro: "emailChange.intro", cancel: "emailChange.cancel", cancelled: "emailChange.cancelled" } as const)
+    : ({ intro: "emailChange.first.intro", cancel: "emailChange.first.cancel", cancelled: "emailChange.first.cancelled" } as const);
 }
 
 const VERDICT_MESSAGES = {
@@ -44,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "cancel") {
     await setPendingEmail(ctx.consumer.id, null);
-    return redirectWithToast(next, { type: "info", message: "emailChange.cancelled" }, {}, request);
+    return redirectWithToast(next, { type: "info", message: wordsFor(ctx.consumer.email).cancelled }, {}, request);
   }
   if (intent === "resend") {
     const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request));
@@ -74,7 +81,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const resent = actionData && "resent" in actionData && actionData.resent;
   return (
     <CodeCard heading={t("emailChange.heading")} sentTo={t("emailChange.sentTo", { email: loaderData.email })} sentToTestId="email-sent-to">
-      <p className="text-sm text-slate-600">{t("emailChange.intro")}</p>
+      <p className="text-sm text-slate-600">{t(loaderData.words.intro)}</p>
       {resent ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
           {t("emailChange.resent")}
@@ -96,7 +103,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         </Link>
         <Form method="post">
           <button type="submit" name="intent" value="cancel" className="text-slate-600 underline">
-            {t("emailChange.cancel")}
+            {t(loaderData.words.cancel)}
           </button>
         </Form>
       </div>

@@ -14,6 +14,7 @@ import { readCookie } from "~/server/cookies.server";
 import { consumerCardView, listActiveCards } from "~/server/credit-cards.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/credit-card";
+import { Main } from "~/components/main";
 
 /**
  * The credit-card group's page: a card shows nothing of the profile, so it
@@ -89,7 +90,7 @@ export default function CreditCardPage({ loaderData }: Route.ComponentProps) {
     />
   );
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <Main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t(`cards.userHeading.${group ?? "unsecured"}`)}</h1>
       <p className="mt-1 max-w-3xl text-slate-600">{t("cards.userIntro")}</p>
       {chosen ? (
@@ -120,7 +121,7 @@ export default function CreditCardPage({ loaderData }: Route.ComponentProps) {
           {t("cards.seeAll")}
         </Link>
       </p>
-    </main>
+    </Main>
   );
 }
 
@@ -128,7 +129,7 @@ export default function CreditCardPage({ loaderData }: Route.ComponentProps) {
 function Handoff({ url, card }: { url: string; card: string }) {
   const t = useT();
   return (
-    <main className="mx-auto max-w-xl px-4 py-12 text-center">
+    <Main className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className="text-2xl font-bold">{t("cards.handoffHeading")}</h1>
       <p className="mt-3 text-slate-700">{t("cards.handoffText", { card })}</p>
       <p className="mt-6">
@@ -141,7 +142,7 @@ function Handoff({ url, card }: { url: string; card: string }) {
           {t("cards.handoffBack")}
         </Link>
       </p>
-    </main>
+    </Main>
   );
 }
 

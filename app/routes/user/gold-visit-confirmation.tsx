@@ -7,6 +7,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { goldApplicationWith } from "~/server/gold-loans.server";
 import type { Route } from "./+types/gold-visit-confirmation";
+import { Main } from "~/components/main";
 
 /** The confirmation of a gold lender's visit: what was booked; without a booking, back to the lender's page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export default function GoldVisitConfirmation({ loaderData }: Route.ComponentPro
   const t = useT();
   const { lender, kind, canChange, amount, pincode, visit } = loaderData;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("gold.confirmedHeading")}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm" data-testid="gold-visit">
         <p>{t(`gold.confirmed.${kind}`, { lender: lender.displayName, day: visit.day, window: t(`gold.windows.${visit.timeWindow}`), pincode: pincode ?? "" })}</p>
@@ -52,7 +53,7 @@ export default function GoldVisitConfirmation({ loaderData }: Route.ComponentPro
           </Link>
         </div>
       </div>
-    </main>
+    </Main>
   );
 }
 

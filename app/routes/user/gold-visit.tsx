@@ -17,6 +17,7 @@ import { requireJourney } from "~/middleware/consumer-guard.server";
 import { todayInIndia } from "~/server/clock.server";
 import { bookGoldVisit, goldApplicationWith } from "~/server/gold-loans.server";
 import type { Route } from "./+types/gold-visit";
+import { Main } from "~/components/main";
 
 /** The gold group's pages serve gold loans only (SPEC.md 2.1); the application is the consumer's own with this lender. */
 async function load(context: Route.LoaderArgs["context"], lender: string) {
@@ -86,7 +87,7 @@ export default function GoldVisit({
   const { lender, kind, sent, amount, pincode, dates, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">
         {t(`gold.heading.${kind}`, { lender: lender.displayName })}
       </h1>
@@ -144,7 +145,7 @@ export default function GoldVisit({
           </div>
         </Form>
       )}
-    </main>
+    </Main>
   );
 }
 

@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/responses/redirects.server";
 import { acceptQuote, declineQuote, insuranceRequestsOf, type QuoteDecision } from "~/server/insurance.server";
 import { getOptionLists } from "~/server/select-lists.server";
 import type { Route } from "./+types/insurance-transaction";
+import { Main } from "~/components/main";
 
 /** An insurance product's questions, from its module; none for the old single insurance product. */
 const quoteOf = (product: string): readonly DetailField[] => (isInsuranceProduct(product) ? productRules[product].quote : []);
@@ -84,7 +85,7 @@ export default function InsuranceTransaction({ loaderData }: Route.ComponentProp
   const { requests } = loaderData;
   useLookAgain(loaderData.refreshSeconds);
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6">
+    <Main className="mx-auto max-w-4xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("insurance.transactionHeading")}</h1>
       <p className="mt-1 text-slate-600">{t("insurance.transactionIntro")}</p>
       <TableSection
@@ -117,7 +118,7 @@ export default function InsuranceTransaction({ loaderData }: Route.ComponentProp
           {t("insurance.another")}
         </Link>
       </p>
-    </main>
+    </Main>
   );
 }
 

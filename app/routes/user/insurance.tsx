@@ -13,6 +13,7 @@ import { createInsuranceRequest, insuranceRequestsOf } from "~/server/insurance.
 import { updateProspect } from "~/server/prospects.server";
 import { getOptionLists } from "~/server/select-lists.server";
 import type { Route } from "./+types/insurance";
+import { Main } from "~/components/main";
 
 /** The insurance group (SPEC.md 2.1): a consumer with another product goes back to /products. It shows nothing of the profile. */
 function load(context: Route.LoaderArgs["context"]) {
@@ -57,7 +58,7 @@ export default function Insurance({ loaderData, actionData }: Route.ComponentPro
   const { fields, productKey, lists, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("insurance.heading", { product: t(`products.${productKey}.name`) })}</h1>
       <p className="mt-1 text-slate-600">{t("insurance.intro")}</p>
       <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
@@ -69,7 +70,7 @@ export default function Insurance({ loaderData, actionData }: Route.ComponentPro
           <SubmitButton>{t("insurance.submit")}</SubmitButton>
         </div>
       </Form>
-    </main>
+    </Main>
   );
 }
 

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { handoffOf, otherOffersFor } from "~/server/lender-handoff.server";
 import type { Route } from "./+types/lender-declined";
+import { Main } from "~/components/main";
 
 /**
  * The declined variant of a lender's page (SPEC.md 2.1): the lender said no in
@@ -32,7 +33,7 @@ export default function LenderDeclined({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lender, reason, others, offersPath } = loaderData;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("declined.heading", { lender: lender.displayName })}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <p>{t("declined.intro", { lender: lender.displayName })}</p>
@@ -45,7 +46,7 @@ export default function LenderDeclined({ loaderData }: Route.ComponentProps) {
       <Link to={`/user/lenders-transaction/${encodeURIComponent(lender.name)}?history`} className="mt-6 inline-block text-brand underline">
         {t("status.viewStatus")}
       </Link>
-    </main>
+    </Main>
   );
 }
 

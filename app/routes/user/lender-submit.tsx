@@ -10,6 +10,7 @@ import { handoffOf } from "~/server/lender-handoff.server";
 import { getLenderByName } from "~/server/lenders.server";
 import { offersFor } from "~/server/offers.server";
 import type { Route } from "./+types/lender-submit";
+import { Main } from "~/components/main";
 
 // Outside the site's shell (SPEC.md 2.1: no header or footer), so it carries the user area's guard itself.
 export const middleware: Route.MiddlewareFunction[] = [consumerAreaGuard];
@@ -46,7 +47,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
   const { lender, offer, reasons, applied } = loaderData;
   const name = encodeURIComponent(lender.name);
   return (
-    <main className="mx-auto max-w-xl px-4 py-8">
+    <Main className="mx-auto max-w-xl px-4 py-8">
       {lender.logoUrl ? <img src={lender.logoUrl} alt="" className="mb-4 h-10" /> : null}
       <h1 className="text-2xl font-bold">{t("lenderSubmit.heading", { lender: lender.displayName })}</h1>
       {applied ? (
@@ -90,7 +91,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
-    </main>
+    </Main>
   );
 }
 

@@ -26,6 +26,7 @@ import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
 import { TransferOffer } from "~/components/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 /** Where the details an application waits for are given: its product's own page (gold: the visit), the merchant form, or the lender's page. */
 function detailsPathOf(product: string, app: { lenderName: string; uuid: string; hasMerchantForm: boolean }): string {
@@ -248,7 +249,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const { app } = loaderData;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("status.heading", { lender: app.lenderDisplayName })}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <p className="text-lg">
@@ -315,7 +316,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
       <Link to={loaderData.offersPath} className="mt-4 inline-block text-brand underline">
         {t("status.backToOffers")}
       </Link>
-    </main>
+    </Main>
   );
 }
 

@@ -21,6 +21,7 @@ import { normalisePattern } from "~/server/pages.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
 import { getLanguage } from "~/middleware/i18next";
+import { Main } from "~/components/main";
 
 const num = (v: string | null, min: number, max: number, fallback: number) => {
   const n = Number(v);
@@ -101,7 +102,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { offers, notMatched, calc, view, search, total } = loaderData;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6">
+    <Main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("offers.heading", { count: total })}</h1>
       <p className="mt-1 text-sm text-slate-600">
         {t("offers.rankingIntro")}{" "}
@@ -147,7 +148,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
-    </main>
+    </Main>
   );
 }
 

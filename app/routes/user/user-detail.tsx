@@ -16,6 +16,7 @@ import { normalisePattern } from "~/server/pages.server";
 import { finishProfile } from "~/server/product-flows.server";
 import { profileStepServer, type StepAnswer, type StepJourney } from "~/server/profile-steps/index.server";
 import type { Route } from "./+types/user-detail";
+import { Main } from "~/components/main";
 
 /**
  * The profile of a loan (four routes, one per detail page of the products'
@@ -90,7 +91,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
   const result = actionData?.result as FormResult | undefined;
   const at = steps.indexOf(step);
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <p className="text-sm font-medium text-slate-500">{t("profile.stepOf", { step: at + 1, total: steps.length })}</p>
       <h1 className="text-2xl font-bold">{t(`details.headings.${step}` as string)}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
@@ -102,7 +103,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           <OwnStepForm result={result} view={view} previous={steps[at - 1]} />
         )}
       </div>
-    </main>
+    </Main>
   );
 }
 

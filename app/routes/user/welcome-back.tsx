@@ -18,6 +18,7 @@ import { normalisePattern } from "~/server/pages.server";
 import { continueAtOnce, continuesAtOnce } from "~/server/product-flows.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
+import { Main } from "~/components/main";
 
 /** Each welcome-back page serves its product group (app/domain/products.ts); another product goes back to the products page. */
 function load(pattern: string, context: Readonly<RouterContextProvider>) {
@@ -118,7 +119,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
   const result = actionData?.result;
   const { masked, applications, insurance, checkNeeded } = loaderData;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6">
+    <Main className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("welcomeBack.heading", { name: loaderData.firstName ?? "" })}</h1>
       <p className="mt-1 text-slate-600">{checkNeeded ? t("welcomeBack.intro") : t("identity.verifiedIntro")}</p>
       <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
@@ -132,7 +133,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
               label={t("profile.birthDate")}
               hint={masked.birth_date ? t("welcomeBack.hint", { value: masked.birth_date }) : undefined}
               result={result}
-              placeholder="DD/MM/YYYY"
+              placeholder={t("profile.birthDateFormat")}
               inputMode="numeric"
               maxLength={10}
               required
@@ -190,7 +191,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           ))}
         </TableSection>
       ) : null}
-    </main>
+    </Main>
   );
 }
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { fromIso, toDmy } from "~/domain/dates";
+import { fromIso, normaliseDmy, toDmy } from "~/domain/dates";
 import { otpRefusedMessage } from "~/forms/login";
 import { now } from "../clock.server";
 import { PERSONAL_LISTS, personalStepSchema } from "~/forms/profile";
@@ -44,7 +44,7 @@ export const personalStep = {
   async post({ consumer, prospect, session }, formData, { language, ip, userAgent, next }) {
     const lists = await getOptionLists([...PERSONAL_LISTS], language);
     const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now()) });
-    if (submission.status !== "success") return { kind: "invalid", result: submission.reply() };
+    if (submission.status !== "success") return { kind: "invalid", result: withDateShownBack(submission.reply()) };
     const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
     await updateProspect(prospect.id, { step: "personal" });
     // Every loan asks more after this step (tests/unit/product-registry.test.ts).
@@ -57,5 +57,11 @@ export const personalStep = {
     return { kind: "next", to: confirmEmailPath(nextPath) };
   },
 } satisfies ProfileStepServer<unknown>;
+
+/** A refused step shows a birth date that reads as DD/MM/YYYY (12041992 as 12/04/1992), and one that does not exactly as typed. */
+function withDateShownBack<R extends { initialValue?: Record<string, unknown> | null }>(result: R): R {
+  const typed = result.initialValue?.birthDate;
+  return typeof typed === "string" ? { ...result, initialValue: { ...result.initialValue, birthDate: normaliseDmy(typed) } } : result;
+}
 
 export type PersonalView = Awaited<ReturnType<typeof personalStep.load>>;
