@@ -49,7 +49,7 @@ const COMMANDS = {
   [RESOLVE_COMPLAINT_INTENT]: resolveComplaintCommand,
 };
 
-/** The CSR's four actions (note the call, resend a status message, hand over to telecalling, send a link to continue on another device), one form each; role 2 never reaches here (the guard). */
+/** The CSR's actions (note the call, resend a status message, hand over to telecalling, send a link to continue on another device, resolve a complaint), one form each; role 2 never reaches here (the guard). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const found = await requireCase(params, getLanguage(context));
