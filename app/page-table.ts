@@ -5,6 +5,7 @@ import { STYLESHEET_MARK_PATH } from "./domain/http-caching";
 import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "./domain/products";
 import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } from "./domain/merchants";
 import { goldLoan } from "./domain/products/gold-loan";
+import { MY_LOANS_PATH } from "./domain/loans/paths";
 import { ADMIN_DEALS_PATH, DEALS_PATH } from "./domain/deals";
 import { TRACKING_LINK_PREFIX } from "./domain/tracking-links";
 import { TRANSFER_PREFIX } from "./domain/transfer-link";
@@ -32,7 +33,9 @@ const LANDING = { common: ["landing", "products", "login", "validation"] } as co
 /** The ways in of issue 23 (docs/decisions/065–068): their pages say what they refuse in the `entry` group. */
 const ENTRY = { common: ["entry", "titles"] } as const satisfies MessageSelection;
 const PROFILE_STEP = { common: ["profile", "details", "emailChange", "validation", "titles"] } as const satisfies MessageSelection;
-const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance"] } as const satisfies MessageSelection;
+const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", "validation", "titles", "products", "insurance", "myLoans"] } as const satisfies MessageSelection;
+/** "My loans" and a loan's page: statuses, products, insurance statuses, and the complaint form (docs/decisions/089). */
+const MY_LOANS = { common: ["myLoans", "loan", "complaints", "status", "products", "insurance", "titles"] } as const satisfies MessageSelection;
 const OFFERS = { common: ["offers", "titles", "status"] } as const satisfies MessageSelection;
 /** A loan's three journey pages (its profile, offers and welcome-back), each with its id `{code}-{page}`: the loans added after SPEC.md 2.1's groups (decision 053). */
 const loanJourney = (code: "sl" | "car" | "tw" | "solar") => [
@@ -97,7 +100,8 @@ export const pageTable: PageNode[] = [
       // The people pages (docs/decisions/044): a consumer's whole journey, the CSR portal, the telecalling queue.
       adminPage("customers-journey", "routes/admin/customers-journey.tsx", "customers-journey", { messages: PEOPLE_PAGE }),
       adminPage("csr-portal", "routes/admin/csr-portal.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
-      adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: PEOPLE_PAGE }),
+      // The case names the consumer's complaints by their categories and states as the consumer read them.
+      adminPage("csr-portal/:id/:pid", "routes/admin/csr-case.tsx", "csr-portal", { messages: { ...PEOPLE_PAGE, common: [...PEOPLE_PAGE.common, "complaints"] } }),
       adminPage("telecalling", "routes/admin/telecalling.tsx", "telecalling", { messages: PEOPLE_PAGE }),
       // Lenders on and off for new applications, and the eligibility tester (docs/decisions/048); the tester names products and reasons as the offers page does.
       adminPage("vendors-on-off", "routes/admin/vendors-on-off.tsx", "vendors-on-off"),
@@ -192,6 +196,9 @@ export const pageTable: PageNode[] = [
         ...(["sl", "car", "tw", "solar"] as const).flatMap(loanJourney),
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
+        // Everything applied for or claimed, and each disbursed loan's own page (docs/decisions/089).
+        page(userSegment(MY_LOANS_PATH), "routes/user/my-loans.tsx", { messages: MY_LOANS }),
+        page(`${userSegment(MY_LOANS_PATH)}/:uuid`, "routes/user/loan.tsx", { messages: MY_LOANS }),
         page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
         // What the status page polls for the lender's answer, with JavaScript (docs/decisions/088): a few bytes of JSON, the owner's only.
         page("lenders-transaction/:lender/status", "routes/user/lenders-transaction-status.ts"),

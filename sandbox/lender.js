@@ -6,6 +6,8 @@
 //   POST /{lender}/otp/{reference}    the code the consumer typed, when the lender asked for one
 //   GET  /{lender}/journey/{uuid}     a redirect lender's own page; Continue starts the callbacks
 //   GET  /{lender}/documents/{ref}    the next step it asks for: Upload starts the callbacks
+//   POST /{lender}/loans/{uuid}/requests  a borrower's request on a disbursed loan (exit, foreclosure,
+//                                     part repayment): received at once, decided by webhook stepMs later
 //   POST /{insurer}/insurance-quotes  as an insurer: a quote (premium, cover, validity) or a refusal
 //   POST /{insurer}/insurance-quotes/{reference}/accept   the quote accepted: the policy number
 //   GET  /stats                       what it received, for the benchmark
@@ -14,7 +16,8 @@
 // document first (next step); the lenders named in otpLenders first confirm the mobile with
 // their own code (printed in the log, as their SMS); anything else is taken (in progress) and
 // then approved and disbursed by webhook calls, stepMs apart; the disbursal states the amount credited
-// (less the fee and its GST), the day and the first EMI's day.
+// (less the fee and its GST), the day and the first EMI's day. A request on a disbursed loan is
+// received at once and accepted stepMs later (a part repayment under ₹1,000 is declined).
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { moduleLogger } from "../server/log.js";
@@ -25,6 +28,8 @@ const ownLog = moduleLogger("sandbox-lender");
 const MIN_INCOME = 20_000;
 // Run on its own (no app to ask for the KFS's figures): its processing fee, 2 % of the amount, plus 18 % GST.
 const OWN_FEE_PERCENT = 2;
+// The smallest part repayment the sandbox lender takes, in paise.
+const MIN_PART_PAYMENT_PAISE = 100_000;
 const DOCUMENT_ABOVE = 500_000;
 // As an insurer: how long a quote stands, and the oldest person it covers for health online.
 const QUOTE_DAYS = 15;
@@ -93,6 +98,45 @@ export function createSandboxLender(options) {
       await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
     }
     stats.webhookFailures++;
+  }
+
+  /** The decision on a loan request, to the app's loan-request webhook (signed as the status webhook is). */
+  async function answerRequest(lender, answer) {
+    const body = JSON.stringify(answer);
+    const timestamp = Math.floor(Date.now() / 1000);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const res = await fetch(`${options.appUrl}/api/lender-webhook/${encodeURIComponent(lender)}/loan-requests`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-timestamp": String(timestamp), "x-signature": sign(secretFor(options.secret, lender), timestamp, body) },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        stats.webhooks++;
+        if (res.status < 500) return;
+      } catch {
+        // the app is restarting: try again
+      }
+      await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    }
+    stats.webhookFailures++;
+  }
+
+  const rupees = (paise) => `₹${(Number(paise) / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  /** The sandbox lender's decision on a request, and what it tells the borrower. */
+  function decideRequest(request) {
+    const reference = `SBR-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const amount = Number(request.amount_paise ?? 0);
+    if (request.kind === "part_prepay" && amount < MIN_PART_PAYMENT_PAISE) {
+      return { request_id: request.request_id, decision: "declined", reference, note: "We take part repayments of ₹1,000 or more." };
+    }
+    const notes = {
+      cooling_off_exit: `Pay ${rupees(amount)} by UPI or bank transfer to the account in your loan agreement within 3 days; your loan is then closed with no penalty.`,
+      foreclose: `Your foreclosure amount is ${rupees(amount)} plus interest to the day you pay; pay it to the account in your loan agreement and your loan is closed.`,
+      part_prepay: `Pay ${rupees(amount)} to the account in your loan agreement; it reduces your principal, and your EMI stays the same with fewer months to go.`,
+    };
+    return { request_id: request.request_id, decision: "accepted", reference, note: notes[request.kind] ?? "Accepted." };
   }
 
   function later(ms, run) {
@@ -236,6 +280,27 @@ export function createSandboxLender(options) {
       waiting.delete(id);
       proceed(lender, held.application);
       return json(res, 200, { decision: "in_progress", reference: id });
+    }
+
+    if (req.method === "POST" && action === "loans" && id && parts[3] === "requests") {
+      const body = await readBody(req);
+      if (!verified(secret, req, body)) return json(res, 401, { error: "bad signature" });
+      const key = String(req.headers["idempotency-key"] ?? "");
+      if (!key) return json(res, 400, { error: "Idempotency-Key is required" });
+      const slot = `request:${key}`;
+      if (answers.has(slot)) return json(res, 200, answers.get(slot));
+      let request;
+      try {
+        request = JSON.parse(body);
+      } catch {
+        return json(res, 400, { error: "not JSON" });
+      }
+      if (request.application_id !== id) return json(res, 400, { error: "application_id does not match the address" });
+      const decision = decideRequest(request);
+      const answer = { decision: "received", reference: decision.reference };
+      answers.set(slot, answer);
+      later(stepMs, () => answerRequest(lender, decision));
+      return json(res, 200, answer);
     }
 
     if (req.method === "POST" && action === "insurance-quotes") {

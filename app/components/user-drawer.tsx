@@ -1,10 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { PostButton } from "~/components/post-button";
+import { MY_LOANS_PATH } from "~/domain/loans/paths";
 import { useT } from "~/i18n/use-t";
 
 /**
- * The user drawer (SPEC.md 2.1): name, Return to Profile on offers, Return to
- * Products (not on the loans and gold-loans subdomains), Help, Logout. A
+ * The user drawer (SPEC.md 2.1): name, Return to Profile on offers, My loans
+ * (every application and loan, docs/decisions/089), Return to Products (not on
+ * the loans and gold-loans subdomains), Help, Logout. A
  * <details> element, so it opens without JavaScript. The offers pages come
  * from the layout (the products' modules), so no product table ships here.
  */
@@ -35,6 +37,9 @@ export function UserDrawer({ name, showProducts, profilePath, offersPaths }: { n
             {t("drawer.returnToProfile")}
           </Link>
         ) : null}
+        <Link to={MY_LOANS_PATH} className="rounded px-2 py-2 hover:bg-slate-100">
+          {t("drawer.myLoans")}
+        </Link>
         {showProducts ? (
           <Link to="/products" className="rounded px-2 py-2 hover:bg-slate-100">
             {t("drawer.returnToProducts")}

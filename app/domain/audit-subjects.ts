@@ -15,6 +15,7 @@ export const AUDIT_SUBJECTS = [
   "deal",
   "campaign",
   "merchant",
+  "complaint",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

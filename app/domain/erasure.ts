@@ -18,6 +18,8 @@ export const ERASURE_KINDS = {
   submissionAttempts: "cleared",
   lenderEvents: "cleared",
   cardApplications: "redacted",
+  complaints: "cleared",
+  loanRequests: "deleted",
   insuranceRequests: "cleared",
   eligibilityChecks: "deleted",
   reminders: "deleted",

@@ -24,6 +24,8 @@ export const apiPages = under("api", [
     page("get-partner-by-name/:name?", "routes/api/get-partner-by-name.ts"),
     page("gold-loans/:appId", "routes/api/gold-loans.ts"),
     page("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
+    // A lender's answer to a borrower's request on a disbursed loan (docs/lender-api.md, "After disbursal").
+    page("lender-webhook/:lender/loan-requests", "routes/api/loan-request-webhook.ts"),
     // The admin JSON API, guarded in one place by the matched route's role.
     shell("routes/api/admin-api.ts", {}, [
       adminApi("get-lenders-data/:filter?", "routes/api/lenders-data.ts", "lenders", { id: "api-lenders" }),

@@ -7,6 +7,7 @@ import { submitApplication } from "./lender-submission.server";
 import { deliverQueuedMessage } from "./message-sender.server";
 import { runCampaign } from "./messaging.server";
 import { logger } from "./log.server";
+import { sendLoanRequest } from "./loans/loan-request-sender.server";
 import { sendReminder } from "./reminders.server";
 import { sendStatusMessage } from "./status-message.server";
 
@@ -33,6 +34,9 @@ export async function startBackgroundWork(): Promise<void> {
     },
     [JOBS.insurancePurchase]: async (data, job) => {
       await confirmPurchase(Number(data.requestId), { lastTry: job.retryCount >= job.retryLimit });
+    },
+    [JOBS.loanRequest]: async (data, job) => {
+      await sendLoanRequest(Number(data.requestId), { lastTry: job.retryCount >= job.retryLimit });
     },
   });
 }

@@ -4,6 +4,7 @@ import {
   applicationStatusFiles,
   cardApplications,
   careLog,
+  complaints,
   consents,
   creditApplications,
   creditApplicationStatusHistory,
@@ -13,6 +14,7 @@ import {
   leads,
   lenderEvents,
   lenderSubmissionAttempts,
+  loanRequests,
   otpChallenges,
   outbox,
   partnerTicketMessages,
@@ -78,6 +80,10 @@ const STEPS: Step[] = [
   { kind: "submissionAttempts", table: lenderSubmissionAttempts, where: (s) => sql`${lenderSubmissionAttempts.creditApplicationId} in ${theirApplications(s)} and ${lenderSubmissionAttempts.detail} is not null`, change: () => ({ detail: null }) },
   { kind: "lenderEvents", table: lenderEvents, where: (s) => sql`${lenderEvents.creditApplicationId} in ${theirApplications(s)} and ${lenderEvents.body} is not null`, change: () => ({ body: null }) },
   { kind: "cardApplications", table: cardApplications, where: (s) => and(eq(cardApplications.userId, s.userId), matches(cardApplications.redirectUrl, s)), change: (s) => ({ redirectUrl: redacted(cardApplications.redirectUrl, s) }) },
+  // A complaint keeps its reference, category and dates (the grievance record RBI asks for), not what the consumer or our team wrote.
+  { kind: "complaints", table: complaints, where: (s) => and(eq(complaints.userId, s.userId), sql`${complaints.body} <> ${ERASED_MARK}`), change: () => ({ body: ERASED_MARK, resolution: sql`case when ${complaints.resolution} is null then null else ${ERASED_MARK} end` }) },
+  // The lender holds the record of what was asked of the loan and answered; our copy only served the consumer's page.
+  { kind: "loanRequests", table: loanRequests, where: (s) => sql`${loanRequests.creditApplicationId} in ${theirApplications(s)}`, change: "delete" },
   { kind: "insuranceRequests", table: insuranceRequests, where: (s) => eq(insuranceRequests.userId, s.userId), change: () => ({ details: {} }) },
   { kind: "eligibilityChecks", table: eligibilityCheckEvents, where: (s) => or(eq(eligibilityCheckEvents.userId, s.userId), anyContact(eligibilityCheckEvents.phone, s)), change: "delete" },
   { kind: "reminders", table: reminders, where: (s) => eq(reminders.userId, s.userId), change: "delete" },

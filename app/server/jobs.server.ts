@@ -28,6 +28,8 @@ export const JOBS = {
   insuranceQuote: "insurance-quote",
   /** Tell the insurer the consumer accepted its quote; its answer is the policy number. */
   insurancePurchase: "insurance-purchase",
+  /** Send a borrower's request on a disbursed loan (exit, foreclosure, part-payment) to its lender. */
+  loanRequest: "loan-request",
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -43,6 +45,7 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.statusMessage]: { name: JOBS.statusMessage, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   [JOBS.insuranceQuote]: { name: JOBS.insuranceQuote, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   [JOBS.insurancePurchase]: { name: JOBS.insurancePurchase, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  [JOBS.loanRequest]: { name: JOBS.loanRequest, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
 let started: Promise<PgBoss> | undefined;
@@ -126,7 +129,7 @@ let working = false;
  * once per polling interval, so one job at a time would cap a process at two
  * submissions a second; these are calls to lenders and gateways, mostly waiting.
  */
-const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20, [JOBS.insuranceQuote]: 50, [JOBS.insurancePurchase]: 50 };
+const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20, [JOBS.insuranceQuote]: 50, [JOBS.insurancePurchase]: 50, [JOBS.loanRequest]: 20 };
 
 /** Starts this process's workers; each job is given to one worker of one process. */
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {

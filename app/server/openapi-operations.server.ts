@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_RANGE_PRESETS } from "~/domain/date-range";
 import { LenderAnswer, LenderApplication, LenderEvent, LenderOtp } from "~/domain/lender-integration";
+import { LoanRequestEvent } from "~/domain/loans/loan-requests";
 import { DeleteCookieSchema, SaveCookieSchema } from "~/forms/api-cookies";
 import { intakeSchema } from "~/forms/intake";
 import { SetLanguageApiSchema } from "~/forms/language";
@@ -63,6 +64,7 @@ export const publicOperations: ApiOperation[] = [
   { route: "/api/get-partner-by-name/:name?", path: "/api/get-partner-by-name/{name}", method: "get", id: "getBrand", summary: "A brand's look (an unknown name answers the default brand)", caller: "public", params: z.object({ name: str }), ok: withData(record({ name: str })) },
   { route: "/api/gold-loans/:appId", path: "/api/gold-loans/{appId}", method: "post", id: "startGoldLoan", summary: "Starts the gold-loan flow of the consumer's own gold application", caller: "consumer", params: z.object({ appId: str }), ok: ok({ redirect: str }), refusals: [404, 409] },
   { route: "/api/lender-webhook/:lender", path: "/api/lender-webhook/{lender}", method: "post", id: "lenderWebhook", summary: "A lender reports a status change of one of its applications (docs/lender-api.md)", caller: "lender", params: z.object({ lender: str }), body: LenderEvent, ok: ok({ message: str }), okStatus: 202, refusals: [400, 404, 409, 413] },
+  { route: "/api/lender-webhook/:lender/loan-requests", path: "/api/lender-webhook/{lender}/loan-requests", method: "post", id: "loanRequestWebhook", summary: "A lender answers a borrower's request on a disbursed loan: exit, foreclosure or part-payment (docs/lender-api.md)", caller: "lender", params: z.object({ lender: str }), body: LoanRequestEvent, ok: ok({ message: str }), okStatus: 202, refusals: [400, 404, 409, 413] },
 ];
 
 export const partnerOperations: ApiOperation[] = [

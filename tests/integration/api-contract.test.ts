@@ -111,6 +111,7 @@ const cases = (): Record<string, Case> => ({
   getBrand: { path: "/api/get-partner-by-name/{name}", as: "none", valid: { params: { name: "cl" } }, invalid: "an unknown name answers the default brand" },
   startGoldLoan: { path: "/api/gold-loans/{appId}", as: "consumer", wrong: "partner", validIs: 404, valid: { params: { appId: UUID } }, invalid: { params: { appId: "not-a-uuid" } } },
   lenderWebhook: { path: "/api/lender-webhook/{lender}", as: "none", valid: { params: { lender: ids.lenderName }, signed: true, body: { event_id: `ct-${unique()}`, application_id: ids.application, status: "in_progress" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
+  loanRequestWebhook: { path: "/api/lender-webhook/{lender}/loan-requests", as: "none", validIs: 404, valid: { params: { lender: ids.lenderName }, signed: true, body: { request_id: "LR-999999999", decision: "accepted" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
   getLenders: { path: "/api/get-lenders-data", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
   getLendersOfProduct: { path: "/api/get-lenders-data/{filter}", as: "admin1", wrong: "admin3", valid: { params: { filter: "pl" } }, invalid: "an unknown filter lists every lender" },
   getLender: { path: "/api/get-lender-data/{lenderId}", as: "admin1", wrong: "partner", valid: { params: { lenderId: String(ids.lender) } }, invalid: { params: { lenderId: "999999999" } } },

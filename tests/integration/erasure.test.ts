@@ -6,6 +6,7 @@ import {
   applicationStatusFiles,
   cardApplications,
   careLog,
+  complaints,
   creditApplications,
   creditCardCategories,
   dataFiles,
@@ -15,6 +16,7 @@ import {
   leads,
   lenderEvents,
   lenderSubmissionAttempts,
+  loanRequests,
   outbox,
   partners,
   partnerTicketMessages,
@@ -135,6 +137,9 @@ beforeAll(async () => {
   const [upload] = await db.insert(uploads).values({ kind: "status-file", fileName: `${FIRST}.xlsx`, storageKey: `erasure-${Date.now()}`, url: "/uploads/x", contentType: "application/octet-stream", size: 1 }).returning();
   await db.insert(applicationStatusFiles).values({ fileName: `${FIRST}.xlsx`, status: "partial", errors: `row 2: ${PAN} unknown`, uploadId: upload.id });
   await db.insert(dataFiles).values({ kind: "mis", fileName: "mis.xlsx", status: "partial", errors: `row 3: ${MOBILE} unknown` });
+  // After the disbursal (docs/decisions/089): a complaint in their words and our team's answer, and a request the lender answered.
+  await db.insert(complaints).values({ reference: "CMP-2611-990001", userId: consumer.userId, creditApplicationId: app.id, category: "recovery", body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`, state: "resolved", resolution: `Spoke to ${FIRST} on ${MOBILE}`, resolvedAt: new Date() });
+  await db.insert(loanRequests).values({ creditApplicationId: app.id, kind: "foreclose", amountPaise: 9_000_000, state: "accepted", lenderNote: `Dear ${FIRST} ${LAST}, pay by Friday` });
 }, 120_000);
 
 describe("/admin/customer-info-deletion", () => {
@@ -174,7 +179,7 @@ describe("/admin/customer-info-deletion", () => {
     expect(found.search.found.map((f) => f.userId)).toEqual([consumer.userId]);
     const d = (await admin.call(page.loader, `${HERE}?id=${consumer.userId}`, HERE)) as { chosen: { holdings: { kind: string; rows: number }[]; disbursedKept: number } };
     const held = Object.fromEntries(d.chosen.holdings.map((h) => [h.kind, h.rows]));
-    expect(held).toMatchObject({ users: 1, creditApplications: 1, outbox: expect.any(Number), leads: 1, careNotes: 1, partnerTickets: 2, uploads: 3 });
+    expect(held).toMatchObject({ users: 1, creditApplications: 1, outbox: expect.any(Number), leads: 1, careNotes: 1, partnerTickets: 2, uploads: 3, complaints: 1, loanRequests: 1 });
     expect(held.outbox).toBeGreaterThan(1);
     expect(held.sessions).toBeGreaterThan(0);
     expect(d.chosen.disbursedKept).toBe(1);
@@ -220,6 +225,10 @@ describe("/admin/customer-info-deletion", () => {
     const db = await getDb();
     const [kept] = await db.select().from(creditApplications).where(eq(creditApplications.id, app.id));
     expect(kept).toMatchObject({ status: "disbursed", disbursedAmount: 90000, disbursedOn: "2026-11-20", intakeSubmission: null, lenderAnswers: null });
+    // The grievance record stays without its words; our copy of what was asked of the loan goes (the lender keeps its own).
+    const [complaint] = await db.select().from(complaints).where(eq(complaints.userId, consumer.userId));
+    expect(complaint).toMatchObject({ reference: "CMP-2611-990001", category: "recovery", state: "resolved", body: "[erased]", resolution: "[erased]" });
+    expect(await db.select().from(loanRequests).where(eq(loanRequests.creditApplicationId, app.id))).toEqual([]);
     const audits = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: "erase", adminUserId: expect.any(Number) });

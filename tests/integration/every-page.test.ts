@@ -19,6 +19,7 @@ import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../
 import { sweepPage, visitPage } from "../support/page-sweep";
 import { pageRoutes } from "../support/route-tree";
 import { productJourneys } from "~/domain/products";
+import { sandboxSecretFor, signBody } from "~/domain/lender-signature";
 
 /**
  * Every page of app/routes.ts, on the production build, as the visitor that
@@ -80,6 +81,8 @@ interface Ids {
   kfsLender: string;
   /** The pl consumer's applications: API lender (status page), form lender (its questions), own-code lender. */
   statusLender: string;
+  /** The pl consumer's application with the API lender, disbursed by the lender's signed webhook: its loan page. */
+  loanUuid: string;
   formLender: string;
   otpLender: string;
   /** The plDeclined consumer's lender, which declined at once. */
@@ -228,6 +231,8 @@ const SWEEP: Record<string, SweepEntry> = {
   "/user/apply/:lender": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}` },
   "/user/apply/:lender/consent": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}/consent` },
   "/user/lenders-transaction/:lender": { visitor: "pl", path: (ids) => `/user/lenders-transaction/${ids.statusLender}` },
+  "/user/my-loans": { visitor: "pl" },
+  "/user/my-loans/:uuid": { visitor: "pl", path: (ids) => `/user/my-loans/${ids.loanUuid}` },
   "/user/:lender": { visitor: "pl", path: (ids) => `/user/${ids.formLender}` },
   "/user/:lender/declined": { visitor: "plDeclined", path: (ids) => `/user/${ids.declinedLender}/declined` },
   "/user/:lender/otp": { visitor: "pl", path: (ids) => `/user/${ids.otpLender}/otp` },
@@ -294,6 +299,21 @@ async function returning(mobile: string, firstSignInAt: number, expected: string
   return consumerCookie(again);
 }
 
+/** The lender reports the consumer's application disbursed, as its signed webhook does (the sandbox's own callbacks wait 10 minutes here); answers its uuid. */
+async function disburse(who: ConsumerSignIn, lender: string): Promise<string> {
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await (await who.browser.get(`/user/lenders-transaction/${lender}`)).text())?.[0];
+  if (!uuid) throw new Error(`no application of ${lender} on its status page`);
+  const body = JSON.stringify({ event_id: `sweep-${uuid}`, application_id: uuid, status: "disbursed" });
+  const at = Math.floor(Date.now() / 1000);
+  const res = await fetch(`${server.base}/api/lender-webhook/${lender}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-timestamp": String(at), "x-signature": signBody(sandboxSecretFor("it-sandbox-secret-0123456789", lender), at, body) },
+    body,
+  });
+  if (res.status !== 202) throw new Error(`the disbursal webhook answered ${res.status}`);
+  return uuid;
+}
+
 async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   const mobile = newMobile();
   const at = Date.now();
@@ -306,6 +326,7 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   const otpLender = "nilgiri-fincorp";
   for (const lender of [statusLender, formLender, otpLender]) if (!offered.includes(lender)) throw new Error(`${lender} is not among the pl consumer's offers: ${offered.join(", ")}`);
   await applyForOffer(pl, statusLender);
+  const loanUuid = await disburse(pl, statusLender);
   const toForm = await applyForOffer(pl, formLender);
   if (toForm.statusPath !== `/user/${formLender}`) throw new Error(`applying to the form lender went to ${toForm.statusPath}`);
   await applyForOffer(pl, otpLender);
@@ -317,7 +338,8 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   // The sandbox lender asks for its own code once the queue has sent it the application.
   await waitUntil(`${otpLender} to ask for its code`, async () => (await visit("pl", `/user/${otpLender}/otp`, "en")).status === 200);
   cookies.plReturning = await returning(mobile, at, "/user/welcome-back");
-  return { statusLender, formLender, otpLender, kfsLender, plMobile: mobile };
+  await waitUntil("the loan page of the disbursed application", async () => (await visit("pl", `/user/my-loans/${loanUuid}`, "en")).status === 200);
+  return { statusLender, loanUuid, formLender, otpLender, kfsLender, plMobile: mobile };
 }
 
 async function setUpDeclined(): Promise<Partial<Ids>> {

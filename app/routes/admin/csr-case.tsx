@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { CareLog, HandoverForm, NoteForm, TransferForm } from "~/components/admin/people/care-panel";
 import { CsrApplications } from "~/components/admin/people/csr-applications";
+import { CsrComplaints } from "~/components/admin/people/csr-complaints";
 import { MessagesSent } from "~/components/admin/people/messages-sent";
 import { casePath } from "~/components/admin/people/paths";
 import { PersonCard } from "~/components/admin/people/person-card";
@@ -10,6 +11,7 @@ import { canChangeOnAdminPage } from "~/domain/admin-roles";
 import { fullName } from "~/domain/person-view";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { CSR_INTENT } from "~/forms/csr";
+import { RESOLVE_COMPLAINT_INTENT } from "~/forms/loans";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
@@ -17,6 +19,8 @@ import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { handoverCommand, noteCallCommand, resendStatusCommand, transferLinkCommand } from "~/server/csr-commands.server";
 import { csrCase } from "~/server/csr-case.server";
+import { resolveComplaintCommand } from "~/server/loans/complaint-commands.server";
+import { complaintViews } from "~/server/loans/complaints.server";
 import type { Route } from "./+types/csr-case";
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -32,12 +36,20 @@ async function requireCase(params: { id: string; pid: string }, language: string
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
   const found = await requireCase(params, getLanguage(context));
-  return { ...found, canAct: canChangeOnAdminPage(admin.roleId, "csr-portal") };
+  // Open complaints first, the oldest first among them: the ones nearest RBI's 30 days.
+  const complaints = (await complaintViews(found.person.id, getLanguage(context))).sort((a, b) => Number(a.state !== "open") - Number(b.state !== "open") || b.ageDays - a.ageDays);
+  return { ...found, complaints, canAct: canChangeOnAdminPage(admin.roleId, "csr-portal") };
 }
 
-const COMMANDS = { [CSR_INTENT.note]: noteCallCommand, [CSR_INTENT.resend]: resendStatusCommand, [CSR_INTENT.handover]: handoverCommand, [CSR_INTENT.transfer]: transferLinkCommand };
+const COMMANDS = {
+  [CSR_INTENT.note]: noteCallCommand,
+  [CSR_INTENT.resend]: resendStatusCommand,
+  [CSR_INTENT.handover]: handoverCommand,
+  [CSR_INTENT.transfer]: transferLinkCommand,
+  [RESOLVE_COMPLAINT_INTENT]: resolveComplaintCommand,
+};
 
-/** The CSR's four actions (note the call, resend a status message, hand over to telecalling, send a link to continue on another device), one form each; role 2 never reaches here (the guard). */
+/** The CSR's actions (note the call, resend a status message, hand over to telecalling, send a link to continue on another device, resolve a complaint), one form each; role 2 never reaches here (the guard). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = requireAdmin(context);
   const found = await requireCase(params, getLanguage(context));
@@ -84,6 +96,12 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
       {d.canAct ? null : <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">{t("csr.readOnly")}</p>}
       <PersonCard person={d.person} heading={t("csr.person")} />
       <CsrApplications applications={d.applications} cards={d.cards} insurance={d.insurance} canAct={d.canAct} />
+      <CsrComplaints
+        complaints={d.complaints}
+        canAct={d.canAct}
+        result={replyOf(actionData, RESOLVE_COMPLAINT_INTENT)}
+        resolving={Number(replyOf(actionData, RESOLVE_COMPLAINT_INTENT)?.initialValue?.complaintId) || null}
+      />
       <MessagesSent messages={d.messages} />
       <CareLog care={d.care} calls={d.calls} telecalling={d.telecalling} />
       {d.canAct ? (

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { nextConsumerPath } from "~/domain/consumer-routing";
 import { blurbVars } from "~/domain/marketing";
+import { MY_LOANS_PATH } from "~/domain/loans/paths";
 import { profileFlags } from "~/domain/profile";
 import { isJourneyProduct, offeredProducts, productAskingRegistration, productModule, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
@@ -71,6 +72,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <Main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("productsPage.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("productsPage.intro")}</p>
+      <p className="mt-2">
+        <Link to={MY_LOANS_PATH} className="font-semibold text-brand underline">
+          {t("productsPage.myLoans")}
+        </Link>
+      </p>
       <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="choose" />
         {loaderData.choices.map((p) => (

@@ -6,6 +6,8 @@ import { nextConsumerPath } from "~/domain/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/identity-check";
 import { isLoanProduct, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/money";
+import { isOpenApplication } from "~/domain/loans/next-step";
+import { loanPath, statusPath } from "~/domain/loans/paths";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { useT } from "~/i18n/use-t";
 import { applicationsOf } from "~/server/applications.server";
@@ -164,7 +166,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
           testId="applications-table"
-          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("welcomeBack.resume")}</span>]}
+          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("myLoans.nextStep")}</span>]}
         >
           {applications.map((a) => (
             <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
@@ -175,8 +177,9 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
               <td className="p-3">{date(a.createdAt)}</td>
               <td className="p-3">{t(`status.values.${a.status}`)}</td>
               <td className="p-3">
-                <Link to={`/user/lenders-transaction/${a.lenderName}`} className="font-semibold text-brand underline">
-                  {t("welcomeBack.resume")}
+                {/* Only an open application is resumed; a disbursed one opens its loan, a rejected one its status and why. */}
+                <Link to={isOpenApplication(a.status) ? statusPath(a.lenderName) : a.status === "disbursed" ? loanPath(a.uuid) : statusPath(a.lenderName)} className="font-semibold text-brand underline">
+                  {isOpenApplication(a.status) ? t("welcomeBack.resume") : t(a.status === "disbursed" ? "myLoans.next.loan" : "myLoans.next.status")}
                 </Link>
               </td>
             </tr>
