@@ -89,7 +89,8 @@ const shape = {
   fee_percent: figure(SMALL_PERCENT, 0),
   fee_min: figure(RUPEES, 0),
   fee_max: figure(RUPEES, null),
-  fee_gst: z.unknown().transform((v) => v === "on" || v === "1"),
+  // An unticked box is not posted at all.
+  fee_gst: z.enum(["on", "1"], { error: "admin:validation.invalid" }).optional(),
   penal_overdue: figure<never>(RATE),
   penal_bounce: figure<never>(RUPEES),
   foreclose: figure(SMALL_PERCENT, 0),
@@ -115,7 +116,7 @@ function pricingOfForm(f: Typed): LenderPricing {
       const less = read[discountFields(row).less] as number | null;
       return income !== null && less !== null ? [{ minMonthlyIncome: income, lessBps: less }] : [];
     }),
-    fee: { percentBps: f.fee_percent, minRupees: f.fee_min, maxRupees: f.fee_max, gst: f.fee_gst },
+    fee: { percentBps: f.fee_percent, minRupees: f.fee_min, maxRupees: f.fee_max, gst: f.fee_gst !== undefined },
     penal: { overdueBpsPerYear: f.penal_overdue, bounceRupees: f.penal_bounce },
     forecloseBps: f.foreclose,
     maxEmiSharePercent: f.max_emi_share,

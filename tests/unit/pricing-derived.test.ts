@@ -43,6 +43,12 @@ describe("the pricing form", () => {
     expect(lenderPricingSchema.parse(read.status === "success" ? read.value : null)).toEqual(grid);
   });
 
+  it("reads an unticked GST box (not posted at all) as no GST", () => {
+    const { fee_gst: _, ...values } = pricingFormValues(grid);
+    const read = parseWithZod(formOf(values), { schema: PricingFormSchema });
+    expect(read.status === "success" && read.value.fee.gst).toBe(false);
+  });
+
   it("fills in for a lender without a grid what it is priced from today", () => {
     const values = pricingFormValues(pricingOf({ pricing: null, aprMin: 11.25, processingFees: "2% + GST", soStatus: 0, soDateStart: null, soDateEnd: null }));
     expect(values.rate_750_plus).toBe("11.25");
