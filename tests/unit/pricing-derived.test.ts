@@ -67,7 +67,7 @@ describe("the pricing form", () => {
       { schema: PricingFormSchema },
     );
     expect(wrong.status).toBe("error");
-    const errors = wrong.error ?? {};
+    const errors = wrong.status === "error" ? (wrong.error ?? {}) : {};
     expect(errors.rate_700_749).toEqual(["admin:lenderEdit.pricing.errors.tooPrecise"]);
     expect(errors.rate_650_699).toEqual(["admin:lenderEdit.pricing.errors.required"]);
     expect(errors.fee_min).toEqual(["admin:lenderEdit.pricing.errors.wholeRupees"]);
@@ -77,11 +77,11 @@ describe("the pricing form", () => {
 
   it("checks the fields that depend on each other", () => {
     const wrong = parseWithZod(formOf({ ...pricingFormValues(grid), fee_min: "5000", fee_max: "100", discount2_income: "200000", so_less: "" }), { schema: PricingFormSchema });
-    const errors = wrong.error ?? {};
+    const errors = wrong.status === "error" ? (wrong.error ?? {}) : {};
     expect(errors.fee_max).toEqual(["admin:lenderEdit.pricing.errors.maxBelowMin"]);
     expect(errors.discount2_less).toEqual(["admin:lenderEdit.pricing.errors.discountPair"]);
     expect(errors.so_less).toEqual(["admin:lenderEdit.pricing.errors.cutNeeded"]);
     const noKind = parseWithZod(formOf({ ...pricingFormValues(grid), so_kind: "" }), { schema: PricingFormSchema });
-    expect(noKind.error?.so_kind).toEqual(["admin:lenderEdit.pricing.errors.kindNeeded"]);
+    expect(noKind.status === "error" && noKind.error?.so_kind).toEqual(["admin:lenderEdit.pricing.errors.kindNeeded"]);
   });
 });
