@@ -21,4 +21,6 @@ export const LENDER_EDIT_INTENT = {
   revenueUpdate: "revenue-update",
   revenueOrder: "revenue-order",
   revenueDelete: "revenue-delete",
+  /** The pricing grid, posted whole (issue 36). */
+  pricing: "pricing",
 } as const;

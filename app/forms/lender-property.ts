@@ -4,7 +4,7 @@ import { INTEGRATIONS } from "~/domain/lender-integration";
 import { LENDER_FILTERS, type LenderFilter } from "~/domain/lender-list";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lender-url";
-import { SLUG } from "~/domain/patterns";
+import { EMAIL, SLUG } from "~/domain/patterns";
 import { databaseIdField } from "./database-id";
 import { nameSchema } from "./name";
 import { emptyAsNull, flag, nullableNumber, propertyOf, text } from "./property-kinds";
@@ -57,6 +57,15 @@ const lenderApiUrl = emptyAsNull(
 /** Shown as this, never as itself, once set. */
 export const SECRET_MASK = "********";
 const secret = emptyAsNull(z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret"));
+/** A customer care number as lenders publish it: a mobile, a landline with its code or an 1800 number, with spaces or hyphens; 8 to 13 digits. */
+const carePhone = emptyAsNull(
+  z
+    .string({ error: "admin:validation.phone" })
+    .trim()
+    .max(30, "admin:validation.phone")
+    .refine((p) => /^\+?[\d][\d\s-]*$/.test(p) && /^\d{8,13}$/.test(p.replace(/\D/g, "")), "admin:validation.phone"),
+);
+const careEmail = emptyAsNull(z.string({ error: "admin:validation.email" }).trim().max(200, "admin:validation.email").regex(EMAIL, "admin:validation.email"));
 const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(databaseIdField("admin:validation.invalid")).max(50));
 
 /** The label keys of the admin list's columns (admin:lenders.columns.*). */
@@ -141,6 +150,10 @@ export const LENDER_PROPERTIES = {
   page_questions: { kind: "select", schema: questionSet },
   // A gold lender's officer visits the consumer's home instead of a branch visit (docs/decisions/063).
   home_visit: { kind: "flag", schema: flag },
+  // Where a borrower reaches the lender, as the KFS states it (issue 36).
+  contact_phone: { kind: "text", schema: carePhone },
+  contact_email: { kind: "text", schema: careEmail },
+  recovery_contact: { kind: "text", schema: text(300) },
 } as const satisfies Record<string, PropertyDef>;
 
 type Properties = typeof LENDER_PROPERTIES;

@@ -33,7 +33,8 @@ export function adminLenderView(l: LenderRow, groupIds: number[] = []) {
   const properties = Object.fromEntries(
     COLUMN_PROPERTIES.map((p) => [p, SECRET_PROPERTIES.includes(p) ? (l[camel(p)] ? SECRET_MASK : null) : l[camel(p)]]),
   ) as PropertyValues<LenderColumnProperty>;
-  return { ...identity(l), ...properties, lender_group_ids: groupIds, api: l.api };
+  // The grid is written through its own command (server/lenders/pricing-commands.server.ts), not as a property.
+  return { ...identity(l), ...properties, lender_group_ids: groupIds, api: l.api, pricing: l.pricing ?? null };
 }
 
 export type AdminLender = ReturnType<typeof adminLenderView>;
@@ -62,11 +63,20 @@ function listWhere(filter: LenderFilter, q = ""): SQL | undefined {
 
 const listOrder = [asc(lenders.displayName), asc(lenders.id)];
 
-/** The lenders table, optionally of one product (pl, bl, gl, hl); deleted lenders are left out. All of them: the JSON API's answer. */
+/**
+ * The lenders table, optionally of one product (pl, bl, gl, hl); deleted
+ * lenders are left out. All of them: the JSON API's answer, which also
+ * carries each lender's grid and its contacts for the KFS (issue 36).
+ */
 export async function listAdminLenders(filter: "all" | LenderProduct) {
   const db = await getDb();
-  const rows = (await db.select(listColumns).from(lenders).where(listWhere(filter)).orderBy(...listOrder)) as ListedRow[];
-  return rows.map(listRow);
+  const extra = { pricing: lenders.pricing, contactPhone: lenders.contactPhone, contactEmail: lenders.contactEmail, recoveryContact: lenders.recoveryContact };
+  const rows = (await db
+    .select({ ...listColumns, ...extra })
+    .from(lenders)
+    .where(listWhere(filter))
+    .orderBy(...listOrder)) as (ListedRow & Pick<LenderRow, keyof typeof extra>)[];
+  return rows.map((l) => ({ ...listRow(l), pricing: l.pricing ?? null, contact_phone: l.contactPhone, contact_email: l.contactEmail, recovery_contact: l.recoveryContact }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isLenderProperty, LENDER_PROPERTIES, NewLenderSchema, SPECIAL_OFFER_FIELDS, SpecialOfferSchema, type LenderProperty } from "~/forms/lender-property";
 import { LENDER_URL_MESSAGES } from "~/domain/lender-url";
+import { isPricingDerived } from "~/domain/pricing-derived";
 import type { LenderProduct } from "~/domain/products";
 import { createLender, getAdminLender, LenderNameTaken, saveSpecialOffer, softDeleteLender, updateLenderProperty, type AdminLender } from "./admin-lenders.server";
 import { SYSTEM, type Actor } from "./admin-audit.server";
@@ -10,6 +11,8 @@ const NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } 
 const NO_LENDER_ID: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.lenderId", errors: { lender_id: ["admin:validation.lenderId"] } };
 
 const lenderId = (body: Record<string, unknown>) => idOrRefusal(body.lender_id ?? body.id, { missing: NO_LENDER_ID, notFound: NOT_FOUND });
+
+const DERIVED: CommandResult<never> = { ok: false, status: 422, message: "admin:validation.derivedFromPricing", errors: { value: ["admin:validation.derivedFromPricing"] } };
 
 const isSpecialOfferField = (p: LenderProperty): p is (typeof SPECIAL_OFFER_FIELDS)[number] => (SPECIAL_OFFER_FIELDS as readonly string[]).includes(p);
 
@@ -31,6 +34,12 @@ export async function updateLenderCommand(body: Record<string, unknown>, by: Act
   }
   const parsed = LENDER_PROPERTIES[property].schema.safeParse(body.value);
   if (!parsed.success) return aboutValue(refusal(parsed.error));
+  // Once a lender has a grid, its rate range and fee text are written from it alone (one source per fact).
+  if (isPricingDerived(property)) {
+    const saved = await getAdminLender(id);
+    if (!saved) return NOT_FOUND;
+    if (saved.pricing) return DERIVED;
+  }
   // Where this server will post: https to a public host, or the sandbox lender (docs/decisions/036).
   if (property === "api_url" && typeof parsed.data === "string") {
     const problem = await lenderUrlProblem(parsed.data);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_ERROR_CODES } from "~/domain/api-errors";
 import { CARD_PROPERTIES } from "~/forms/credit-card-property";
+import { lenderPricingSchema } from "~/domain/pricing";
 import { LENDER_PROPERTIES } from "~/forms/lender-property";
 
 /**
@@ -34,16 +35,32 @@ export const idField = z.union([id, z.string().regex(/^\d+$/)]);
 export const messageAnswer = ok({ message: z.string() });
 export const withData = (data: z.ZodType) => ok({ message: z.string().optional(), data });
 
-/** Each changeable property of a lender with its own rule (forms/lender-property.ts), as SPEC.md 7's update-lender-data takes it. */
-export const LenderUpdateBody = z.union(
-  Object.entries(LENDER_PROPERTIES).map(([property, def]) => z.object({ lender_id: idField, property: z.literal(property), value: def.schema })) as never,
-);
+const LenderPricing = lenderPricingSchema.meta({
+  title: "LenderPricing",
+  description: "A lender's price as data (issue 36): rates and percents in basis points (1299 = 12.99 % a year), amounts in whole rupees",
+});
+
+/**
+ * Each changeable property of a lender with its own rule (forms/lender-property.ts), as SPEC.md 7's update-lender-data takes it;
+ * or the lender's whole pricing grid, from which apr_min, apr_max, interest_rate and processing_fees are then written.
+ */
+export const LenderUpdateBody = z.union([
+  ...Object.entries(LENDER_PROPERTIES).map(([property, def]) => z.object({ lender_id: idField, property: z.literal(property), value: def.schema })),
+  z.object({ lender_id: idField, pricing: LenderPricing }).meta({ description: "Sets the pricing grid; the rate range and fee text are derived from it" }),
+] as never);
 /** The same of a card (forms/credit-card-property.ts). */
 export const CardUpdateBody = z.union(
   Object.entries(CARD_PROPERTIES).map(([property, def]) => z.object({ category_id: idField, property: z.literal(property), value: def.schema })) as never,
 );
 
-export const LenderRecord = record({ lender_id: id, name: z.string() });
+export const LenderRecord = record({
+  lender_id: id,
+  name: z.string(),
+  pricing: LenderPricing.nullable().meta({ description: "None: the lender is priced from apr_min and the processing_fees text" }),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  recovery_contact: z.string().nullable(),
+});
 export const CardRecord = record({ category_id: id, category_name: z.string() });
 export const RevenueEntry = record({ id, lender_id: id });
 export const PartnerRecord = record({ id });

@@ -15,7 +15,7 @@ import { pageAt } from "./pages.server";
  */
 
 /** The contract's version: the major changes when a change would break a client (docs/decisions/074). */
-export const API_VERSION = "1.1.0";
+export const API_VERSION = "1.2.0";
 
 export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...adminOperations, ...partnerOperations];
 

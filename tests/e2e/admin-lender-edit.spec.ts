@@ -154,3 +154,57 @@ test("a revenue entry is deleted after a narrow 'Are you sure?'", async ({ page,
   await expect(page.getByText("Revenue entry deleted successfully").first()).toBeVisible();
   await expect(rows).toHaveCount(ids.length - 1);
 });
+
+/** A lender of the test's own that takes salaried consumers, priced (without a grid) at 12% for everyone. */
+async function pricedLender(page: Page, signIn: SignIn, adminApi: AdminApi, extra: [string, unknown][] = []) {
+  let name = "";
+  const url = await ownLender(page, signIn, adminApi, async (lenderId) => {
+    for (const [property, value] of [["lender_status", 1], ["salaried", 1], ["tenure", "12-60"], ["apr_min", 12], ...extra] as [string, unknown][]) {
+      await adminApi.updateLender(lenderId, property, value);
+    }
+    name = (await adminApi.getLender(lenderId)).display_name;
+  });
+  return { url, name, pricing: page.getByRole("form", { name: "Pricing" }) };
+}
+
+const savePricing = async (page: Page) => page.getByRole("form", { name: "Pricing" }).getByRole("button", { name: "Save pricing" }).click();
+
+test("the pricing grid is saved from the edit screen, a figure refused beside its field, and the eligibility tester's APR follows it", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
+  const { url, name, pricing } = await pricedLender(page, signIn, adminApi);
+  // No grid yet: the form holds what the lender is priced from today, and says so.
+  await expect(page.getByTestId("pricing-fallback")).toBeVisible();
+  await expect(pricing.getByLabel("650 to 699: rate (%)")).toHaveValue("12");
+
+  await pricing.getByLabel("750 and above: rate (%)").fill("12.5");
+  await pricing.getByLabel("700 to 749: rate (%)").fill("13.345");
+  await savePricing(page);
+  const refused = page.getByRole("form", { name: "Pricing" }).getByLabel("700 to 749: rate (%)");
+  await expect(refused).toHaveAccessibleDescription(/Use at most two decimals/);
+  await expect(refused).toHaveValue("13.345");
+  await expect(page.getByRole("form", { name: "Pricing" }).getByLabel("750 and above: rate (%)")).toHaveValue("12.5");
+
+  await refused.fill("13.25");
+  await savePricing(page);
+  await expect(page.getByText("Pricing saved: offers, lists and the API now show it").first()).toBeVisible();
+  await page.goto(url);
+  await expect(page.getByRole("form", { name: "Pricing" }).getByLabel("750 and above: rate (%)")).toHaveValue("12.5");
+  await expect(page.getByTestId("pricing-fallback")).toHaveCount(0);
+  // The list columns are written from the grid, and shown as such.
+  await expect(page.getByTestId("derived-hint")).toBeVisible();
+  await expect(page.getByTestId("derived-apr_min")).toHaveText("12");
+  await expect(page.getByTestId("derived-interest_rate")).toHaveText("12% - 13.25%");
+  await expect(page.getByLabel("APR (min, % a year)", { exact: true })).toHaveCount(0);
+
+  // A consumer of 750+ is offered the rate just set (no fee, so the APR is the rate).
+  await open(page, "/admin/customer-eligibility?who=profile&product=pl&monthlyIncome=80000&age=30&employmentStatusCode=salaried&loanAmount=200000&creditScoreBand=750_plus");
+  await expect(page.getByTestId("matched-lender").filter({ hasText: name })).toContainText("12.50%");
+});
+
+test("a special-offer text without a condition says no badge will show, until the condition is set in Pricing", async ({ page, signIn, adminApi }) => {
+  const { pricing } = await pricedLender(page, signIn, adminApi, [["so_text", "Festive season: no processing fee"]]);
+  await expect(page.getByTestId("no-badge-note")).toContainText("No badge will show to consumers for this offer");
+  await pricing.getByLabel("What the offer gives").selectOption({ label: "No processing fee" });
+  await savePricing(page);
+  await expect(page.getByText("Pricing saved: offers, lists and the API now show it").first()).toBeVisible();
+  await expect(page.getByTestId("no-badge-note")).toHaveCount(0);
+});

@@ -400,7 +400,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes one property of a lender */
+        /** Changes one property of a lender, or sets its pricing grid */
         post: operations["updateLender"];
         delete?: never;
         options?: never;
@@ -2076,6 +2076,58 @@ export interface operations {
                         data: ({
                             lender_id: number;
                             name: string;
+                            /** @description None: the lender is priced from apr_min and the processing_fees text */
+                            pricing: {
+                                rateBps: {
+                                    "750_plus": number;
+                                    "700_749": number;
+                                    "650_699": number;
+                                    below_650: number;
+                                    new_to_credit: number;
+                                    dont_know: number;
+                                };
+                                employmentExtraBps: {
+                                    salaried: number;
+                                    self_employed: number;
+                                    business: number;
+                                };
+                                /** @default [] */
+                                incomeDiscounts: {
+                                    minMonthlyIncome: number;
+                                    lessBps: number;
+                                }[];
+                                fee: {
+                                    percentBps: number;
+                                    minRupees: number;
+                                    maxRupees: number | null;
+                                    gst: boolean;
+                                };
+                                penal: {
+                                    overdueBpsPerYear: number;
+                                    bounceRupees: number;
+                                };
+                                forecloseBps: number;
+                                /** @default 50 */
+                                maxEmiSharePercent: number;
+                                /** @default null */
+                                specialOffer: {
+                                    /** @enum {string} */
+                                    kind: "fee_waiver" | "rate_cut";
+                                    /** @default 0 */
+                                    lessBps: number;
+                                    who: {
+                                        /** @default [] */
+                                        employment: ("salaried" | "self_employed" | "business")[];
+                                        /** @default [] */
+                                        creditBands: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                        /** @default null */
+                                        minMonthlyIncome: number | null;
+                                    };
+                                } | null;
+                            } | null;
+                            contact_phone: string | null;
+                            contact_email: string | null;
+                            recovery_contact: string | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2137,6 +2189,58 @@ export interface operations {
                         data: ({
                             lender_id: number;
                             name: string;
+                            /** @description None: the lender is priced from apr_min and the processing_fees text */
+                            pricing: {
+                                rateBps: {
+                                    "750_plus": number;
+                                    "700_749": number;
+                                    "650_699": number;
+                                    below_650: number;
+                                    new_to_credit: number;
+                                    dont_know: number;
+                                };
+                                employmentExtraBps: {
+                                    salaried: number;
+                                    self_employed: number;
+                                    business: number;
+                                };
+                                /** @default [] */
+                                incomeDiscounts: {
+                                    minMonthlyIncome: number;
+                                    lessBps: number;
+                                }[];
+                                fee: {
+                                    percentBps: number;
+                                    minRupees: number;
+                                    maxRupees: number | null;
+                                    gst: boolean;
+                                };
+                                penal: {
+                                    overdueBpsPerYear: number;
+                                    bounceRupees: number;
+                                };
+                                forecloseBps: number;
+                                /** @default 50 */
+                                maxEmiSharePercent: number;
+                                /** @default null */
+                                specialOffer: {
+                                    /** @enum {string} */
+                                    kind: "fee_waiver" | "rate_cut";
+                                    /** @default 0 */
+                                    lessBps: number;
+                                    who: {
+                                        /** @default [] */
+                                        employment: ("salaried" | "self_employed" | "business")[];
+                                        /** @default [] */
+                                        creditBands: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                        /** @default null */
+                                        minMonthlyIncome: number | null;
+                                    };
+                                } | null;
+                            } | null;
+                            contact_phone: string | null;
+                            contact_email: string | null;
+                            recovery_contact: string | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2198,6 +2302,58 @@ export interface operations {
                         data: {
                             lender_id: number;
                             name: string;
+                            /** @description None: the lender is priced from apr_min and the processing_fees text */
+                            pricing: {
+                                rateBps: {
+                                    "750_plus": number;
+                                    "700_749": number;
+                                    "650_699": number;
+                                    below_650: number;
+                                    new_to_credit: number;
+                                    dont_know: number;
+                                };
+                                employmentExtraBps: {
+                                    salaried: number;
+                                    self_employed: number;
+                                    business: number;
+                                };
+                                /** @default [] */
+                                incomeDiscounts: {
+                                    minMonthlyIncome: number;
+                                    lessBps: number;
+                                }[];
+                                fee: {
+                                    percentBps: number;
+                                    minRupees: number;
+                                    maxRupees: number | null;
+                                    gst: boolean;
+                                };
+                                penal: {
+                                    overdueBpsPerYear: number;
+                                    bounceRupees: number;
+                                };
+                                forecloseBps: number;
+                                /** @default 50 */
+                                maxEmiSharePercent: number;
+                                /** @default null */
+                                specialOffer: {
+                                    /** @enum {string} */
+                                    kind: "fee_waiver" | "rate_cut";
+                                    /** @default 0 */
+                                    lessBps: number;
+                                    who: {
+                                        /** @default [] */
+                                        employment: ("salaried" | "self_employed" | "business")[];
+                                        /** @default [] */
+                                        creditBands: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                        /** @default null */
+                                        minMonthlyIncome: number | null;
+                                    };
+                                } | null;
+                            } | null;
+                            contact_phone: string | null;
+                            contact_email: string | null;
+                            recovery_contact: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2452,6 +2608,75 @@ export interface operations {
                     /** @constant */
                     property: "home_visit";
                     value: 0 | 1;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "contact_phone";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "contact_email";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "recovery_contact";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /**
+                     * LenderPricing
+                     * @description A lender's price as data (issue 36): rates and percents in basis points (1299 = 12.99 % a year), amounts in whole rupees
+                     */
+                    pricing: {
+                        rateBps: {
+                            "750_plus": number;
+                            "700_749": number;
+                            "650_699": number;
+                            below_650: number;
+                            new_to_credit: number;
+                            dont_know: number;
+                        };
+                        employmentExtraBps: {
+                            salaried: number;
+                            self_employed: number;
+                            business: number;
+                        };
+                        /** @default [] */
+                        incomeDiscounts?: {
+                            minMonthlyIncome: number;
+                            lessBps: number;
+                        }[];
+                        fee: {
+                            percentBps: number;
+                            minRupees: number;
+                            maxRupees: number | null;
+                            gst: boolean;
+                        };
+                        penal: {
+                            overdueBpsPerYear: number;
+                            bounceRupees: number;
+                        };
+                        forecloseBps: number;
+                        /** @default 50 */
+                        maxEmiSharePercent?: number;
+                        /** @default null */
+                        specialOffer?: {
+                            /** @enum {string} */
+                            kind: "fee_waiver" | "rate_cut";
+                            /** @default 0 */
+                            lessBps?: number;
+                            who: {
+                                /** @default [] */
+                                employment?: ("salaried" | "self_employed" | "business")[];
+                                /** @default [] */
+                                creditBands?: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                /** @default null */
+                                minMonthlyIncome?: number | null;
+                            };
+                        } | null;
+                    };
                 };
                 "application/x-www-form-urlencoded": {
                     lender_id: number | string;
@@ -2649,6 +2874,75 @@ export interface operations {
                     /** @constant */
                     property: "home_visit";
                     value: 0 | 1;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "contact_phone";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "contact_email";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /** @constant */
+                    property: "recovery_contact";
+                    value: string | null;
+                } | {
+                    lender_id: number | string;
+                    /**
+                     * LenderPricing
+                     * @description A lender's price as data (issue 36): rates and percents in basis points (1299 = 12.99 % a year), amounts in whole rupees
+                     */
+                    pricing: {
+                        rateBps: {
+                            "750_plus": number;
+                            "700_749": number;
+                            "650_699": number;
+                            below_650: number;
+                            new_to_credit: number;
+                            dont_know: number;
+                        };
+                        employmentExtraBps: {
+                            salaried: number;
+                            self_employed: number;
+                            business: number;
+                        };
+                        /** @default [] */
+                        incomeDiscounts?: {
+                            minMonthlyIncome: number;
+                            lessBps: number;
+                        }[];
+                        fee: {
+                            percentBps: number;
+                            minRupees: number;
+                            maxRupees: number | null;
+                            gst: boolean;
+                        };
+                        penal: {
+                            overdueBpsPerYear: number;
+                            bounceRupees: number;
+                        };
+                        forecloseBps: number;
+                        /** @default 50 */
+                        maxEmiSharePercent?: number;
+                        /** @default null */
+                        specialOffer?: {
+                            /** @enum {string} */
+                            kind: "fee_waiver" | "rate_cut";
+                            /** @default 0 */
+                            lessBps?: number;
+                            who: {
+                                /** @default [] */
+                                employment?: ("salaried" | "self_employed" | "business")[];
+                                /** @default [] */
+                                creditBands?: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                /** @default null */
+                                minMonthlyIncome?: number | null;
+                            };
+                        } | null;
+                    };
                 };
             };
         };
@@ -2666,6 +2960,58 @@ export interface operations {
                         data: {
                             lender_id: number;
                             name: string;
+                            /** @description None: the lender is priced from apr_min and the processing_fees text */
+                            pricing: {
+                                rateBps: {
+                                    "750_plus": number;
+                                    "700_749": number;
+                                    "650_699": number;
+                                    below_650: number;
+                                    new_to_credit: number;
+                                    dont_know: number;
+                                };
+                                employmentExtraBps: {
+                                    salaried: number;
+                                    self_employed: number;
+                                    business: number;
+                                };
+                                /** @default [] */
+                                incomeDiscounts: {
+                                    minMonthlyIncome: number;
+                                    lessBps: number;
+                                }[];
+                                fee: {
+                                    percentBps: number;
+                                    minRupees: number;
+                                    maxRupees: number | null;
+                                    gst: boolean;
+                                };
+                                penal: {
+                                    overdueBpsPerYear: number;
+                                    bounceRupees: number;
+                                };
+                                forecloseBps: number;
+                                /** @default 50 */
+                                maxEmiSharePercent: number;
+                                /** @default null */
+                                specialOffer: {
+                                    /** @enum {string} */
+                                    kind: "fee_waiver" | "rate_cut";
+                                    /** @default 0 */
+                                    lessBps: number;
+                                    who: {
+                                        /** @default [] */
+                                        employment: ("salaried" | "self_employed" | "business")[];
+                                        /** @default [] */
+                                        creditBands: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                        /** @default null */
+                                        minMonthlyIncome: number | null;
+                                    };
+                                } | null;
+                            } | null;
+                            contact_phone: string | null;
+                            contact_email: string | null;
+                            recovery_contact: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2777,6 +3123,58 @@ export interface operations {
                         data: {
                             lender_id: number;
                             name: string;
+                            /** @description None: the lender is priced from apr_min and the processing_fees text */
+                            pricing: {
+                                rateBps: {
+                                    "750_plus": number;
+                                    "700_749": number;
+                                    "650_699": number;
+                                    below_650: number;
+                                    new_to_credit: number;
+                                    dont_know: number;
+                                };
+                                employmentExtraBps: {
+                                    salaried: number;
+                                    self_employed: number;
+                                    business: number;
+                                };
+                                /** @default [] */
+                                incomeDiscounts: {
+                                    minMonthlyIncome: number;
+                                    lessBps: number;
+                                }[];
+                                fee: {
+                                    percentBps: number;
+                                    minRupees: number;
+                                    maxRupees: number | null;
+                                    gst: boolean;
+                                };
+                                penal: {
+                                    overdueBpsPerYear: number;
+                                    bounceRupees: number;
+                                };
+                                forecloseBps: number;
+                                /** @default 50 */
+                                maxEmiSharePercent: number;
+                                /** @default null */
+                                specialOffer: {
+                                    /** @enum {string} */
+                                    kind: "fee_waiver" | "rate_cut";
+                                    /** @default 0 */
+                                    lessBps: number;
+                                    who: {
+                                        /** @default [] */
+                                        employment: ("salaried" | "self_employed" | "business")[];
+                                        /** @default [] */
+                                        creditBands: ("750_plus" | "700_749" | "650_699" | "below_650" | "new_to_credit" | "dont_know")[];
+                                        /** @default null */
+                                        minMonthlyIncome: number | null;
+                                    };
+                                } | null;
+                            } | null;
+                            contact_phone: string | null;
+                            contact_email: string | null;
+                            recovery_contact: string | null;
                         } & {
                             [key: string]: unknown;
                         };

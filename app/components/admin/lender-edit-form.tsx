@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { isPricingDerived } from "~/domain/pricing-derived";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
 import type { AdminLender } from "~/server/admin-lenders.server";
 import { INTEGRATIONS } from "~/domain/lender-integration";
@@ -6,6 +8,8 @@ import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
 import { useT } from "~/i18n/use-t";
 import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
 import { useInlineSave } from "./inline-save";
+import { PricingForm } from "./lender-pricing";
+import type { FormResult } from "../forms";
 
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
@@ -57,10 +61,25 @@ export function Section({
   );
 }
 
+/** A column written from the pricing grid: shown, not edited (one source per fact). */
+function DerivedValue({ lender, property }: { lender: AdminLender; property: LenderProperty }) {
+  const t = useT("admin");
+  const value = lender[property as keyof AdminLender];
+  return (
+    <div id={property} className="scroll-mt-20">
+      <p className="block text-sm font-medium text-slate-800">{t(`lenderEdit.fields.${property}` as "lenderEdit.fields.apr_min")}</p>
+      <p className="mt-1 rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-slate-800" data-testid={`derived-${property}`}>
+        {value === null || value === undefined || value === "" ? "—" : String(value)}
+      </p>
+    </div>
+  );
+}
+
 /** One property, drawn by its kind. */
 function LenderField({ lender, property, classes }: { lender: AdminLender; property: LenderProperty; classes: Classes }) {
   const t = useT("admin");
   const kind = LENDER_PROPERTIES[property].kind;
+  if (lender.pricing && isPricingDerived(property)) return <DerivedValue lender={lender} property={property} />;
   if (kind === "flag") return <LenderSwitch lender={lender} property={property as PropertyOfKind<"flag">} />;
   if (kind === "select") {
     const options =
@@ -78,13 +97,42 @@ function LenderField({ lender, property, classes }: { lender: AdminLender; prope
 
 /** The special-offer switch; its text and dates show while the offer is on (or being switched on). */
 function SpecialOffer({ lender }: { lender: AdminLender }) {
+  const t = useT("admin");
   const { pending } = useInlineSave(`lender-edit-${lender.lender_id}-so_status`);
   const on = (pending ?? String(lender.so_status)) === "1";
+  // A badge is made from the grid's condition, never from this text (routes/user/offers.tsx): say so while they disagree.
+  const textWithoutCondition = Boolean(lender.so_text) && !lender.pricing?.specialOffer;
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">{t("lenderEdit.pricing.specialOfferWhen")}</p>
+      {textWithoutCondition ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-badge-note">
+          {t("lenderEdit.pricing.noBadge")}{" "}
+          <a href="#pricing" className="font-semibold text-brand underline">
+            {t("lenderEdit.pricing.noBadgeLink")}
+          </a>
+        </p>
+      ) : null}
       <LenderSwitch lender={lender} property="so_status" />
       {on ? <SpecialOfferForm lender={lender} /> : null}
     </div>
+  );
+}
+
+/** The pricing grid, and the contacts the KFS names beside it. */
+function PricingSection({ lender, reply }: { lender: AdminLender; reply?: FormResult }) {
+  const t = useT("admin");
+  return (
+    <Section id="pricing" title={t("lenderEdit.sections.pricing")}>
+      <PricingForm lender={lender} reply={reply} />
+      <h3 className="mt-6 mb-1 text-base font-semibold">{t("lenderEdit.pricing.contacts")}</h3>
+      <p className="mb-3 text-sm text-slate-600">{t("lenderEdit.pricing.contactsHint")}</p>
+      <div className="grid items-end gap-4 md:grid-cols-3">
+        <LenderInput lender={lender} property="contact_phone" />
+        <LenderInput lender={lender} property="contact_email" />
+        <LenderInput lender={lender} property="recovery_contact" />
+      </div>
+    </Section>
   );
 }
 
@@ -94,11 +142,14 @@ export function LenderEditForm({
   classes,
   groups,
   groupsFailed,
+  pricingReply,
 }: {
   lender: AdminLender;
   classes: Classes;
   groups: { id: number; name: string }[];
   groupsFailed: boolean;
+  /** The pricing form's refused post, answered in place. */
+  pricingReply?: FormResult;
 }) {
   const t = useT("admin");
   return (
@@ -113,19 +164,22 @@ export function LenderEditForm({
       </Section>
 
       {SECTIONS.map((section) => (
-        <Section
-          key={section.key}
-          id={section.key === "integration" ? "integration" : undefined}
-          title={t(`lenderEdit.sections.${section.key}`)}
-          dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
-        >
-          {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
-          <div className={`grid items-end gap-4 ${section.grid}`}>
-            {section.properties.map((p) => (
-              <LenderField key={p} lender={lender} property={p} classes={classes} />
-            ))}
-          </div>
-        </Section>
+        <Fragment key={section.key}>
+          <Section
+            id={section.key === "integration" ? "integration" : undefined}
+            title={t(`lenderEdit.sections.${section.key}`)}
+            dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
+          >
+            {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
+            {section.key === "loan" && lender.pricing ? <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">{t("lenderEdit.pricing.derivedHint")}</p> : null}
+            <div className={`grid items-end gap-4 ${section.grid}`}>
+              {section.properties.map((p) => (
+                <LenderField key={p} lender={lender} property={p} classes={classes} />
+              ))}
+            </div>
+          </Section>
+          {section.key === "loan" ? <PricingSection lender={lender} reply={pricingReply} /> : null}
+        </Fragment>
       ))}
 
       <Section title={t("lenderEdit.sections.specialOffer")}>

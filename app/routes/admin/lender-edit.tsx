@@ -19,6 +19,7 @@ import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
 import type { CommandResult } from "~/server/command.server";
 import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
+import { savePricingFormCommand } from "~/server/lenders/pricing-commands.server";
 import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
 import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
 import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
@@ -81,6 +82,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case LENDER_EDIT_INTENT.specialOffer:
       return answer(await updateSpecialOfferCommand(body, by), { back: `${here}#special-offer`, failed: "admin:lenders.updateFailed" });
+    case LENDER_EDIT_INTENT.pricing:
+      // A refused grid is answered in place, so every figure stays as typed with its error beside it.
+      return answer(await savePricingFormCommand(lender.lender_id, formData, by), { back: `${here}#pricing`, failed: "admin:lenderEdit.pricing.refused", refusedStays: true });
     case LENDER_EDIT_INTENT.revenueOrder:
       return answer(await setRevenueOrderCommand({ ...body, lender_revenue_ids: form.value }, by), { back: `${here}#revenue`, failed: "admin:revenue.orderFailed" });
     case LENDER_EDIT_INTENT.createGroup:
@@ -113,7 +117,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
       </div>
-      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} />
+      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} />
       <Section
         id="revenue"
         title={t("revenue.heading")}

@@ -2,6 +2,7 @@ import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { LenderFilterSchema } from "~/forms/lender-property";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
+import { updatePricingCommand } from "~/server/lenders/pricing-commands.server";
 import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-commands";
@@ -12,8 +13,11 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["update", "create", "delete"] as const)) {
-    case "update":
-      return apiAnswer(request, await updateLenderCommand(body, by), (lender) => ({ data: lender }));
+    case "update": {
+      // A body with `pricing` sets the lender's grid (issue 36); one with property and value, that property.
+      const result = body.pricing !== undefined ? await updatePricingCommand(body, by) : await updateLenderCommand(body, by);
+      return apiAnswer(request, result, (lender) => ({ data: lender }));
+    }
     case "create": {
       // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
       const product = LenderFilterSchema.parse(body.product_type ?? "all");

@@ -15,6 +15,7 @@ import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
 import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
 import { NewLenderGroupSchema } from "~/forms/lender-group";
 import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
+import { PRICING_BANDS } from "~/domain/pricing";
 import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
 import { lenderOtpSchema } from "~/forms/lender-page";
 import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
@@ -297,6 +298,9 @@ export const TARGETS: FuzzTarget[] = [
       fromSchema(NewRevenueEntrySchema, { intent: LENDER_EDIT_INTENT.revenueCreate }),
       fromSchema(RevenueEntryUpdateSchema, { intent: LENDER_EDIT_INTENT.revenueUpdate }),
       example({ intent: LENDER_EDIT_INTENT.revenueDelete, id: "1" }),
+      // The pricing grid as a person types it, and a typed figure it must refuse beside its field.
+      example({ intent: LENDER_EDIT_INTENT.pricing, ...Object.fromEntries(PRICING_BANDS.map((b) => [`rate_${b}`, "12.5"])), penal_overdue: "24", penal_bounce: "₹500", fee_percent: "1.5", fee_gst: "on", so_kind: "rate_cut", so_less: "0.25", so_bands: "750_plus" }),
+      example({ intent: LENDER_EDIT_INTENT.pricing, rate_750_plus: "12.345", fee_min: "1e9", so_employment: "retired" }),
     ],
   },
   { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
