@@ -2,7 +2,7 @@ import { z } from "zod";
 import { compareDates, fromIso, type CalendarDate } from "./dates";
 
 /**
- * A lender's price as data (docs/decisions/086-lender-pricing.md): the
+ * A lender's price as data (docs/decisions/090-lender-pricing-and-affordability.md): the
  * interest rate by the consumer's declared credit band, adjusted by
  * employment and income, the processing fee as a rule, and any special offer
  * as a condition the product evaluates. Rates are basis points (1299 = 12.99 %

@@ -1869,6 +1869,9 @@ export interface operations {
                     next_step_url?: string;
                     reference?: string;
                     occurred_at?: string;
+                    disbursed_amount?: number;
+                    disbursed_on?: string;
+                    first_emi_on?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     event_id: string;
@@ -1880,6 +1883,9 @@ export interface operations {
                     next_step_url?: string;
                     reference?: string;
                     occurred_at?: string;
+                    disbursed_amount?: number;
+                    disbursed_on?: string;
+                    first_emi_on?: string;
                 };
             };
         };

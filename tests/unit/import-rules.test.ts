@@ -54,8 +54,12 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
   },
   /** root.tsx, the entries and the URL table: the app's own shell. */
   shell: { may: ["shell", "table", "routes", "responses", "middleware", "forms", "server", "components", "domain", "i18n"], packagesNot: DATABASE },
-  /** Schema, client, migrations and seed data: what the app stands on, so nothing of it. */
-  db: { may: ["db"], packagesNot: REACT },
+  /**
+   * Schema, client, migrations and seed data: what the app stands on, so nothing of it but its pure rules:
+   * the shape of a stored JSON column (a lender's pricing grid) and the seed's facts derived by the same rules
+   * the app applies (a fee text written from its rule), so the two cannot disagree.
+   */
+  db: { may: ["db", "domain"], packagesNot: REACT },
   /** The command-line entries (npm run db:seed, admin:create): composition roots that nothing imports, like server.js. */
   "db-cli": { may: ["db", "server"], packagesNot: REACT },
   /** The production server's own parts (server/: its HTTP rules, the cluster primary): they serve the build and import nothing of it. */

@@ -118,8 +118,10 @@ describe("eligibility profile", () => {
       age: 35,
       employment: "salaried",
       desiredAmount: 100000,
+      existingEmi: 0,
       creditBand: "700_749",
     });
+    expect(eligibilityProfileOf({ ...saved, emi: 7500 }, on)?.existingEmi).toBe(7500);
     expect(eligibilityProfileOf({ ...saved, monthlyIncome: null }, on)).toBeNull();
     expect(eligibilityProfileOf({ ...saved, employmentStatusCode: "retired" }, on)).toBeNull();
     expect(eligibilityProfileOf({ ...saved, creditScoreBand: "made_up" }, on)?.creditBand).toBe("dont_know");
