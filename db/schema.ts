@@ -368,7 +368,7 @@ export const lenders = pgTable(
     grievanceOfficer: text("grievance_officer"),
     grievanceEmail: text("grievance_email"),
     coolingOffDays: integer("cooling_off_days").notNull().default(3),
-    /** The lender's price as data (domain/pricing.ts, docs/decisions/086); none: priced from apr_min and the fee text. */
+    /** The lender's price as data (domain/pricing.ts, docs/decisions/090); none: priced from apr_min and the fee text. */
     pricing: jsonb("pricing").$type<LenderPricing>(),
     /** Where a borrower reaches the lender: its customer care number and address, and who collects overdue instalments for it (the KFS). */
     contactPhone: text("contact_phone"),

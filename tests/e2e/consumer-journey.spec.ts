@@ -115,7 +115,8 @@ test("the offers page shows every match ranked with a monthly repayment, the len
   await expect(page.getByRole("heading", { name: /Your offers \(\d+\)/ })).toBeVisible();
   const offers = page.getByTestId("offer");
   await expect(offers.first()).toBeVisible();
-  await expect(offers.first().getByTestId("emi-example")).toContainText("a month");
+  await expect(offers.first().getByTestId("offer-emi")).toHaveText(/^₹[\d,]+\.\d\d$/);
+  await expect(offers.first().getByTestId("offer-apr")).toHaveText(/% a year$/);
   // Counted only once the page has arrived whole: without JavaScript it streams in.
   await expect(page.getByTestId("not-matched").first()).toBeVisible();
   // Lenders with the same reasons are told together, each still named.

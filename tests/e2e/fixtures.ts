@@ -108,7 +108,7 @@ const SCAN_BUDGET_MS = 20_000;
 const ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const DRAWING_PARAMS = new Set(["dialog", "step", "edit", "lang", "lng", "partner", "help"]);
 /** Query names that only choose which rows a page draws. */
-const ROWS_PARAMS = new Set(["page", "q", "filter", "sort", "order", "size", "from", "to", "months", "search", "name", "amount", "rate"]);
+const ROWS_PARAMS = new Set(["page", "q", "filter", "sort", "order", "size", "from", "to", "months", "search", "name", "amount", "rate", "calcAmount", "calcRate", "calcMonths"]);
 /**
  * Pages that are one template whatever lender their address names: the Key
  * Fact Statement and the consent page (app/routes/user/apply-kfs.tsx,

@@ -48,10 +48,11 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   });
   const language = getLanguage(context);
   const first = match.offers[0];
+  // The calculator's own names: its months are any number, the offers' tenure (`months`) one of the page's choices.
   const calc = {
-    amount: num(url.searchParams.get("amount"), 1000, 100_000_000, profile.desiredAmount),
-    rate: num(url.searchParams.get("rate"), 0, 60, first ? first.facts.rateBps / 100 : 10.99),
-    months: Math.round(num(url.searchParams.get("months"), 1, 360, view.months)),
+    amount: num(url.searchParams.get("calcAmount"), 1000, 100_000_000, profile.desiredAmount),
+    rate: num(url.searchParams.get("calcRate"), 0, 60, first ? first.facts.rateBps / 100 : 10.99),
+    months: Math.round(num(url.searchParams.get("calcMonths"), 1, 360, view.months)),
   };
   const shown = offersInView(match.offers, view);
   // A lender the consumer already has an application or a loan with shows it instead of Apply.
@@ -289,9 +290,9 @@ function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["cal
         preventScrollReset
         className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end"
         fields={[
-          { name: "amount", label: t("offers.calcAmount"), defaultValue: calc.amount },
-          { name: "rate", label: t("offers.calcRate"), defaultValue: calc.rate, inputMode: "decimal" },
-          { name: "months", label: t("offers.calcMonths"), defaultValue: calc.months },
+          { name: "calcAmount", label: t("offers.calcAmount"), defaultValue: calc.amount },
+          { name: "calcRate", label: t("offers.calcRate"), defaultValue: calc.rate, inputMode: "decimal" },
+          { name: "calcMonths", label: t("offers.calcMonths"), defaultValue: calc.months },
         ]}
         submitLabel={t("offers.calculate")}
       />
