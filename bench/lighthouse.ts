@@ -70,7 +70,7 @@ export async function runLighthouseBench() {
     await completeProfile(applied, { product: "pl" });
     const offersPath = applied.location;
     const offersHtml = await (await applied.browser.get(offersPath)).text();
-    const lender = /href="\/user\/apply\/([^"/?]+)"/.exec(offersHtml)![1];
+    const lender = /href="\/user\/apply\/([^"/?]+)(?:\?[^"]*)?"/.exec(offersHtml)![1];
     await applied.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
     const done = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
     await completeProfile(done, { product: "pl" });

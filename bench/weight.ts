@@ -190,7 +190,7 @@ async function signedInPages(server: RunningServer): Promise<{ path: string; coo
   const withOffers = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
   await completeProfile(withOffers);
   const offersHtml = await (await withOffers.browser.get("/user/offers")).text();
-  const lender = /href="\/user\/apply\/([^"/?]+)"/.exec(offersHtml)?.[1];
+  const lender = /href="\/user\/apply\/([^"/?]+)(?:\?[^"]*)?"/.exec(offersHtml)?.[1];
   if (!lender) throw new Error("bench: the complete profile got no offer to apply for");
   const consent = await withOffers.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
   const applied = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });

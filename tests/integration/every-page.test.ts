@@ -303,7 +303,8 @@ async function returning(mobile: string, firstSignInAt: number, expected: string
 async function disburse(who: ConsumerSignIn, lender: string): Promise<string> {
   const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await (await who.browser.get(`/user/lenders-transaction/${lender}`)).text())?.[0];
   if (!uuid) throw new Error(`no application of ${lender} on its status page`);
-  const body = JSON.stringify({ event_id: `sweep-${uuid}`, application_id: uuid, status: "disbursed" });
+  // A disbursal states what was credited and when (docs/lender-api.md): the sweep's figures need only be well formed.
+  const body = JSON.stringify({ event_id: `sweep-${uuid}`, application_id: uuid, status: "disbursed", disbursed_amount: 97639.82, disbursed_on: "2026-11-20", first_emi_on: "2026-12-20" });
   const at = Math.floor(Date.now() / 1000);
   const res = await fetch(`${server.base}/api/lender-webhook/${lender}`, {
     method: "POST",
@@ -320,7 +321,7 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   const pl = await consumer({ product: "pl" }, mobile);
   // The new email is left waiting for its code: /user/confirm-email has something to ask.
   await completeProfile(pl);
-  const offered = [...(await (await pl.browser.get("/user/offers")).text()).matchAll(/href="\/user\/apply\/([^"/?]+)"/g)].map((m) => m[1]);
+  const offered = [...(await (await pl.browser.get("/user/offers")).text()).matchAll(/href="\/user\/apply\/([^"/?]+)(?:\?[^"]*)?"/g)].map((m) => m[1]);
   const statusLender = "kaveri-finserv";
   const formLender = "saral-rin";
   const otpLender = "nilgiri-fincorp";

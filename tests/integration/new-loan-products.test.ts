@@ -163,7 +163,9 @@ describe("the solar host", () => {
     const home = await import("~/routes/public/home");
     const body = new URLSearchParams({ contact: "9813560006", productType: "solar", name__confirm: "" });
     const post = request("http://solar.localhost/", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(locationOf(await answer(() => home.action({ request: post, params: {}, context: {} } as never)))).toMatch(/^\/verification/);
+    // The action reads the request's language from the context the i18n middleware fills (English when unset).
+    const context = { get: () => undefined };
+    expect(locationOf(await answer(() => home.action({ request: post, params: {}, context } as never)))).toMatch(/^\/verification/);
     const db = await getDb();
     const [journey] = await db.select().from(prospectApplications).where(eq(prospectApplications.contact, "9813560006"));
     const [brand] = await db.select().from(partners).where(eq(partners.name, "roshni-solar"));

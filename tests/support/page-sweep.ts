@@ -26,6 +26,7 @@ export const NOTHING: Record<string, string> = {
   productId: "no-such-product",
   applicationId: "00000000-0000-4000-8000-000000000000",
   creditappUuid: "00000000-0000-4000-8000-000000000000",
+  uuid: "00000000-0000-4000-8000-000000000000",
   prospectId: "00000000-0000-4000-8000-000000000000",
   lender: "no-such-lender",
   partner: "no-such-brand",

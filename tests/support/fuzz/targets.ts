@@ -18,6 +18,7 @@ import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
 import { PRICING_BANDS } from "~/domain/pricing";
 import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
 import { lenderOtpSchema } from "~/forms/lender-page";
+import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/loans";
 import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
 import { LoginSchema, OtpSchema } from "~/forms/login";
@@ -239,6 +240,20 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ["consumer-applied"],
     params: (f) => ({ lender: name(f.lender) }),
     shapes: () => [example({ purpose: "communication" }), example({ purpose: "credit_report" }), example({ purpose: "upi" }), example({ intent: ERASURE_REQUEST_INTENT })],
+  },
+  // My loans and a loan's page (decision 089): a complaint from either; exit, foreclosure and part repayment on a disbursed loan (another's is a 404).
+  {
+    pattern: "/user/my-loans",
+    kind: "form",
+    visitors: ["consumer-applied"],
+    shapes: () => [fromSchema(ComplaintSchema), example({ intent: LOAN_INTENT.complaint, category: "other", body: "x" })],
+  },
+  {
+    pattern: "/user/my-loans/:uuid",
+    kind: "form",
+    visitors: ["consumer-applied"],
+    params: (f) => ({ uuid: uuidOr(f.uuid) }),
+    shapes: () => [fromSchema(ExitSchema), fromSchema(ForecloseSchema), example({ intent: LOAN_INTENT.partPrepay, amount: "25,000.50" }), fromSchema(ComplaintSchema)],
   },
   // "Continue on another device" (decision 065): past five links an hour it is refused, and the refusal is counted.
   {
@@ -531,6 +546,13 @@ export const TARGETS: FuzzTarget[] = [
     params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
     shapes: (f) => [example({ event_id: "e1", creditapp_uuid: applicationOf(f) ?? "x", status: "approved" })],
     refusalMayWrite: { lender_events: "every call to a lender's webhook is kept, the refused ones too, for the admin's submissions page (decision 027)" },
+  },
+  {
+    pattern: "/api/lender-webhook/:lender/loan-requests",
+    kind: "api",
+    visitors: [],
+    params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
+    shapes: () => [example({ event_id: "e1", request_id: 1, decision: "accepted" })],
   },
   { pattern: "/api/update-lender-data", kind: "api", visitors: ADMINS, shapes: () => [lenderProperty({ lender_id: 1 })] },
   { pattern: "/api/create-lender", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(NewLenderSchema), fromSchema(NewLenderSchema, { product_type: "bl" })] },
