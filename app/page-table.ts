@@ -190,8 +190,10 @@ export const pageTable: PageNode[] = [
         page(userSegment(productJourneys.bl.welcomeBack), "routes/user/welcome-back.tsx", { id: "business-welcome-back", messages: WELCOME_BACK }),
         page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
         ...(["sl", "car", "tw", "solar"] as const).flatMap(loanJourney),
-        page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
+        page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "products", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
+        // A Key Fact Statement kept as shown, by its proposal number: its consumer's only (docs/decisions/087).
+        page("kfs/:number", "routes/user/kfs.tsx", { messages: { common: ["kfs", "products", "titles"] } }),
         page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
         // "Continue on another device" from the status page: a post only (docs/decisions/065).
         page("transfer-link", "routes/user/transfer-link.ts"),

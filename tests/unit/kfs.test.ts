@@ -1,28 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { aprOf, keyFacts, processingFeeOf } from "~/domain/kfs";
+import { keyFacts } from "~/domain/kfs";
+import { pricingOf, type LenderPricing, type PricedProfile } from "~/domain/pricing";
+
+/** The Key Fact Statement's figures (domain/kfs.ts): what the offer card, the KFS and the lender's payload all state. */
+const on = { year: 2026, month: 3, day: 10 };
+const profile: PricedProfile = { monthlyIncome: 60_000, employment: "salaried", creditBand: "750_plus" };
+const flat = (rateBps: number, fee: LenderPricing["fee"]): LenderPricing => ({
+  ...pricingOf({ pricing: null, aprMin: rateBps / 100, processingFees: null, soStatus: 0, soDateStart: null, soDateEnd: null }),
+  fee,
+});
 
 describe("Key Fact Statement", () => {
-  it("reads processing fees as lenders write them", () => {
-    expect(processingFeeOf("Up to 2% + GST", 50_000)).toEqual({ fee: 1000, gst: 180 });
-    expect(processingFeeOf("₹999 + GST", 50_000)).toEqual({ fee: 999, gst: 179.82 });
-    expect(processingFeeOf("1.5%", 100_000)).toEqual({ fee: 1500, gst: 0 });
-    expect(processingFeeOf("Nil", 100_000)).toEqual({ fee: 0, gst: 0 });
-    expect(processingFeeOf(null, 100_000)).toEqual({ fee: 0, gst: 0 });
+  it("states the spec's example: ₹50,000 at 10.99% for 24 months is ₹2,330.16 a month, ₹55,923.83 in all; no fee, so the APR is the rate", () => {
+    const facts = keyFacts(flat(1099, { percentBps: 0, minRupees: 0, maxRupees: null, gst: false }), profile, null, { amount: 50_000, months: 24 }, on);
+    expect(facts.emiPaise).toBe(233_016);
+    expect(facts.totalRepaymentPaise).toBeCloseTo(5_592_383, -1);
+    expect(facts.schedule).toHaveLength(24);
+    expect(facts.schedule.at(-1)!.balancePaise).toBe(0);
+    expect(facts.aprBps).toBeGreaterThanOrEqual(1098);
+    expect(facts.aprBps).toBeLessThanOrEqual(1100);
   });
 
-  it("APR equals the interest rate when there are no fees", () => {
-    expect(aprOf(50_000, 0, 2330.16, 24)).toBeCloseTo(10.99, 1);
+  it("takes a fee and its GST off what the borrower receives, so the APR is above the rate", () => {
+    const facts = keyFacts(flat(1099, { percentBps: 200, minRupees: 0, maxRupees: null, gst: true }), profile, null, { amount: 50_000, months: 24 }, on);
+    expect(facts.feePaise).toBe(100_000);
+    expect(facts.gstPaise).toBe(18_000);
+    expect(facts.netDisbursedPaise).toBe(5_000_000 - 118_000);
+    expect(facts.totalCostPaise).toBe(facts.totalInterestPaise + 118_000);
+    expect(facts.aprBps).toBeGreaterThan(1290);
+    expect(facts.aprBps).toBeLessThan(1350);
   });
 
-  it("APR is above the interest rate when fees are taken upfront", () => {
-    const facts = keyFacts({ amount: 50_000, months: 24, interestRate: 10.99, processingFees: "2% + GST" });
-    expect(facts.monthly).toBe(2330.16);
-    expect(facts.totalRepayment).toBe(55923.83);
-    expect(facts.processingFee).toBe(1000);
-    expect(facts.gstOnFee).toBe(180);
-    expect(facts.netDisbursed).toBe(48820);
-    expect(facts.totalCost).toBe(7103.83);
-    expect(facts.apr).toBeGreaterThan(12.9);
-    expect(facts.apr).toBeLessThan(13.5);
+  it("dates each instalment a month apart from the day it starts, in the same day of the month or the month's last", () => {
+    const facts = keyFacts(flat(1200, { percentBps: 0, minRupees: 0, maxRupees: null, gst: false }), profile, null, { amount: 10_000, months: 3 }, { year: 2026, month: 1, day: 31 });
+    expect(facts.schedule.map((i) => i.due)).toEqual([
+      { year: 2026, month: 2, day: 28 },
+      { year: 2026, month: 3, day: 31 },
+      { year: 2026, month: 4, day: 30 },
+    ]);
   });
 });
