@@ -168,6 +168,9 @@ function SpecialOffer({ snapshot }: { snapshot: KeyFactsSnapshot }) {
   );
 }
 
+/** A rule's percent as people write it: 2%, 1.5%, 2.25%. */
+const rulePercent = (bps: number) => formatBps(bps).replace(/\.?0+$/, "");
+
 /** The fee rule in the reader's language, from the rule's own fields. */
 function useFeeRule(fee: LenderPricing["fee"]): string {
   const t = useT();
@@ -177,12 +180,12 @@ function useFeeRule(fee: LenderPricing["fee"]): string {
     words.kind === "flat"
       ? t("kfs.feeRule.flat", { amount: formatRupees(words.rupees) })
       : words.minRupees !== null && words.maxRupees !== null
-        ? t("kfs.feeRule.percentMinMax", { percent: formatBps(words.percentBps), min: formatRupees(words.minRupees), max: formatRupees(words.maxRupees) })
+        ? t("kfs.feeRule.percentMinMax", { percent: rulePercent(words.percentBps), min: formatRupees(words.minRupees), max: formatRupees(words.maxRupees) })
         : words.minRupees !== null
-          ? t("kfs.feeRule.percentMin", { percent: formatBps(words.percentBps), min: formatRupees(words.minRupees) })
+          ? t("kfs.feeRule.percentMin", { percent: rulePercent(words.percentBps), min: formatRupees(words.minRupees) })
           : words.maxRupees !== null
-            ? t("kfs.feeRule.percentMax", { percent: formatBps(words.percentBps), max: formatRupees(words.maxRupees) })
-            : t("kfs.feeRule.percent", { percent: formatBps(words.percentBps) });
+            ? t("kfs.feeRule.percentMax", { percent: rulePercent(words.percentBps), max: formatRupees(words.maxRupees) })
+            : t("kfs.feeRule.percent", { percent: rulePercent(words.percentBps) });
   return words.gst ? t("kfs.feeRule.withGst", { rule }) : rule;
 }
 
