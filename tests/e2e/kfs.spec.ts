@@ -75,7 +75,11 @@ test("a personal loan's KFS states the first offer card's APR and every instalme
   // Another consumer: no such statement.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
   const stranger = await other.newPage();
-  await signIn.consumer(stranger, { profile: true });
+  // A score of 750 or more brings Sahyadri Capital, whose special offer waives its fee for the salaried: the statement says what it gave.
+  await signIn.consumer(stranger, { profile: true, personal: { creditScoreBand: "750_plus", desiredLoanAmount: "200000" } });
+  await stranger.goto(`${app.baseURL}/user/apply/sahyadri-capital`);
+  await expect(stranger.getByTestId("kfs-special-offer")).toContainText("no processing fee for you (its usual fee: 1.5% of the loan amount, plus GST)");
+  await expect(stranger.getByTestId("kfs-fee")).toContainText("₹0.00");
   const answer = await stranger.goto(`${app.baseURL}/user/kfs/${shown.number}`);
   expect(answer?.status()).toBe(404);
   await expect(stranger.getByText(shown.number!)).toHaveCount(0);
@@ -94,4 +98,11 @@ test("a gold loan's KFS fits a 320 px phone, its long emails wrapped", async ({ 
   const months = await page.getByTestId("kfs-instalment").count();
   expect(months).toBeGreaterThan(0);
   await expect(page.getByText(`${months} equated monthly instalments (EMI)`)).toBeVisible();
+
+  // In Hindi, the fee rule too is worded from the rule's fields, and the page still fits.
+  await open(page, `${consumer.location}?lng=hi`);
+  await expect(page.getByRole("heading", { level: 1, name: "मुख्य तथ्य विवरण (KFS)" })).toBeVisible();
+  await expect(page.getByTestId("kfs-fee")).toContainText(/नियम: (लोन राशि का [\d.]+%|तय रकम ₹[\d,]+|कोई प्रोसेसिंग शुल्क नहीं)/);
+  await expect(page.getByTestId("kfs-fee")).not.toContainText(/amount|Up to/);
+  expect(await overflows(page), "the Hindi gold KFS scrolls sideways at 320 px").toBe(false);
 });

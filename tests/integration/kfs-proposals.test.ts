@@ -5,7 +5,7 @@ import { creditApplications, kfsProposals, users } from "../../db/schema";
 import type { StatementView } from "~/domain/kfs-proposal";
 import { employmentDetails, personalDetails } from "../support/app-client";
 import { logInByOtp, type CookieJar } from "../support/consumer-session";
-import { statementFor } from "../support/kfs-fixtures";
+import { shownStatement } from "../support/kfs-fixtures";
 import { callUserPage } from "../support/route-call";
 
 /**
@@ -94,7 +94,7 @@ describe("a Key Fact Statement shown", () => {
 
   it("once expired cannot be acknowledged: the page says so, and shows a fresh one", async () => {
     const { jar, user, first } = await consumerAtOffers("9823400002");
-    const { proposal } = await statementFor(user.id, first.name, { on: { year: 2025, month: 1, day: 6 }, acknowledge: false });
+    const { proposal } = await shownStatement(user.id, first.name, { on: { year: 2025, month: 1, day: 6 } });
     expect(proposal.validUntil).toBe("2025-01-09");
     const kfs = await import("~/routes/user/apply-kfs");
     const answer = await post(jar, kfs, `/user/apply/${first.name}`, { proposal: proposal.number, acknowledge: "on" }, { lender: first.name });
