@@ -303,7 +303,7 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   const pl = await consumer({ product: "pl" }, mobile);
   // The new email is left waiting for its code: /user/confirm-email has something to ask.
   await completeProfile(pl);
-  const offered = [...(await (await pl.browser.get("/user/offers")).text()).matchAll(/href="\/user\/apply\/([^"/?]+)"/g)].map((m) => m[1]);
+  const offered = [...(await (await pl.browser.get("/user/offers")).text()).matchAll(/href="\/user\/apply\/([^"/?]+)[?"]/g)].map((m) => m[1]);
   const statusLender = "kaveri-finserv";
   const formLender = "saral-rin";
   const otpLender = "nilgiri-fincorp";

@@ -442,7 +442,7 @@ export async function applyForOffer(consumer: ConsumerSignIn, lender?: string, o
   if (!lender) {
     const offers = await consumer.browser.get(consumer.location);
     const html = await offers.text();
-    const offered = [...html.matchAll(/href="\/user\/apply\/([^"/?]+)"/g)].map((m) => m[1]);
+    const offered = [...html.matchAll(/href="\/user\/apply\/([^"/?]+)[?"]/g)].map((m) => m[1]);
     lender = options.prefer && offered.includes(options.prefer) ? options.prefer : offered[0];
     if (!lender) throw new Error(`no offer to apply for on ${consumer.location} (${offers.status})`);
   }
