@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./fixtures";
+import { atFixedTime, expect, FIXED_TIME, open, test } from "./fixtures";
 
 /**
  * The Key Fact Statement on a phone (issue 36 point 4, docs/decisions/087):
@@ -105,4 +105,25 @@ test("a gold loan's KFS fits a 320 px phone, its long emails wrapped", async ({ 
   await expect(page.getByTestId("kfs-fee")).toContainText(/नियम: (लोन राशि का [\d.]+%|तय रकम ₹[\d,]+|कोई प्रोसेसिंग शुल्क नहीं)/);
   await expect(page.getByTestId("kfs-fee")).not.toContainText(/amount|Up to/);
   expect(await overflows(page), "the Hindi gold KFS scrolls sideways at 320 px").toBe(false);
+});
+
+atFixedTime("a statement acknowledged after its 3 working days is refused with a fresh one to read, which can then be acknowledged", async ({ page, signIn, app }) => {
+  // FIXED_TIME is a Tuesday: valid through Friday.
+  expect(FIXED_TIME).toBe("2026-03-10T06:30:00Z");
+  const { consumer } = await signIn.consumer(page, { profile: true });
+  await open(page, consumer.location);
+  await page.getByTestId("offer").first().getByRole("link", { name: "Apply" }).click();
+  await expect(page.getByTestId("kfs-valid-until")).toHaveText("13/03/2026");
+  const old = (await page.getByTestId("kfs-proposal-number").textContent())!.trim();
+
+  await app.setClock("2026-03-16T06:30:00Z");
+  await page.getByLabel("I have read and understood this Key Fact Statement").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("kfs-expired")).toHaveText(`The statement ${old} was valid until 13/03/2026. Here is a fresh one with today's terms: read it and acknowledge it again.`);
+  await expect(page.getByTestId("kfs-proposal-number")).not.toHaveText(old);
+  await expect(page.getByTestId("kfs-valid-until")).toHaveText("19/03/2026");
+
+  await page.getByLabel("I have read and understood this Key Fact Statement").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your consent" })).toBeVisible();
 });
