@@ -194,11 +194,13 @@ export const pageTable: PageNode[] = [
         page(userSegment(productJourneys.bl.welcomeBack), "routes/user/welcome-back.tsx", { id: "business-welcome-back", messages: WELCOME_BACK }),
         page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
         ...(["sl", "car", "tw", "solar"] as const).flatMap(loanJourney),
-        page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "titles"] } }),
+        page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "products", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
         // Everything applied for or claimed, and each disbursed loan's own page (docs/decisions/089).
         page(userSegment(MY_LOANS_PATH), "routes/user/my-loans.tsx", { messages: MY_LOANS }),
         page(`${userSegment(MY_LOANS_PATH)}/:uuid`, "routes/user/loan.tsx", { messages: MY_LOANS }),
+        // A Key Fact Statement kept as shown, by its proposal number: its consumer's only (docs/decisions/091).
+        page("kfs/:number", "routes/user/kfs.tsx", { messages: { common: ["kfs", "products", "titles"] } }),
         page("lenders-transaction/:lender", "routes/user/lenders-transaction.tsx", { messages: { common: ["status", "consent", "kfs", "titles", "entry"] } }),
         // What the status page polls for the lender's answer, with JavaScript (docs/decisions/088): a few bytes of JSON, the owner's only.
         page("lenders-transaction/:lender/status", "routes/user/lenders-transaction-status.ts"),

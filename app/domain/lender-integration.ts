@@ -74,7 +74,14 @@ export const LenderApplication = z.object({
   lender: z.string(),
   created_at: z.string(),
   callback_url: z.string(),
-  offer: z.object({ amount: num, tenure_months: num, interest_rate: num, apr: num, processing_fees: text }),
+  /** The Key Fact Statement the consumer acknowledged: amounts in rupees with paise, rates in percent a year (docs/lender-api.md). */
+  offer: z.object({
+    amount: num, tenure_months: num, interest_rate: num, apr: num,
+    processing_fees: text.describe("the lender's fee rule in words"),
+    processing_fee: num, gst_on_processing_fee: num, emi: num.describe("the equated monthly instalment; the schedule's last may differ by paise"),
+    net_disbursed: num.describe("the amount less the fee and its GST"), total_interest: num, total_repayment: num,
+    total_cost: num.describe("interest, fee and GST"), kfs_proposal_number: text.describe("the statement's unique number, e.g. CL-2611-7F3K9Q"),
+  }),
   applicant: z.object({
     first_name: text, last_name: text, mobile: text, email: text, pan: text, birth_date: text, gender: text, postal_code: text,
     employment_status: text, employer_name: text, monthly_income: num, salary_mode: text, credit_score_band: text,

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { consents, creditApplications, creditApplicationStatusHistory, lenders, users } from "../../db/schema";
 import { CONSENT_TEXT_VERSION, type ConsentPurpose } from "~/domain/consents";
-import type { KeyFacts } from "~/domain/kfs";
+import type { KeyFactsSnapshot } from "~/domain/kfs-snapshot";
 import { isIntegration, pathAfterApplying, type SubmissionState } from "~/domain/lender-integration";
 import { now } from "./clock.server";
 import { checkApplication } from "./de-dupe.server";
@@ -11,56 +11,23 @@ import { lenderJourneyUrl } from "./lender-submission.server";
 
 type RequestMeta = { ip: string | null; userAgent: string | null };
 
-const KFS_VALID_MS = 60 * 60 * 1000;
-
-/** The acknowledgement of a Key Fact Statement, in the consent ledger with the figures it showed. */
-export async function recordKfsAcknowledgement(userId: number, lenderName: string, facts: KeyFacts, meta: RequestMeta) {
-  const db = await getDb();
-  await db.insert(consents).values({
-    userId,
-    purpose: "kfs" satisfies ConsentPurpose,
-    granted: true,
-    textVersion: `kfs:${lenderName}:${facts.amount}:${facts.months}:${facts.aprBps / 100}`,
-    ...meta,
-  });
-}
-
-/** The Key Fact Statement this consumer acknowledged for this lender within the last hour, if any, and when. */
-export async function acknowledgedKfs(userId: number, lenderName: string): Promise<AcknowledgedKfs | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ textVersion: consents.textVersion, at: consents.createdAt })
-    .from(consents)
-    .where(and(eq(consents.userId, userId), eq(consents.purpose, "kfs"), gt(consents.createdAt, new Date(Date.now() - KFS_VALID_MS))))
-    .orderBy(desc(consents.id))
-    .limit(1);
-  const parts = row?.textVersion.split(":");
-  if (!parts || parts[1] !== lenderName) return null;
-  return { amount: Number(parts[2]), months: Number(parts[3]), at: row.at };
-}
-
-export interface AcknowledgedKfs {
-  amount: number;
-  months: number;
-  /** The acknowledgement's moment: the application made from it carries it, which makes it that acknowledgement's one application. */
-  at: Date;
-}
-
 /**
  * The application itself: the credit application with its first status,
  * every consent the consumer gave or refused and, for an API lender, the job
  * that sends it, in one transaction. Returns where the consumer goes next
  * (domain/lender-integration pathAfterApplying).
- * One application per Key Fact Statement acknowledged (docs/decisions/040):
- * the consent sent again (the 503 page's Send again after a save whose answer
- * was lost, a double tap) answers the application already made from it.
+ * One application per Key Fact Statement acknowledged (docs/decisions/040,
+ * 087): the consent sent again (the 503 page's Send again after a save whose
+ * answer was lost, a double tap) answers the application already made from
+ * that proposal. Its amount, tenure, rate and APR are the proposal's, as the
+ * consumer read and acknowledged them: never priced again.
  */
 export async function createCreditApplication(input: {
   userId: number;
   prospectApplicationId: number;
   lenderId: number;
-  facts: KeyFacts;
-  kfs: AcknowledgedKfs;
+  /** The acknowledged Key Fact Statement (server/kfs/proposals.server.ts acknowledgedProposal). */
+  proposal: { id: number; acknowledgedAt: Date; snapshot: KeyFactsSnapshot };
   choices: { purpose: ConsentPurpose; granted: boolean }[];
   meta: RequestMeta;
   /** The product's page the application waits on before going to an API lender (its module's `beforeHandoff`, `:lender` in it). */
@@ -76,13 +43,14 @@ export async function createCreditApplication(input: {
   const submissionState: SubmissionState | null = integration === "api" ? (waitFor ? "waiting" : "queued") : integration === "form" ? "waiting" : null;
   // The moment of applying is business time: the partner's dashboard and reports count it on its day in India.
   const appliedAt = now();
+  const facts = input.proposal.snapshot.facts;
   const uuid = await db.transaction(async (tx) => {
     // The consumer's own row, locked: two posts of one consent take turns, and the second finds the first's application.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
     const [made] = await tx
       .select({ uuid: creditApplications.uuid })
       .from(creditApplications)
-      .where(and(eq(creditApplications.userId, input.userId), eq(creditApplications.lenderId, input.lenderId), eq(creditApplications.kfsAcknowledgedAt, input.kfs.at)))
+      .where(and(eq(creditApplications.userId, input.userId), eq(creditApplications.lenderId, input.lenderId), eq(creditApplications.kfsProposalId, input.proposal.id)))
       .limit(1);
     if (made) return made.uuid;
     const [app] = await tx
@@ -92,12 +60,13 @@ export async function createCreditApplication(input: {
         userId: input.userId,
         prospectApplicationId: input.prospectApplicationId,
         lenderId: input.lenderId,
-        amount: input.facts.amount,
-        tenureMonths: input.facts.months,
-        interestRate: input.facts.rateBps / 100,
-        apr: input.facts.aprBps / 100,
+        amount: facts.amount,
+        tenureMonths: facts.months,
+        interestRate: facts.rateBps / 100,
+        apr: facts.aprBps / 100,
         status: "applied",
-        kfsAcknowledgedAt: input.kfs.at,
+        kfsAcknowledgedAt: input.proposal.acknowledgedAt,
+        kfsProposalId: input.proposal.id,
         submissionState,
       })
       .returning({ id: creditApplications.id, uuid: creditApplications.uuid });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { consents, creditApplications, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
+import { consents, creditApplications, kfsProposals, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
+import { lenderOfferOf } from "~/domain/kfs-proposal";
 import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lender-signature";
 import type { z } from "zod";
 import { LenderAnswer, statusForAnswer, type LenderApplication, type SubmissionReason } from "~/domain/lender-integration";
@@ -65,14 +66,18 @@ export async function postToLender(endpoint: { base: string; secret: string; tru
   return postJson(`${endpoint.base}${path}`, headers, body, { timeoutMs: TIMEOUT_MS, trusted: endpoint.trusted });
 }
 
+/** The statement's own figures of an application made before statements were kept: unknown. */
+const NO_STATEMENT = { processing_fee: null, gst_on_processing_fee: null, emi: null, net_disbursed: null, total_interest: null, total_repayment: null, total_cost: null, kfs_proposal_number: null };
+
 /** Everything the lender is sent (docs/lender-api.md): the applicant, the offer, the consents, the KFS acknowledgement, the lender's own questions, the loan's own answers. */
 async function applicationPayload(applicationId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ app: creditApplications, lender: lenders, user: users })
+    .select({ app: creditApplications, lender: lenders, user: users, proposal: kfsProposals })
     .from(creditApplications)
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
     .innerJoin(users, eq(users.id, creditApplications.userId))
+    .leftJoin(kfsProposals, eq(kfsProposals.id, creditApplications.kfsProposalId))
     .where(eq(creditApplications.id, applicationId));
   if (!row) return null;
   const given = await db
@@ -80,7 +85,7 @@ async function applicationPayload(applicationId: number) {
     .from(consents)
     .where(and(eq(consents.userId, row.user.id), eq(consents.creditApplicationId, applicationId)))
     .orderBy(asc(consents.id));
-  const { app, lender, user } = row;
+  const { app, lender, user, proposal } = row;
   const visit = await latestVisitOf(applicationId);
   return {
     row,
@@ -89,7 +94,10 @@ async function applicationPayload(applicationId: number) {
       lender: lender.name,
       created_at: app.createdAt.toISOString(),
       callback_url: webhookUrlFor(lender.name),
-      offer: { amount: app.amount, tenure_months: app.tenureMonths, interest_rate: app.interestRate, apr: app.apr, processing_fees: lender.processingFees },
+      // The figures of the Key Fact Statement the consumer acknowledged, as kept (docs/decisions/091); an application from before proposals has only its columns.
+      offer: proposal
+        ? lenderOfferOf(proposal.number, proposal.snapshot, lender.processingFees)
+        : { ...NO_STATEMENT, amount: app.amount, tenure_months: app.tenureMonths, interest_rate: app.interestRate, apr: app.apr, processing_fees: lender.processingFees },
       applicant: {
         first_name: user.firstName,
         last_name: user.lastName,

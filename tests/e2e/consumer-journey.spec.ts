@@ -137,9 +137,11 @@ test("applying shows the Key Fact Statement to acknowledge, then asks each conse
   const lenderName = (await offers.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "");
   await offers.first().getByRole("link", { name: "Apply" }).click();
   await expect(page.getByRole("heading", { name: "Key Fact Statement" })).toBeVisible();
-  const kfs = page.getByTestId("kfs-table");
-  for (const row of ["Annual percentage rate (APR)", "Processing fee", "Monthly repayment (EMI)", "Total cost of the loan (interest and fees)", "Cooling-off period", "Lender's grievance officer"]) {
-    await expect(kfs.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+  // RBI's format: the proposal number, then each fact with its label (tests/e2e/kfs.spec.ts reads the figures).
+  await expect(page.getByTestId("kfs-proposal-number")).toHaveText(/^CL-\d{4}-\w{6}$/);
+  const kfs = page.getByTestId("kfs");
+  for (const fact of ["Annual percentage rate (APR)", "Processing fee", "Monthly repayment (EMI)", "Total cost of the loan (interest and fees)", "Cooling-off period", "Lender's grievance officer"]) {
+    await expect(kfs.locator("dt", { hasText: fact }).first()).toBeVisible();
   }
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByLabel("I have read and understood this Key Fact Statement")).toHaveAccessibleDescription(/Please confirm that you have read the Key Fact Statement/);

@@ -117,9 +117,11 @@ const ROWS_PARAMS = new Set(["page", "q", "filter", "sort", "order", "size", "fr
  * it shows depends on how the lender takes applications.)
  */
 const ONE_TEMPLATE = /^\/user\/apply\/[^/]+(?=\/consent$|$)/;
+/** A kept Key Fact Statement (/user/kfs/{proposal number}): one template whatever its number. */
+const KEPT_STATEMENT = /^\/user\/kfs\/[^/]+$/;
 function shapeOf(method: string, address: string): string {
   const url = new URL(address);
-  const path = url.pathname.replace(ONE_TEMPLATE, "/user/apply/:lender").split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
+  const path = url.pathname.replace(ONE_TEMPLATE, "/user/apply/:lender").replace(KEPT_STATEMENT, "/user/kfs/:number").split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
   const query = [...url.searchParams]
     .filter(([k]) => !ROWS_PARAMS.has(k) && !k.startsWith("utm_"))
     .map(([k, v]) => (DRAWING_PARAMS.has(k) ? `${k}=${v}` : k))

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditApplications, lenders, prospectApplications, users } from "../../db/schema";
-import { keyFacts } from "~/domain/kfs";
-import { pricingOf } from "~/domain/pricing";
-import { acknowledgedKfs, createCreditApplication, recordKfsAcknowledgement } from "~/server/applications.server";
+import { creditApplications, prospectApplications, users } from "../../db/schema";
+import { createCreditApplication } from "~/server/applications.server";
 import { getDb } from "~/server/db.server";
+import { statementFor } from "../support/kfs-fixtures";
 
 /**
  * One Key Fact Statement acknowledged, one application (docs/decisions/040).
@@ -21,22 +20,18 @@ async function consumerWithAcknowledgedKfs() {
     .values({ mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha", lastName: "Verma", monthlyIncome: 60_000 })
     .returning();
   const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();
-  const [lender] = await db.select().from(lenders).where(eq(lenders.name, LENDER));
-  const facts = keyFacts(pricingOf(lender), { monthlyIncome: 60_000, employment: "salaried", creditBand: "700_749" }, null, { amount: 100_000, months: 24 }, { year: 2026, month: 11, day: 27 });
-  await recordKfsAcknowledgement(user.id, LENDER, facts, { ip: null, userAgent: null });
-  const kfs = await acknowledgedKfs(user.id, LENDER);
+  const { lender, acknowledged } = await statementFor(user.id, LENDER, { prospectApplicationId: prospect.id });
   const consent = () =>
     createCreditApplication({
       userId: user.id,
       prospectApplicationId: prospect.id,
       lenderId: lender.id,
-      facts,
-      kfs: kfs!,
+      proposal: acknowledged,
       choices: [{ purpose: "lender_terms", granted: true }],
       meta: { ip: null, userAgent: null },
     });
   const made = async () => db.select().from(creditApplications).where(and(eq(creditApplications.userId, user.id), eq(creditApplications.lenderId, lender.id)));
-  return { user, lender, facts, consent, made };
+  return { user, lender, consent, made };
 }
 
 describe("the consent post", () => {
@@ -56,24 +51,23 @@ describe("the consent post", () => {
   });
 
   it("after the Key Fact Statement is acknowledged again, applying again is a new application", async () => {
-    const { user, facts, consent, made } = await consumerWithAcknowledgedKfs();
+    const { user, consent, made } = await consumerWithAcknowledgedKfs();
     const first = await consent();
-    await new Promise((r) => setTimeout(r, 5));
-    await recordKfsAcknowledgement(user.id, LENDER, facts, { ip: null, userAgent: null });
-    const kfs = await acknowledgedKfs(user.id, LENDER);
     const db = await getDb();
-    const [lender] = await db.select().from(lenders).where(eq(lenders.name, LENDER));
     const [prospect] = await db.select().from(prospectApplications).where(eq(prospectApplications.userId, user.id));
+    // The same terms shown again: the proposal made into an application is not offered again, a new one is issued.
+    const again = await statementFor(user.id, LENDER, { prospectApplicationId: prospect.id });
     const second = await createCreditApplication({
       userId: user.id,
       prospectApplicationId: prospect.id,
-      lenderId: lender.id,
-      facts,
-      kfs: kfs!,
+      lenderId: again.lender.id,
+      proposal: again.acknowledged,
       choices: [{ purpose: "lender_terms", granted: true }],
       meta: { ip: null, userAgent: null },
     });
     expect(second.uuid).not.toBe(first.uuid);
-    expect(await made()).toHaveLength(2);
+    const apps = await made();
+    expect(apps).toHaveLength(2);
+    expect(new Set(apps.map((a) => a.kfsProposalId)).size).toBe(2);
   });
 });

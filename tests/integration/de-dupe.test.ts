@@ -1,13 +1,12 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditApplications, duplicateHits, lenders, partners, prospectApplications, rateLimits, users } from "../../db/schema";
-import { keyFacts } from "~/domain/kfs";
-import { pricingOf } from "~/domain/pricing";
+import { creditApplications, duplicateHits, partners, prospectApplications, rateLimits, users } from "../../db/schema";
 import type { ProductTypeCode } from "~/domain/products";
 import { loader } from "~/routes/admin/de-dupe";
-import { acknowledgedKfs, createCreditApplication, recordKfsAcknowledgement } from "~/server/applications.server";
+import { createCreditApplication } from "~/server/applications.server";
 import { getDb } from "~/server/db.server";
 import { consumerWith, logInByOtp } from "../support/consumer-session";
+import { statementFor } from "../support/kfs-fixtures";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
 
 /**
@@ -48,13 +47,9 @@ async function latestJourney(userId: number) {
 
 /** A second application to the lender of an earlier one, as the consent post makes it (a new Key Fact Statement acknowledged). */
 async function applyAgain(userId: number, lenderName: string) {
-  const db = await getDb();
-  const [lender] = await db.select().from(lenders).where(eq(lenders.name, lenderName));
-  const facts = keyFacts(pricingOf(lender), { monthlyIncome: 60_000, employment: "salaried", creditBand: "700_749" }, null, { amount: 100_000, months: 24 }, { year: 2026, month: 11, day: 27 });
-  await recordKfsAcknowledgement(userId, lenderName, facts, { ip: null, userAgent: null });
-  const kfs = await acknowledgedKfs(userId, lenderName);
   const journey = await latestJourney(userId);
-  await createCreditApplication({ userId, prospectApplicationId: journey.id, lenderId: lender.id, facts, kfs: kfs!, choices: [{ purpose: "lender_terms", granted: true }], meta: { ip: null, userAgent: null } });
+  const { lender, acknowledged } = await statementFor(userId, lenderName, { prospectApplicationId: journey.id });
+  await createCreditApplication({ userId, prospectApplicationId: journey.id, lenderId: lender.id, proposal: acknowledged, choices: [{ purpose: "lender_terms", granted: true }], meta: { ip: null, userAgent: null } });
 }
 
 describe("a lead checked at sign-in", () => {

@@ -79,6 +79,8 @@ interface Ids {
   goldLender: string;
   /** An offer the pl consumer has acknowledged the KFS of but not applied for. */
   kfsLender: string;
+  /** That KFS's proposal number (/user/kfs/:number). */
+  kfsNumber: string;
   /** The pl consumer's applications: API lender (status page), form lender (its questions), own-code lender. */
   statusLender: string;
   /** The pl consumer's application with the API lender, disbursed by the lender's signed webhook: its loan page. */
@@ -230,6 +232,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/user/housing-welcome-back": { visitor: "hlReturning" },
   "/user/apply/:lender": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}` },
   "/user/apply/:lender/consent": { visitor: "pl", path: (ids) => `/user/apply/${ids.kfsLender}/consent` },
+  "/user/kfs/:number": { visitor: "pl", path: (ids) => `/user/kfs/${ids.kfsNumber}` },
   "/user/lenders-transaction/:lender": { visitor: "pl", path: (ids) => `/user/lenders-transaction/${ids.statusLender}` },
   "/user/my-loans": { visitor: "pl" },
   "/user/my-loans/:uuid": { visitor: "pl", path: (ids) => `/user/my-loans/${ids.loanUuid}` },
@@ -334,13 +337,15 @@ async function setUpPersonalLoan(): Promise<Partial<Ids>> {
   // An offer acknowledged (its KFS) but not applied for: its KFS and consent pages both open.
   const kfsLender = offered.find((l) => ![statusLender, formLender, otpLender].includes(l));
   if (!kfsLender) throw new Error(`no other offer to open the KFS of: ${offered.join(", ")}`);
-  await pl.browser.postExpectingRedirect(`/user/apply/${kfsLender}`, { acknowledge: "on" });
+  const kfsNumber = /data-testid="kfs-proposal-number"[^>]*>(CL-[\w-]+)</.exec(await (await pl.browser.get(`/user/apply/${kfsLender}`)).text())?.[1];
+  if (!kfsNumber) throw new Error(`the KFS of ${kfsLender} shows no proposal number`);
+  await pl.browser.postExpectingRedirect(`/user/apply/${kfsLender}`, { proposal: kfsNumber, acknowledge: "on" });
   cookies.pl = consumerCookie(pl);
   // The sandbox lender asks for its own code once the queue has sent it the application.
   await waitUntil(`${otpLender} to ask for its code`, async () => (await visit("pl", `/user/${otpLender}/otp`, "en")).status === 200);
   cookies.plReturning = await returning(mobile, at, "/user/welcome-back");
   await waitUntil("the loan page of the disbursed application", async () => (await visit("pl", `/user/my-loans/${loanUuid}`, "en")).status === 200);
-  return { statusLender, loanUuid, formLender, otpLender, kfsLender, plMobile: mobile };
+  return { statusLender, loanUuid, formLender, otpLender, kfsLender, kfsNumber, plMobile: mobile };
 }
 
 async function setUpDeclined(): Promise<Partial<Ids>> {

@@ -5350,7 +5350,20 @@ export interface operations {
                         tenure_months: number | null;
                         interest_rate: number | null;
                         apr: number | null;
+                        /** @description the lender's fee rule in words */
                         processing_fees: string | null;
+                        processing_fee: number | null;
+                        gst_on_processing_fee: number | null;
+                        /** @description the equated monthly instalment; the schedule's last may differ by paise */
+                        emi: number | null;
+                        /** @description the amount less the fee and its GST */
+                        net_disbursed: number | null;
+                        total_interest: number | null;
+                        total_repayment: number | null;
+                        /** @description interest, fee and GST */
+                        total_cost: number | null;
+                        /** @description the statement's unique number, e.g. CL-2611-7F3K9Q */
+                        kfs_proposal_number: string | null;
                     };
                     applicant: {
                         first_name: string | null;

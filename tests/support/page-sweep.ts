@@ -33,6 +33,8 @@ export const NOTHING: Record<string, string> = {
   urlSegment: "no-such-brand",
   partnerName: "no-such-brand",
   merchantId: "999999",
+  /** A Key Fact Statement's proposal number of the right shape that no one was issued. */
+  number: "CL-0001-000000",
 };
 
 /** One answer of the server: status, where it redirects, and the HTML when it is a page. */

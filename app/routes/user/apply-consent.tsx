@@ -1,10 +1,10 @@
 import { data, Form, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { offerAt } from "~/domain/eligibility";
 import { todayInIndia } from "~/server/clock.server";
 import { useT } from "~/i18n/use-t";
-import { acknowledgedKfs, createCreditApplication } from "~/server/applications.server";
+import { createCreditApplication } from "~/server/applications.server";
+import { acknowledgedProposal } from "~/server/kfs/proposals.server";
 import { clientIp } from "~/server/client-ip.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { loanProfileOf } from "~/domain/products";
@@ -18,11 +18,11 @@ import { Main } from "~/components/main";
 
 async function load(request: Request, context: Readonly<RouterContextProvider>, lenderName: string) {
   const ctx = requireJourney(context);
-  const { offer, profile } = await requireOffer(request, ctx, lenderName);
-  // The Key Fact Statement comes first: without its acknowledgement there is nothing to consent to.
-  const kfs = await acknowledgedKfs(ctx.consumer.id, lenderName);
-  if (!kfs) throw redirect(`/user/apply/${lenderName}`);
-  return { ctx, offer, kfs, profile };
+  const { offer } = await requireOffer(request, ctx, lenderName);
+  // The Key Fact Statement comes first: without an acknowledged one that still holds there is nothing to consent to.
+  const proposal = await acknowledgedProposal(ctx.consumer.id, offer.lender.id, todayInIndia());
+  if (!proposal) throw redirect(`/user/apply/${lenderName}`);
+  return { ctx, offer, proposal };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, offer, kfs, profile } = await load(request, context, params.lender);
+  const { ctx, offer, proposal } = await load(request, context, params.lender);
   const form = await request.formData();
   const choices = applicationConsents.map((c) => ({ purpose: c.purpose as ConsentPurpose, granted: form.get(c.purpose) === "on", required: c.required }));
   const missing = choices.filter((c) => c.required && !c.granted);
@@ -45,13 +45,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
     return data({ result }, { status: 400 });
   }
-  const facts = offerAt(offer, profile, { amount: kfs.amount, months: kfs.months }, todayInIndia());
   const { next } = await createCreditApplication({
     userId: ctx.consumer.id,
     prospectApplicationId: ctx.prospect.id,
     lenderId: offer.lender.id,
-    facts,
-    kfs,
+    // The statement as acknowledged: its figures are the application's, never priced again.
+    proposal,
     choices: choices.map(({ purpose, granted }) => ({ purpose, granted })),
     meta: { ip: clientIp(request), userAgent: request.headers.get("user-agent") },
     waitFor: loanProfileOf(loanProductOf(ctx)).beforeHandoff,
