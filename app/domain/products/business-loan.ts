@@ -35,7 +35,7 @@ export const businessLoanRules = {
         { name: "businessAccount", list: "business_account" },
         { name: "monthlyIncome", inputMode: "numeric", answer: { kind: "rupees", min: MIN_INCOME, max: MAX_INCOME, message: "validation.monthlyIncome" } },
         // The EMIs already paid: lenders' affordability rule reads them (docs/decisions/090).
-        { name: "existingEmi", inputMode: "numeric", optional: true, column: "emi", answer: { kind: "rupees", min: 0, max: MAX_INCOME, message: "validation.existingEmi" } },
+        { name: "ownerExistingEmi", inputMode: "numeric", optional: true, column: "emi", answer: { kind: "rupees", min: 0, max: MAX_INCOME, message: "validation.existingEmi" } },
         HOUSEHOLD_INCOME,
         HOUSEHOLD_DECLARATION,
         { name: "businessPan", maxLength: 10, upperCase: true, answer: { kind: "text", pattern: BUSINESS_PAN, message: "validation.businessPan" } },
