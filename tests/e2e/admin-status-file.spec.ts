@@ -22,7 +22,7 @@ test("role 1 uploads a status file and the consumer's status page shows the new 
   if (!jsEnabled()) {
     await open(page, "/admin/application-status-file");
     await page.getByRole("button", { name: "Upload" }).click();
-    await expect(page.getByText("No file selected")).toBeVisible();
+    await expect(page.locator("[data-field-error]").getByText("No file selected")).toBeVisible();
   }
   await uploadStatusFile(page, "statuses.csv", `creditapp_uuid,status\n${reference},approved\n`);
   const dialog = page.getByRole("dialog", { name: "File uploaded" });

@@ -12,6 +12,8 @@ test("role 1 switches a lender on and off: the consumer's offers follow at once,
   const name = `e2e-vendor-${Date.now().toString(36)}`;
   const lender = await adminApi.createLender(name);
   for (const property of ["salaried", "self_employed", "business"]) await adminApi.updateLender(lender.lender_id, property, 1);
+  // A lender is offered only with a published rate (an APR cannot be stated without one).
+  await adminApi.updateLender(lender.lender_id, "apr_min", 12.5);
   await signIn.consumer(page, { profile: true });
   await signIn.admin(page, "admin");
 

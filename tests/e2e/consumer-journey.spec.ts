@@ -123,7 +123,7 @@ test("the offers page shows every match ranked with a monthly repayment, the len
   await expect(page.getByText(/^\d+ lenders? did not match your profile/)).toBeVisible();
   await page.getByLabel("Amount (₹)").fill("50000");
   await page.getByLabel("Interest rate (% a year)").fill("10.99");
-  await page.getByLabel("Months").fill("24");
+  await page.getByLabel("Months", { exact: true }).fill("24");
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page.getByTestId("emi-result")).toContainText("₹2,330.16");
   await expect(page.getByTestId("emi-result")).toContainText("₹55,923.83");

@@ -47,7 +47,7 @@ test("an existing consumer handed over by a partner gets the code page and a cod
   const code = await app.otpFor(mobile);
   await page.getByLabel("OTP").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Incorrect OTP. Please check the code and try again")).toBeVisible();
+  await expect(page.locator("[data-field-error]").getByText("Incorrect OTP. Please check the code and try again")).toBeVisible();
   await expect(page).toHaveURL(/\/verification$/);
 
   await page.getByLabel("OTP").fill(code);

@@ -135,9 +135,10 @@ test("a page of another product group sends the consumer back to /products", asy
 test("the landing's figures are the active lenders' and the EMI formula's, in English and Hindi", async ({ page }) => {
   await open(page, "/");
   await expect(page.getByText("Loans from ₹1,000 to ₹10,00,000")).toBeVisible();
-  await expect(page.getByText("Interest from 10.99% to 36% a year, terms up to 60 months")).toBeVisible();
-  await expect(page.getByTestId("representative-example")).toHaveText("A loan of ₹50,000 at 10.99% a year for 24 months costs ₹2,330.16 a month, ₹55,923.83 in total.");
+  // The seeded grids' lowest rate (a 750+ salaried applicant earning ₹1,00,000 a month) and highest (db/seed/lender-pricing.ts).
+  await expect(page.getByText("Interest from 10.49% to 33.5% a year, terms up to 60 months")).toBeVisible();
+  await expect(page.getByTestId("representative-example")).toHaveText("A loan of ₹50,000 at 10.49% a year for 24 months costs ₹2,318.57 a month, ₹55,645.70 in total.");
   await expect(page.getByText("Up to ₹1,00,00,000 against your gold")).toBeVisible();
   await open(page, "/?lng=hi");
-  await expect(page.getByTestId("representative-example")).toHaveText("₹50,000 का लोन 10.99% सालाना ब्याज पर 24 महीने के लिए: हर महीने ₹2,330.16, कुल ₹55,923.83।");
+  await expect(page.getByTestId("representative-example")).toHaveText("₹50,000 का लोन 10.49% सालाना ब्याज पर 24 महीने के लिए: हर महीने ₹2,318.57, कुल ₹55,645.70।");
 });
