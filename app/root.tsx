@@ -93,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {brand ? <link rel="icon" href={brand.logoUrl} type="image/svg+xml" /> : null}
         <PageMeta />
         {/* Inlined on a first visit, the stylesheet then loads without blocking the paint (media print) for the pages after. */}
-        {root?.inlineCss ? <meta name="app-css-inline" /> : null}
+        {root?.inlineCss ? <meta name="app-css-inline" content="stylesheet" /> : null}
         <link rel="stylesheet" href={appCss} media={root?.inlineCss ? "print" : undefined} />
         {root?.markStylesheet ? <link rel="stylesheet" href={STYLESHEET_MARK_PATH} media="print" /> : null}
         <Links />

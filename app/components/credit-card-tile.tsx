@@ -18,6 +18,7 @@ export function CreditCardTile({
   action,
   note = null,
   highlight = false,
+  headingLevel = 3,
 }: {
   card: ConsumerCard;
   eager: boolean;
@@ -25,9 +26,12 @@ export function CreditCardTile({
   /** A line about this consumer and the card (when they applied). */
   note?: string | null;
   highlight?: boolean;
+  /** The card's name is a heading one level below the list's own (h2 under the page's h1, h3 under a section's h2): no level is skipped. */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
   const headingId = `card-${card.id}-name`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       aria-labelledby={headingId}
@@ -50,9 +54,9 @@ export function CreditCardTile({
           <CardFace id={card.id} name={card.name} label={t("cards.thumbAlt", { name: card.name })} className="h-[76px] w-[120px] shrink-0" />
         )}
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-semibold text-brand">
+          <Heading id={headingId} className="text-lg font-semibold text-brand">
             {card.name}
-          </h3>
+          </Heading>
           {card.keyFeature ? (
             <p className="mt-1 text-sm text-slate-700">
               <span className="sr-only">{t("cards.keyFeature")}: </span>

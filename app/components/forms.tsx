@@ -151,7 +151,8 @@ export function SelectField({ options, placeholder, ...props }: FieldBase & { op
   return (
     <FieldFrame {...frame}>
       <select {...control} className={inputClass} {...rest}>
-        <option value="">{placeholder ?? ""}</option>
+        {/* An option is never empty (Nu HTML checker): without a placeholder it reads as the dash the back office uses for "none". */}
+        <option value="">{placeholder ?? "—"}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -190,6 +190,9 @@ export const SPECIAL_OFFER_FIELDS = ["so_text", "so_date_start", "so_date_end"] 
 
 export const NewLenderSchema = z.object({ name: nameSchema(SLUG, "admin:validation.lenderName") });
 
+/** The create-lender call's body (SPEC.md 7): the name, and which loan the lender serves (personal loans when not said). */
+export const NewLenderApiSchema = NewLenderSchema.extend({ product_type: z.enum(["pl", "bl", "gl", "hl"]).optional() });
+
 export const LenderFilterSchema = z.enum(LENDER_FILTERS as [LenderFilter, ...LenderFilter[]]).catch("all");
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseIdField } from "./database-id";
+import { MAX_DATABASE_ID } from "~/domain/database-id";
 import { REVENUE_MESSAGES, revenueEntryProblems, type RevenueEntryValues } from "~/domain/revenue-entry";
 
 /** "", null and absent mean "no value" (sent as null, SPEC.md 5); numbers may come as strings from a form. */
@@ -57,6 +58,32 @@ export const RevenueEntryUpdateSchema = z.preprocess(
   acceptPercentageAlias,
   z.object({ ...entryShape, id: positiveId("admin:revenue.validation.id", "admin:revenue.notFound") }).superRefine(checkRules),
 );
+
+/**
+ * What the JSON API takes as a revenue entry, as its OpenAPI document says
+ * (issue 37): every field but lender_id may be absent or null (no value), an
+ * id may be a number or its digits, a figure is a JSON number, status 0 or 1
+ * (or a boolean). A JSON body outside this is refused before the form's
+ * rules run; the screen's form (all text) goes straight to those rules.
+ */
+const wireFigure = z.number().nullable().optional();
+const wireId = z.union([z.number().int().min(1).max(MAX_DATABASE_ID), z.string().regex(/^[1-9]\d{0,9}$/)]);
+const entryBodyShape = {
+  lender_id: wireId,
+  slab_disbursed_min: wireFigure,
+  slab_disbursed_max: wireFigure,
+  slab_number_min: wireFigure,
+  slab_number_max: wireFigure,
+  ats_min: wireFigure,
+  ats_max: wireFigure,
+  revenue_type_id: wireId.nullable().optional(),
+  revenue_flat: wireFigure,
+  revenue_percent: wireFigure,
+  revenue_percentage: wireFigure.meta({ deprecated: true, description: "The older name of revenue_percent (read when revenue_percent is absent)" }),
+  status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional().meta({ description: "1 active (the default), 0 inactive" }),
+};
+export const NewRevenueEntryBody = z.object(entryBodyShape).meta({ title: "NewRevenueEntry" });
+export const RevenueEntryUpdateBody = z.object({ ...entryBodyShape, id: wireId }).meta({ title: "RevenueEntryUpdate" });
 
 export type NewRevenueEntry = z.output<typeof NewRevenueEntrySchema>;
 export type RevenueEntryUpdate = z.output<typeof RevenueEntryUpdateSchema>;

@@ -69,6 +69,8 @@ export const BRAND_SETTINGS = ["logo_url", "font_source", "font_family", "primar
 export const SITE_SETTINGS = ["host", "landing_product"] as const satisfies readonly PartnerProperty[];
 
 /** update-partner-revenue-data: the percent and the flat fee, saved together. */
+/** The UTM call's body: utm_id, null or empty to clear it. */
+export const PartnerUtmSchema = z.object({ utm_id: utmIdSchema });
 export const PartnerRevenueSchema = z.object({ revenue_percent: revenuePercentSchema, revenue_flat_fee: revenueFlatFeeSchema });
 
 /** /admin/partners and /admin/partners/{id}. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_RANGE_PRESETS } from "~/domain/date-range";
 import { LOAN_PRODUCTS, type LenderProduct } from "~/domain/products";
 import { databaseIdField } from "./database-id";
 import { chooseDateRange, type ChosenRange } from "./date-range";
@@ -20,6 +21,35 @@ export const FiltersSchema = z.object({
 });
 
 export type ReportFilters = z.infer<typeof FiltersSchema> & ChosenRange;
+
+const QUERY_VALUE = "api:messages.invalidQueryValue";
+const digits = z.string().regex(/^[1-9]\d{0,8}$/, QUERY_VALUE);
+/**
+ * What the JSON API takes in the same address (GET /api/partner/reports): a
+ * script is told when a value is not one the call knows (400), where the page,
+ * which anyone may type into, shows its default instead. The date range is
+ * checked after, as the page checks it (422).
+ */
+export const ReportQuerySchema = z.object({
+  kind: z.enum(REPORT_KINDS, QUERY_VALUE).optional(),
+  product: z.enum(REPORT_PRODUCTS, QUERY_VALUE).optional(),
+  lender: digits.optional(),
+  status: z.enum(REPORT_STATUSES, QUERY_VALUE).optional(),
+  page: digits.optional(),
+  range: z.enum(DATE_RANGE_PRESETS, QUERY_VALUE).optional(),
+  from: z.string().optional().meta({ description: "YYYY-MM-DD, with range=custom_range" }),
+  to: z.string().optional().meta({ description: "YYYY-MM-DD, with range=custom_range" }),
+});
+
+/** Each query field the API refuses with its message key; null when every value is one it takes. */
+export function reportQueryMistakes(params: URLSearchParams): Record<string, string[]> | null {
+  const present = Object.fromEntries([...params.entries()].filter(([name, value]) => name in ReportQuerySchema.shape && value !== ""));
+  const parsed = ReportQuerySchema.safeParse(present);
+  if (parsed.success) return null;
+  const mistakes: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (mistakes[String(issue.path[0])] ??= []).push(issue.message);
+  return mistakes;
+}
 
 /** The report an address asks for (a GET form: the page, the CSV and the JSON API read the same address). */
 export function reportFilters(params: URLSearchParams, now: Date): ReportFilters {

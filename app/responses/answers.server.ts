@@ -55,6 +55,11 @@ export interface ApiFields<T> {
   data?: (data: T) => Record<string, unknown>;
   /** What a refusal adds beside the error shape, from what the command still recorded (an upload refused row by row), or from its messages. */
   refused?: (recorded: T | undefined, said: string[]) => Record<string, unknown>;
+  /**
+   * The call's contract says `errors` is a list of strings even on a refusal (SPEC.md 7's upload):
+   * the refusal's own `errors` list then stands, and each field's messages move to `fieldErrors`.
+   */
+  errorsAsList?: true;
 }
 
 /**
@@ -64,12 +69,14 @@ export interface ApiFields<T> {
  * with each field's errors.
  */
 export function apiAnswer<T>(request: Request, result: CommandResult<T>, fields: ApiFields<T>["data"] | ApiFields<T> = {}) {
-  const { data: of = () => ({}), refused } = typeof fields === "function" ? { data: fields } : fields;
+  const { data: of = () => ({}), refused, errorsAsList } = typeof fields === "function" ? { data: fields } : fields;
   if (result.ok) return data({ success: true, message: translate(acceptedLanguage(request.headers.get("accept-language")), result.message), ...of(result.data) });
   const said = result.errors ? [...new Set(Object.values(result.errors).flat())] : [result.message];
   const language = acceptedLanguage(request.headers.get("accept-language"));
   const extra = refused?.(result.data, said.map((key) => translate(language, key)));
-  return apiError(request, result.status, { message: result.message, errors: result.errors, extra });
+  if (!errorsAsList) return apiError(request, result.status, { message: result.message, errors: result.errors, extra });
+  const fieldErrors = result.errors && Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => translate(language, key))]));
+  return apiError(request, result.status, { message: result.message, extra: { ...extra, ...(fieldErrors ? { fieldErrors } : {}) } });
 }
 
 /**
@@ -89,8 +96,9 @@ export function uploadScreenOptions(here: string, result: CommandResult<UploadOu
  */
 export const UPLOAD_API_FIELDS: ApiFields<UploadOutcome> = {
   data: (o) => ({ errors: o.errors, rowsUpdated: o.rowsUpdated, rowsCreated: o.rowsCreated, touched: o.touched, id: o.fileId }),
-  // A refusal's `errors` are by field (the one error shape): the rows' own mistakes are `rowErrors` (docs/decisions/072).
-  refused: (o, said) => (o ? { rowErrors: o.errors, rowsUpdated: 0, id: o.fileId } : { rowErrors: said, rowsUpdated: 0 }),
+  // SPEC.md 7 promises the errors list and rowsUpdated on every answer, a refused file's too (docs/decisions/072).
+  refused: (o, said) => (o ? { errors: o.errors, rowsUpdated: 0, id: o.fileId } : { errors: said, rowsUpdated: 0 }),
+  errorsAsList: true,
 };
 
 /** Refuses a public form whose hidden honeypot field was filled in. */

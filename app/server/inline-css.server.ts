@@ -34,7 +34,8 @@ export function stylesheetText(href: string): string | null {
   return texts.get(href) ?? null;
 }
 
-export const INLINE_CSS_MARKER = '<meta name="app-css-inline"/>';
+/** React writes the marker exactly so; it carries content because a meta with a name must (Nu HTML checker). */
+export const INLINE_CSS_MARKER = '<meta name="app-css-inline" content="stylesheet"/>';
 
 /** Puts the stylesheet right after the page's marker, where the link would have been, once. Works on bytes, so no character is cut. */
 export function inlineStylesheet(css: string, nonce: string): Transform {

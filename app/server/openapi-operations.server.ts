@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { DATE_RANGE_PRESETS } from "~/domain/date-range";
 import { LenderAnswer, LenderApplication, LenderEvent, LenderOtp } from "~/domain/lender-integration";
 import { LoanRequestEvent } from "~/domain/loans/loan-requests";
 import { DeleteCookieSchema, SaveCookieSchema } from "~/forms/api-cookies";
 import { intakeSchema } from "~/forms/intake";
-import { SetLanguageApiSchema } from "~/forms/language";
-import { FiltersSchema } from "~/forms/partner-reports";
+import { LanguagesOfCountrySchema, SetLanguageApiSchema } from "~/forms/language";
+import { ReportQuerySchema } from "~/forms/partner-reports";
 import { ok, record, withData } from "./openapi-schemas.server";
 
 /**
@@ -26,6 +25,8 @@ export interface ApiOperation {
   method: "get" | "post";
   id: string;
   summary: string;
+  /** What the call does, when the summary does not say it all (the document's description starts with it). */
+  description?: string;
   caller?: Caller;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -36,6 +37,8 @@ export interface ApiOperation {
   okStatus?: 200 | 202;
   /** Refusals beyond who may call (401/403 come from the caller). */
   refusals?: number[];
+  /** Refusals this call answers in its own shape (a component schema by name) rather than ApiError. */
+  refusedAs?: { schema: string; statuses: number[] };
 }
 
 const str = z.string();
@@ -59,7 +62,7 @@ export const publicOperations: ApiOperation[] = [
   { route: "/api/cookies/:op", path: "/api/cookies/delete", method: "post", id: "deleteCookie", summary: "Clears a client cookie", caller: "public", body: DeleteCookieSchema, ok: ok(), refusals: [400] },
   { route: "/api/search-list/:lang/:id?", path: "/api/search-list/{lang}", method: "get", id: "getSearchLists", summary: "Every select list, labelled in that language", caller: "public", params: z.object({ lang }), ok: withData(z.record(str, z.unknown())) },
   { route: "/api/search-list/:lang/:id?", path: "/api/search-list/{lang}/{id}", method: "get", id: "getSearchList", summary: "One select list", caller: "public", params: z.object({ lang, id: str }), ok: withData(z.record(str, z.unknown())), refusals: [404] },
-  { route: "/api/getLanguages", path: "/api/getLanguages", method: "post", id: "getLanguages", summary: "The languages offered in a country", caller: "public", body: z.object({ countryCode: str.regex(/^[A-Za-z]{2}$/).optional() }), ok: withData(z.array(z.unknown())) },
+  { route: "/api/getLanguages", path: "/api/getLanguages", method: "post", id: "getLanguages", summary: "The languages offered in a country", caller: "public", body: LanguagesOfCountrySchema, ok: withData(z.array(z.unknown())), refusals: [422] },
   { route: "/api/get-partner-by-name/:name?", path: "/api/get-partner-by-name", method: "get", id: "getDefaultBrand", summary: "The default brand's look (cl)", caller: "public", ok: withData(record({ name: str })) },
   { route: "/api/get-partner-by-name/:name?", path: "/api/get-partner-by-name/{name}", method: "get", id: "getBrand", summary: "A brand's look (an unknown name answers the default brand)", caller: "public", params: z.object({ name: str }), ok: withData(record({ name: str })) },
   { route: "/api/gold-loans/:appId", path: "/api/gold-loans/{appId}", method: "post", id: "startGoldLoan", summary: "Starts the gold-loan flow of the consumer's own gold application", caller: "consumer", params: z.object({ appId: str }), ok: ok({ redirect: str }), refusals: [404, 409] },
@@ -69,7 +72,7 @@ export const publicOperations: ApiOperation[] = [
 
 export const partnerOperations: ApiOperation[] = [
   { route: "/api/partner/get-eligibility-criteria", path: "/api/partner/get-eligibility-criteria", method: "get", id: "getEligibilityCriteria", summary: "The rows of the eligibility criteria page", ok: withData(z.array(record())) },
-  { route: "/api/partner/reports", path: "/api/partner/reports", method: "get", id: "getPartnerReport", summary: "The reports page's rows", query: FiltersSchema.partial().extend({ range: z.enum(DATE_RANGE_PRESETS).optional(), from: str.optional(), to: str.optional() }), ok: ok({ kind: str, rows: z.array(record()) }), refusals: [422] },
+  { route: "/api/partner/reports", path: "/api/partner/reports", method: "get", id: "getPartnerReport", summary: "The reports page's rows", query: ReportQuerySchema, ok: ok({ kind: str, rows: z.array(record()) }), refusals: [400, 422] },
   { route: "/api/partner/applications/:applicationId", path: "/api/partner/applications/{applicationId}", method: "get", id: "getPartnerApplication", summary: "One of the partner's own applications", params: z.object({ applicationId: str }), ok: withData(record()), refusals: [404] },
 ];
 

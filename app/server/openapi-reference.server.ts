@@ -24,19 +24,26 @@ export interface ReferenceCall {
 
 const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
 
-function callerText(security: Json[] | undefined): CallerText {
+function callerText(op: Json): CallerText {
+  const security: Json[] | undefined = op.security;
   const schemes = (security ?? []).flatMap((s) => Object.entries(s));
   const names = schemes.map(([name]) => name);
   if (!names.length) return { key: "public" };
   if (names.includes("lenderSignature")) return { key: "lenderSignature" };
   if (names.includes("intakeLink")) return { key: "intakeLink" };
-  if (names.includes("partnerKey")) return { key: "partnerKey", scope: (schemes.find(([name]) => name === "partnerKey")![1] as string[]).join(", ") || "-" };
+  if (names.includes("partnerKey")) return { key: "partnerKey", scope: op["x-partner-key-scope"] ?? "-" };
   if (names.includes("adminBearer")) {
-    const roles = (schemes[0][1] as string[]).map((scope) => scope.replace("role:", ""));
+    const roles: number[] = op["x-admin-roles"] ?? [];
     return { key: "adminSession", roles: roles.length ? roles.join(", ") : "1, 2, 3" };
   }
   return { key: "consumerCookie" };
 }
+
+/** A call's own refusal schema (a component other than ApiError) is shown in full where the call is read. */
+const resolved = (schema: Json | undefined): Json | undefined => {
+  const name = typeof schema?.$ref === "string" ? schema.$ref.replace("#/components/schemas/", "") : null;
+  return name ? (openApiDocument().components as Json).schemas[name] : schema;
+};
 
 function call(path: string, method: string, op: Json): ReferenceCall {
   const body = op.requestBody?.content ? (Object.entries(op.requestBody.content)[0] as [string, Json]) : null;
@@ -45,13 +52,13 @@ function call(path: string, method: string, op: Json): ReferenceCall {
     method: method.toUpperCase(),
     path,
     summary: op.summary,
-    caller: callerText(op.security),
+    caller: callerText(op),
     parameters: (op.parameters ?? []).map((p: Json) => ({ name: p.name, in: p.in, required: !!p.required, type: p.schema?.type ?? (p.schema?.enum ? "enum" : "string") })),
     body: body ? `${body[0]}\n${pretty(body[1].schema)}` : null,
     responses: Object.entries(op.responses as Json).map(([status, answer]) => {
       const schema = answer.content?.["application/json"]?.schema;
       const error = schema?.$ref === "#/components/schemas/ApiError";
-      return { status, error, schema: schema && !error ? pretty(schema) : null };
+      return { status, error, schema: schema && !error ? pretty(resolved(schema)) : null };
     }),
   };
 }

@@ -24,6 +24,23 @@ export const ApiErrorSchema = z
   .loose()
   .meta({ title: "ApiError", description: "Every answer that is not a success" });
 
+/**
+ * A refused upload (SPEC.md 7: success, message, the errors list and rowsUpdated on every answer):
+ * the one shape's fields, with `errors` as the file's list and each field's messages under `fieldErrors`.
+ */
+export const UploadRefusalSchema = z
+  .object({
+    success: z.literal(false),
+    status: z.number().int().min(400).max(599),
+    code: z.enum(codes).meta({ description: "Stable machine code of the status" }),
+    message: z.string().meta({ description: "In the caller's language (Accept-Language), English by default" }),
+    errors: z.array(z.string()).meta({ description: "The file's mistakes, one line each (the reason itself when no row was read)" }),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional().meta({ description: "Each field's messages, when the form itself was refused (no file, wrong type)" }),
+    rowsUpdated: z.literal(0).meta({ description: "A refused file changes nothing" }),
+  })
+  .loose()
+  .meta({ title: "UploadRefusal", description: "An upload refused: the one error shape, with the errors list SPEC.md 7 promises" });
+
 /** A success: `success: true` and the call's own fields (more may come: a client ignores what it does not know). */
 export const ok = (shape: z.ZodRawShape = {}) => z.object({ success: z.literal(true), ...shape }).loose();
 /** A record whose fields are those of its screen: the ones named are promised, others may come. */

@@ -23,7 +23,7 @@ import type { paths } from "../support/openapi-types";
  * body must match that answer's schema (ajv, JSON Schema 2020-12).
  */
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: { "application/json"?: { schema: object } } }> }>>; components: { schemas: { ApiError: object } } };
+type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: { "application/json"?: { schema: object } } }> }>>; components: { schemas: { ApiError: object } & Record<string, object> } };
 const doc = openApiDocument() as unknown as Doc;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 
@@ -172,7 +172,8 @@ function conforms(op: (typeof operations)[number], answer: Awaited<ReturnType<ty
   const documented = doc.paths[op.path][op.method].responses[String(answer.status)];
   expect(documented, `${op.id}: ${answer.status} is not in the document (${JSON.stringify(answer.body).slice(0, 300)})`).toBeDefined();
   let schema = documented.content?.["application/json"]?.schema as { $ref?: string } | undefined;
-  if (schema?.$ref === "#/components/schemas/ApiError") schema = doc.components.schemas.ApiError;
+  const component = schema?.$ref?.replace("#/components/schemas/", "");
+  if (component) schema = (doc.components.schemas as Record<string, object>)[component];
   if (!schema) return;
   const validate = ajv.compile(schema);
   expect(validate(answer.body), `${op.id} ${answer.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
@@ -208,6 +209,60 @@ describe("every operation of the OpenAPI document, through the app", () => {
       }
     });
   }
+});
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[] };
+
+/** Bodies a documented request schema refuses, made from a valid one: each field of the wrong type, an enum's unknown value, each required field left out. */
+function invalidExamples(schema: JsonSchema, valid: Record<string, unknown>): { what: string; body: Record<string, unknown> }[] {
+  const fields = [...new Set([...Object.keys(schema.properties ?? {}), ...Object.keys(valid)])];
+  const without = (name: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== name));
+  return [
+    ...fields.map((name) => ({ what: `${name} as an object`, body: { ...valid, [name]: { not: "a value" } } })),
+    ...fields.filter((name) => schema.properties?.[name]?.enum).map((name) => ({ what: `${name} not in its enum`, body: { ...valid, [name]: "not-one-of-them" } })),
+    ...(schema.required ?? []).map((name) => ({ what: `${name} left out`, body: without(name) })),
+  ];
+}
+
+describe("every documented request body's invalid examples (issue 37)", () => {
+  for (const op of operations) {
+    const documented = (doc.paths[op.path][op.method] as { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }).requestBody?.content?.["application/json"]?.schema;
+    if (!documented) continue;
+    it(`${op.method.toUpperCase()} ${op.path}: what the document refuses, the app refuses in the one error shape`, async () => {
+      const c = op.caseOf();
+      const validate = ajv.compile(documented);
+      const examples = invalidExamples(documented, c.valid.body ?? {}).filter((example) => !validate(example.body));
+      expect(examples.length, `${op.id}: no invalid example could be made`).toBeGreaterThan(0);
+      for (const example of examples) {
+        const answer = await send(op, { ...c.valid, body: example.body }, c.as);
+        expect(answer.status, `${op.id} with ${example.what}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${op.id} with ${example.what}`).toBeLessThan(500);
+        conforms(op, answer);
+      }
+    });
+  }
+});
+
+describe("requests found accepted though the document refuses them (issue 37)", () => {
+  it("a report kind, product or status the call does not know is 400 in the one error shape, naming the field", async () => {
+    const reports = operations.find((o) => o.id === "getPartnerReport")!;
+    const nope = await send(reports, { query: { kind: "nope", status: "lost" } }, "partner");
+    conforms(reports, nope);
+    expect(nope.status).toBe(400);
+    expect(nope.body).toMatchObject({ success: false, code: "bad_request", errors: { kind: [expect.any(String)], status: [expect.any(String)] } });
+  });
+
+  it("a revenue entry's figure as text or without its lender is refused in JSON; absent slab fields are no value, as the document says", async () => {
+    const create = operations.find((o) => o.id === "createRevenue")!;
+    const asText = await send(create, { body: { lender_id: ids.otherLender, revenue_type_id: ids.revenueType, revenue_flat: "100" } }, "admin1");
+    conforms(create, asText);
+    expect(asText.status).toBe(422);
+    expect(asText.body).toMatchObject({ errors: { revenue_flat: [expect.any(String)] } });
+    const update = operations.find((o) => o.id === "updateRevenue")!;
+    const noLender = await send(update, { body: { id: ids.revenue, revenue_flat: 10 } }, "admin1");
+    conforms(update, noLender);
+    expect(noLender.body).toMatchObject({ status: 422, errors: { lender_id: ["This field is required"] } });
+  });
 });
 
 describe("the one error shape", () => {

@@ -57,16 +57,19 @@ describe("POST /api/upload-application-status-file: the screen's command, answer
   const call = async (form: Record<string, File>) =>
     post(await api(), { path: "/api/upload-application-status-file", pattern: "/api/upload-application-status-file", guard: adminApiGuard, token, form });
 
-  it("no file: 422 in the one error shape, the message beside the field and as the rows' list", async () => {
+  it("no file: 422 with success, message, the errors list and rowsUpdated (SPEC.md 7) beside the one error shape's fields", async () => {
     const refused = await call({});
     expect(refused.status).toBe(422);
-    expect(refused.data).toEqual({ success: false, status: 422, code: "validation_failed", message: "No file selected", errors: { image_name: ["No file selected"] }, rowErrors: ["No file selected"], rowsUpdated: 0 });
+    expect(refused.data).toEqual({ success: false, status: 422, code: "validation_failed", message: "No file selected", errors: ["No file selected"], fieldErrors: { image_name: ["No file selected"] }, rowsUpdated: 0 });
+    const wrongType = await call({ image_name: new File(["x"], "statuses.pdf") });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.data).toMatchObject({ success: false, code: "unsupported_media_type", errors: ["Invalid file type"], rowsUpdated: 0 });
   });
 
   it("a file refused row by row: 422, its errors, nothing updated; a good file: success and the rows updated", async () => {
     const refused = await call({ image_name: csv("dup.csv", `${UUID},approved\n${UUID},rejected\n`) });
     expect(refused.status).toBe(422);
-    expect(refused.data).toMatchObject({ success: false, message: "The file has errors; nothing was changed", rowErrors: ["Line 3: creditapp_uuid: repeats line 2"], rowsUpdated: 0 });
+    expect(refused.data).toMatchObject({ success: false, message: "The file has errors; nothing was changed", errors: ["Line 3: creditapp_uuid: repeats line 2"], rowsUpdated: 0 });
     expect(refused.data?.id).toEqual(expect.any(Number));
     const done = await call({ image_name: csv("ok.csv", `${UUID},in_progress\n`) });
     expect(done.status).toBe(200);

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document */
+        /**
+         * This document
+         * @description This document. Anyone may call it. Any other answer than a success is one of 503, in the one error shape.
+         */
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chooses the interface language (sets the lng cookie) */
+        /**
+         * Chooses the interface language (sets the lng cookie)
+         * @description Chooses the interface language (sets the lng cookie). Anyone may call it. Any other answer than a success is one of 422, 503, in the one error shape.
+         */
         post: operations["setLanguage"];
         delete?: never;
         options?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in consumer's PAN and birth date, masked */
+        /**
+         * The signed-in consumer's PAN and birth date, masked
+         * @description The signed-in consumer's PAN and birth date, masked. The signed-in consumer calls it, for their own data only. Any other answer than a success is one of 401, 404, 503, in the one error shape.
+         */
         get: operations["getMaskInfo"];
         put?: never;
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The option lists of a lender's merchant form, or where to go when the application is decided */
+        /**
+         * The option lists of a lender's merchant form, or where to go when the application is decided
+         * @description The option lists of a lender's merchant form, or where to go when the application is decided. The consumer of the application calls it, or the lender with the signed link (sig, exp) it was given. Any other answer than a success is one of 401, 403, 404, 429, 503, in the one error shape.
+         */
         get: operations["getIntakeFields"];
         put?: never;
         post?: never;
@@ -77,7 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a lender's merchant form; 422 names each field's mistake */
+        /**
+         * Sends a lender's merchant form; 422 names each field's mistake
+         * @description Sends a lender's merchant form; 422 names each field's mistake. The consumer of the application calls it, or the lender with the signed link (sig, exp) it was given. Any other answer than a success is one of 401, 403, 404, 422, 429, 503, in the one error shape.
+         */
         post: operations["submitIntake"];
         delete?: never;
         options?: never;
@@ -92,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in consumer's own profile (the rest once the identity check is passed) */
+        /**
+         * The signed-in consumer's own profile (the rest once the identity check is passed)
+         * @description The signed-in consumer's own profile (the rest once the identity check is passed). The signed-in consumer calls it, for their own data only. Any other answer than a success is one of 401, 404, 503, in the one error shape.
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -109,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the admin session is still live */
+        /**
+         * Whether the admin session is still live
+         * @description Whether the admin session is still live. A signed-in admin of any role calls it. Any other answer than a success is one of 401, 503, in the one error shape.
+         */
         get: operations["adminReverify"];
         put?: never;
         post?: never;
@@ -126,7 +147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the partner session is still live */
+        /**
+         * Whether the partner session is still live
+         * @description Whether the partner session is still live. A partner calls it with the portal's session, or with an API key. Any other answer than a success is one of 401, 503, in the one error shape.
+         */
         get: operations["partnerReverify"];
         put?: never;
         post?: never;
@@ -143,7 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's address */
+        /**
+         * The caller's address
+         * @description The caller's address. Anyone may call it. Any other answer than a success is one of 503, in the one error shape.
+         */
         get: operations["getClientIp"];
         put?: never;
         post?: never;
@@ -160,7 +187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The value of a server-stored cookie */
+        /**
+         * The value of a server-stored cookie
+         * @description The value of a server-stored cookie. Anyone may call it. Any other answer than a success is one of 400, 503, in the one error shape.
+         */
         get: operations["readCookie"];
         put?: never;
         post?: never;
@@ -179,7 +209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores a client cookie (60 minutes unless said) */
+        /**
+         * Stores a client cookie (60 minutes unless said)
+         * @description Stores a client cookie (60 minutes unless said). Anyone may call it. Any other answer than a success is one of 400, 503, in the one error shape.
+         */
         post: operations["saveCookie"];
         delete?: never;
         options?: never;
@@ -196,7 +229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clears a client cookie */
+        /**
+         * Clears a client cookie
+         * @description Clears a client cookie. Anyone may call it. Any other answer than a success is one of 400, 503, in the one error shape.
+         */
         post: operations["deleteCookie"];
         delete?: never;
         options?: never;
@@ -211,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every select list, labelled in that language */
+        /**
+         * Every select list, labelled in that language
+         * @description Every select list, labelled in that language. Anyone may call it. Any other answer than a success is one of 503, in the one error shape.
+         */
         get: operations["getSearchLists"];
         put?: never;
         post?: never;
@@ -228,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One select list */
+        /**
+         * One select list
+         * @description One select list. Anyone may call it. Any other answer than a success is one of 404, 503, in the one error shape.
+         */
         get: operations["getSearchList"];
         put?: never;
         post?: never;
@@ -247,7 +289,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The languages offered in a country */
+        /**
+         * The languages offered in a country
+         * @description The languages offered in a country. Anyone may call it. Any other answer than a success is one of 422, 503, in the one error shape.
+         */
         post: operations["getLanguages"];
         delete?: never;
         options?: never;
@@ -262,7 +307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The default brand's look (cl) */
+        /**
+         * The default brand's look (cl)
+         * @description The default brand's look (cl). Anyone may call it. Any other answer than a success is one of 503, in the one error shape.
+         */
         get: operations["getDefaultBrand"];
         put?: never;
         post?: never;
@@ -279,7 +327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A brand's look (an unknown name answers the default brand) */
+        /**
+         * A brand's look (an unknown name answers the default brand)
+         * @description A brand's look (an unknown name answers the default brand). Anyone may call it. Any other answer than a success is one of 503, in the one error shape.
+         */
         get: operations["getBrand"];
         put?: never;
         post?: never;
@@ -298,7 +349,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts the gold-loan flow of the consumer's own gold application */
+        /**
+         * Starts the gold-loan flow of the consumer's own gold application
+         * @description Starts the gold-loan flow of the consumer's own gold application. The signed-in consumer calls it, for their own data only. Any other answer than a success is one of 401, 404, 409, 503, in the one error shape.
+         */
         post: operations["startGoldLoan"];
         delete?: never;
         options?: never;
@@ -315,7 +369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A lender reports a status change of one of its applications (docs/lender-api.md) */
+        /**
+         * A lender reports a status change of one of its applications (docs/lender-api.md)
+         * @description A lender reports a status change of one of its applications (docs/lender-api.md). The lender calls it, signing each request (X-Timestamp, X-Signature). Any other answer than a success is one of 400, 401, 404, 409, 413, 503, in the one error shape.
+         */
         post: operations["lenderWebhook"];
         delete?: never;
         options?: never;
@@ -332,7 +389,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A lender answers a borrower's request on a disbursed loan: exit, foreclosure or part-payment (docs/lender-api.md) */
+        /**
+         * A lender answers a borrower's request on a disbursed loan: exit, foreclosure or part-payment (docs/lender-api.md)
+         * @description A lender answers a borrower's request on a disbursed loan: exit, foreclosure or part-payment (docs/lender-api.md). The lender calls it, signing each request (X-Timestamp, X-Signature). Any other answer than a success is one of 400, 401, 404, 409, 413, 503, in the one error shape.
+         */
         post: operations["loanRequestWebhook"];
         delete?: never;
         options?: never;
@@ -347,7 +407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every lender */
+        /**
+         * Every lender
+         * @description Every lender. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getLenders"];
         put?: never;
         post?: never;
@@ -364,7 +427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The lenders of one product */
+        /**
+         * The lenders of one product
+         * @description The lenders of one product. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getLendersOfProduct"];
         put?: never;
         post?: never;
@@ -381,7 +447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One lender's full record */
+        /**
+         * One lender's full record
+         * @description One lender's full record. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 404, 503, in the one error shape.
+         */
         get: operations["getLender"];
         put?: never;
         post?: never;
@@ -400,7 +469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes one property of a lender, or sets its pricing grid */
+        /**
+         * Changes one property of a lender, or sets its pricing grid
+         * @description Changes one property of a lender, or sets its pricing grid. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["updateLender"];
         delete?: never;
         options?: never;
@@ -417,7 +489,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a lender */
+        /**
+         * Adds a lender
+         * @description Adds a lender. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 409, 422, 503, in the one error shape.
+         */
         post: operations["createLender"];
         delete?: never;
         options?: never;
@@ -434,7 +509,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Removes a lender (kept for its applications) */
+        /**
+         * Removes a lender (kept for its applications)
+         * @description Removes a lender (kept for its applications). An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["deleteLender"];
         delete?: never;
         options?: never;
@@ -449,7 +527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every commission group */
+        /**
+         * Every commission group
+         * @description Every commission group. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getLenderGroups"];
         put?: never;
         post?: never;
@@ -468,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a commission group */
+        /**
+         * Adds a commission group
+         * @description Adds a commission group. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 409, 422, 503, in the one error shape.
+         */
         post: operations["createLenderGroup"];
         delete?: never;
         options?: never;
@@ -483,7 +567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lender's revenue entries in their order */
+        /**
+         * A lender's revenue entries in their order
+         * @description A lender's revenue entries in their order. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 404, 503, in the one error shape.
+         */
         get: operations["getLenderRevenue"];
         put?: never;
         post?: never;
@@ -500,7 +587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The revenue types */
+        /**
+         * The revenue types
+         * @description The revenue types. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getRevenueTypes"];
         put?: never;
         post?: never;
@@ -519,7 +609,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a revenue entry */
+        /**
+         * Adds a revenue entry
+         * @description Adds a revenue entry. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["createRevenue"];
         delete?: never;
         options?: never;
@@ -536,7 +629,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes a revenue entry */
+        /**
+         * Changes a revenue entry
+         * @description Changes a revenue entry. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["updateRevenue"];
         delete?: never;
         options?: never;
@@ -553,7 +649,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Orders a lender's revenue entries */
+        /**
+         * Orders a lender's revenue entries
+         * @description Orders a lender's revenue entries. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["setRevenueOrder"];
         delete?: never;
         options?: never;
@@ -570,7 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Removes a revenue entry */
+        /**
+         * Removes a revenue entry
+         * @description Removes a revenue entry. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["deleteRevenue"];
         delete?: never;
         options?: never;
@@ -585,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every card category, by sort order */
+        /**
+         * Every card category, by sort order
+         * @description Every card category, by sort order. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getCreditCards"];
         put?: never;
         post?: never;
@@ -604,7 +709,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes one property of a card category */
+        /**
+         * Changes one property of a card category
+         * @description Changes one property of a card category. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["updateCreditCard"];
         delete?: never;
         options?: never;
@@ -621,7 +729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a card category */
+        /**
+         * Adds a card category
+         * @description Adds a card category. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 409, 422, 503, in the one error shape.
+         */
         post: operations["createCreditCard"];
         delete?: never;
         options?: never;
@@ -638,7 +749,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Removes a card category */
+        /**
+         * Removes a card category
+         * @description Removes a card category. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["deleteCreditCard"];
         delete?: never;
         options?: never;
@@ -655,7 +769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a partner's UTM id */
+        /**
+         * Sets a partner's UTM id
+         * @description Sets a partner's UTM id. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["updatePartnerUtm"];
         delete?: never;
         options?: never;
@@ -672,7 +789,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a partner's commission */
+        /**
+         * Sets a partner's commission
+         * @description Sets a partner's commission. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
         post: operations["updatePartnerRevenue"];
         delete?: never;
         options?: never;
@@ -689,7 +809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores an image (checked by its content) and answers its address */
+        /**
+         * Stores an image (checked by its content) and answers its address
+         * @description Stores an image (checked by its content) and answers its address. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 409, 413, 415, 422, 503, in the one error shape.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -704,7 +827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The status files uploaded, newest first */
+        /**
+         * The status files uploaded, newest first
+         * @description The status files uploaded, newest first. An admin of role 1, 2 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
         get: operations["getStatusFiles"];
         put?: never;
         post?: never;
@@ -723,7 +849,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies a status file (CSV or Excel) row by row; a refused file changes nothing */
+        /**
+         * Applies a status file (CSV or Excel) row by row; a refused file changes nothing
+         * @description Applies a status file (CSV or Excel) row by row; a refused file changes nothing. An admin of role 1, 2 calls it. Any other answer than a success is one of 400, 401, 403, 409, 413, 415, 422, 503, in the one error shape.
+         */
         post: operations["uploadStatusFile"];
         delete?: never;
         options?: never;
@@ -738,7 +867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a partner earned */
+        /**
+         * What a partner earned
+         * @description What a partner earned. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 404, 503, in the one error shape.
+         */
         get: operations["getPartnerEarnings"];
         put?: never;
         post?: never;
@@ -755,7 +887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rows of the eligibility criteria page */
+        /**
+         * The rows of the eligibility criteria page
+         * @description The rows of the eligibility criteria page. A partner calls it with the portal's session, or with an API key that has the scope eligibility:read. Any other answer than a success is one of 401, 403, 429, 503, in the one error shape.
+         */
         get: operations["getEligibilityCriteria"];
         put?: never;
         post?: never;
@@ -772,7 +907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reports page's rows */
+        /**
+         * The reports page's rows
+         * @description The reports page's rows. A partner calls it with the portal's session, or with an API key that has the scope reports:read. Any other answer than a success is one of 400, 401, 403, 422, 429, 503, in the one error shape.
+         */
         get: operations["getPartnerReport"];
         put?: never;
         post?: never;
@@ -789,7 +927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the partner's own applications */
+        /**
+         * One of the partner's own applications
+         * @description One of the partner's own applications. A partner calls it with the portal's session, or with an API key that has the scope applications:read. Any other answer than a success is one of 401, 403, 404, 429, 503, in the one error shape.
+         */
         get: operations["getPartnerApplication"];
         put?: never;
         post?: never;
@@ -810,7 +951,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** We send an application (Idempotency-Key: the application id): POST {api_url}/applications, signed as the webhook is */
+        /**
+         * We send an application (Idempotency-Key: the application id): POST {api_url}/applications, signed as the webhook is
+         * @description We call the lender's {api_url}/applications when it is integrated by API (docs/lender-api.md), signing the body with X-Timestamp and X-Signature as the lender signs its webhook; its answer is the lender's decision.
+         */
         post: operations["lenderApplication"];
         delete?: never;
         options?: never;
@@ -827,7 +971,10 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** We send on the consumer's code: POST {api_url}/otp/{reference}, signed as the webhook is */
+        /**
+         * We send on the consumer's code: POST {api_url}/otp/{reference}, signed as the webhook is
+         * @description We call the lender's {api_url}/otp/{reference} when it is integrated by API (docs/lender-api.md), signing the body with X-Timestamp and X-Signature as the lender signs its webhook; its answer is the lender's decision.
+         */
         post: operations["lenderOtp"];
         delete?: never;
         options?: never;
@@ -857,6 +1004,35 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * UploadRefusal
+         * @description An upload refused: the one error shape, with the errors list SPEC.md 7 promises
+         */
+        UploadRefusal: {
+            /** @constant */
+            success: false;
+            status: number;
+            /**
+             * @description Stable machine code of the status
+             * @enum {string}
+             */
+            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "unavailable";
+            /** @description In the caller's language (Accept-Language), English by default */
+            message: string;
+            /** @description The file's mistakes, one line each (the reason itself when no row was read) */
+            errors: string[];
+            /** @description Each field's messages, when the form itself was refused (no file, wrong type) */
+            fieldErrors?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description A refused file changes nothing
+             * @constant
+             */
+            rowsUpdated: 0;
         } & {
             [key: string]: unknown;
         };
@@ -1689,6 +1865,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 422 in the one error shape */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 503 in the one error shape */
@@ -3642,30 +3827,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    lender_id: number;
-                    slab_disbursed_min: number | null;
-                    slab_disbursed_max: number | null;
-                    slab_number_min: number | null;
-                    slab_number_max: number | null;
-                    ats_min: number | null;
-                    ats_max: number | null;
-                    revenue_type_id?: number | null;
-                    revenue_flat: number | null;
-                    revenue_percent: number | null;
-                    status: 0 | 1;
+                    lender_id: number | string;
+                    slab_disbursed_min?: number | null;
+                    slab_disbursed_max?: number | null;
+                    slab_number_min?: number | null;
+                    slab_number_max?: number | null;
+                    ats_min?: number | null;
+                    ats_max?: number | null;
+                    revenue_type_id?: (number | string) | null;
+                    revenue_flat?: number | null;
+                    revenue_percent?: number | null;
+                    /**
+                     * @deprecated
+                     * @description The older name of revenue_percent (read when revenue_percent is absent)
+                     */
+                    revenue_percentage?: number | null;
+                    /** @description 1 active (the default), 0 inactive */
+                    status?: 0 | 1 | boolean;
                 };
                 "application/x-www-form-urlencoded": {
-                    lender_id: number;
-                    slab_disbursed_min: number | null;
-                    slab_disbursed_max: number | null;
-                    slab_number_min: number | null;
-                    slab_number_max: number | null;
-                    ats_min: number | null;
-                    ats_max: number | null;
-                    revenue_type_id?: number | null;
-                    revenue_flat: number | null;
-                    revenue_percent: number | null;
-                    status: 0 | 1;
+                    lender_id: number | string;
+                    slab_disbursed_min?: number | null;
+                    slab_disbursed_max?: number | null;
+                    slab_number_min?: number | null;
+                    slab_number_max?: number | null;
+                    ats_min?: number | null;
+                    ats_max?: number | null;
+                    revenue_type_id?: (number | string) | null;
+                    revenue_flat?: number | null;
+                    revenue_percent?: number | null;
+                    /**
+                     * @deprecated
+                     * @description The older name of revenue_percent (read when revenue_percent is absent)
+                     */
+                    revenue_percentage?: number | null;
+                    /** @description 1 active (the default), 0 inactive */
+                    status?: 0 | 1 | boolean;
                 };
             };
         };
@@ -3769,32 +3966,44 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    lender_id: number;
-                    slab_disbursed_min: number | null;
-                    slab_disbursed_max: number | null;
-                    slab_number_min: number | null;
-                    slab_number_max: number | null;
-                    ats_min: number | null;
-                    ats_max: number | null;
-                    revenue_type_id?: number | null;
-                    revenue_flat: number | null;
-                    revenue_percent: number | null;
-                    status: 0 | 1;
-                    id: number;
+                    lender_id: number | string;
+                    slab_disbursed_min?: number | null;
+                    slab_disbursed_max?: number | null;
+                    slab_number_min?: number | null;
+                    slab_number_max?: number | null;
+                    ats_min?: number | null;
+                    ats_max?: number | null;
+                    revenue_type_id?: (number | string) | null;
+                    revenue_flat?: number | null;
+                    revenue_percent?: number | null;
+                    /**
+                     * @deprecated
+                     * @description The older name of revenue_percent (read when revenue_percent is absent)
+                     */
+                    revenue_percentage?: number | null;
+                    /** @description 1 active (the default), 0 inactive */
+                    status?: 0 | 1 | boolean;
+                    id: number | string;
                 };
                 "application/x-www-form-urlencoded": {
-                    lender_id: number;
-                    slab_disbursed_min: number | null;
-                    slab_disbursed_max: number | null;
-                    slab_number_min: number | null;
-                    slab_number_max: number | null;
-                    ats_min: number | null;
-                    ats_max: number | null;
-                    revenue_type_id?: number | null;
-                    revenue_flat: number | null;
-                    revenue_percent: number | null;
-                    status: 0 | 1;
-                    id: number;
+                    lender_id: number | string;
+                    slab_disbursed_min?: number | null;
+                    slab_disbursed_max?: number | null;
+                    slab_number_min?: number | null;
+                    slab_number_max?: number | null;
+                    ats_min?: number | null;
+                    ats_max?: number | null;
+                    revenue_type_id?: (number | string) | null;
+                    revenue_flat?: number | null;
+                    revenue_percent?: number | null;
+                    /**
+                     * @deprecated
+                     * @description The older name of revenue_percent (read when revenue_percent is absent)
+                     */
+                    revenue_percentage?: number | null;
+                    /** @description 1 active (the default), 0 inactive */
+                    status?: 0 | 1 | boolean;
+                    id: number | string;
                 };
             };
         };
@@ -5004,22 +5213,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description 415 in the one error shape */
+            /** @description 415 in the one error shape, as UploadRefusal */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UploadRefusal"];
                 };
             };
-            /** @description 422 in the one error shape */
+            /** @description 422 in the one error shape, as UploadRefusal */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["UploadRefusal"];
                 };
             };
             /** @description 503 in the one error shape */
@@ -5171,10 +5380,10 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: "applications" | "leads";
-                product?: ("pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar") | null;
-                lender?: number | null;
-                status?: ("applied" | "in_progress" | "approved" | "disbursed" | "rejected") | null;
-                page?: number;
+                product?: "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
+                lender?: string;
+                status?: "applied" | "in_progress" | "approved" | "disbursed" | "rejected";
+                page?: string;
                 range?: "yesterday" | "last_7_days" | "last_30_days" | "custom_range";
                 from?: string;
                 to?: string;
@@ -5201,6 +5410,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description 401 in the one error shape */

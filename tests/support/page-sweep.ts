@@ -1,3 +1,4 @@
+import { emptyElementProblems } from "./markup-checks";
 import { englishTranslationKeys, htmlLang, pageIdentity, rawTranslationKeys } from "./page-html";
 
 /**
@@ -125,6 +126,8 @@ export async function sweepPage(page: PageToSweep): Promise<string[]> {
     else if (lower.status !== expected) problems.push(`${label}: answered ${where(lower)}, not ${expected}`);
     if (lower.html && lower.status === 200 && htmlLang(lower.html) !== lng) problems.push(`${label}: <html lang="${htmlLang(lower.html)}">, not ${lng}`);
     problems.push(...keyProblems(label, lower));
+    // The Nu HTML checker's errors of issue 37 (an empty option without a label, a named meta without content), on every page.
+    if (lower.status === 200) problems.push(...emptyElementProblems(lower.html).map((problem) => `${label}: ${problem}`));
 
     const upper = await visit(page.address, lng, (path) => upperCased(page.pattern, path, page.caseInsensitiveParams ? "upper" : "keep"));
     const upperLabel = `${upper.url} as ${page.visitor} (upper case)`;

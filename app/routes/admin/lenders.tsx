@@ -174,7 +174,10 @@ function LenderSearch({ view }: { view: LenderListView }) {
 function Pager({ view, total, pages, shown }: { view: LenderListView; total: number; pages: number; shown: number }) {
   const t = useT("admin");
   const first = (view.page - 1) * LENDERS_PAGE_SIZE + 1;
-  const link = "rounded border border-slate-300 bg-white px-2.5 py-1";
+  const shape = "rounded border px-2.5 py-1";
+  const link = `${shape} border-slate-300 bg-white`;
+  // The current page's own colours, never added on top of the others': two backgrounds in one class list leave the stylesheet's order to choose (it chose white on white).
+  const current = `${shape} border-brand bg-brand text-white`;
   return (
     <nav aria-label={t("lenders.pagination")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
       <span className="mr-2 text-slate-600">{t("lenders.showing", { first, last: first + shown - 1, total })}</span>
@@ -196,7 +199,7 @@ function Pager({ view, total, pages, shown }: { view: LenderListView; total: num
                 to={lenderListSearch(view, { page: p })}
                 aria-current={p === view.page ? "page" : undefined}
                 aria-label={t("lenders.pageN", { page: p })}
-                className={p === view.page ? `${link} border-brand bg-brand text-white` : link}
+                className={p === view.page ? current : link}
               >
                 {p}
               </Link>

@@ -1,10 +1,14 @@
 import { readRequestBody } from "~/server/request-body.server";
 import { getLanguages } from "~/server/languages.server";
 import type { Route } from "./+types/get-languages";
+import { LanguagesOfCountrySchema } from "~/forms/language";
+import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
 
 /** POST /api/getLanguages {countryCode}: the languages offered in that country. */
 export async function action({ request }: Route.ActionArgs) {
   const body = await readRequestBody(request);
+  const refused = refuseUndocumentedBody(request, body, LanguagesOfCountrySchema);
+  if (refused) return refused;
   const country = typeof body.countryCode === "string" && /^[A-Za-z]{2}$/.test(body.countryCode) ? body.countryCode : "IN";
   return Response.json({ success: true, data: await getLanguages(country) });
 }

@@ -1,6 +1,7 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { LenderFilterSchema } from "~/forms/lender-property";
+import { LenderFilterSchema, NewLenderApiSchema } from "~/forms/lender-property";
+import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { updatePricingCommand } from "~/server/lenders/pricing-commands.server";
 import { variantOf } from "~/server/pages.server";
@@ -19,6 +20,8 @@ export async function action({ request, pattern, context }: Route.ActionArgs) {
       return apiAnswer(request, result, (lender) => ({ data: lender }));
     }
     case "create": {
+      const refused = refuseUndocumentedBody(request, body, NewLenderApiSchema);
+      if (refused) return refused;
       // An API client may say which product the lender serves, as the screen's filter does; personal loans otherwise.
       const product = LenderFilterSchema.parse(body.product_type ?? "all");
       return apiAnswer(request, await createLenderCommand(body, product === "all" ? undefined : product, by), (lender) => ({ data: lender }));

@@ -4,6 +4,8 @@ import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, upd
 import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";
+import { NewRevenueEntryBody, RevenueEntryUpdateBody } from "~/forms/lender-revenue";
+import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
 
 /**
  * POST /api/lender-revenue/{create, update, set-order, delete/{id}}: the
@@ -15,9 +17,9 @@ export async function action({ request, params, pattern, context }: Route.Action
   // The matched route says which command, never the text of the URL.
   switch (variantOf(pattern, ["create", "update", "set-order", "delete"] as const)) {
     case "create":
-      return apiAnswer(request, await createRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
+      return refuseUndocumentedBody(request, body, NewRevenueEntryBody) ?? apiAnswer(request, await createRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "update":
-      return apiAnswer(request, await updateRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
+      return refuseUndocumentedBody(request, body, RevenueEntryUpdateBody) ?? apiAnswer(request, await updateRevenueCommand(body, by), (entry) => ({ lenderRevenueItem: entry }));
     case "set-order":
       return apiAnswer(request, await setRevenueOrderCommand(body, by), (ids) => ({ lenderRevenueIds: ids }));
     case "delete":

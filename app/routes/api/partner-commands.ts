@@ -4,6 +4,8 @@ import { updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/p
 import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/partner-commands";
+import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner-property";
+import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id} and /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}. */
 export async function action({ request, pattern, params, context }: Route.ActionArgs) {
@@ -11,8 +13,8 @@ export async function action({ request, pattern, params, context }: Route.Action
   const body = await readRequestBody(request);
   switch (variantOf(pattern, ["utm", "revenue"] as const)) {
     case "utm":
-      return apiAnswer(request, await updatePartnerUtmCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
+      return refuseUndocumentedBody(request, body, PartnerUtmSchema) ?? apiAnswer(request, await updatePartnerUtmCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
     case "revenue":
-      return apiAnswer(request, await updatePartnerRevenueCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
+      return refuseUndocumentedBody(request, body, PartnerRevenueSchema) ?? apiAnswer(request, await updatePartnerRevenueCommand(params.partnerId, body, by), (partner) => ({ data: partner }));
   }
 }

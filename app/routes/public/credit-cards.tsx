@@ -65,6 +65,7 @@ export default function CreditCards({ loaderData }: Route.ComponentProps) {
             {cards.map((card, i) => (
               <li key={card.id} className="flex">
                 <CreditCardTile
+                  headingLevel={2}
                   card={card}
                   eager={i < 2}
                   action={
