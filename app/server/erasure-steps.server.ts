@@ -32,7 +32,7 @@ import {
 import { ERASED_MARK, ERASURE_KINDS, type ErasureKind } from "~/domain/erasure";
 import { now } from "./clock.server";
 import type { Db, Tx } from "./db.server";
-import { countJobs, deleteJobs, type JobLink } from "./erasure-jobs.server";
+import { countJobs, deleteJobs, type JobLink } from "./erasure/jobs.server";
 import { JOBS } from "./jobs.server";
 
 /** The consumer being erased, as the steps find their rows: by id, by contact, and in free text by pattern. */
@@ -111,7 +111,7 @@ const STEPS: Step[] = [
 ];
 
 /**
- * The queue's jobs about the consumer (erasure-jobs.server.ts): what each
+ * The queue's jobs about the consumer (erasure/jobs.server.ts): what each
  * kind of job keeps in its data, and which of their rows it names. A job
  * added to jobs.server.ts that names a consumer's row gets a line here.
  */

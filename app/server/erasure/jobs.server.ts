@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "./db.server";
-import { JOB_SCHEMA, type JobName } from "./jobs.server";
+import type { Db, Tx } from "../db.server";
+import { JOB_SCHEMA, type JobName } from "../jobs.server";
 
 /**
  * The job queue's part of an erasure (docs/decisions/049). A job's data names
