@@ -25,7 +25,7 @@ let token = "";
 
 /**
  * A workbook as large as the limits let in: 5,000 rows (the most a file may
- * have) of 92 columns, about 4 MB that unpack to some 20 MB of sheet XML, as
+ * have) of 92 columns, about 4 MB that unpack to some 12 MB of sheet XML, as
  * a lender's export with every column left in might be. Its extra columns
  * make each row refused, but only once the whole sheet was parsed: seconds
  * of a CPU.
