@@ -3,10 +3,13 @@
  * is quoted with its quotes doubled; a cell a spreadsheet would run as a
  * formula (starting with = + - @, or a tab or carriage return) gets a leading
  * apostrophe, so a consumer's name can never run code in a partner's Excel.
+ * Spreadsheets skip leading spaces before they look for a formula, and some
+ * read the full-width ＝ ＋ － ＠ an Indian IME can type as the ASCII ones, so
+ * those starts are defused too.
  */
 export type CsvValue = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";

@@ -25,11 +25,18 @@ export const MAX_CODES_PER_ADD = 5000;
 export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const GENERATED_CODE_LENGTH = 10;
 
-/** Codes as an upload writes them: one a line, or the first column of a CSV; blank lines, a header and repeats dropped. */
-export function readVoucherCodes(text: string): { codes: string[]; invalid: string[] } {
+/**
+ * Codes as an upload writes them: one a line, or the first column of a CSV;
+ * blank lines, a header and repeats dropped. Read line by line and given up
+ * once past `limit` codes: a 5 MB file is not split whole to be refused.
+ */
+export function readVoucherCodes(text: string, limit = Number.POSITIVE_INFINITY): { codes: string[]; invalid: string[] } {
   const seen = new Set<string>();
   const invalid: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
+  for (let at = 0; at <= text.length && seen.size <= limit; ) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end === -1 ? text.length : end).replace(/\r$/, "");
+    at = end === -1 ? text.length + 1 : end + 1;
     const value = line.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
     if (!value || /^(voucher[ _-]?)?codes?$/i.test(value)) continue;
     if (VOUCHER_CODE.test(value)) seen.add(value);

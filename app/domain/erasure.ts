@@ -26,6 +26,7 @@ export const ERASURE_KINDS = {
   consents: "cleared",
   leads: "deleted",
   outbox: "deleted",
+  jobs: "deleted",
   sessions: "deleted",
   otpChallenges: "deleted",
   rateLimits: "deleted",

@@ -94,7 +94,8 @@ async function addCodes(formData: FormData, who: Who): Promise<CommandResult<Dea
   if (!parsed.ok) return parsed;
   const file = formData.get(DEAL_CODES_FILE_FIELD);
   const text = file instanceof Blob && file.size > 0 ? await file.text() : (parsed.value.codes ?? "");
-  const { codes, invalid } = readVoucherCodes(text);
+  // Read up to one code past the limit: enough to refuse a longer file without reading all of it.
+  const { codes, invalid } = readVoucherCodes(text, MAX_CODES_PER_ADD);
   if (invalid.length) return codesRefused("admin:deals.errors.codeShape");
   if (!codes.length) return codesRefused("admin:deals.errors.noCodes");
   if (codes.length > MAX_CODES_PER_ADD) return codesRefused("admin:deals.errors.tooManyCodes");

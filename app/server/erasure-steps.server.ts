@@ -29,9 +29,11 @@ import {
   uploads,
   users,
 } from "../../db/schema";
-import { ERASED_MARK, type ErasureKind } from "~/domain/erasure";
+import { ERASED_MARK, ERASURE_KINDS, type ErasureKind } from "~/domain/erasure";
 import { now } from "./clock.server";
 import type { Db, Tx } from "./db.server";
+import { countJobs, deleteJobs, type JobLink } from "./erasure/jobs.server";
+import { JOBS } from "./jobs.server";
 
 /** The consumer being erased, as the steps find their rows: by id, by contact, and in free text by pattern. */
 export interface ErasureSubject {
@@ -55,6 +57,7 @@ const matches = (column: PgColumn, s: ErasureSubject) => (s.pattern ? sql`${colu
 const redacted = (column: PgColumn, s: ErasureSubject) => sql`regexp_replace(${column}, ${s.pattern ?? "^$"}, ${ERASED_MARK}, 'gi')`;
 const anyContact = (column: PgColumn, s: ErasureSubject) => (s.contacts.length ? inArray(sql`lower(${column})`, s.contacts.map((c) => c.toLowerCase())) : none);
 const theirApplications = (s: ErasureSubject) => sql`(select ${creditApplications.id} from ${creditApplications} where ${creditApplications.userId} = ${s.userId})`;
+const theirOutbox = (s: ErasureSubject) => or(eq(outbox.userId, s.userId), anyContact(outbox.destination, s));
 
 // Kept on the consumer's row: its keys (kept records point at it), the times, and settings that name no one.
 const USER_KEPT = new Set(["id", "uuid", "mobilePhoneCode", "language", "channelId", "merchantLocationId", "roleId", "erasedAt", "createdAt", "updatedAt"]);
@@ -90,7 +93,7 @@ const STEPS: Step[] = [
   // The consent ledger stays (what was agreed, to which text version, when); where it was given from does not.
   { kind: "consents", table: consents, where: (s) => eq(consents.userId, s.userId), change: () => ({ ip: null, userAgent: null }) },
   { kind: "leads", table: leads, where: (s) => or(eq(leads.userId, s.userId), anyContact(leads.email, s), anyContact(leads.phone, s)), change: "delete" },
-  { kind: "outbox", table: outbox, where: (s) => or(eq(outbox.userId, s.userId), anyContact(outbox.destination, s)), change: "delete" },
+  { kind: "outbox", table: outbox, where: theirOutbox, change: "delete" },
   { kind: "sessions", table: sessions, where: (s) => or(and(eq(sessions.area, "user"), eq(sessions.subjectId, s.userId)), matches(sql`${sessions.data}::text` as unknown as PgColumn, s)), change: "delete" },
   { kind: "otpChallenges", table: otpChallenges, where: (s) => anyContact(otpChallenges.destination, s), change: "delete" },
   { kind: "rateLimits", table: rateLimits, where: (s) => or(matches(rateLimits.key, s), eq(rateLimits.key, `identity-check:${s.userId}`)), change: "delete" },
@@ -107,11 +110,29 @@ const STEPS: Step[] = [
   { kind: "uploads", table: dataFiles, where: (s) => or(matches(dataFiles.fileName, s), matches(dataFiles.errors, s)), change: (s) => ({ fileName: redacted(dataFiles.fileName, s), errors: redacted(dataFiles.errors, s) }) },
 ];
 
-const zeroCounts = () => Object.fromEntries(STEPS.map((s) => [s.kind, 0])) as Record<ErasureKind, number>;
+/**
+ * The queue's jobs about the consumer (erasure/jobs.server.ts): what each
+ * kind of job keeps in its data, and which of their rows it names. A job
+ * added to jobs.server.ts that names a consumer's row gets a line here.
+ */
+const JOB_LINKS = (s: ErasureSubject): JobLink[] => [
+  // A message's job holds its text, sealed; its outbox row says to whom (kept 90 days, longer than any job).
+  { job: JOBS.message, key: "outboxId", ids: sql`select ${outbox.id} from ${outbox} where ${theirOutbox(s)}` },
+  { job: JOBS.submission, key: "applicationId", ids: theirApplications(s) },
+  { job: JOBS.statusMessage, key: "applicationId", ids: theirApplications(s) },
+  { job: JOBS.lenderEvent, key: "eventId", ids: sql`select ${lenderEvents.id} from ${lenderEvents} where ${lenderEvents.creditApplicationId} in ${theirApplications(s)}` },
+  { job: JOBS.reminder, key: "reminderId", ids: sql`select ${reminders.id} from ${reminders} where ${reminders.userId} = ${s.userId}` },
+  { job: JOBS.insuranceQuote, key: "requestId", ids: sql`select ${insuranceRequests.id} from ${insuranceRequests} where ${insuranceRequests.userId} = ${s.userId}` },
+  { job: JOBS.insurancePurchase, key: "requestId", ids: sql`select ${insuranceRequests.id} from ${insuranceRequests} where ${insuranceRequests.userId} = ${s.userId}` },
+  { job: JOBS.loanRequest, key: "requestId", ids: sql`select ${loanRequests.id} from ${loanRequests} where ${loanRequests.creditApplicationId} in ${theirApplications(s)}` },
+];
+
+const zeroCounts = () => Object.fromEntries(Object.keys(ERASURE_KINDS).map((kind) => [kind, 0])) as Record<ErasureKind, number>;
 
 /** How many rows of each kind hold the consumer's data now: what the admin sees before confirming. */
 export async function countHoldings(db: Db | Tx, subject: ErasureSubject): Promise<Record<ErasureKind, number>> {
   const counts = zeroCounts();
+  counts.jobs = await countJobs(db, JOB_LINKS(subject));
   for (const step of STEPS) {
     const [row] = await db.select({ n: count() }).from(step.table).where(step.where(subject));
     counts[step.kind] += row?.n ?? 0;
@@ -122,6 +143,8 @@ export async function countHoldings(db: Db | Tx, subject: ErasureSubject): Promi
 /** Every step run in the caller's transaction; answers the rows each kind changed or deleted. */
 export async function runErasure(tx: Tx, subject: ErasureSubject): Promise<Record<ErasureKind, number>> {
   const counts = zeroCounts();
+  // First, while the rows the jobs name (a message's outbox row) are still there to find them by.
+  counts.jobs = await deleteJobs(tx, JOB_LINKS(subject));
   for (const step of STEPS) {
     const where = step.where(subject);
     const rows =

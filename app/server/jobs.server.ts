@@ -48,6 +48,9 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.loanRequest]: { name: JOBS.loanRequest, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
+/** The PostgreSQL schema of pg-boss's tables (an erasure deletes the jobs about the consumer from them). */
+export const JOB_SCHEMA = "pgboss";
+
 let started: Promise<PgBoss> | undefined;
 
 /** The queue, its tables made and its queues declared on first use. */
@@ -55,7 +58,7 @@ export function jobQueue(): Promise<PgBoss> {
   started ??= (async () => {
     const handle = await prepareDatabase();
     const common = {
-      schema: "pgboss",
+      schema: JOB_SCHEMA,
       // A worker asks for work every half second: a consumer waits about that long for a lender's answer.
       pollingIntervalSeconds: 0.5,
       // Completed jobs hold no one's secrets for long (a message's text is sealed, and dropped a day later).

@@ -1,17 +1,15 @@
-import * as XLSX from "@e965/xlsx";
 import type { z } from "zod";
 import { translate } from "~/i18n/resources.server";
 import type { CommandResult } from "./command.server";
-import { checkZip, isZip } from "./zip-limits.server";
+import { readInWorker } from "./uploads/sheet-worker.server";
 
 /**
  * Reading an uploaded spreadsheet (.xlsx, .xls or .csv; SPEC.md 5) into
  * checked rows, for every upload screen: the application status file, the
- * lender MIS and the partner commission file. Parsed by @e965/xlsx, SheetJS
- * 0.20.3 as republished on npm (the npm `xlsx` is frozen with known holes;
- * DESIGN.md). An .xlsx is unpacked only once its archive is known to stay
- * within bounds (zip-limits.server.ts). Nothing here writes: a file is
- * judged whole before anything changes.
+ * lender MIS and the partner commission file. The file is unpacked and
+ * parsed in a worker thread (readSheet below; SheetJS, server/spreadsheet-read.js),
+ * never on the event loop; its rows are then checked here. Nothing here
+ * writes: a file is judged whole before anything changes.
  */
 
 export const UPLOAD_FIELD = "image_name";
@@ -65,90 +63,25 @@ export function contentMatchesName(name: string, bytes: Uint8Array): boolean {
   return !bytes.includes(0) && !head.startsWith("<");
 }
 
-const FORMULA_TEXT = /^[=+@]/;
+/** Parts of an .xlsx archive: a workbook has a dozen or two (docs/decisions/037). */
+export const MAX_ZIP_ENTRIES = 500;
+/** What all parts together may unpack to: ten times the upload limit, far more than 5,000 rows need. */
+export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 
-/** A cell's value; a formula (or text that a spreadsheet would run as one) is refused by the caller. */
-function cellValue(cell: XLSX.CellObject | undefined): Cell | "formula" {
-  if (!cell || cell.v === undefined || cell.v === null) return null;
-  if (cell.f) return "formula";
-  if (cell.t === "n" && typeof cell.v === "number") {
-    if (cell.z && XLSX.SSF.is_date(cell.z)) {
-      const d = XLSX.SSF.parse_date_code(cell.v);
-      if (!d) return null;
-      return { day: `${String(d.y).padStart(4, "0")}-${String(d.m).padStart(2, "0")}-${String(d.d).padStart(2, "0")}` };
-    }
-    return cell.v;
-  }
-  if (cell.t === "d" && cell.v instanceof Date) return { day: cell.v.toISOString().slice(0, 10) };
-  if (cell.t === "b") return cell.v ? "TRUE" : "FALSE";
-  if (cell.t === "e") return "formula";
-  const text = String(cell.v).trim();
-  if (FORMULA_TEXT.test(text) || (text.startsWith("-") && !/^-\d+(\.\d+)?$/.test(text))) return "formula";
-  return text === "" ? null : text;
-}
+const UNREADABLE = { ok: false, errors: ["admin:records.unreadable"] } as const;
 
 /**
  * The first sheet of the file as rows keyed by column name (headers are
- * trimmed and lower-cased). The header must name exactly `columns`; an empty
- * line is skipped.
+ * trimmed and lower-cased); the header must name exactly `columns`, an empty
+ * line is skipped. Read in a worker thread (server/spreadsheet-read.js),
+ * within the limits above: a zip bomb is refused while it is unpacked, a
+ * sheet past the row limit is not read on, and meanwhile this process goes
+ * on answering every other request. The reasons are i18n keys for the
+ * file ("admin:records.unpacksTooLarge") and "Line N: column: reason" for rows.
  */
-export function readSheet(name: string, bytes: Uint8Array, columns: readonly string[]): { ok: true; rows: SheetRow[] } | { ok: false; errors: string[] } {
-  // A zip (an .xlsx, or anything SheetJS would open as one) is checked before it is unpacked: a zip bomb stops here.
-  if (isZip(bytes)) {
-    const zip = checkZip(bytes);
-    if (zip !== "ok") return { ok: false, errors: [zip === "tooLarge" ? "admin:records.unpacksTooLarge" : "admin:records.unreadable"] };
-  }
-  let sheet: XLSX.WorkSheet | undefined;
-  try {
-    const csv = name.toLowerCase().endsWith(".csv");
-    // CSV stays text (raw): a value is never guessed into a date or a formula. sheetRows bounds the work on a huge sheet.
-    const book = XLSX.read(bytes, { type: "array", dense: true, raw: csv, cellFormula: true, cellNF: true, cellHTML: false, sheetRows: MAX_SPREADSHEET_ROWS + 2 });
-    sheet = book.SheetNames.length ? book.Sheets[book.SheetNames[0]] : undefined;
-  } catch {
-    return { ok: false, errors: ["admin:records.unreadable"] };
-  }
-  const data = (sheet?.["!data"] ?? []) as (XLSX.CellObject | undefined)[][];
-  if (!sheet || data.length === 0) return { ok: false, errors: ["admin:records.emptyFile"] };
-  const fullRange = sheet["!fullref"] ?? sheet["!ref"];
-  if (fullRange && XLSX.utils.decode_range(fullRange).e.r > MAX_SPREADSHEET_ROWS) return { ok: false, errors: ["admin:records.tooManyRows"] };
-
-  const header = (data[0] ?? []).map((cell) => (cell?.v === undefined || cell?.v === null ? "" : String(cell.v).trim().toLowerCase()));
-  while (header.length && header[header.length - 1] === "") header.pop();
-  const missing = columns.filter((c) => !header.includes(c));
-  const unexpected = header.filter((h) => !columns.includes(h));
-  const repeated = header.filter((h, i) => h && header.indexOf(h) !== i);
-  if (missing.length || unexpected.length || repeated.length) {
-    const errors: string[] = [];
-    if (missing.length) errors.push(`Missing column: ${missing.join(", ")}`);
-    if (unexpected.length) errors.push(`Unexpected column: ${unexpected.map((u) => u || "(empty)").join(", ")}`);
-    if (repeated.length) errors.push(`Repeated column: ${[...new Set(repeated)].join(", ")}`);
-    errors.push(`Expected columns: ${columns.join(", ")}`);
-    return { ok: false, errors };
-  }
-
-  const rows: SheetRow[] = [];
-  const errors: string[] = [];
-  for (let r = 1; r < data.length; r++) {
-    const line = r + 1;
-    const cells: Record<string, Cell> = {};
-    let formula = false;
-    columns.forEach((column) => {
-      const value = cellValue(data[r]?.[header.indexOf(column)]);
-      if (value === "formula") {
-        formula = true;
-        errors.push(`Line ${line}: ${column}: formulas are not accepted, only values`);
-        cells[column] = null;
-      } else cells[column] = value;
-    });
-    // Cells outside the named columns must be empty too: a value there means the columns are shifted.
-    const extra = (data[r] ?? []).some((cell, i) => i >= header.length && cell?.v !== undefined && cell?.v !== null && String(cell.v).trim() !== "");
-    if (extra) errors.push(`Line ${line}: a value outside the named columns`);
-    if (!formula && !extra && Object.values(cells).every((v) => v === null)) continue;
-    rows.push({ line, cells });
-  }
-  if (errors.length) return { ok: false, errors };
-  if (rows.length === 0) return { ok: false, errors: ["admin:records.noRows"] };
-  return { ok: true, rows };
+export function readSheet(name: string, bytes: Uint8Array, columns: readonly string[]): Promise<{ ok: true; rows: SheetRow[] } | { ok: false; errors: string[] }> {
+  const limits = { rows: MAX_SPREADSHEET_ROWS, zipEntries: MAX_ZIP_ENTRIES, unzippedBytes: MAX_UNZIPPED_BYTES };
+  return readInWorker<{ ok: true; rows: SheetRow[] } | { ok: false; errors: string[] }>({ name, bytes, columns, limits }, { ...UNREADABLE, errors: [...UNREADABLE.errors] });
 }
 
 /**
@@ -201,7 +134,7 @@ export async function readUpload<T>(
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!contentMatchesName(file.name, bytes)) return { ok: false, status: 415, message: "admin:records.invalidType", errors: { [UPLOAD_FIELD]: ["admin:records.invalidType"] } };
   const fileName = file.name.replace(/[\u0000-\u001f]/g, "").slice(-200);
-  const sheet = readSheet(file.name, bytes, spec.columns);
+  const sheet = await readSheet(file.name, bytes, spec.columns);
   const result = sheet.ok ? checkRows(sheet.rows, spec.schema, spec.keyOf, spec.columns[0]) : sheet;
   if (!result.ok) return { ok: true, fileName, result: { ok: false, errors: result.errors.map((e) => (e.startsWith("admin:") ? translate("en", e) : e)) } };
   return { ok: true, fileName, result };

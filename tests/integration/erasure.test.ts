@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminAudit,
   adminUsers,
@@ -34,6 +34,8 @@ import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.se
 import { setApplicationStatus } from "~/server/application-status.server";
 import { getDb } from "~/server/db.server";
 import { eraseConsumerCommand } from "~/server/erasure-commands.server";
+import { stopJobs } from "~/server/jobs.server";
+import { sendMessage } from "~/server/message-sender.server";
 import { createSession } from "~/server/session.server";
 import { logInByOtp } from "../support/consumer-session";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
@@ -50,6 +52,16 @@ const HERE = "/admin/customer-info-deletion";
 let consumer: Awaited<ReturnType<typeof walkJourney>>;
 let app: typeof creditApplications.$inferSelect;
 let partnerToken: string;
+/** Another consumer's mobile: their queued message must outlive this one's erasure. */
+const OTHER_MOBILE = "9813877002";
+
+/** The job queue's jobs (waiting, retrying, in hand, done or archived) that carry a message to this destination. */
+async function messageJobsTo(destination: string): Promise<{ id: string; state: string }[]> {
+  return rows(
+    sql`select j.id, j.state from (select id, state, data from pgboss.job union all select id, state, data from pgboss.archive) j
+        where j.data->>'outboxId' in (select id::text from ${outbox} where destination = ${destination})`,
+  );
+}
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await (await getDb()).execute(query);
@@ -137,10 +149,24 @@ beforeAll(async () => {
   const [upload] = await db.insert(uploads).values({ kind: "status-file", fileName: `${FIRST}.xlsx`, storageKey: `erasure-${Date.now()}`, url: "/uploads/x", contentType: "application/octet-stream", size: 1 }).returning();
   await db.insert(applicationStatusFiles).values({ fileName: `${FIRST}.xlsx`, status: "partial", errors: `row 2: ${PAN} unknown`, uploadId: upload.id });
   await db.insert(dataFiles).values({ kind: "mis", fileName: "mis.xlsx", status: "partial", errors: `row 3: ${MOBILE} unknown` });
+  // With a gateway configured, each message waits in the job queue with its text sealed: two for them (one the
+  // gateway took already, kept by the queue for a day), one for someone else.
+  process.env.MESSAGE_WEBHOOK_URL = "http://127.0.0.1:9/messages";
+  try {
+    for (const [destination, body] of [[MOBILE, `123456 is your code, ${FIRST}`], [MOBILE, "Your loan is disbursed"], [OTHER_MOBILE, "654321 is your code"]]) {
+      await sendMessage({ channel: "sms", destination, body, storedBody: body.replace(/^\d{6}/, "******"), demoLogLine: "" });
+    }
+  } finally {
+    delete process.env.MESSAGE_WEBHOOK_URL;
+  }
+  const [done] = await messageJobsTo(MOBILE);
+  await db.execute(sql`update pgboss.job set state = 'completed', completed_on = now() where id = ${done.id}`);
   // After the disbursal (docs/decisions/089): a complaint in their words and our team's answer, and a request the lender answered.
   await db.insert(complaints).values({ reference: "CMP-2611-990001", userId: consumer.userId, creditApplicationId: app.id, category: "recovery", body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`, state: "resolved", resolution: `Spoke to ${FIRST} on ${MOBILE}`, resolvedAt: new Date() });
   await db.insert(loanRequests).values({ creditApplicationId: app.id, kind: "foreclose", amountPaise: 9_000_000, state: "accepted", lenderNote: `Dear ${FIRST} ${LAST}, pay by Friday` });
 }, 120_000);
+
+afterAll(() => stopJobs());
 
 describe("/admin/customer-info-deletion", () => {
   it("the consumer asks from their status page, once however often, and the admin page lists them first", async () => {
@@ -181,6 +207,8 @@ describe("/admin/customer-info-deletion", () => {
     const held = Object.fromEntries(d.chosen.holdings.map((h) => [h.kind, h.rows]));
     expect(held).toMatchObject({ users: 1, creditApplications: 1, outbox: expect.any(Number), leads: 1, careNotes: 1, partnerTickets: 2, uploads: 3, complaints: 1, loanRequests: 1 });
     expect(held.outbox).toBeGreaterThan(1);
+    // Their two messages' jobs, and the hand-off of their application to its lender.
+    expect(held.jobs).toBeGreaterThanOrEqual(2);
     expect(held.sessions).toBeGreaterThan(0);
     expect(d.chosen.disbursedKept).toBe(1);
     const refused = (await admin.call(page.action, HERE, HERE, { form: { userId: String(consumer.userId) } })) as unknown as { init: { status: number } };
@@ -219,6 +247,9 @@ describe("/admin/customer-info-deletion", () => {
     expect(res.headers.get("location")).toBe(HERE);
 
     for (const value of [MOBILE, EMAIL, PAN, FIRST, LAST]) expect(await tablesHolding(value), value).toEqual([]);
+    // Their messages' sealed texts left the job queue, waiting or done; another consumer's message still waits to be sent.
+    expect(await rows(sql`select id from (select id, data from pgboss.job union all select id, data from pgboss.archive) j where data->>'outboxId' not in (select id::text from ${outbox})`)).toEqual([]);
+    expect(await messageJobsTo(OTHER_MOBILE)).toEqual([{ id: expect.any(String), state: "created" }]);
     const shown = await everythingShown();
     for (const value of [MOBILE, EMAIL, PAN, FIRST, LAST, `XXXXXX${MOBILE.slice(-4)}`]) expect(shown, value).not.toContain(value);
 
@@ -233,6 +264,7 @@ describe("/admin/customer-info-deletion", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: "erase", adminUserId: expect.any(Number) });
     expect((audits[0].after as { rows: Record<string, number> }).rows).toMatchObject({ users: 1, leads: 1, partnerTickets: 2, uploads: 3, creditApplications: 1 });
+    expect((audits[0].after as { rows: Record<string, number> }).rows.jobs).toBeGreaterThanOrEqual(2);
     const d = (await admin.call(page.loader, HERE, HERE)) as { requests: { userId: number }[] };
     expect(d.requests.map((r) => r.userId)).not.toContain(consumer.userId);
     const again = (await admin.call(page.action, HERE, HERE, { form: { userId: String(consumer.userId), confirm: "on" } })) as Response;

@@ -2,23 +2,21 @@ import { inflateRawSync } from "node:zlib";
 
 /**
  * An .xlsx is a zip archive, and a zip can hold a part that unpacks to a
- * thousand times its size: a 5 MB upload could make SheetJS unpack gigabytes,
- * synchronously, in the request. SheetJS has no limit of its own, so the
- * archive is checked here first (docs/decisions/037).
+ * thousand times its size: a 5 MB upload could make SheetJS unpack gigabytes.
+ * SheetJS has no limit of its own, so the archive is checked here first
+ * (docs/decisions/037), in the upload's worker thread (spreadsheet-worker.js):
+ * plain JavaScript beside the server, which imports nothing of the app and is
+ * handed its limits by it (app/server/spreadsheet.server.ts).
+ *
+ * @typedef {"ok" | "tooLarge" | "unreadable"} ZipVerdict
  */
 
-/** Parts of an archive: a workbook has a dozen or two. */
-export const MAX_ZIP_ENTRIES = 500;
-/** What all parts together may unpack to: ten times the upload limit, far more than 5,000 rows need. */
-export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
-
-export type ZipVerdict = "ok" | "tooLarge" | "unreadable";
-
-const SIGNATURE = { end: 0x06054b50, central: 0x02014b50, local: 0x04034b50 } as const;
+const SIGNATURE = { end: 0x06054b50, central: 0x02014b50, local: 0x04034b50 };
 const ZIP64 = 0xffffffff;
 
 /** Whether an extra field (a zip's list of id, length, data) holds a ZIP64 record (id 1), whose sizes SheetJS would take instead. */
-function hasZip64Record(view: DataView, from: number, length: number): boolean {
+/** @param {DataView} view @param {number} from @param {number} length */
+function hasZip64Record(view, from, length) {
   for (let at = from; at + 4 <= from + length; at += 4 + view.getUint16(at + 2, true)) {
     if (view.getUint16(at, true) === 0x0001) return true;
   }
@@ -32,13 +30,19 @@ function hasZip64Record(view: DataView, from: number, length: number): boolean {
  * the parts say they unpack to too much. A deflated part is then unpacked
  * by zlib with its output capped at what is left of the allowance, since an
  * archive may lie about its sizes: the unpacking stops at the cap, so a
- * bomb costs at most MAX_UNZIPPED_BYTES of work. ZIP64 archives (needed
+ * bomb costs at most `limits.bytes` of work. ZIP64 archives (needed
  * only past 4 GB or 65,535 parts) are refused as too large; a directory
  * that does not add up is "unreadable".
  */
-export function checkZip(bytes: Uint8Array, limits = { entries: MAX_ZIP_ENTRIES, bytes: MAX_UNZIPPED_BYTES }): ZipVerdict {
+/**
+ * @param {Uint8Array} bytes
+ * @param {{ entries: number, bytes: number }} limits the parts an archive may hold, and what they may unpack to together
+ * @returns {ZipVerdict}
+ */
+export function checkZip(bytes, limits) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fits = (at: number, length: number) => at >= 0 && at + length <= bytes.length;
+  /** @param {number} at @param {number} length */
+  const fits = (at, length) => at >= 0 && at + length <= bytes.length;
   let end = bytes.length - 4;
   while (end >= 0 && view.getUint32(end, true) !== SIGNATURE.end) end--;
   if (!fits(end, 22)) return "unreadable";
@@ -83,7 +87,7 @@ export function checkZip(bytes: Uint8Array, limits = { entries: MAX_ZIP_ENTRIES,
       try {
         unpacked += inflateRawSync(bytes.subarray(data, data + packedSize), { maxOutputLength: Math.max(1, limits.bytes - unpacked) }).length;
       } catch (error) {
-        return (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? "tooLarge" : "unreadable";
+        return /** @type {{ code?: string }} */ (error).code === "ERR_BUFFER_TOO_LARGE" ? "tooLarge" : "unreadable";
       }
     } else {
       return "unreadable";
@@ -94,4 +98,5 @@ export function checkZip(bytes: Uint8Array, limits = { entries: MAX_ZIP_ENTRIES,
 }
 
 /** Whether the bytes are a zip archive as SheetJS tells one (it reads any upload starting "PK" as a zip, whatever its name). */
-export const isZip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+/** @param {Uint8Array} bytes */
+export const isZip = (bytes) => bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b;
