@@ -177,7 +177,7 @@ describe("the card catalogue shows a picture of each card", () => {
       const cards = articles(html);
       expect(cards.length, page).toBeGreaterThan(0);
       for (const card of cards) {
-        const name = card.html.match(/<h3[^>]*>([^<]+)<\/h3>/)![1];
+        const name = card.html.match(/<h[23][^>]*>([^<]+)<\/h[23]>/)![1];
         const img = card.html.match(/<img[^>]*src="([^"]+)"[^>]*alt="([^"]+)"/);
         const face = card.html.match(/<svg[^>]*role="img"[^>]*aria-label="([^"]+)"[^>]*data-testid="card-face"/);
         expect(img || face, `${page}: ${name}`).toBeTruthy();

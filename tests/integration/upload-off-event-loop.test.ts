@@ -38,7 +38,7 @@ function largeWorkbook(): Uint8Array {
   return new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }));
 }
 
-async function upload(name: string, bytes: Uint8Array): Promise<{ status: number; body: { success: boolean; message: string; rowErrors?: string[]; rowsUpdated?: number } }> {
+async function upload(name: string, bytes: Uint8Array): Promise<{ status: number; body: { success: boolean; message: string; errors?: string[]; rowsUpdated?: number } }> {
   const form = new FormData();
   form.set("image_name", new File([Buffer.from(bytes)], name));
   const res = await fetch(`${server.base}${UPLOAD}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
@@ -77,8 +77,8 @@ describe("an uploaded spreadsheet on the built server", () => {
     const { status, body } = await answer;
     const uploadMs = finished - started;
     expect(status).toBe(422);
-    expect(body.rowErrors).toHaveLength(5000);
-    expect(body.rowErrors?.[0]).toBe("Line 2: a value outside the named columns");
+    expect(body.errors).toHaveLength(5000);
+    expect(body.errors?.[0]).toBe("Line 2: a value outside the named columns");
     // Parsed on the event loop, a ping sent as the parse began would wait for all of it: about the upload's whole time.
     expect(pings.length).toBeGreaterThan(5);
     expect(Math.max(...pings), `pings ${pings.map(Math.round).join(", ")} ms during an upload of ${Math.round(uploadMs)} ms`).toBeLessThan(uploadMs / 3);
@@ -88,7 +88,7 @@ describe("an uploaded spreadsheet on the built server", () => {
     const bomb = zip([{ name: "xl/worksheets/sheet1.xml", bytes: new Uint8Array(64 * 1024 * 1024) }]);
     const { status, body } = await upload("bomb.xlsx", bomb);
     expect(status).toBe(422);
-    expect(body).toMatchObject({ success: false, rowErrors: ["The file unpacks to more than 50 MB, or holds more than 500 parts; save the sheet to upload in a new file"], rowsUpdated: 0 });
+    expect(body).toMatchObject({ success: false, errors: ["The file unpacks to more than 50 MB, or holds more than 500 parts; save the sheet to upload in a new file"], rowsUpdated: 0 });
   });
 
   it("applies an ordinary status file", async () => {

@@ -2,7 +2,7 @@ import { readRequestBody } from "~/server/request-body.server";
 import { getLanguages } from "~/server/languages.server";
 import type { Route } from "./+types/get-languages";
 import { LanguagesOfCountrySchema } from "~/forms/language";
-import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
+import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /** POST /api/getLanguages {countryCode}: the languages offered in that country. */
 export async function action({ request }: Route.ActionArgs) {

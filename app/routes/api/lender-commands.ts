@@ -1,7 +1,7 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
 import { LenderFilterSchema, NewLenderApiSchema } from "~/forms/lender-property";
-import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
+import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
 import { updatePricingCommand } from "~/server/lenders/pricing-commands.server";
 import { variantOf } from "~/server/pages.server";

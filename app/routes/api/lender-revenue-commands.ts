@@ -5,7 +5,7 @@ import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";
 import { NewRevenueEntryBody, RevenueEntryUpdateBody } from "~/forms/lender-revenue";
-import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
+import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /**
  * POST /api/lender-revenue/{create, update, set-order, delete/{id}}: the

@@ -5,7 +5,7 @@ import { variantOf } from "~/server/pages.server";
 import { readRequestBody } from "~/server/request-body.server";
 import type { Route } from "./+types/partner-commands";
 import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner-property";
-import { refuseUndocumentedBody } from "~/server/api/documented-body.server";
+import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id} and /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}. */
 export async function action({ request, pattern, params, context }: Route.ActionArgs) {
