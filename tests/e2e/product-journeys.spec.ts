@@ -54,6 +54,8 @@ test("business: /user/business-detail checks each field beside it and goes on to
   await page.getByLabel("Business name").fill("Patil Traders");
   await page.getByLabel("Business PAN").fill("AAAFP1234C");
   await page.getByRole("button", { name: "See my business offers" }).click();
+  // The first reply refused the GST number too: wait for this one (the name and PAN now taken) before typing again.
+  await expect(page.getByLabel("Business name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await errorOf(page, "GST number (optional)", "This GST number is not of the business PAN above");
   await page.getByLabel("GST number (optional)").fill("27AAAFP1234C1Z5");
   await page.getByRole("button", { name: "See my business offers" }).click();
