@@ -19,7 +19,7 @@ async function makeCard(adminApi: AdminApi, name: string, values: Record<string,
 }
 
 const cardNames = async (page: Page, prefix: string) =>
-  (await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents()).filter((n) => n.startsWith(prefix));
+  (await page.getByRole("article").locator("h2, h3").allTextContents()).filter((n) => n.startsWith(prefix));
 
 test("the card pages list active cards by sort order; the secured page only secured ones", async ({ page, adminApi }) => {
   const tag = `E2E ${Date.now()}`;
