@@ -2,9 +2,9 @@ import { data, isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { brandThemeCss } from "./domain/brand";
-import { mayShare, STYLESHEET_MARK_PATH } from "./domain/http-caching";
-import { isOutageAnswer } from "./domain/outage-answer";
+import { brandThemeCss } from "./domain/partner/brand";
+import { mayShare, STYLESHEET_MARK_PATH } from "./domain/platform/http-caching";
+import { isOutageAnswer } from "./domain/platform/outage-answer";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
@@ -16,13 +16,13 @@ import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
 import { databaseOutageMiddleware } from "./middleware/database-outage.server";
 import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
 import { requestBodyGuard } from "./middleware/request-body.server";
-import { resolveRequestBrand } from "./server/brand.server";
-import { getConfig } from "./server/config.server";
-import { takeToasts } from "./server/toast.server";
-import { readCookie } from "./server/cookies.server";
-import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./server/inline-css.server";
-import { getHoneypotInputProps } from "./server/honeypot.server";
-import { isSharedPage, mergeSelections, pageMessages } from "./server/pages.server";
+import { resolveRequestBrand } from "./server/partner/brand.server";
+import { getConfig } from "./server/platform/db/config.server";
+import { takeToasts } from "./server/platform/http/toast.server";
+import { readCookie } from "./server/platform/http/cookies.server";
+import { CSS_COOKIE, cssVersion, stylesheetCookie, stylesheetText } from "./server/platform/http/inline-css.server";
+import { getHoneypotInputProps } from "./server/platform/http/honeypot.server";
+import { isSharedPage, mergeSelections, pageMessages } from "./server/platform/http/pages.server";
 
 // The language first, so a refused body and a 503 for the database out of reach are answered in it.
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestBodyGuard, databaseOutageMiddleware];
@@ -36,7 +36,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // A ?lng= link switches language without JavaScript; remember the choice.
   if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  // A browser without this stylesheet gets it inside the page (app/server/inline-css.server.ts).
+  // A browser without this stylesheet gets it inside the page (app/server/platform/http/inline-css.server.ts).
   const inlineCss = readCookie(request, CSS_COOKIE) !== cssVersion(appCss) && stylesheetText(appCss) !== null;
   // A page a CDN may share sets no cookie in its headers (docs/decisions/028): it links the marker that sets this one.
   const shared = mayShare({ method: request.method, sharedPage: isSharedPage(pattern), cookieHeader: request.headers.get("cookie") });
@@ -53,7 +53,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       honeypot: await getHoneypotInputProps(),
       grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
       // Only the shell's strings: each screen sends its own (docs/decisions/001).
-      // The shell's strings and the matched page's (app/page-table.ts): a screen always gets what it renders.
+      // The shell's strings and the matched page's (app/page-table/pages.ts): a screen always gets what it renders.
       i18n: messagesFor(locale, mergeSelections(SHELL_MESSAGES, pageMessages(pattern))),
     },
     { headers },

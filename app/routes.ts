@@ -1,7 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { pageTable, type PageNode } from "./page-table";
+import { pageTable, type PageNode } from "./page-table/pages";
 
-/** The URL table is app/page-table.ts: each route's facts beside it, and this file made from it. */
+/** The URL table is app/page-table/pages.ts: each route's facts beside it, and this file made from it. */
 function toRoutes(nodes: PageNode[], base = ""): RouteConfigEntry[] {
   return nodes.flatMap((node): RouteConfigEntry[] => {
     const id = node.kind === "prefix" ? undefined : node.facts.id;

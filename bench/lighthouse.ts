@@ -26,7 +26,7 @@ import { pagePaths } from "./pages";
 import { repoRoot, startServer } from "./server-process";
 import type { SummaryRow } from "./summary";
 import { buildFloor } from "./weight";
-import { CSS_COOKIE } from "../app/server/inline-css.server";
+import { CSS_COOKIE } from "../app/server/platform/http/inline-css.server";
 
 const TARGET = { score: 98, tbtOverFloor: 2, lcpMs: 2000, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

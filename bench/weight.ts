@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pagePaths } from "./pages";
-import { readAfterPaintCode } from "../app/server/scripts-after-paint.server";
+import { readAfterPaintCode } from "../app/server/platform/http/scripts-after-paint.server";
 import { applyForOffer, completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { repoRoot, startServer, type RunningServer } from "./server-process";
 
@@ -83,7 +83,7 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
     if (a.src) js.add(a.src);
     else if (a.type === "module") {
       for (const url of moduleImports(content)) js.add(url);
-      // Asked for after the first paint (app/server/scripts-after-paint.server.ts): the preloads and the original
+      // Asked for after the first paint (app/server/platform/http/scripts-after-paint.server.ts): the preloads and the original
       // module's code are JSON in it. They are still downloaded, so they still count.
       const deferred = readAfterPaintCode(content);
       if (deferred) {

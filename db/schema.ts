@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { KeyFactsSnapshot } from "../app/domain/kfs-snapshot";
-import type { LenderPricing } from "../app/domain/pricing";
+import type { KeyFactsSnapshot } from "../app/domain/lending/kfs-snapshot";
+import type { LenderPricing } from "../app/domain/lending/pricing";
 import {
   boolean,
   date,
@@ -368,7 +368,7 @@ export const lenders = pgTable(
     grievanceOfficer: text("grievance_officer"),
     grievanceEmail: text("grievance_email"),
     coolingOffDays: integer("cooling_off_days").notNull().default(3),
-    /** The lender's price as data (domain/pricing.ts, docs/decisions/090); none: priced from apr_min and the fee text. */
+    /** The lender's price as data (app/domain/lending/pricing.ts, docs/decisions/090); none: priced from apr_min and the fee text. */
     pricing: jsonb("pricing").$type<LenderPricing>(),
     /** Where a borrower reaches the lender: its customer care number and address, and who collects overdue instalments for it (the KFS). */
     contactPhone: text("contact_phone"),
@@ -386,7 +386,7 @@ export const lenders = pgTable(
     apiUrl: text("api_url"),
     /** The HMAC key of submissions and webhooks; none means the key derived for the sandbox lender. */
     apiSecret: text("api_secret"),
-    /** Which questions a form lender asks on its own page (domain/lender-page.ts). */
+    /** Which questions a form lender asks on its own page (app/domain/lending/lender-page.ts). */
     pageQuestions: text("page_questions"),
     /** The lender's own journey, with {creditapp_uuid} where the application's id goes. */
     redirectUrl: text("redirect_url"),
@@ -619,7 +619,7 @@ export const insuranceRequests = pgTable(
     /** ins_health, ins_shop or ins_other. */
     product: text("product").notNull(),
     details: jsonb("details").$type<Record<string, string | number | number[]>>().notNull(),
-    /** quote_requested, quoted, purchased or closed (domain/insurance.ts). */
+    /** quote_requested, quoted, purchased or closed (app/domain/lending/insurance.ts). */
     status: text("status").notNull().default("quote_requested"),
     /** The insurer asked for the quote: a row of lenders of the insurers' type (docs/decisions/062). */
     insurerId: integer("insurer_id").references(() => lenders.id),
@@ -743,7 +743,7 @@ export const kfsProposals = pgTable(
     prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
     amount: integer("amount").notNull(),
     tenureMonths: integer("tenure_months").notNull(),
-    /** The statement's own figures (its schema is domain/kfs-snapshot.ts): what the page showed, reopened as it was. */
+    /** The statement's own figures (its schema is app/domain/lending/kfs-snapshot.ts): what the page showed, reopened as it was. */
     snapshot: jsonb("snapshot").$type<KeyFactsSnapshot>().notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),

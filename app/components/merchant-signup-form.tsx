@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { MERCHANT_INTENT } from "~/forms/merchant";
+import { MERCHANT_INTENT } from "~/forms/partner/merchant";
 import { TermsAndPrivacyText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult, type Option } from "./forms";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Brand, BrandMode } from "~/domain/brand";
-import { DEALS_PATH } from "~/domain/deals";
+import type { Brand, BrandMode } from "~/domain/partner/brand";
+import { DEALS_PATH } from "~/domain/consumer/deals";
 import { useT } from "~/i18n/use-t";
 
 export function SiteFooter({

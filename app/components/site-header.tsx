@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Brand, BrandMode } from "~/domain/brand";
+import type { Brand, BrandMode } from "~/domain/partner/brand";
 import type { Language } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,9 +1,9 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
-import type { Actor } from "~/server/admin-audit.server";
-import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
-import { canUseAdminRoute, canWriteAdminRoute } from "~/server/pages.server";
+import type { Actor } from "~/server/admin/admin-audit.server";
+import { currentAdmin, type AdminContext } from "~/server/admin/admin-auth.server";
+import { canUseAdminRoute, canWriteAdminRoute } from "~/server/platform/http/pages.server";
 
 const adminContext = createContext<AdminContext | null>(null);
 

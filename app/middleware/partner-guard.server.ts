@@ -1,9 +1,9 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
-import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
-import { countKeyCall } from "~/server/partner-api-key-usage.server";
-import { canUsePartnerRoute, partnerApiScope } from "~/server/pages.server";
+import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner/partner-auth.server";
+import { countKeyCall } from "~/server/api/partner-api-key-usage.server";
+import { canUsePartnerRoute, partnerApiScope } from "~/server/platform/http/pages.server";
 
 const partnerContext = createContext<PartnerContext | null>(null);
 

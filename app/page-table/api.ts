@@ -1,13 +1,13 @@
-import type { AdminPageSlug } from "../domain/admin-roles";
-import { OPENAPI_PATH } from "../domain/api-errors";
-import type { PartnerApiScope } from "../domain/partner-api-scopes";
-import type { PartnerPageSlug } from "../domain/partner-pages";
+import type { AdminPageSlug } from "../domain/back-office/admin-roles";
+import { OPENAPI_PATH } from "../domain/platform/api-errors";
+import type { PartnerApiScope } from "../domain/partner/partner-api-scopes";
+import type { PartnerPageSlug } from "../domain/partner/partner-pages";
 import { page, shell, under, type PageFacts } from "./nodes";
 
 const adminApi = (path: string, file: string, admin: AdminPageSlug, facts: PageFacts = {}) => page(path, file, { admin, ...facts });
 const partnerApi = (path: string, file: string, partner: PartnerPageSlug, apiScope: PartnerApiScope) => page(path, file, { partner, apiScope });
 
-/** Every route under /api: the page table's JSON calls (app/page-table.ts), each area guarded by its shell. */
+/** Every route under /api: the page table's JSON calls (app/page-table/pages.ts), each area guarded by its shell. */
 export const apiPages = under("api", [
     // The JSON API's contract (docs/decisions/073): its reference page is API_REFERENCE_PATH.
     page(OPENAPI_PATH.replace(/^\/api\//, ""), "routes/api/openapi.ts"),

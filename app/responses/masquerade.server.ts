@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Actor } from "~/server/admin-audit.server";
-import { startMasquerade } from "~/server/masquerade.server";
+import type { Actor } from "~/server/admin/admin-audit.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
 import { screenAnswer } from "./answers.server";
 
 /**

@@ -1,4 +1,4 @@
-import { feeRuleInEnglish, rateRangeOf, type LenderPricing } from "../../app/domain/pricing";
+import { feeRuleInEnglish, rateRangeOf, type LenderPricing } from "../../app/domain/lending/pricing";
 import { lenders } from "../schema";
 import { seedPricing, type PricingSeed } from "./lender-pricing";
 import { rupees, type SeedDb } from "./types";
@@ -31,7 +31,7 @@ interface LenderSeed {
   off?: true;
   /** Integrated by API; autosubmission sends the application without the consumer re-typing it. */
   api?: { autosubmission: 0 | 1 };
-  /** A special offer: the admins' label, its window, and what it gives to whom (checked against each consumer, domain/pricing.ts). */
+  /** A special offer: the admins' label, its window, and what it gives to whom (checked against each consumer, app/domain/lending/pricing.ts). */
   specialOffer?: { text: string; start: string; end: string; offer: NonNullable<LenderPricing["specialOffer"]> };
   intakeOptions?: Record<string, unknown>;
   /** How it takes applications (decision 027): API unless said; a form lender asks its page's questions or its merchant form first. */
@@ -630,7 +630,7 @@ export const LENDERS: LenderSeed[] = [
 
 /**
  * The demo's insurers: rows of the lenders table of the insurers' product type
- * ("ins", app/domain/insurance.ts INSURER_PRODUCT_TYPE), reached as a lender is
+ * ("ins", app/domain/lending/insurance.ts INSURER_PRODUCT_TYPE), reached as a lender is
  * (its endpoint and key, or the sandbox) for their quotes (docs/decisions/062).
  */
 const INSURERS: LenderInsert[] = [

@@ -297,7 +297,7 @@ export const SELECT_LISTS: Record<string, readonly Item[]> = {
   ],
 
   // ─── Lender classes and the consumer's credit score ─────────────────────
-  // A lender's ticket class is the highest amount band it serves (app/domain/eligibility).
+  // A lender's ticket class is the highest amount band it serves (app/domain/lending/eligibility).
   ticket_class: [
     ["1", "Up to ₹50,000", "₹50,000 तक"],
     ["2", "₹50,001 to ₹2,00,000", "₹50,001 से ₹2,00,000"],

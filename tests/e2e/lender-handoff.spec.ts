@@ -4,7 +4,7 @@ import { expect, open, test, waitForStatus } from "./fixtures";
 
 /**
  * Applications reach lenders (issue 11), against the sandbox lender the test
- * server runs (sandbox/lender.js; callbacks 0.7 s apart). Seeded lenders: an
+ * server runs (host/sandbox-lender.js; callbacks 0.7 s apart). Seeded lenders: an
  * API lender (Kaveri Finserv), a form lender with its own page (SaralRin), a
  * redirect lender (Chanakya Finance) and an API lender that confirms the
  * mobile with its own code (Nilgiri Fincorp).

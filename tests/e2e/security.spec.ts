@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { canUseAdminRoute, canWriteAdminRoute, tablePages } from "../../app/server/pages.server";
+import { canUseAdminRoute, canWriteAdminRoute, tablePages } from "../../app/server/platform/http/pages.server";
 import { SESSION_COOKIE, signInAdmin } from "../support/app-client";
 import { demoPassword, expect, jsEnabled, test } from "./fixtures";
 
@@ -177,7 +177,7 @@ test("admin sign-in is throttled per username: wrong passwords lock the account,
 
 test("a real deployment refuses to start on demo secrets and says which, in one line", async ({ app }) => {
   test.skip(!app.databaseUrl, "needs a real PostgreSQL server");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["host/server.js"], {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: app.databaseUrl!, PORT: "39998", OTP_SECRET: "", LINK_SIGNING_SECRET: "", DEMO_PASSWORD: "demo-pass-123", SEED_DEMO_ACCOUNTS: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -195,7 +195,7 @@ test("a real deployment refuses to start on demo secrets and says which, in one 
 
 test("a real deployment refuses to start without an SMS/email gateway, rather than print login codes to its log", async ({ app }) => {
   test.skip(!app.databaseUrl, "needs a real PostgreSQL server");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["host/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, otpChallenges, outbox, rateLimits, sessions } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { currentAdmin } from "~/server/admin-auth.server";
-import { loginAdmin, unlockAdmin } from "~/server/admin-login.server";
-import { getDb } from "~/server/db.server";
-import { purgeExpired } from "~/server/housekeeping.server";
-import { hashPassword } from "~/server/password.server";
-import { createSession, endOtherSessions, getSession, listSessions } from "~/server/session.server";
+import { currentAdmin } from "~/server/admin/admin-auth.server";
+import { loginAdmin, unlockAdmin } from "~/server/admin/admin-login.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { purgeExpired } from "~/server/platform/db/housekeeping.server";
+import { hashPassword } from "~/server/admin/password.server";
+import { createSession, endOtherSessions, getSession, listSessions } from "~/server/platform/http/session.server";
 import { callRoute } from "../support/route-call";
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,25 +1,25 @@
 import { and, asc, eq, gt, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAudit, adminUsers, creditApplications, creditCardCategories, lenders, masqueradeAudit, messageCampaigns, partners, partnerUsers, revenueTypes, users } from "../../db/schema";
-import type { Actor } from "~/server/admin-audit.server";
-import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
-import { createLenderGroupCommand } from "~/server/lender-groups.server";
-import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
-import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/credit-cards.server";
-import { updatePartnerCommand, updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partners.server";
-import { userManagementCommand } from "~/server/admin-user-commands.server";
-import { uploadCommissionCommand } from "~/server/commission-upload.server";
-import { startMasquerade } from "~/server/masquerade.server";
-import { messagingCommand } from "~/server/messaging.server";
-import { retrySubmissionCommand } from "~/server/lender-submissions-admin.server";
-import { MESSAGING_INTENT } from "~/forms/admin-messaging";
-import { auditLogPage } from "~/server/audit-log.server";
-import { auditLogFilters } from "~/forms/audit-log";
-import { USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
-import { CREDIT_CARDS_INTENT } from "~/forms/credit-card-property";
-import { getDb } from "~/server/db.server";
+import type { Actor } from "~/server/admin/admin-audit.server";
+import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/catalogue/lender-commands.server";
+import { createLenderGroupCommand } from "~/server/catalogue/lender-groups.server";
+import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/catalogue/lender-revenue-commands.server";
+import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/catalogue/credit-cards.server";
+import { updatePartnerCommand, updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partner/partners.server";
+import { userManagementCommand } from "~/server/admin/admin-user-commands.server";
+import { uploadCommissionCommand } from "~/server/reports/commission-upload.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
+import { messagingCommand } from "~/server/admin/messaging.server";
+import { retrySubmissionCommand } from "~/server/catalogue/lender-submissions-admin.server";
+import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { auditLogPage } from "~/server/admin/audit-log.server";
+import { auditLogFilters } from "~/forms/admin/audit-log";
+import { USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
+import { CREDIT_CARDS_INTENT } from "~/forms/admin/credit-card-property";
+import { getDb } from "~/server/platform/db/db.server";
 import { adminApiGuard, adminPageGuard } from "~/middleware/admin-guard.server";
-import { createSession } from "~/server/session.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { adminSessionRequest } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 
@@ -30,8 +30,8 @@ import { callRoute } from "../support/route-call";
  * after its audit row was written (the row goes with the change).
  */
 const failing = vi.hoisted(() => ({ armed: false }));
-vi.mock("~/server/admin-audit.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/admin-audit.server")>();
+vi.mock("~/server/admin/admin-audit.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/server/admin/admin-audit.server")>();
   return {
     ...real,
     recordAdminChange: async (...args: Parameters<typeof real.recordAdminChange>) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPages, type AdminPageSlug } from "~/domain/admin-roles";
-import { addDays, istToday } from "~/domain/date-range";
-import { canUseAdminRoute, tablePages } from "~/server/pages.server";
+import { adminPages, type AdminPageSlug } from "~/domain/back-office/admin-roles";
+import { addDays, istToday } from "~/domain/back-office/date-range";
+import { canUseAdminRoute, tablePages } from "~/server/platform/http/pages.server";
 import { signInAdmin } from "../support/app-client";
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
 
@@ -10,7 +10,7 @@ import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../
  * demo role's browser asks: every route the table gives those pages (their
  * CSV exports included) opens for the roles of the role table and sends the
  * others to the dashboard, however the address is written. The routes are
- * read from app/page-table.ts and the roles from app/domain/admin-roles.ts.
+ * read from app/page-table/pages.ts and the roles from app/domain/back-office/admin-roles.ts.
  */
 const OURS: readonly AdminPageSlug[] = ["dashboard", "internal-report", "products-report", "vendors-products-report"];
 const ROUTES = tablePages.filter((p) => !p.isLayout && OURS.includes(p.facts.admin as AdminPageSlug)).map((p) => p.pattern);

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, loginLocks } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { loginAdmin } from "~/server/admin-login.server";
+import { loginAdmin } from "~/server/admin/admin-login.server";
 import {
   changeAdminRole,
   createAdminAccount,
@@ -11,11 +11,11 @@ import {
   resetAdminPassword,
   setAdminActive,
   unlockAdminAccount,
-} from "~/server/admin-users.server";
-import { getDb } from "~/server/db.server";
-import { changeOwnPasswordCommand } from "~/server/password-commands.server";
-import { verifyPassword } from "~/server/password.server";
-import { createSession, getSession, listSessions } from "~/server/session.server";
+} from "~/server/admin/admin-users.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { changeOwnPasswordCommand } from "~/server/admin/password-commands.server";
+import { verifyPassword } from "~/server/admin/password.server";
+import { createSession, getSession, listSessions } from "~/server/platform/http/session.server";
 import { callRoute } from "../support/route-call";
 
 const PASSWORD = "initial-password-1";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { adminUsers, partners, partnerUsers } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { partnerPageGuard } from "~/middleware/partner-guard.server";
-import { createTicket } from "~/server/partner-tickets.server";
-import { hashPassword } from "~/server/password.server";
-import { createSession, getSession } from "~/server/session.server";
+import { createTicket } from "~/server/partner/partner-tickets.server";
+import { hashPassword } from "~/server/admin/password.server";
+import { createSession, getSession } from "~/server/platform/http/session.server";
 import { post } from "../support/screen-answer";
 
 /**

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { creditApplications, lenders, partners, partnerUsers, revenueTypes } from "../../db/schema";
-import { signBody } from "~/domain/lender-signature";
-import { createCardCommand } from "~/server/credit-cards.server";
-import { getDb } from "~/server/db.server";
-import { createLenderCommand } from "~/server/lender-commands.server";
-import { createRevenueCommand } from "~/server/lender-revenue-commands.server";
-import { apiOperations, openApiDocument } from "~/server/openapi.server";
-import { createSession } from "~/server/session.server";
+import { signBody } from "~/domain/lending/lender-signature";
+import { createCardCommand } from "~/server/catalogue/credit-cards.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { createLenderCommand } from "~/server/catalogue/lender-commands.server";
+import { createRevenueCommand } from "~/server/catalogue/lender-revenue-commands.server";
+import { apiOperations, openApiDocument } from "~/server/api/openapi.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { adminBearer } from "../support/admin-token";
 import { consumerWith } from "../support/consumer-session";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
@@ -298,9 +298,9 @@ describe("the reference page", () => {
 
 describe("partner keys and Idempotency-Key, as the document says (docs/decisions/075, 076)", () => {
   it("a key without the call's scope is 403, past its limit 429 with Retry-After; a reused Idempotency-Key is 422: each answer in the document", async () => {
-    const { createApiKey } = await import("~/server/partner-api-keys.server");
-    const { hitRateLimit } = await import("~/server/rate-limit.server");
-    const { getConfig } = await import("~/server/config.server");
+    const { createApiKey } = await import("~/server/api/partner-api-keys.server");
+    const { hitRateLimit } = await import("~/server/platform/http/rate-limit.server");
+    const { getConfig } = await import("~/server/platform/db/config.server");
     const db = await getDb();
     const [puser] = await db.select().from(partnerUsers).where(eq(partnerUsers.partnerId, ids.partner)).limit(1);
     const made = await createApiKey({ partnerId: ids.partner, partnerUserId: puser.id, scopes: ["eligibility:read"], days: 7 });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditApplications, prospectApplications, users } from "../../db/schema";
-import { createCreditApplication } from "~/server/applications.server";
-import { getDb } from "~/server/db.server";
+import { createCreditApplication } from "~/server/lending/applications.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { statementFor } from "../support/kfs-fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partners, prospectApplications } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { landingAction } from "~/routes/public/landing.server";
 
 function loginPost(path: string, contact: string, cookie = "") {

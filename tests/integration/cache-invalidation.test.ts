@@ -2,8 +2,8 @@ import { createServer, Socket, type Server } from "node:net";
 import postgres from "postgres";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { announceChange } from "~/server/cache-invalidation.server";
-import { memoryCopy } from "~/server/memory-copy.server";
+import { announceChange } from "~/server/platform/db/cache-invalidation.server";
+import { memoryCopy } from "~/server/platform/db/memory-copy.server";
 
 /**
  * The copies a process keeps in memory (docs/decisions/041): each forgotten

@@ -1,9 +1,9 @@
 import { TEST_DEMO_PASSWORD } from "../support/demo-password";
 import { afterEach, describe, expect, it } from "vitest";
-import { clockPinRefused, now, setClock, startClock } from "~/server/clock.server";
-import { getConfig } from "~/server/config.server";
-import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
-import { offersFor } from "~/server/offers.server";
+import { clockPinRefused, now, setClock, startClock } from "~/server/platform/db/clock.server";
+import { getConfig } from "~/server/platform/db/config.server";
+import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/catalogue/lender-commands.server";
+import { offersFor } from "~/server/lending/offers.server";
 import { ensureBuild } from "../support/built-app";
 import { consumerWith } from "../support/consumer-session";
 import { startNodeServer } from "../support/node-server";

@@ -5,7 +5,7 @@ import { answeringProcess, canSeeSockets } from "../support/connection-owner";
 import type { RunningServer } from "../support/node-server";
 
 /**
- * `npm start`'s cluster mode (server/start.sh, then server/cluster.js,
+ * `npm start`'s cluster mode (host/start.sh, then host/cluster.js,
  * docs/decisions/041): with WEB_CONCURRENCY=2 on PostgreSQL the primary runs
  * two workers on one port, both answer, each with the start command's memory
  * settings (docs/decisions/083), a worker that dies is replaced, and SIGTERM
@@ -15,7 +15,7 @@ const realDatabase = inject("postgresAdminUrl") !== null;
 
 let primary: RunningServer | undefined;
 beforeAll(async () => {
-  if (realDatabase && canSeeSockets) primary = await startBuiltServer({ WEB_CONCURRENCY: "2", DATABASE_POOL_SIZE: "4", JOB_POOL_SIZE: "2", MALLOC_ARENA_MAX: "" }, "server/start.sh");
+  if (realDatabase && canSeeSockets) primary = await startBuiltServer({ WEB_CONCURRENCY: "2", DATABASE_POOL_SIZE: "4", JOB_POOL_SIZE: "2", MALLOC_ARENA_MAX: "" }, "host/start.sh");
 }, 180_000);
 afterAll(() => primary?.stop());
 
@@ -79,7 +79,7 @@ describe.skipIf(!realDatabase || !canSeeSockets)("npm start with WEB_CONCURRENCY
 
     await server.stop();
     expect(server.child.exitCode).toBe(0);
-    // Each worker ran its own stop (server.js ends with exit 0 once its jobs in hand are done), not a kill.
+    // Each worker ran its own stop (host/server.js ends with exit 0 once its jobs in hand are done), not a kill.
     expect(server.log()).toContain(`worker ${survivor} stopped (exit 0)`);
     expect(server.log()).toContain(`worker ${replacement} stopped (exit 0)`);
     expect([survivor, replacement].some(isRunning)).toBe(false);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../db/seed/brands";
-import { cardApplicationsOf } from "~/server/card-applications.server";
-import { createCardCommand, listActiveCards, updateCardCommand, deleteCardCommand } from "~/server/credit-cards.server";
+import { cardApplicationsOf } from "~/server/lending/card-applications.server";
+import { createCardCommand, listActiveCards, updateCardCommand, deleteCardCommand } from "~/server/catalogue/credit-cards.server";
 import { landingAction } from "~/routes/public/landing.server";
 import { action as verificationAction } from "~/routes/public/verification";
 import * as publicCards from "~/routes/public/credit-cards";
 import * as userCard from "~/routes/user/credit-card";
-import { getConsumerContext } from "~/server/consumer-state.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
 import { CookieJar, lastLoggedCode, logInByOtp } from "../support/consumer-session";
 import { captureServerLog } from "../support/log-capture";
 import { callUserPage } from "../support/route-call";

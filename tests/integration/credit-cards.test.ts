@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // App modules are imported once the database is chosen (tests/support/vitest-database.ts gives this file its own).
-let cards: typeof import("~/server/credit-cards.server");
+let cards: typeof import("~/server/catalogue/credit-cards.server");
 let id = 0;
 
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
     process.env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "credit-cards-"));
     process.env.SEED_ON_EMPTY ??= "true";
   }
-  cards = await import("~/server/credit-cards.server");
+  cards = await import("~/server/catalogue/credit-cards.server");
   const created = await cards.createCardCommand({ category_name: "Integration card 1" });
   if (!created.ok) throw new Error(created.message);
   id = created.data.category_id;

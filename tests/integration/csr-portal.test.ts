@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { careLog, creditApplications, outbox, prospectApplications, telecallingCases, users } from "../../db/schema";
-import { setApplicationStatus } from "~/server/application-status.server";
-import { getDb } from "~/server/db.server";
-import { sendStatusMessage } from "~/server/status-message.server";
+import { setApplicationStatus } from "~/server/lending/application-status.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { sendStatusMessage } from "~/server/lending/status-message.server";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
 
 type CaseData = Awaited<ReturnType<typeof import("~/routes/admin/csr-case").loader>>;

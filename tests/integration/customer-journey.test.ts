@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, journeyEvents, personalDataViews } from "../../db/schema";
-import { setApplicationStatus } from "~/server/application-status.server";
-import { getDb } from "~/server/db.server";
+import { setApplicationStatus } from "~/server/lending/application-status.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { logInByOtp } from "../support/consumer-session";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
 import { callUserPage } from "../support/route-call";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "../../db/client";
-import { prepareDatabase } from "~/server/db.server";
+import { prepareDatabase } from "~/server/platform/db/db.server";
 
 /**
  * The cursor the reports' CSV is written from (db/client.ts), on both

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, dealCodes } from "../../db/schema";
-import { setClock } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
-import { claimDealCode } from "~/server/deals.server";
+import { setClock } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { claimDealCode } from "~/server/consumer/deals.server";
 import { newMobile } from "../support/app-client";
 import { consumerWith, CookieJar, logInByOtp } from "../support/consumer-session";
 import { asAdmin } from "../support/people-fixtures";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { otpChallenges, outbox, users } from "../../db/schema";
-import { findOrCreateConsumer, getConsumer } from "~/server/consumers.server";
-import { getDb } from "~/server/db.server";
+import { findOrCreateConsumer, getConsumer } from "~/server/consumer/consumers.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { consumerWith, lastLoggedCode, logInByOtp, type CookieJar } from "../support/consumer-session";
 import { captureServerLog, type CapturedLog } from "../support/log-capture";
 import { callUserPage } from "../support/route-call";

@@ -5,12 +5,12 @@ import { partners, prospectApplications, rateLimits, transferLinks } from "../..
 import { newMobile } from "../support/app-client";
 import { CookieJar, lastLoggedCode, logInByOtp } from "../support/consumer-session";
 import { captureServerLog } from "../support/log-capture";
-import { signHandoffToken } from "~/domain/handoff-token";
-import { redirectTarget } from "~/domain/partner-handoff";
-import { getDb } from "~/server/db.server";
-import { acceptHandoffToken, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
-import { getProspect } from "~/server/prospects.server";
-import { sendOwnTransferLink, useTransferLink } from "~/server/transfer-links.server";
+import { signHandoffToken } from "~/domain/partner/handoff-token";
+import { redirectTarget } from "~/domain/partner/partner-handoff";
+import { getDb } from "~/server/platform/db/db.server";
+import { acceptHandoffToken, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner/partner-handoff.server";
+import { getProspect } from "~/server/consumer/prospects.server";
+import { sendOwnTransferLink, useTransferLink } from "~/server/consumer/transfer-links.server";
 
 let auth: typeof import("~/routes/public/partner-auth");
 let redirectPage: typeof import("~/routes/public/partner-redirect");

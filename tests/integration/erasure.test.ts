@@ -31,12 +31,12 @@ import {
   users,
 } from "../../db/schema";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
-import { setApplicationStatus } from "~/server/application-status.server";
-import { getDb } from "~/server/db.server";
-import { eraseConsumerCommand } from "~/server/erasure-commands.server";
-import { stopJobs } from "~/server/jobs.server";
-import { sendMessage } from "~/server/message-sender.server";
-import { createSession } from "~/server/session.server";
+import { setApplicationStatus } from "~/server/lending/application-status.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { eraseConsumerCommand } from "~/server/back-office/erasure-commands.server";
+import { stopJobs } from "~/server/platform/jobs/jobs.server";
+import { sendMessage } from "~/server/platform/jobs/message-sender.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { logInByOtp } from "../support/consumer-session";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
 import { callRoute, callUserPage } from "../support/route-call";

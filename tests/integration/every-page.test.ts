@@ -19,7 +19,7 @@ import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../
 import { sweepPage, visitPage } from "../support/page-sweep";
 import { pageRoutes } from "../support/route-tree";
 import { productJourneys } from "~/domain/products";
-import { sandboxSecretFor, signBody } from "~/domain/lender-signature";
+import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
 
 /**
  * Every page of app/routes.ts, on the production build, as the visitor that

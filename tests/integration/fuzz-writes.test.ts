@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "~/server/db.server";
-import { jobQueue, stopJobs } from "~/server/jobs.server";
+import { prepareDatabase } from "~/server/platform/db/db.server";
+import { jobQueue, stopJobs } from "~/server/platform/jobs/jobs.server";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { alwaysAllowed, fuzzTarget, type TargetStats } from "../support/fuzz/run-target";
 import { TARGETS } from "../support/fuzz/targets";
@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe("the fuzz knows every route that writes", () => {
-  it("has an entry for each route with an action (app/page-table.ts), and none for a route without", () => {
+  it("has an entry for each route with an action (app/page-table/pages.ts), and none for a route without", () => {
     const writing = app.routes.filter((r) => r.hasAction && !r.isLayout).map((r) => r.pattern);
     const fuzzed = TARGETS.map((t) => t.pattern);
     expect(writing.filter((p) => !fuzzed.includes(p)), "routes with an action but no fuzz entry in tests/support/fuzz/targets.ts").toEqual([]);
@@ -219,9 +219,9 @@ describe("the body guard leaves a browser's own posts alone", () => {
   };
 
   it("an empty form posted to each area's logout, with or without JavaScript, signs out", async () => {
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const { users } = await import("../../db/schema");
-    const { createSession } = await import("~/server/session.server");
+    const { createSession } = await import("~/server/platform/http/session.server");
     const [user] = await (await getDb()).select({ id: users.id }).from(users).limit(1);
     const consumer = async () => `${SESSION_COOKIE.user}=${(await createSession("user", user.id)).token}`;
     const cookieOf = async (name: VisitorName) => (await visitors.get(name)!.credentials()).cookie;

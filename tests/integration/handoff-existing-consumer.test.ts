@@ -5,12 +5,12 @@ import { partners, prospectApplications, rateLimits } from "../../db/schema";
 import { newMobile } from "../support/app-client";
 import { CookieJar, consumerWith, lastLoggedCode, logInByOtp } from "../support/consumer-session";
 import { captureServerLog } from "../support/log-capture";
-import { signHandoffToken } from "~/domain/handoff-token";
-import { getConsumerContext } from "~/server/consumer-state.server";
-import { getDb } from "~/server/db.server";
-import { rotateHandoffSecret } from "~/server/partner-handoff.server";
-import { ownLeads } from "~/server/partner-reports.server";
-import { getProspect } from "~/server/prospects.server";
+import { signHandoffToken } from "~/domain/partner/handoff-token";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { rotateHandoffSecret } from "~/server/partner/partner-handoff.server";
+import { ownLeads } from "~/server/partner/partner-reports.server";
+import { getProspect } from "~/server/consumer/prospects.server";
 
 /**
  * Issue 37, item 1: a partner's hand-off (/auth) hands over a person it

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { leads } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { callRoute } from "../support/route-call";
 
 /**

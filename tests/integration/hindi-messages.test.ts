@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox, users } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { CookieJar, newMobile } from "../support/app-client";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { captureServerLog } from "../support/log-capture";

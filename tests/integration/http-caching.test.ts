@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeProfile, newMobile, signInAdmin, signInConsumer } from "../support/app-client";
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
 
-// What a browser or a CDN in front of `node server.js` is told it may keep (docs/decisions/028).
+// What a browser or a CDN in front of `node host/server.js` is told it may keep (docs/decisions/028).
 let server: BuiltServer;
 
 beforeAll(async () => {

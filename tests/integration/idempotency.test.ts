@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, idempotencyKeys, lenders } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { purgeExpired } from "~/server/housekeeping.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { purgeExpired } from "~/server/platform/db/housekeeping.server";
 import { adminBearer } from "../support/admin-token";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getConsumerContext } from "~/server/consumer-state.server";
-import { createSession, getSession, setSessionData } from "~/server/session.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
+import { createSession, getSession, setSessionData } from "~/server/platform/http/session.server";
 import { consumerWith, logInByOtp, type CookieJar } from "../support/consumer-session";
 import { callUserPage } from "../support/route-call";
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAudit, consents, creditApplications, goldLoanVisits, insuranceRequests, insuranceStatusHistory, lenders, users } from "../../db/schema";
-import { createSandboxLender } from "../../sandbox/lender.js";
+import { createSandboxLender } from "../../host/sandbox-lender.js";
 import { employmentDetails, insuranceQuote, personalDetails, productStepDetails } from "../support/app-client";
 import { logInByOtp, type CookieJar } from "../support/consumer-session";
 import { callUserPage } from "../support/route-call";
@@ -43,11 +43,11 @@ beforeAll(async () => {
 afterAll(async () => {
   sandbox.close();
   server.close();
-  const { stopJobs } = await import("~/server/jobs.server");
+  const { stopJobs } = await import("~/server/platform/jobs/jobs.server");
   await stopJobs();
 });
 
-const db = async () => (await import("~/server/db.server")).getDb();
+const db = async () => (await import("~/server/platform/db/db.server")).getDb();
 const answer = async (fn: () => Promise<unknown>) => fn().catch((e: unknown) => (e instanceof Response ? e : Promise.reject(e)));
 const locationOf = (res: unknown) => (res instanceof Response ? res.headers.get("location") : null);
 
@@ -75,7 +75,7 @@ async function askQuote(mobile: string, overrides: Record<string, string> = {}) 
 }
 
 async function quoted(mobile: string) {
-  const { requestQuote } = await import("~/server/insurer-handoff.server");
+  const { requestQuote } = await import("~/server/lending/insurer-handoff.server");
   const asked = await askQuote(mobile);
   expect(await requestQuote(asked.row.id)).toBe("quoted");
   return asked;
@@ -88,7 +88,7 @@ describe("insurance reaches an insurer", () => {
     expect(insurer.productType).toBe("ins");
     expect(row).toMatchObject({ status: "quote_requested", submissionState: "queued" });
 
-    const { requestQuote, confirmPurchase } = await import("~/server/insurer-handoff.server");
+    const { requestQuote, confirmPurchase } = await import("~/server/lending/insurer-handoff.server");
     expect(await requestQuote(row.id)).toBe("quoted");
     expect(await requestQuote(row.id)).toBe("skipped");
     const quote = await requestRow(row.uuid);
@@ -106,7 +106,7 @@ describe("insurance reaches an insurer", () => {
     expect(await confirmPurchase(row.id)).toBe("confirmed");
     expect((await requestRow(row.uuid)).policyNumber).toMatch(/^POL-/);
 
-    const { acceptQuote } = await import("~/server/insurance.server");
+    const { acceptQuote } = await import("~/server/lending/insurance.server");
     expect(await acceptQuote(row.userId, row.uuid)).toBe("alreadyPurchased");
     expect(await historyOf(row.id)).toEqual(["quote_requested", "quoted", "purchased"]);
   });
@@ -117,15 +117,15 @@ describe("insurance reaches an insurer", () => {
     const transaction = await import("~/routes/user/insurance-transaction");
     await post(other.jar, transaction, "/user/insurance/transaction", { intent: "accept-quote", request: row.uuid });
     await post(other.jar, transaction, "/user/insurance/transaction", { intent: "decline-quote", request: row.uuid });
-    const { acceptQuote } = await import("~/server/insurance.server");
+    const { acceptQuote } = await import("~/server/lending/insurance.server");
     expect(await acceptQuote(row.userId + 100_000, row.uuid)).toBe("notFound");
     expect(await acceptQuote(row.userId, "not-a-uuid")).toBe("notFound");
     expect((await requestRow(row.uuid)).status).toBe("quoted");
   });
 
   it("closes: declined by the insurer (with its reason), declined by the consumer, or expired before it was accepted", async () => {
-    const { requestQuote } = await import("~/server/insurer-handoff.server");
-    const { acceptQuote, declineQuote, closeExpiredQuotes } = await import("~/server/insurance.server");
+    const { requestQuote } = await import("~/server/lending/insurer-handoff.server");
+    const { acceptQuote, declineQuote, closeExpiredQuotes } = await import("~/server/lending/insurance.server");
     const old = await askQuote("9823100004", { coveredAges: "70, 68" });
     expect(await requestQuote(old.row.id)).toBe("declined");
     expect(await requestRow(old.row.uuid)).toMatchObject({ status: "closed", closedReason: "declined_insurer", insurerNote: expect.stringContaining("over 65") });
@@ -149,7 +149,7 @@ describe("insurance reaches an insurer", () => {
   });
 
   it("admins see the requests with their status, filtered", async () => {
-    const { adminInsuranceRequests } = await import("~/server/admin-insurance.server");
+    const { adminInsuranceRequests } = await import("~/server/admin/admin-insurance.server");
     const purchased = await adminInsuranceRequests("purchased");
     expect(purchased.rows.length).toBeGreaterThan(0);
     expect(purchased.rows.every((r) => r.status === "purchased" && r.insurer === "Suraksha General Insurance")).toBe(true);
@@ -188,7 +188,7 @@ describe("gold loans through the application path", () => {
     const [queued] = await (await db()).select().from(creditApplications).where(eq(creditApplications.id, id));
     expect(queued.submissionState).toBe("queued");
 
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     expect(await submitApplication(id)).toBe("accepted");
     const sent = received.find((r) => r.path === `/${lender}/applications`)!;
     expect(sent.body).toMatchObject({
@@ -204,20 +204,20 @@ describe("gold loans through the application path", () => {
     expect(await (await db()).select().from(goldLoanVisits).where(eq(goldLoanVisits.creditApplicationId, id))).toHaveLength(1);
 
     // Admins see the visit beside the lender's submissions.
-    const { submissionDetails } = await import("~/server/lender-submissions-admin.server");
+    const { submissionDetails } = await import("~/server/catalogue/lender-submissions-admin.server");
     const details = await submissionDetails(app.credit_applications.lenderId, app.credit_applications.uuid);
     expect(details?.visit).toEqual({ kind: page.kind, date: page.dates[1].value, timeWindow: "morning" });
   });
 
   it("whether a lender visits the home is its own setting, saved from the lender edit screen with an audit row", async () => {
-    const { updateLenderCommand } = await import("~/server/lender-commands.server");
+    const { updateLenderCommand } = await import("~/server/catalogue/lender-commands.server");
     const [swarna] = await (await db()).select().from(lenders).where(eq(lenders.name, "swarna-gold-finance"));
     expect(await updateLenderCommand({ lender_id: String(swarna.id), property: "home_visit", value: "1" })).toMatchObject({ ok: true });
     const [saved] = await (await db()).select({ homeVisit: lenders.homeVisit }).from(lenders).where(eq(lenders.id, swarna.id));
     expect(saved.homeVisit).toBe(1);
     const audit = await (await db()).select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(swarna.id))));
     expect(audit.some((a) => JSON.stringify(a.after).includes("home_visit"))).toBe(true);
-    const { goldVisitKind } = await import("~/domain/gold-visits");
+    const { goldVisitKind } = await import("~/domain/lending/gold-visits");
     expect(goldVisitKind(saved)).toBe("home");
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditApplications, kfsProposals, users } from "../../db/schema";
-import type { StatementView } from "~/domain/kfs-proposal";
+import type { StatementView } from "~/domain/lending/kfs-proposal";
 import { employmentDetails, personalDetails } from "../support/app-client";
 import { logInByOtp, type CookieJar } from "../support/consumer-session";
 import { shownStatement } from "../support/kfs-fixtures";
@@ -41,11 +41,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server.close();
-  const { stopJobs } = await import("~/server/jobs.server");
+  const { stopJobs } = await import("~/server/platform/jobs/jobs.server");
   await stopJobs();
 });
 
-const db = async () => (await import("~/server/db.server")).getDb();
+const db = async () => (await import("~/server/platform/db/db.server")).getDb();
 const settle = async (fn: () => Promise<unknown>) => fn().catch((e: unknown) => e);
 const locationOf = (res: unknown) => (res instanceof Response ? res.headers.get("location") : null);
 const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } })?.init?.status);
@@ -122,10 +122,10 @@ describe("a Key Fact Statement shown", () => {
     const [app] = await (await db()).select().from(creditApplications).where(and(eq(creditApplications.userId, user.id)));
     const f = shown.snapshot.facts;
     expect(app).toMatchObject({ kfsProposalId: proposal.id, amount: f.amount, tenureMonths: f.months, interestRate: f.rateBps / 100, apr: f.aprBps / 100 });
-    const { proposalNumberOf } = await import("~/server/kfs/proposals.server");
+    const { proposalNumberOf } = await import("~/server/lending/kfs/proposals.server");
     expect(await proposalNumberOf(app.id)).toBe(shown.number);
 
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     await submitApplication(app.id);
     await vi.waitFor(() => expect(received.some((r) => r.body.application_id === app.uuid)).toBe(true), { timeout: 15_000 });
     const sent = received.find((r) => r.body.application_id === app.uuid)!;

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 // App modules are imported once the database is chosen: the shared setup file
 // (tests/support/vitest-database.ts) gives this file a fresh database; without
 // it, a fresh PGlite directory of our own.
-let lendersDb: typeof import("~/server/admin-lenders.server");
-let commands: typeof import("~/server/lender-commands.server");
-let groups: typeof import("~/server/lender-groups.server");
+let lendersDb: typeof import("~/server/catalogue/admin-lenders.server");
+let commands: typeof import("~/server/catalogue/lender-commands.server");
+let groups: typeof import("~/server/catalogue/lender-groups.server");
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let lenderId = 0;
@@ -20,9 +20,9 @@ beforeAll(async () => {
     process.env.SEED_ON_EMPTY ??= "true";
     process.env.DEMO_PASSWORD ??= TEST_DEMO_PASSWORD;
   }
-  lendersDb = await import("~/server/admin-lenders.server");
-  commands = await import("~/server/lender-commands.server");
-  groups = await import("~/server/lender-groups.server");
+  lendersDb = await import("~/server/catalogue/admin-lenders.server");
+  commands = await import("~/server/catalogue/lender-commands.server");
+  groups = await import("~/server/catalogue/lender-groups.server");
   lenderId = (await lendersDb.createLender(`it_edit_${unique()}`, "pl")).lender_id;
 });
 
@@ -135,7 +135,7 @@ describe("the special offer, saved as one", () => {
 
 describe("the reply of every admin form (Conform's submission.reply())", () => {
   it("carries what was typed and each field's error; the message is a form error unless a field says it", async () => {
-    const { replyFor } = await import("~/server/command.server");
+    const { replyFor } = await import("~/server/platform/http/command.server");
     const form = new FormData();
     form.set("intent", "create-lender");
     form.set("name", "bad name!");
@@ -177,7 +177,7 @@ describe("soft delete of a lender", () => {
     expect(await commands.updateLenderCommand({ lender_id: lender.lender_id, property: "priority", value: "3" })).toMatchObject({ ok: false, status: 404 });
     expect(await commands.deleteLenderCommand({ lender_id: lender.lender_id })).toMatchObject({ ok: false, status: 404 });
 
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const { lenders } = await import("../../db/schema");
     const { eq } = await import("drizzle-orm");
     const [row] = await (await getDb()).select().from(lenders).where(eq(lenders.id, lender.lender_id));

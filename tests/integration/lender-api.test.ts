@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminUsers } from "../../db/schema";
 import { adminApiGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { callRoute } from "../support/route-call";
 
 describe("POST /api/create-lender", () => {

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, lenderEvents, lenders } from "../../db/schema";
-import { istToday } from "~/domain/date-range";
-import { sandboxSecretFor, signBody } from "~/domain/lender-signature";
-import { addMonths } from "~/domain/loan-schedule";
-import { fromIso, toIso } from "~/domain/dates";
-import { feePaiseFor, pricingOf } from "~/domain/pricing";
-import { reportAccess } from "~/domain/report-access";
-import { INTERNAL_REPORT_SORT, type SortChoice } from "~/domain/report-sort";
-import { formatPaise } from "~/domain/money";
-import { now, setClock, todayInIndia } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
+import { istToday } from "~/domain/back-office/date-range";
+import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
+import { addMonths } from "~/domain/lending/loan-schedule";
+import { fromIso, toIso } from "~/domain/platform/dates";
+import { feePaiseFor, pricingOf } from "~/domain/lending/pricing";
+import { reportAccess } from "~/domain/back-office/report-access";
+import { INTERNAL_REPORT_SORT, type SortChoice } from "~/domain/back-office/report-sort";
+import { formatPaise } from "~/domain/platform/money";
+import { now, setClock, todayInIndia } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { callUserPage } from "../support/route-call";
 import { walkJourney } from "../support/people-fixtures";
 
@@ -27,7 +27,7 @@ let walked: Awaited<ReturnType<typeof walkJourney>>;
 let app: typeof creditApplications.$inferSelect;
 
 async function report(path: string, body: object) {
-  const { receiveLenderEvent, applyLenderEvent } = await import("~/server/lender-events.server");
+  const { receiveLenderEvent, applyLenderEvent } = await import("~/server/lending/lender-events.server");
   const text = JSON.stringify(body);
   const at = Math.floor(Date.now() / 1000);
   const headers = new Headers({ "x-timestamp": String(at), "x-signature": signBody(sandboxSecretFor(SECRET, path), at, text) });
@@ -61,7 +61,7 @@ afterAll(() => setClock(null));
 
 describe("a disbursal the lender reports by webhook", () => {
   it("the sandbox lender credits the amount less the KFS's fee and GST, today, the first EMI a month on", async () => {
-    const { sandboxDisbursal } = await import("~/server/sandbox-lender.server");
+    const { sandboxDisbursal } = await import("~/server/lending/sandbox-lender.server");
     const db = await getDb();
     const [lender] = await db.select().from(lenders).where(eq(lenders.name, LENDER));
     const { feePaise, gstPaise } = feePaiseFor(pricingOf({ ...lender, aprMin: lender.aprMin === null ? null : Number(lender.aprMin) }), app.amount!, null);
@@ -129,8 +129,8 @@ describe("a disbursal the lender reports by webhook", () => {
   }, 60_000);
 
   it("appears with its amount and day in the internal report, its CSV and the dashboard's counts, which agree", async () => {
-    const { internalReportPage, internalReportCsv } = await import("~/server/internal-report.server");
-    const { adminDashboard } = await import("~/server/admin-dashboard.server");
+    const { internalReportPage, internalReportCsv } = await import("~/server/reports/internal-report.server");
+    const { adminDashboard } = await import("~/server/reports/admin-dashboard.server");
     const today = istToday(now());
     const range = { from: today, to: today };
     const amount = app.amount! - 2359.82;
@@ -155,8 +155,8 @@ describe("a disbursal the lender reports by webhook", () => {
   });
 
   it("an application marked disbursed without figures (from before they were required) is named on the dashboard, and the status file no longer makes one", async () => {
-    const { adminDashboard } = await import("~/server/admin-dashboard.server");
-    const { uploadStatusFileCommand } = await import("~/server/status-file.server");
+    const { adminDashboard } = await import("~/server/reports/admin-dashboard.server");
+    const { uploadStatusFileCommand } = await import("~/server/reports/status-file.server");
     const db = await getDb();
     const other = await walkJourney("9813600003", { apply: LENDER });
     const [legacy] = await db.select().from(creditApplications).where(eq(creditApplications.userId, other.userId));

@@ -70,12 +70,12 @@ afterAll(() => {
 });
 
 async function newLender() {
-  const { createLender } = await import("~/server/admin-lenders.server");
+  const { createLender } = await import("~/server/catalogue/admin-lenders.server");
   return (await createLender(`ssrf-${unique()}`, "pl")).lender_id;
 }
 
 async function newApplication(lenderId: number) {
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
   const [user] = await db.insert(users).values({ mobilePhoneNumber: `96${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha", monthlyIncome: 60_000 }).returning();
   const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId, amount: 100_000, tenureMonths: 24, submissionState: "queued" }).returning();
@@ -83,8 +83,8 @@ async function newApplication(lenderId: number) {
 }
 
 async function newAdmin() {
-  const { getDb } = await import("~/server/db.server");
-  const { createSession } = await import("~/server/session.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
+  const { createSession } = await import("~/server/platform/http/session.server");
   const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_ssrf_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
   return (await createSession("admin", admin.id, { roleId: 1 })).token;
 }
@@ -113,7 +113,7 @@ async function submissionsPage(token: string, lenderId: number, uuid: string) {
 }
 
 async function attemptsOf(applicationId: number) {
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   return (await getDb()).select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, applicationId));
 }
 
@@ -140,7 +140,7 @@ describe("a lender's API address, when an admin saves it", () => {
       expect(answer.status, value).toBe(422);
       expect(answer.result?.error?.value, value).toEqual([message]);
     }
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const [saved] = await (await getDb()).select({ apiUrl: lenders.apiUrl }).from(lenders).where(eq(lenders.id, lenderId));
     expect(saved.apiUrl).toBeNull();
     expect(internalHits).toBe(0);
@@ -159,8 +159,8 @@ describe("a lender's API address, when an admin saves it", () => {
 
 describe("sending to a lender", () => {
   it("refuses an address saved before the rule (a local service): nothing is sent, and its answer reaches neither the database nor the page", async () => {
-    const { getDb } = await import("~/server/db.server");
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const db = await getDb();
     const token = await newAdmin();
     const lenderId = await newLender();
@@ -177,8 +177,8 @@ describe("sending to a lender", () => {
   });
 
   it("checks every address of the host when sending (IPv4-mapped IPv6 too), so a name that now points inside is refused", async () => {
-    const { getDb } = await import("~/server/db.server");
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const db = await getDb();
     for (const host of ["mapped.lender.test", "mixed.lender.test"]) {
       const lenderId = await newLender();
@@ -192,7 +192,7 @@ describe("sending to a lender", () => {
   });
 
   it("does not follow a lender's redirect (here into our network): the attempt is refused with its status and our own reason", async () => {
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const token = await newAdmin();
     // No address of its own: it goes to this test's sandbox lender, which redirects.
     const lenderId = await newLender();

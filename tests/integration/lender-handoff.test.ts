@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, creditApplicationStatusHistory, lenderEvents, lenders, lenderSubmissionAttempts, outbox, reminders, users } from "../../db/schema";
-import { createSandboxLender } from "../../sandbox/lender.js";
-import { sandboxSecretFor, signBody } from "~/domain/lender-signature";
+import { createSandboxLender } from "../../host/sandbox-lender.js";
+import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
 
 /**
  * Applications reach lenders (issue 11) through the real job queue on real
@@ -26,7 +26,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
 }
 
 async function newApplication(amount = 100_000, monthlyIncome = 60_000) {
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
   const [user] = await db
     .insert(users)
@@ -37,7 +37,7 @@ async function newApplication(amount = 100_000, monthlyIncome = 60_000) {
 }
 
 const applicationRow = async (id: number) => {
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const [row] = await (await getDb()).select().from(creditApplications).where(eq(creditApplications.id, id));
   return row;
 };
@@ -54,17 +54,17 @@ beforeAll(async () => {
   process.env.LENDER_SANDBOX_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.LENDER_SANDBOX_SECRET = SANDBOX_SECRET;
   delete process.env.MESSAGE_WEBHOOK_URL;
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
   lenderName = lender.name;
   lenderId = lender.id;
-  const { startBackgroundWork } = await import("~/server/background-work.server");
+  const { startBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
   await startBackgroundWork();
 });
 
 afterAll(async () => {
-  const { stopBackgroundWork } = await import("~/server/background-work.server");
+  const { stopBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
   await stopBackgroundWork();
   sandbox.close();
   server.close();
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe("lender submissions", () => {
   it("a submission the lender refuses twice (503) and then takes is retried by the queue and taken once", async () => {
-    const { enqueue, JOBS } = await import("~/server/jobs.server");
+    const { enqueue, JOBS } = await import("~/server/platform/jobs/jobs.server");
     const app = await newApplication();
     const before = sandbox.stats().accepted;
     await enqueue(JOBS.submission, { applicationId: app.id });
@@ -81,19 +81,19 @@ describe("lender submissions", () => {
     expect(row.status).toBe("in_progress");
     expect(row.lenderReference).toMatch(/^SBX-/);
     expect(sandbox.stats().accepted - before).toBe(1);
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const attempts = await (await getDb()).select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, app.id));
     expect(attempts.map((a) => `${a.outcome} ${a.httpStatus}`).sort()).toEqual(["accepted 200", "error 503", "error 503"]);
 
     // Sent is sent: another run of the same job sends nothing.
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const received = sandbox.stats().received;
     expect(await submitApplication(app.id)).toBe("skipped");
     expect(sandbox.stats().received).toBe(received);
   }, 40_000);
 
   it("a lender that declines at once: the application is rejected with the lender's reason, marked declined at once", async () => {
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const app = await newApplication(100_000, 12_000);
     for (let i = 0; i < 3; i++) await submitApplication(app.id).catch(() => {});
     const row = await applicationRow(app.id);
@@ -105,7 +105,7 @@ describe("lender submissions", () => {
 
 describe("the lender webhook", () => {
   it("refuses a bad signature, a stale one, an unknown application and a replay, changing nothing; applies a good one once", async () => {
-    const { receiveLenderEvent } = await import("~/server/lender-events.server");
+    const { receiveLenderEvent } = await import("~/server/lending/lender-events.server");
     const app = await newApplication();
     const event = { event_id: `ev-${app.id}`, application_id: app.uuid, status: "approved" };
 
@@ -125,7 +125,7 @@ describe("the lender webhook", () => {
     // The same event again, even freshly signed, is a replay.
     const again = signedEvent(event);
     expect((await receiveLenderEvent(lenderName, again.headers, again.text)).status).toBe(409);
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const db = await getDb();
     const history = await db.select().from(creditApplicationStatusHistory).where(eq(creditApplicationStatusHistory.creditApplicationId, app.id));
     expect(history.filter((h) => h.status === "approved")).toHaveLength(1);
@@ -134,7 +134,7 @@ describe("the lender webhook", () => {
   });
 
   it("another lender's application is unknown to this lender's webhook", async () => {
-    const { receiveLenderEvent } = await import("~/server/lender-events.server");
+    const { receiveLenderEvent } = await import("~/server/lending/lender-events.server");
     const app = await newApplication();
     const other = "sahyadri-capital";
     const body = JSON.stringify({ event_id: "cross-1", application_id: app.uuid, status: "disbursed", disbursed_amount: 97640, disbursed_on: "2026-03-10", first_emi_on: "2026-04-10" });
@@ -147,11 +147,11 @@ describe("the lender webhook", () => {
 
 describe("reminders", () => {
   it("a 'remind me later' is sent at its time, once, with the offer's link", async () => {
-    const { createReminder } = await import("~/server/reminders.server");
+    const { createReminder } = await import("~/server/platform/jobs/reminders.server");
     const app = await newApplication();
     const at = new Date(Date.now() + 1500);
     await createReminder({ userId: app.userId, lenderId, prospectApplicationId: null as unknown as number }, at);
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.id, app.userId));
     expect(await db.select().from(outbox).where(eq(outbox.destination, user.mobilePhoneNumber!))).toHaveLength(0);
@@ -164,12 +164,12 @@ describe("reminders", () => {
   });
 
   it("a job queued while the workers are stopped (a restart) runs when they start again", async () => {
-    const { stopBackgroundWork, startBackgroundWork } = await import("~/server/background-work.server");
-    const { createReminder } = await import("~/server/reminders.server");
+    const { stopBackgroundWork, startBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
+    const { createReminder } = await import("~/server/platform/jobs/reminders.server");
     await stopBackgroundWork();
     const app = await newApplication();
     await createReminder({ userId: app.userId, lenderId, prospectApplicationId: null as unknown as number }, new Date());
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const db = await getDb();
     await new Promise((r) => setTimeout(r, 1500));
     const [waiting] = await db.select().from(reminders).where(eq(reminders.userId, app.userId));
@@ -180,7 +180,7 @@ describe("reminders", () => {
   });
 
   it("a job queued before the database drops every connection (as a PostgreSQL restart does) runs once the server is back", async () => {
-    const { createReminder } = await import("~/server/reminders.server");
+    const { createReminder } = await import("~/server/platform/jobs/reminders.server");
     const app = await newApplication();
     await createReminder({ userId: app.userId, lenderId, prospectApplicationId: null as unknown as number }, new Date(Date.now() + 1500));
     const { default: postgres } = await import("postgres");
@@ -191,7 +191,7 @@ describe("reminders", () => {
     } finally {
       await other.end();
     }
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const db = await getDb();
     const read = () => db.select().from(reminders).where(eq(reminders.userId, app.userId)).catch(() => [{ sentAt: null }]);
     const [sent] = await until(read, ([r]) => r?.sentAt != null, 30_000);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, lenders, users } from "../../db/schema";
-import { LenderApplication } from "~/domain/lender-integration";
+import { LenderApplication } from "~/domain/lending/lender-integration";
 
 /**
  * The hand-off carries the loan's own answers (docs/lender-api.md
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function applicationTo(lenderName: string, profile: Partial<typeof users.$inferInsert>) {
-  const { getDb } = await import("~/server/db.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, lenderName));
   const mobile = `96${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`;
@@ -41,7 +41,7 @@ async function applicationTo(lenderName: string, profile: Partial<typeof users.$
 
 describe("the lender hand-off's product answers", () => {
   it("a car loan's application carries the car, its on-road price and the down payment, and matches LenderApplication", async () => {
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const app = await applicationTo("rajpath-car-loans", { carCompleted: 1, carCondition: "used", carOnRoadPrice: 650_000, carDownPayment: 150_000 });
     expect(await submitApplication(app.id)).toBe("accepted");
     const sent = received.find((p) => (p as { application_id: string }).application_id === app.uuid);
@@ -50,7 +50,7 @@ describe("the lender hand-off's product answers", () => {
   });
 
   it("a personal loan, which asks nothing of its own, sends none", async () => {
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     const app = await applicationTo("kaveri-finserv", {});
     expect(await submitApplication(app.id)).toBe("accepted");
     const sent = received.find((p) => (p as { application_id: string }).application_id === app.uuid) as { product_answers: unknown };

@@ -5,9 +5,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // App modules are imported once the database is chosen (see lender-admin.test.ts).
-let revenue: typeof import("~/server/lender-revenue.server");
-let commands: typeof import("~/server/lender-revenue-commands.server");
-let lendersDb: typeof import("~/server/admin-lenders.server");
+let revenue: typeof import("~/server/catalogue/lender-revenue.server");
+let commands: typeof import("~/server/catalogue/lender-revenue-commands.server");
+let lendersDb: typeof import("~/server/catalogue/admin-lenders.server");
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let lenderId = 0;
@@ -20,10 +20,10 @@ beforeAll(async () => {
     process.env.SEED_ON_EMPTY ??= "true";
     process.env.DEMO_PASSWORD ??= TEST_DEMO_PASSWORD;
   }
-  revenue = await import("~/server/lender-revenue.server");
-  commands = await import("~/server/lender-revenue-commands.server");
-  lendersDb = await import("~/server/admin-lenders.server");
-  const { getDb } = await import("~/server/db.server");
+  revenue = await import("~/server/catalogue/lender-revenue.server");
+  commands = await import("~/server/catalogue/lender-revenue-commands.server");
+  lendersDb = await import("~/server/catalogue/admin-lenders.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
   const { revenueTypes } = await import("../../db/schema");
   lenderId = (await lendersDb.createLender(`it_revenue_${unique()}`, "pl")).lender_id;
   otherLenderId = (await lendersDb.createLender(`it_revenue_other_${unique()}`, "pl")).lender_id;
@@ -187,9 +187,9 @@ describe("JSON API twins", () => {
   let call: (method: "GET" | "POST", url: string, params: Record<string, string>, body?: unknown, auth?: boolean) => Promise<{ status: number; body: Record<string, unknown> }>;
 
   beforeAll(async () => {
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db/db.server");
     const { adminUsers } = await import("../../db/schema");
-    const { createSession } = await import("~/server/session.server");
+    const { createSession } = await import("~/server/platform/http/session.server");
     const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_admin_${unique()}`, passwordHash: "-", roleId: 1 }).returning();
     token = (await createSession("admin", admin.id, { roleId: 1 })).token;
     const { adminApiGuard } = await import("~/middleware/admin-guard.server");

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, complaints, creditApplications, loanRequests } from "../../db/schema";
-import { createSandboxLender } from "../../sandbox/lender.js";
-import { signBody } from "~/domain/lender-signature";
-import { getDb } from "~/server/db.server";
+import { createSandboxLender } from "../../host/sandbox-lender.js";
+import { signBody } from "~/domain/lending/lender-signature";
+import { getDb } from "~/server/platform/db/db.server";
 import { asAdmin, walkJourney } from "../support/people-fixtures";
 import { callUserPage } from "../support/route-call";
 
@@ -51,8 +51,8 @@ const requestsOf = async () => (await getDb()).select().from(loanRequests).where
 
 beforeAll(async () => {
   // The app's two lender webhooks, as the HTTP server would route them.
-  const { receiveLenderEvent } = await import("~/server/lender-events.server");
-  const { receiveLoanRequestAnswer } = await import("~/server/loans/loan-request-webhook.server");
+  const { receiveLenderEvent } = await import("~/server/lending/lender-events.server");
+  const { receiveLoanRequestAnswer } = await import("~/server/lending/loans/loan-request-webhook.server");
   appServer = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => sandboxServer.listen(0, "127.0.0.1", r));
   process.env.LENDER_SANDBOX_URL = `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
   process.env.LENDER_SANDBOX_SECRET = SANDBOX_SECRET;
-  const { startBackgroundWork } = await import("~/server/background-work.server");
+  const { startBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
   await startBackgroundWork();
 
   owner = await walkJourney("9813877301", { apply: "kaveri-finserv" });
@@ -86,7 +86,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  const { stopBackgroundWork } = await import("~/server/background-work.server");
+  const { stopBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
   await stopBackgroundWork();
   sandbox.close();
   sandboxServer.close();
@@ -172,11 +172,11 @@ describe("the loan page", () => {
   }, 40_000);
 
   it("the lender's webhook refuses a forged answer and an answer to another lender's request, and a second answer changes nothing", async () => {
-    const { receiveLoanRequestAnswer } = await import("~/server/loans/loan-request-webhook.server");
+    const { receiveLoanRequestAnswer } = await import("~/server/lending/loans/loan-request-webhook.server");
     const [request] = await requestsOf();
     const body = JSON.stringify({ request_id: `LR-${request.id}`, decision: "declined", note: "changed our mind" });
     const at = Math.floor(Date.now() / 1000);
-    const { sandboxSecretFor } = await import("~/domain/lender-signature");
+    const { sandboxSecretFor } = await import("~/domain/lending/lender-signature");
     const signed = (lender: string, secret = sandboxSecretFor(SANDBOX_SECRET, lender)) => new Headers({ "x-timestamp": String(at), "x-signature": signBody(secret, at, body) });
     expect((await receiveLoanRequestAnswer("kaveri-finserv", signed("kaveri-finserv", "not-the-secret"), body)).status).toBe(401);
     expect((await receiveLoanRequestAnswer("sahyadri-capital", signed("sahyadri-capital"), body)).status).toBe(404);
@@ -209,7 +209,7 @@ describe("complaints", () => {
   });
 
   it("point to RBI's portal after 30 days unresolved (by the business clock); a CSR of role 3 resolves one, audited, and role 2 cannot", async () => {
-    const { setClock, now } = await import("~/server/clock.server");
+    const { setClock, now } = await import("~/server/platform/db/clock.server");
     const page = await myLoans();
     const db = await getDb();
     const [complaint] = await db.select().from(complaints).where(eq(complaints.userId, owner.userId));

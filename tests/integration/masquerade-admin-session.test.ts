@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, masqueradeAudit, partners, partnerUsers, sessions } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { startMasquerade } from "~/server/masquerade.server";
-import { currentPartner } from "~/server/partner-auth.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
+import { currentPartner } from "~/server/partner/partner-auth.server";
+import { createSession } from "~/server/platform/http/session.server";
 
 /**
  * Issue 37, item 2: a masquerade (an admin acting as a partner, p_atkn) lives

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, merchants, partners, partnerUsers } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { announceChange } from "~/server/cache-invalidation.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { announceChange } from "~/server/platform/db/cache-invalidation.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { partnerPageGuard } from "~/middleware/partner-guard.server";
 import { merchantDetails } from "../support/app-client";
 import { CookieJar, lastLoggedCode } from "../support/consumer-session";
@@ -217,7 +217,7 @@ describe("confirming the contact mobile with the login's OTP", () => {
   });
 
   it("does not take a login code for a merchant's mobile", async () => {
-    const { requestOtp } = await import("~/server/otp.server");
+    const { requestOtp } = await import("~/server/consumer/otp.server");
     const b = browser();
     const log = captureServerLog();
     try {
@@ -234,7 +234,7 @@ describe("confirming the contact mobile with the login's OTP", () => {
   });
 
   it("forgets a sign-up whose code was never typed after a day, and keeps confirmed merchants", async () => {
-    const { purgeExpired } = await import("~/server/housekeeping.server");
+    const { purgeExpired } = await import("~/server/platform/db/housekeeping.server");
     const details = good();
     await call(form.action, browser().request("/create-merchant-form", details), "/create-merchant-form");
     const { row: kept } = await signUp();

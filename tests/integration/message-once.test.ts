@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { deliverQueuedMessage, recordMessage, sendMessage } from "~/server/message-sender.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { deliverQueuedMessage, recordMessage, sendMessage } from "~/server/platform/jobs/message-sender.server";
 import { captureServerLog } from "../support/log-capture";
 
 /**
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.MESSAGE_WEBHOOK_URL;
-  const { stopJobs } = await import("~/server/jobs.server");
+  const { stopJobs } = await import("~/server/platform/jobs/jobs.server");
   await stopJobs();
   gateway.close();
 });

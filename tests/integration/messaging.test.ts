@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, creditApplicationStatusHistory, creditApplications, lenders, messageCampaigns, outbox, users } from "../../db/schema";
-import { MESSAGING_INTENT } from "~/forms/admin-messaging";
+import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
-import { messagingCommand, outboxPage, runCampaign } from "~/server/messaging.server";
-import { segmentAudience } from "~/server/message-segments.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { messagingCommand, outboxPage, runCampaign } from "~/server/admin/messaging.server";
+import { segmentAudience } from "~/server/admin/message-segments.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { callRoute } from "../support/route-call";
 
 const DAY = 86_400_000;

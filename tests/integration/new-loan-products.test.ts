@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partners, prospectApplications, users } from "../../db/schema";
-import { eligibilityProfileOf, type SavedEligibility } from "~/domain/eligibility";
-import { fromIso } from "~/domain/dates";
-import { getDb } from "~/server/db.server";
-import { matchProfile } from "~/server/offers.server";
+import { eligibilityProfileOf, type SavedEligibility } from "~/domain/lending/eligibility";
+import { fromIso } from "~/domain/platform/dates";
+import { getDb } from "~/server/platform/db/db.server";
+import { matchProfile } from "~/server/lending/offers.server";
 import { employmentDetails, personalDetails, productStepDetails } from "../support/app-client";
 import { CookieJar, logInByOtp } from "../support/consumer-session";
 import { callUserPage } from "../support/route-call";
@@ -138,7 +138,7 @@ describe("matching through the one eligibility engine", () => {
 
 describe("the admin's eligibility tester", () => {
   it("tests the new loans with its one amount: a car bought with a fifth down is offered, a student's co-applicant's income counts", async () => {
-    const { eligibilityTest } = await import("~/server/eligibility-tester.server");
+    const { eligibilityTest } = await import("~/server/admin/eligibility-tester.server");
     const ask = (fields: Record<string, string>) => eligibilityTest(new URLSearchParams({ who: "profile", monthlyIncome: "45000", age: "29", employmentStatusCode: "salaried", creditScoreBand: "700_749", ...fields }), "en");
     const car = await ask({ product: "car", loanAmount: "500000" });
     expect(car.outcome!.offers.map((o) => o.name).sort()).toEqual(["rajpath-car-loans", "saarthi-auto-finance"]);

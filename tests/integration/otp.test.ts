@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { otpChallenges, outbox, rateLimits } from "../../db/schema";
-import { maskContact } from "~/domain/masking";
-import { getDb } from "~/server/db.server";
-import { requestOtp, verifyOtp } from "~/server/otp.server";
-import { captureLog } from "../../server/log.js";
+import { maskContact } from "~/domain/back-office/masking";
+import { getDb } from "~/server/platform/db/db.server";
+import { requestOtp, verifyOtp } from "~/server/consumer/otp.server";
+import { captureLog } from "../../host/log.js";
 
 let logged: string[] = [];
 let stopCapture = () => {};
@@ -107,7 +107,7 @@ describe("OTP", () => {
     });
     await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
     process.env.MESSAGE_WEBHOOK_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-    const { startBackgroundWork, stopBackgroundWork } = await import("~/server/background-work.server");
+    const { startBackgroundWork, stopBackgroundWork } = await import("~/server/platform/jobs/background-work.server");
     try {
       await startBackgroundWork();
       expect((await requestOtp({ destination: "9876500011", channel: "sms", ip: null })).ok).toBe(true);

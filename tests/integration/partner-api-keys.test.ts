@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, partnerApiKeys, partners, partnerUsers } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { startMasquerade } from "~/server/masquerade.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
-import { createSession } from "~/server/session.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { adminSessionRequest } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { partnerApiKeys, partnerApiKeyUsage, partners, partnerUsers } from "../../db/schema";
-import { getConfig } from "~/server/config.server";
-import { getDb } from "~/server/db.server";
-import { createSession } from "~/server/session.server";
+import { getConfig } from "~/server/platform/db/config.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 
 /**
@@ -129,7 +129,7 @@ describe("a partner key's scopes, lifetime and use", () => {
 
     const limit = getConfig().PARTNER_API_KEY_CALLS_PER_MINUTE;
     // Fill the key's minute, and the next one should the minute turn (straight to the count the guard keeps).
-    const { hitRateLimit } = await import("~/server/rate-limit.server");
+    const { hitRateLimit } = await import("~/server/platform/http/rate-limit.server");
     for (const at of [new Date(), new Date(Date.now() + 60_000)]) for (let i = 0; i < limit; i++) await hitRateLimit(`partner-key:${row.id}`, limit, 60, at);
     const over = await call(made.key!, ELIGIBILITY);
     expect(over.status).toBe(429);

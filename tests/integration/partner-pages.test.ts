@@ -1,15 +1,15 @@
 import { eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, creditApplications, lenders, partnerApiKeys, partners, partnerTicketMessages, partnerUsers, prospectApplications, rateLimits, users } from "../../db/schema";
-import { maskContact } from "~/domain/masking";
-import { setClock } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
-import { startMasquerade } from "~/server/masquerade.server";
+import { maskContact } from "~/domain/back-office/masking";
+import { setClock } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
 import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
-import { createProspect } from "~/server/prospects.server";
-import { requestOtp } from "~/server/otp.server";
-import { createSession } from "~/server/session.server";
-import { signInWithCode } from "~/server/verification.server";
+import { createProspect } from "~/server/consumer/prospects.server";
+import { requestOtp } from "~/server/consumer/otp.server";
+import { createSession } from "~/server/platform/http/session.server";
+import { signInWithCode } from "~/server/consumer/verification.server";
 import { captureServerLog } from "../support/log-capture";
 import { callRoute } from "../support/route-call";
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, partners } from "../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { adminBearer } from "../support/admin-token";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { decodeEntities } from "../support/page-html";

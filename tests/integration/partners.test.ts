@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getBrandByName } from "~/server/brand.server";
-import { getPartner, listPartners, updatePartnerCommand, updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partners.server";
+import { getBrandByName } from "~/server/partner/brand.server";
+import { getPartner, listPartners, updatePartnerCommand, updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partner/partners.server";
 import { callRoute } from "../support/route-call";
 import { adminBearer } from "../support/admin-token";
 

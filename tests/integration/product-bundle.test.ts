@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HOUSEHOLD_FIELDS, type DetailField } from "~/domain/product-details";
+import { HOUSEHOLD_FIELDS, type DetailField } from "~/domain/lending/product-details";
 import { productRules } from "~/domain/products";
-import { merchantSignupSchema } from "~/forms/merchant";
+import { merchantSignupSchema } from "~/forms/partner/merchant";
 import { ensureBuild } from "../support/built-app";
 import { repoRoot } from "../support/node-server";
 

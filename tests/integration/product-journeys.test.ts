@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditApplications, eligibilityCheckEvents, users } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { personalDetails, productStepDetails, employmentDetails, insuranceQuote } from "../support/app-client";
 import { consumerWith, logInByOtp, type CookieJar } from "../support/consumer-session";
 import { callUserPage } from "../support/route-call";

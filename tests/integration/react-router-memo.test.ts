@@ -4,7 +4,7 @@ import { startBuiltServer } from "../support/built-app";
 import type { RunningServer } from "../support/node-server";
 
 /**
- * The server keeps what each path matched (server/react-router-memo.js,
+ * The server keeps what each path matched (host/react-router-memo.js,
  * docs/decisions/084). A page tells the browser the routes its links may lead
  * to (React Router's lazy route discovery): the routes of the page and of each
  * path above it, as React Router's own matching says, on the first answer and

@@ -9,8 +9,8 @@ import { lenders, prospectApplications, reminders, users } from "../../db/schema
  * message, so the queue's next try skipped it as sent. Here queueing fails.
  */
 const failQueueing = { on: false };
-vi.mock("~/server/jobs.server", async (original) => {
-  const real = await original<typeof import("~/server/jobs.server")>();
+vi.mock("~/server/platform/jobs/jobs.server", async (original) => {
+  const real = await original<typeof import("~/server/platform/jobs/jobs.server")>();
   return {
     ...real,
     enqueue: async (...args: Parameters<typeof real.enqueue>) => {
@@ -26,13 +26,13 @@ beforeAll(() => {
 
 afterAll(async () => {
   delete process.env.MESSAGE_WEBHOOK_URL;
-  const { stopJobs } = await import("~/server/jobs.server");
+  const { stopJobs } = await import("~/server/platform/jobs/jobs.server");
   await stopJobs();
 });
 
 it("a reminder whose SMS could not be queued is not marked sent, and goes on the queue's next try", async () => {
-  const { getDb } = await import("~/server/db.server");
-  const { sendReminder } = await import("~/server/reminders.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
+  const { sendReminder } = await import("~/server/platform/jobs/reminders.server");
   const db = await getDb();
   const [user] = await db.insert(users).values({ mobilePhoneNumber: `94${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha" }).returning();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
@@ -48,8 +48,8 @@ it("a reminder whose SMS could not be queued is not marked sent, and goes on the
 });
 
 it("asked twice for the same offer (a post sent again after its answer was lost), one reminder waits and one message is queued", async () => {
-  const { getDb } = await import("~/server/db.server");
-  const { createReminder } = await import("~/server/reminders.server");
+  const { getDb } = await import("~/server/platform/db/db.server");
+  const { createReminder } = await import("~/server/platform/jobs/reminders.server");
   const db = await getDb();
   const [user] = await db.insert(users).values({ mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Ravi" }).returning();
   const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();

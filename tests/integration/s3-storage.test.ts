@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
-import { S3Storage } from "~/server/s3-storage.server";
-import { setStorage, storageFor } from "~/server/storage.server";
-import { saveImageUpload } from "~/server/uploads.server";
+import { contentSecurityPolicy } from "~/server/platform/http/security-headers.server";
+import { S3Storage } from "~/server/platform/files/s3-storage.server";
+import { setStorage, storageFor } from "~/server/platform/files/storage.server";
+import { saveImageUpload } from "~/server/platform/files/uploads.server";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eQpGJwAAAABJRU5ErkJggg==", "base64");
 

@@ -3,7 +3,7 @@ import { applyForOffer, completeProfile, newMobile, signInConsumer, type Consume
 import { startBuiltServer, startRefused, type BuiltServer } from "../support/built-app";
 
 /**
- * The sandbox lender mounted in server.js (decision 027) on a real deployment:
+ * The sandbox lender mounted in host/server.js (decision 027) on a real deployment:
  * it needs a key of its own, and its pages move an application only for the
  * browser whose consumer session owns it (docs/decisions/035).
  */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeProfile, newMobile, signInConsumer } from "../support/app-client";
 import { startBuiltServer, type BuiltServer } from "../support/built-app";
-import { readAfterPaintCode } from "~/server/scripts-after-paint.server";
+import { readAfterPaintCode } from "~/server/platform/http/scripts-after-paint.server";
 
-// A page asks for its JavaScript only after its first paint (docs/decisions/031), as `node server.js` serves it.
+// A page asks for its JavaScript only after its first paint (docs/decisions/031), as `node host/server.js` serves it.
 let server: BuiltServer;
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
-import { getDb } from "~/server/db.server";
-import { hashPassword, verifyPassword } from "~/server/password.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { hashPassword, verifyPassword } from "~/server/admin/password.server";
 
 async function counts() {
   const db = await getDb();

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUsers, sessions } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { redirectToLogin } from "~/responses/redirects.server";
-import { createSession, destroySession, getSession } from "~/server/session.server";
+import { createSession, destroySession, getSession } from "~/server/platform/http/session.server";
 
 const withCookie = (cookie: string) => new Request("http://localhost/user/offers", { headers: { cookie: cookie.split(";")[0] } });
 

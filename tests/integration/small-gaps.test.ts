@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAudit, creditCardCategories, leads, lenders, partnerUsers, partners } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { adminBearer } from "../support/admin-token";
 import { createInProcessApp, type InProcessApp } from "../support/in-process-app";
 import { decodeEntities } from "../support/page-html";
@@ -83,9 +83,9 @@ describe("the help form", () => {
     const [plain] = await db.select().from(leads).where(eq(leads.email, "default.small-gaps@example.in"));
     expect(plain.partnerId).toBeNull();
 
-    const { partnerDashboard } = await import("~/server/partner-dashboard.server");
-    const { presetRange } = await import("~/domain/date-range");
-    const { now } = await import("~/server/clock.server");
+    const { partnerDashboard } = await import("~/server/partner/partner-dashboard.server");
+    const { presetRange } = await import("~/domain/back-office/date-range");
+    const { now } = await import("~/server/platform/db/clock.server");
     const theirs = await partnerDashboard(brand.id, presetRange("last_7_days", now()));
     expect(theirs.leads.latest.map((l) => l.email)).toContain("brand.small-gaps@example.in");
     expect(theirs.leads.latest.map((l) => l.email)).not.toContain("default.small-gaps@example.in");
@@ -147,7 +147,7 @@ describe("training material (partner portal)", () => {
     for (const text of [kaveri.mp4Text, kaveri.pptxText, kaveri.pdfText]) expect(card(seeded.html)).toContain(text);
     expect(card(seeded.html)).toMatch(/Video[\s\S]*Slides[\s\S]*Document \(PDF\)/);
 
-    const { updateLenderCommand } = await import("~/server/lender-commands.server");
+    const { updateLenderCommand } = await import("~/server/catalogue/lender-commands.server");
     const video = "Onboarding video, 6 min: https://training.example.in/kaveri.mp4";
     expect(await updateLenderCommand({ lender_id: String(kaveri.id), property: "mp4_text", value: video })).toMatchObject({ ok: true });
     const [audit] = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(kaveri.id)))).orderBy(desc(adminAudit.id)).limit(1);

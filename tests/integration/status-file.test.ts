@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, creditApplicationStatusHistory, earnings, lenderRevenueEntries, lenders, partners, prospectApplications, revenueTypes, users } from "../../db/schema";
-import { setClock } from "~/server/clock.server";
+import { setClock } from "~/server/platform/db/clock.server";
 
 // The fixtures are made by tests/fixtures/uploads/make-fixtures.mjs with @e965/xlsx; their uuids are these.
 const U = {
@@ -23,12 +23,12 @@ const form = (file: File | null) => {
   return body;
 };
 
-let statusFile: typeof import("~/server/status-file.server");
-let mis: typeof import("~/server/mis-upload.server");
-let commission: typeof import("~/server/commission-upload.server");
-let history: typeof import("~/server/upload-history.server");
-let earned: typeof import("~/server/earnings.server");
-let db: Awaited<ReturnType<typeof import("~/server/db.server").getDb>>;
+let statusFile: typeof import("~/server/reports/status-file.server");
+let mis: typeof import("~/server/reports/mis-upload.server");
+let commission: typeof import("~/server/reports/commission-upload.server");
+let history: typeof import("~/server/platform/files/upload-history.server");
+let earned: typeof import("~/server/partner/earnings.server");
+let db: Awaited<ReturnType<typeof import("~/server/platform/db/db.server").getDb>>;
 let lenderId = 0;
 let partnerId = 0;
 
@@ -41,12 +41,12 @@ const historyOf = async (uuid: string) =>
     .where(eq(creditApplications.uuid, uuid));
 
 beforeAll(async () => {
-  statusFile = await import("~/server/status-file.server");
-  mis = await import("~/server/mis-upload.server");
-  commission = await import("~/server/commission-upload.server");
-  history = await import("~/server/upload-history.server");
-  earned = await import("~/server/earnings.server");
-  db = await (await import("~/server/db.server")).getDb();
+  statusFile = await import("~/server/reports/status-file.server");
+  mis = await import("~/server/reports/mis-upload.server");
+  commission = await import("~/server/reports/commission-upload.server");
+  history = await import("~/server/platform/files/upload-history.server");
+  earned = await import("~/server/partner/earnings.server");
+  db = await (await import("~/server/platform/db/db.server")).getDb();
   const [lender] = await db.insert(lenders).values({ name: "it_uploads", displayName: "IT Uploads" } as typeof lenders.$inferInsert).returning();
   lenderId = lender.id;
   const [partner] = await db

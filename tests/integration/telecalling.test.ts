@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, cardApplications, creditApplications, creditCardCategories, journeyEvents, lenders, prospectApplications, telecallingCalls, telecallingCases, users } from "../../db/schema";
-import { setClock } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
-import { claimCase, recordCall } from "~/server/telecalling-claims.server";
-import { recordCallCommand } from "~/server/telecalling-commands.server";
-import { callQueue, syncDropOffs } from "~/server/telecalling-queue.server";
+import { setClock } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { claimCase, recordCall } from "~/server/back-office/telecalling-claims.server";
+import { recordCallCommand } from "~/server/back-office/telecalling-commands.server";
+import { callQueue, syncDropOffs } from "~/server/back-office/telecalling-queue.server";
 import { asAdmin } from "../support/people-fixtures";
 
 /** Business time of the test: noon in India, 10 March 2026. */

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, creditApplications, partners, prospectApplications, trackingLinks, users } from "../../db/schema";
-import { istToday } from "~/domain/date-range";
-import { now } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
+import { istToday } from "~/domain/back-office/date-range";
+import { now } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { landingLoader } from "~/routes/public/landing.server";
 import { CookieJar } from "../support/consumer-session";
 import { asAdmin, walkJourney } from "../support/people-fixtures";

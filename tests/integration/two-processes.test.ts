@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 /**
  * Two server processes on one PostgreSQL database (docs/decisions/041), as
  * two machines behind a load balancer would run: whatever one process did,
- * the other sees. Each is the built `node server.js`, on its own port.
+ * the other sees. Each is the built `node host/server.js`, on its own port.
  */
 const realDatabase = inject("postgresAdminUrl") !== null;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, lenders, users } from "../../db/schema";
 import { adminApiGuard, adminPageGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { adminBearer } from "../support/admin-token";
 import { post } from "../support/screen-answer";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditApplications, lenders, users } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { signInAdmin } from "../support/app-client";
 import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../support/built-app";
 import { zip } from "../support/zip-archive";

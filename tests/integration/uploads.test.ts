@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { LocalDiskStorage, setStorage } from "~/server/storage.server";
-import { saveImageUpload, sniffImage } from "~/server/uploads.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { LocalDiskStorage, setStorage } from "~/server/platform/files/storage.server";
+import { saveImageUpload, sniffImage } from "~/server/platform/files/uploads.server";
 import { adminBearer } from "../support/admin-token";
 import { callRoute } from "../support/route-call";
 

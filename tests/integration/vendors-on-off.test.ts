@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { adminAudit, adminUsers, lenders, users } from "../../db/schema";
 import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
-import { getDb } from "~/server/db.server";
-import { findOffer, offersFor } from "~/server/offers.server";
-import { createSession } from "~/server/session.server";
-import { switchVendorCommand } from "~/server/vendor-switch.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { findOffer, offersFor } from "~/server/lending/offers.server";
+import { createSession } from "~/server/platform/http/session.server";
+import { switchVendorCommand } from "~/server/admin/vendor-switch.server";
 import { callRoute } from "../support/route-call";
 
 let serial = 0;

@@ -5,7 +5,7 @@
  * running server only.
  */
 
-/** The session cookies of the three areas (app/domain/session-areas.ts). */
+/** The session cookies of the three areas (app/domain/consumer/session-areas.ts). */
 export const SESSION_COOKIE = { user: "atkn", admin: "a_atkn", partner: "p_atkn" } as const;
 
 /** Answers the latest OTP the server sent to a destination (from its log). */
@@ -340,7 +340,7 @@ export const employmentDetails = (overrides: Record<string, string> = {}): Recor
   ...overrides,
 });
 
-/** A valid product step of business, gold and housing loans (app/domain/product-details.ts), as each form posts it. */
+/** A valid product step of business, gold and housing loans (app/domain/lending/product-details.ts), as each form posts it. */
 export const productStepDetails = {
   business: {
     businessRegistrationType: "gst",

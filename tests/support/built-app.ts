@@ -6,7 +6,7 @@ import type { OtpFor } from "./app-client";
 import { freePort, repoRoot as root, startNodeServer, type RunningServer } from "./node-server";
 
 const BUILT = path.join(root, "build/server/index.js");
-const SOURCES = ["app", "server", "locales", "server.js", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = ["app", "host", "locales", "react-router.config.ts", "vite.config.ts"];
 
 function newestChange(entry: string): number {
   const stat = statSync(entry);
@@ -45,11 +45,11 @@ export interface BuiltServer {
 }
 
 /**
- * `node server.js` on a free loopback port, as production runs it, on the
+ * `node host/server.js` on a free loopback port, as production runs it, on the
  * database this test file was given (tests/support/vitest-database.ts);
- * or another entry of the build's, such as `server/start.sh` (npm start's command line).
+ * or another entry of the build's, such as `host/start.sh` (npm start's command line).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, script = "server.js"): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, script = "host/server.js"): Promise<RunningServer> {
   ensureBuild();
   return startNodeServer({
     OTP_SECRET: "it-otp-secret-0123456789",
@@ -62,10 +62,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, script 
   }, script);
 }
 
-/** `node server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */
+/** `node host/server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */
 export async function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   ensureBuild();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["host/server.js"], {
     cwd: root,
     env: {
       ...process.env,

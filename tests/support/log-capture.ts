@@ -1,4 +1,4 @@
-import { captureLog } from "../../server/log.js";
+import { captureLog } from "../../host/log.js";
 import { codesInLog } from "./app-client";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { prospectApplications, users } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { employmentDetails, personalDetails } from "./app-client";
 import { adminBearer } from "./admin-token";
 import { logInByOtp, type CookieJar } from "./consumer-session";

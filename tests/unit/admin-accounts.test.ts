@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { canUseAdminRoute } from "~/server/pages.server";
-import { describeUserAgent } from "~/domain/user-agent";
-import { CreateAdminSchema } from "~/forms/admin-user";
-import { ChangePasswordSchema } from "~/forms/password-change";
+import { canUseAdminRoute } from "~/server/platform/http/pages.server";
+import { describeUserAgent } from "~/domain/platform/user-agent";
+import { CreateAdminSchema } from "~/forms/admin/admin-user";
+import { ChangePasswordSchema } from "~/forms/admin/password-change";
 
 const form = (values: Record<string, string>) => {
   const fd = new FormData();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { csvLine } from "~/domain/csv";
-import { FUNNEL_STAGES, funnelOf, share, stagesOf, stepCount } from "~/domain/funnel";
-import { internalReportColumns } from "~/domain/internal-report";
-import { reportAccess } from "~/domain/report-access";
-import { chooseSort, INTERNAL_REPORT_SORT, nextSort, pageOf, sortRows, VENDORS_REPORT_SORT } from "~/domain/report-sort";
-import { topOf } from "~/domain/tally";
-import { adminReportFilters, withParams } from "~/forms/admin-reports";
+import { csvLine } from "~/domain/platform/csv";
+import { FUNNEL_STAGES, funnelOf, share, stagesOf, stepCount } from "~/domain/back-office/funnel";
+import { internalReportColumns } from "~/domain/back-office/internal-report";
+import { reportAccess } from "~/domain/back-office/report-access";
+import { chooseSort, INTERNAL_REPORT_SORT, nextSort, pageOf, sortRows, VENDORS_REPORT_SORT } from "~/domain/back-office/report-sort";
+import { topOf } from "~/domain/back-office/tally";
+import { adminReportFilters, withParams } from "~/forms/admin/admin-reports";
 
 const at = (stage: (typeof FUNNEL_STAGES)[number]) => FUNNEL_STAGES.indexOf(stage);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { canUseAdminRoute, tablePages } from "~/server/pages.server";
+import { canUseAdminRoute, tablePages } from "~/server/platform/http/pages.server";
 
 describe("the admin role table", () => {
   const guarded = [...leavesUnder(routes, "routes/admin/layout.tsx"), ...leavesUnder(routes, "routes/api/admin-api.ts")];

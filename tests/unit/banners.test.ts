@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../db/seed/brands";
-import { BANNER_MARGIN, BANNERS, bannerSvg, fitText, textWidth } from "~/domain/banners";
-import { referralLink } from "~/domain/referral";
+import { BANNER_MARGIN, BANNERS, bannerSvg, fitText, textWidth } from "~/domain/partner/banners";
+import { referralLink } from "~/domain/partner/referral";
 import { supportedLanguages } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 

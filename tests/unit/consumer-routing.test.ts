@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailPageRedirect, lenderSubmitRedirect, nextConsumerPath, offersPageRedirect, userAreaGuard, type ConsumerState } from "~/domain/consumer-routing";
+import { detailPageRedirect, lenderSubmitRedirect, nextConsumerPath, offersPageRedirect, userAreaGuard, type ConsumerState } from "~/domain/consumer/consumer-routing";
 import { detailPathFor } from "~/domain/products";
 
 const base: ConsumerState = {

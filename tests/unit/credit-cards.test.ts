@@ -10,7 +10,7 @@ import {
   parseViewed,
   rememberViewed,
   viewedCookieName,
-} from "~/domain/credit-cards";
+} from "~/domain/lending/credit-cards";
 
 const ID = "3f1c2a9e-5b7d-4e21-9c0a-1234567890ab";
 

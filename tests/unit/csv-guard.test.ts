@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/domain/csv";
+import { csvCell, csvLine } from "~/domain/platform/csv";
 
 /**
  * A CSV we write (reports, partners' exports) is opened in Excel or Sheets:

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { databaseIdField } from "~/forms/database-id";
-import { databaseId, MAX_DATABASE_ID, readDatabaseId } from "~/domain/database-id";
-import { asLocation } from "~/domain/safe-redirect";
+import { databaseIdField } from "~/forms/admin/database-id";
+import { databaseId, MAX_DATABASE_ID, readDatabaseId } from "~/domain/platform/database-id";
+import { asLocation } from "~/domain/platform/safe-redirect";
 
-describe("a row id from an address or a body (domain/database-id.ts)", () => {
+describe("a row id from an address or a body (app/domain/platform/database-id.ts)", () => {
   it("reads the ids a row can have, as text or as a JSON number", () => {
     expect(["1", " 42 ", 7, "2147483647", MAX_DATABASE_ID].map(databaseId)).toEqual([1, 42, 7, MAX_DATABASE_ID, MAX_DATABASE_ID]);
   });

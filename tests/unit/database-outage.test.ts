@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mendDriver } from "../../server/postgres-driver-fix.js";
-import { resendAction, resendableFields } from "~/domain/outage-answer";
-import { isDatabaseUnavailable, outageReason } from "~/server/database-outage.server";
+import { mendDriver } from "../../host/postgres-driver-fix.js";
+import { resendAction, resendableFields } from "~/domain/platform/outage-answer";
+import { isDatabaseUnavailable, outageReason } from "~/server/platform/db/database-outage.server";
 
 /** Which failures are the database out of reach (answered 503) and which are faults (500): docs/decisions/040. */
 describe("isDatabaseUnavailable", () => {
@@ -84,8 +84,8 @@ describe("the 503 page's Send again form", () => {
   });
 });
 
-describe("the postgres driver's write fault (server/postgres-driver-fix.js)", () => {
-  // The package's CommonJS entry is cjs/src/index.js; its ES module source, the one server.js loads, is beside it in src/.
+describe("the postgres driver's write fault (host/postgres-driver-fix.js)", () => {
+  // The package's CommonJS entry is cjs/src/index.js; its ES module source, the one host/server.js loads, is beside it in src/.
   const driver = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("postgres")), "../../src/connection.js"), "utf8");
 
   it("is mended in the installed driver: a write on a dropped socket fails its queries instead of throwing", () => {

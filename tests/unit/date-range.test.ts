@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysIn, eachDay, istToday, presetRange, rangeInstants } from "~/domain/date-range";
-import { chooseDateRange } from "~/forms/date-range";
+import { daysIn, eachDay, istToday, presetRange, rangeInstants } from "~/domain/back-office/date-range";
+import { chooseDateRange } from "~/forms/admin/date-range";
 
 // 23 Nov 2026, 20:00 UTC is already 24 Nov in India (01:30 IST).
 const lateEvening = new Date("2026-11-23T20:00:00Z");

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ageOn, daysInMonth, normaliseDmy, parseDmy, today, toDmy, toIso, type CalendarDate } from "~/domain/dates";
-import { birthDateIssue } from "~/forms/profile";
+import { ageOn, daysInMonth, normaliseDmy, parseDmy, today, toDmy, toIso, type CalendarDate } from "~/domain/platform/dates";
+import { birthDateIssue } from "~/forms/consumer/profile";
 
 describe("DD/MM/YYYY dates", () => {
   it("reads a real date", () => {

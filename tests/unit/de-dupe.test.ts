@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationMatch, leadDecision, panIsNewlySaved, type LeadArrival } from "~/domain/de-dupe";
-import { deDupeFilters } from "~/forms/de-dupe";
+import { applicationMatch, leadDecision, panIsNewlySaved, type LeadArrival } from "~/domain/back-office/de-dupe";
+import { deDupeFilters } from "~/forms/admin/de-dupe";
 
 const arrival = (values: Partial<LeadArrival>): LeadArrival => ({ contact: "mobile", arrivingPartnerId: null, productType: "pl", earlier: [{ productType: "pl" }], firstOwner: null, ...values });
 

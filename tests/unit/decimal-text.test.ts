@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bpsAsPercentText, parsePercentBps, parseRupees, parseScaled } from "~/domain/decimal-text";
+import { bpsAsPercentText, parsePercentBps, parseRupees, parseScaled } from "~/domain/platform/decimal-text";
 
 describe("a typed percent is read into exact basis points", () => {
   it("reads what people type", () => {

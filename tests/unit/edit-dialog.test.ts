@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsTyping, editedRows, editModule, editTarget } from "~/forms/edit-dialog";
+import { acceptsTyping, editedRows, editModule, editTarget } from "~/forms/admin/edit-dialog";
 
 describe("the generic edit dialog (SPEC.md 2.3, 5)", () => {
   it("takes a module of partner or lenders; any other value means credit card", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specialOfferFor } from "~/domain/pricing";
+import { specialOfferFor } from "~/domain/lending/pricing";
 import {
   matchOffers,
   parseTenure,
@@ -7,7 +7,7 @@ import {
   ticketClassOf,
   type EligibilityProfile,
   type LenderCriteria,
-} from "~/domain/eligibility";
+} from "~/domain/lending/eligibility";
 
 const today = { year: 2026, month: 11, day: 22 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emi } from "~/domain/emi";
-import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { emi } from "~/domain/lending/emi";
+import { formatRupees, formatRupeesPaise } from "~/domain/platform/money";
 
 describe("EMI", () => {
   it("gives ₹2,330.16 a month and ₹55,923.83 in total for ₹50,000 at 10.99% over 24 months", () => {

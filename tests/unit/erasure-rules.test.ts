@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyErasureQuery, redactionPattern } from "~/domain/erasure";
+import { classifyErasureQuery, redactionPattern } from "~/domain/back-office/erasure";
 
 describe("the erasure page's search", () => {
   it("takes a mobile (however written), an email or a PAN, and nothing else", () => {

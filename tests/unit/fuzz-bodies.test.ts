@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiKeyCommandSchema } from "~/forms/partner-api-key";
+import { ApiKeyCommandSchema } from "~/forms/partner/partner-api-key";
 import { fromSchema } from "../support/fuzz/bodies";
 
 /** The fuzz's well-formed bodies (tests/support/fuzz/bodies.ts) must be what the route reads, or it fuzzes only refusals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HEAP_GROWING_PERCENT, heapGrowingPercent } from "../../server/heap-growth.js";
+import { DEFAULT_HEAP_GROWING_PERCENT, heapGrowingPercent } from "../../host/heap-growth.js";
 
 describe("how far the server's heap grows under load (HEAP_GROWING_PERCENT, docs/decisions/082)", () => {
   it("grows by 30 % unless told otherwise", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor } from "../../server/http-policy.js";
-import { mayShare, pageCaching, PRIVATE_NO_STORE, SHARED } from "~/domain/http-caching";
-import { isSharedPage } from "~/server/pages.server";
+import { cacheControlFor } from "../../host/http-policy.js";
+import { mayShare, pageCaching, PRIVATE_NO_STORE, SHARED } from "~/domain/platform/http-caching";
+import { isSharedPage } from "~/server/platform/http/pages.server";
 
 const asked = (method: string, pattern: string, cookieHeader: string | null) => mayShare({ method, sharedPage: isSharedPage(pattern), cookieHeader });
 

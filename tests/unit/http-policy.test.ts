@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestHost, varyOnForwardedHost } from "../../server/http-policy.js";
-import { safeRedirectPath } from "~/domain/safe-redirect";
+import { clientAddress, requestHost, varyOnForwardedHost } from "../../host/http-policy.js";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
 
 describe("the caller's address", () => {
   it("is the socket's address when no proxy is trusted, whatever X-Forwarded-For claims", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decoyVerdict, emailAfterProfileSave, safeUserPath } from "~/domain/email-change";
-import { hasIdentityOnFile, isIdentityVerified, verifiedAtLogin } from "~/domain/identity-check";
-import { maskAddress } from "~/domain/masking";
+import { decoyVerdict, emailAfterProfileSave, safeUserPath } from "~/domain/consumer/email-change";
+import { hasIdentityOnFile, isIdentityVerified, verifiedAtLogin } from "~/domain/consumer/identity-check";
+import { maskAddress } from "~/domain/back-office/masking";
 
 describe("the identity check", () => {
   it("verifies at login only a consumer with neither PAN nor birth date on file", () => {

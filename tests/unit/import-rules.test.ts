@@ -31,15 +31,15 @@ const DATABASE = ["drizzle-orm", "postgres", "@electric-sql/pglite", "pg-boss"];
 const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
   /** Pure rules: nothing of the app, no I/O, no React. */
   domain: { may: ["domain"], packagesOnly: ["zod", "node:crypto"] },
-  /** The table of pages (app/page-table.ts): each route's file and facts, from domain's names; the translations it names are i18n's type. */
+  /** The table of pages (app/page-table/pages.ts): each route's file and facts, from domain's names; the translations it names are i18n's type. */
   table: { may: ["table", "domain"], typesFrom: ["i18n"], packagesOnly: [] },
   /** Schemas: rules from domain; the language list is the one constant they take from i18n. */
   forms: { may: ["forms", "domain"], modules: ["app/i18n/languages"], packagesOnly: ["zod", "@conform-to/zod", "@conform-to/react"] },
   /**
    * The data layer answers data, null or a result: never a React Router response, so no React Router at all.
-   * It logs with the production server's one logging configuration (server/log.js), so both share a request's id.
+   * It logs with the production server's one logging configuration (host/log.js), so both share a request's id.
    */
-  server: { may: ["server", "db", "domain", "table", "forms", "i18n"], modules: ["server/log"], packagesNot: REACT },
+  server: { may: ["server", "db", "domain", "table", "forms", "i18n"], modules: ["host/log"], packagesNot: REACT },
   /** What a route returns or throws, built with React Router from what server answers. */
   responses: { may: ["responses", "server", "domain", "forms", "i18n"] },
   /** The guards and the request's language, run before loaders and actions. */
@@ -60,7 +60,7 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
    * the app applies (a fee text written from its rule), so the two cannot disagree.
    */
   db: { may: ["db", "domain"], packagesNot: REACT },
-  /** The command-line entries (npm run db:seed, admin:create): composition roots that nothing imports, like server.js. */
+  /** The command-line entries (npm run db:seed, admin:create): composition roots that nothing imports, like host/server.js. */
   "db-cli": { may: ["db", "server"], packagesNot: REACT },
   /** The production server's own parts (server/: its HTTP rules, the cluster primary): they serve the build and import nothing of it. */
   "node-server": { may: ["node-server"] },
@@ -69,10 +69,10 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
 function placeOf(file: string): Place {
   if (/^db\/[^/]*-cli\.ts$/.test(file)) return "db-cli";
   if (file.startsWith("db/")) return "db";
-  if (file.startsWith("server/")) return "node-server";
+  if (file.startsWith("host/")) return "node-server";
   if (file.startsWith("locales/")) return "locales";
   // The table and its building blocks (app/page-table/).
-  if (file === "app/page-table.ts" || file.startsWith("app/page-table/")) return "table";
+  if (file.startsWith("app/page-table/")) return "table";
   const folder = /^app\/([^/]+)\//.exec(file)?.[1];
   if (folder && folder in RULES && !["shell", "table", "db", "db-cli", "node-server"].includes(folder)) return folder as Place;
   if (/^app\/(root|routes|entry\.client|entry\.server)\.tsx?$/.test(file)) return "shell";
@@ -142,7 +142,7 @@ function violationsOf(file: string, imports: Import[]): string[] {
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 function sourceFiles(): string[] {
-  return ["app", "db", "server"].flatMap((root) =>
+  return ["app", "db", "host"].flatMap((root) =>
     (readdirSync(root, { recursive: true }) as string[]).map((f) => posix.join(root, f.split("\\").join("/"))).filter((f) => SOURCE.test(f)),
   );
 }
@@ -159,9 +159,9 @@ describe("the import rules of docs/design.md", () => {
 
   it("read the whole tree", () => {
     expect(files.length).toBeGreaterThan(300);
-    expect(files).toContain("app/domain/emi.ts");
+    expect(files).toContain("app/domain/lending/emi.ts");
     expect(files).toContain("db/seed-cli.ts");
-    expect(files).toContain("server/http-policy.js");
+    expect(files).toContain("host/http-policy.js");
   });
 
   it("hold for every source file under app/, db/ and server/", () => {
@@ -193,47 +193,47 @@ describe("the import rules of docs/design.md", () => {
   const check = (file: string, source: string) => violationsOf(file, importsOf(file, source));
 
   it.each([
-    ["app/domain/offers.ts", `import { getDb } from "~/server/db.server";`],
+    ["app/domain/offers.ts", `import { getDb } from "~/server/platform/db/db.server";`],
     ["app/domain/offers.ts", `import { useState } from "react";`],
     ["app/domain/offers.ts", `import type { Language } from "~/i18n/languages";`],
-    ["app/forms/login.ts", `import { beginLogin } from "~/server/login.server";`],
-    ["app/forms/login.ts", `import { data } from "react-router";`],
-    ["app/server/lenders.server.ts", `import { data } from "react-router";`],
-    ["app/server/lenders.server.ts", `import { type RouterContextProvider } from "react-router";`],
-    ["app/server/lenders.server.ts", `import { requireAdmin } from "~/middleware/admin-guard.server";`],
-    ["app/server/lenders.server.ts", `import { LenderRow } from "~/components/admin/lender-row";`],
-    ["app/server/lenders.server.ts", `export { redirectWithToast } from "../responses/redirects.server";`],
-    ["app/components/lender-row.tsx", `import { listLenders } from "~/server/lenders.server";`],
-    ["app/components/lender-row.tsx", `import { type AdminLender } from "~/server/admin-lenders.server";`],
-    ["app/components/lender-row.tsx", `const m = await import("../server/lenders.server");`],
+    ["app/forms/consumer/login.ts", `import { beginLogin } from "~/server/consumer/login.server";`],
+    ["app/forms/consumer/login.ts", `import { data } from "react-router";`],
+    ["app/server/catalogue/lenders.server.ts", `import { data } from "react-router";`],
+    ["app/server/catalogue/lenders.server.ts", `import { type RouterContextProvider } from "react-router";`],
+    ["app/server/catalogue/lenders.server.ts", `import { requireAdmin } from "~/middleware/admin-guard.server";`],
+    ["app/server/catalogue/lenders.server.ts", `import { LenderRow } from "~/components/admin/lender-row";`],
+    ["app/server/catalogue/lenders.server.ts", `export { redirectWithToast } from "../../responses/redirects.server";`],
+    ["app/components/lender-row.tsx", `import { listLenders } from "~/server/catalogue/lenders.server";`],
+    ["app/components/lender-row.tsx", `import { type AdminLender } from "~/server/catalogue/admin-lenders.server";`],
+    ["app/components/lender-row.tsx", `const m = await import("../server/catalogue/lenders.server");`],
     ["app/routes/api/healthz.ts", `import { sql } from "drizzle-orm";`],
     ["app/routes/admin/lenders.tsx", `import { lenders } from "../../../db/schema";`],
-    ["db/seed/lenders.ts", `import { hashPassword } from "../../app/server/password.server";`],
-    ["db/seed-cli.ts", `import { LoginSchema } from "../app/forms/login";`],
-    ["server/http-policy.js", `import { getConfig } from "../app/server/config.server";`],
+    ["db/seed/lenders.ts", `import { hashPassword } from "../../app/server/admin/password.server";`],
+    ["db/seed-cli.ts", `import { LoginSchema } from "../app/forms/consumer/login";`],
+    ["host/http-policy.js", `import { getConfig } from "../app/server/platform/db/config.server";`],
     ["app/stray.ts", `export const x = 1;`],
-    ["app/page-table.ts", `import { getDb } from "./server/db.server";`],
-    ["app/page-table.ts", `import { resources } from "./i18n/resources.server";`],
-    ["app/server/pages.server.ts", `import { matchPath } from "react-router";`],
-    ["app/server/lenders.server.ts", `import { cacheControlFor } from "../../server/http-policy.js";`],
-    ["server/log.js", `import { logger } from "../app/server/log.server";`],
-    // The upload's worker thread runs beside the build, not in it: the app hands it its limits (app/server/uploads/sheet-worker.server.ts).
-    ["server/spreadsheet-worker.js", `import { MAX_SPREADSHEET_ROWS } from "../app/server/spreadsheet.server";`],
+    ["app/page-table/pages.ts", `import { getDb } from "../server/platform/db/db.server";`],
+    ["app/page-table/pages.ts", `import { resources } from "../i18n/resources.server";`],
+    ["app/server/platform/http/pages.server.ts", `import { matchPath } from "react-router";`],
+    ["app/server/catalogue/lenders.server.ts", `import { cacheControlFor } from "../../../host/http-policy.js";`],
+    ["host/log.js", `import { logger } from "../app/server/platform/db/log.server";`],
+    // The upload's worker thread runs beside the build, not in it: the app hands it its limits (app/server/platform/files/uploads/sheet-worker.server.ts).
+    ["host/spreadsheet-worker.js", `import { MAX_SPREADSHEET_ROWS } from "../app/server/platform/files/spreadsheet.server";`],
   ])("refuse %s importing: %s", (file, source) => {
     expect(check(file, source)).not.toEqual([]);
   });
 
   it.each([
     ["app/domain/offers.ts", `import { emi } from "./emi";\nimport { z } from "zod";`],
-    ["app/forms/language.ts", `import { supportedLanguages } from "~/i18n/languages";`],
-    ["app/server/lenders.server.ts", `import { lenders } from "../../db/schema";\nimport { NewLenderSchema } from "~/forms/lender-property";`],
-    ["app/components/lender-row.tsx", `import type { AdminLender } from "~/server/admin-lenders.server";`],
+    ["app/forms/consumer/language.ts", `import { supportedLanguages } from "~/i18n/languages";`],
+    ["app/server/catalogue/lenders.server.ts", `import { lenders } from "../../../db/schema";\nimport { NewLenderSchema } from "~/forms/admin/lender-property";`],
+    ["app/components/lender-row.tsx", `import type { AdminLender } from "~/server/catalogue/admin-lenders.server";`],
     ["app/routes/admin/lenders.tsx", `import { redirectWithToast } from "~/responses/redirects.server";\nimport type { Route } from "./+types/lenders";`],
-    ["db/create-admin-cli.ts", `import { hashPassword } from "../app/server/password.server";`],
-    ["app/server/pages.server.ts", `import { pageTable } from "~/page-table";`],
-    ["app/routes.ts", `import { pageTable } from "./page-table";`],
-    ["app/middleware/page-paths.server.ts", `import { matchPath } from "react-router";\nimport { uploadPatterns } from "~/server/pages.server";`],
-    ["app/server/log.server.ts", `import { moduleLogger } from "../../server/log.js";`],
+    ["db/create-admin-cli.ts", `import { hashPassword } from "../app/server/admin/password.server";`],
+    ["app/server/platform/http/pages.server.ts", `import { pageTable } from "~/page-table/pages";`],
+    ["app/routes.ts", `import { pageTable } from "./page-table/pages";`],
+    ["app/middleware/page-paths.server.ts", `import { matchPath } from "react-router";\nimport { uploadPatterns } from "~/server/platform/http/pages.server";`],
+    ["app/server/platform/db/log.server.ts", `import { moduleLogger } from "../../../../host/log.js";`],
   ])("allow %s importing: %s", (file, source) => {
     expect(check(file, source)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { nextConsumerPath, userAreaGuard, type ConsumerState } from "~/domain/consumer-routing";
-import { eligibilityProfileOf } from "~/domain/eligibility";
-import { identityMatches, maskedIdentity } from "~/domain/identity-check";
-import { hasPersonalDetails, profileFlags, type ProfileCompletion } from "~/domain/profile";
+import { nextConsumerPath, userAreaGuard, type ConsumerState } from "~/domain/consumer/consumer-routing";
+import { eligibilityProfileOf } from "~/domain/lending/eligibility";
+import { identityMatches, maskedIdentity } from "~/domain/consumer/identity-check";
+import { hasPersonalDetails, profileFlags, type ProfileCompletion } from "~/domain/consumer/profile";
 import { isCardProduct, isJourneyProduct, isOffersPath, offeredProducts, productJourneys, productsServedBy, type JourneyProduct } from "~/domain/products";
-import { utmsFromUrl } from "~/domain/utms";
+import { utmsFromUrl } from "~/domain/consumer/utms";
 
 const state: ConsumerState = {
   hasProspect: true,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { keyFacts } from "~/domain/kfs";
-import { feeRuleWords, lenderOfferOf, normaliseProposalNumber, PROPOSAL_NUMBER, proposalHoldsOn, proposalNumber, sameTerms, snapshotOf } from "~/domain/kfs-proposal";
-import { kfsValidUntil } from "~/domain/kfs-snapshot";
-import { pricingOf, type PricedProfile } from "~/domain/pricing";
+import { keyFacts } from "~/domain/lending/kfs";
+import { feeRuleWords, lenderOfferOf, normaliseProposalNumber, PROPOSAL_NUMBER, proposalHoldsOn, proposalNumber, sameTerms, snapshotOf } from "~/domain/lending/kfs-proposal";
+import { kfsValidUntil } from "~/domain/lending/kfs-snapshot";
+import { pricingOf, type PricedProfile } from "~/domain/lending/pricing";
 
 /** Proposals (docs/decisions/091): a readable unique number, 3 working days of validity, and when a statement is "the same terms". */
 const profile: PricedProfile = { monthlyIncome: 60_000, employment: "salaried", creditBand: "750_plus" };

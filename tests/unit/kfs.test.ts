@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { keyFacts } from "~/domain/kfs";
-import { aprBps, emiPaise, largestAmountWithin, repaymentSchedule } from "~/domain/loan-schedule";
-import { formatBps, formatPaise } from "~/domain/money";
-import { feePaiseFor, pricingOf, type LenderPricing } from "~/domain/pricing";
+import { keyFacts } from "~/domain/lending/kfs";
+import { aprBps, emiPaise, largestAmountWithin, repaymentSchedule } from "~/domain/lending/loan-schedule";
+import { formatBps, formatPaise } from "~/domain/platform/money";
+import { feePaiseFor, pricingOf, type LenderPricing } from "~/domain/lending/pricing";
 
 const on = { year: 2026, month: 11, day: 27 };
 const flat = (rate: number, fee: LenderPricing["fee"]): LenderPricing => ({

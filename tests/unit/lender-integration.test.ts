@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LenderAnswer, LenderEvent, movesForward, pathAfterApplying, statusForAnswer } from "~/domain/lender-integration";
-import { checkSignature, signBody } from "~/domain/lender-signature";
+import { LenderAnswer, LenderEvent, movesForward, pathAfterApplying, statusForAnswer } from "~/domain/lending/lender-integration";
+import { checkSignature, signBody } from "~/domain/lending/lender-signature";
 
 describe("where the consumer goes after applying", () => {
   const uuid = "0b7c6f7e-2f0a-4d8e-9a59-2d1e3c4b5a69";

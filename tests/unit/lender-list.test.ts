@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageCount, pageLinks, pageOfPosition } from "~/domain/lender-list";
+import { containsPattern, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageCount, pageLinks, pageOfPosition } from "~/domain/lending/lender-list";
 
 const view = (query: string) => lenderListView(new URLSearchParams(query));
 

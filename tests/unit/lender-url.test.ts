@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress, lenderUrlVerdict } from "~/domain/lender-url";
+import { isPublicAddress, lenderUrlVerdict } from "~/domain/lending/lender-url";
 
 describe("which addresses are public", () => {
   it("refuses loopback, private, link-local, shared and special IPv4 ranges", () => {

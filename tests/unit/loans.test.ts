@@ -5,8 +5,8 @@ import { requestsOffered } from "~/domain/loans/loan-requests";
 import { isOpenApplication, nextStepOf } from "~/domain/loans/next-step";
 import { MIN_PART_PREPAY_PAISE, outstandingPrincipalPaise, partPrepayProblem, rupeesToPaise } from "~/domain/loans/prepayment";
 import { loanSchedule } from "~/domain/loans/schedule";
-import { repaymentSchedule } from "~/domain/loan-schedule";
-import { partPrepaySchema } from "~/forms/loans";
+import { repaymentSchedule } from "~/domain/lending/loan-schedule";
+import { partPrepaySchema } from "~/forms/consumer/loans";
 
 const d = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);

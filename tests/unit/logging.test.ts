@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loggedPath } from "../../server/access-log.js";
-import { captureLog, logLevel, moduleLogger, withRequestId } from "../../server/log.js";
-import { requestIdFor } from "../../server/request-id.js";
+import { loggedPath } from "../../host/access-log.js";
+import { captureLog, logLevel, moduleLogger, withRequestId } from "../../host/log.js";
+import { requestIdFor } from "../../host/request-id.js";
 
 /** The JSON lines logged while `fn` runs. */
 async function linesOf(fn: () => Promise<void> | void): Promise<Record<string, unknown>[]> {
@@ -15,7 +15,7 @@ async function linesOf(fn: () => Promise<void> | void): Promise<Record<string, u
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-describe("the log (server/log.js)", () => {
+describe("the log (host/log.js)", () => {
   it("writes one JSON object a line, with level name, time, module and message", async () => {
     const [line] = await linesOf(() => moduleLogger("outbox").info({ channel: "sms" }, "sms to XXXXXX1234: message 1 sent"));
     expect(line).toMatchObject({ level: "info", module: "outbox", channel: "sms", msg: "sms to XXXXXX1234: message 1 sent" });
@@ -57,7 +57,7 @@ describe("the log (server/log.js)", () => {
   });
 });
 
-describe("request ids (server/request-id.js)", () => {
+describe("request ids (host/request-id.js)", () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it("keeps a trusted proxy's sane id", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blurbVars, marketingCopy } from "~/domain/marketing";
+import { blurbVars, marketingCopy } from "~/domain/partner/marketing";
 
 describe("the landing's marketing copy (SPEC.md 1)", () => {
   it("quotes the form's amounts, the active lenders' rates and longest term, and the worked example from the EMI formula", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskBirthDate, maskContact, maskEmail, maskTail } from "~/domain/masking";
+import { maskBirthDate, maskContact, maskEmail, maskTail } from "~/domain/back-office/masking";
 
 describe("masking", () => {
   it("keeps only the last 4 characters of a phone number or an ID", () => {

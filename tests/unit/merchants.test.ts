@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionsFor, brandSegmentOf, merchantTransition, masqueradeExitPath } from "~/domain/merchants";
-import { FULL_NAME, IFSC, LOCALITY } from "~/domain/patterns";
+import { actionsFor, brandSegmentOf, merchantTransition, masqueradeExitPath } from "~/domain/partner/merchants";
+import { FULL_NAME, IFSC, LOCALITY } from "~/domain/platform/patterns";
 
 describe("merchants (decision 056)", () => {
   it("moves a merchant only along its review's steps", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, formatRupeesPaise } from "~/domain/money";
+import { formatRupees, formatRupeesPaise } from "~/domain/platform/money";
 
 // The written-out formatter must say what Intl's en-IN rupee format says, for every kind of amount shown.
 const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByReasons } from "~/domain/no-match-reasons";
+import { groupByReasons } from "~/domain/lending/no-match-reasons";
 
 const lender = (displayName: string, minIncome: number | null = null) => ({ displayName, minIncome, maxIncome: null, minAge: 21, maxAge: 58 });
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchOffers, offerAt, type EligibilityProfile, type LenderCriteria } from "~/domain/eligibility";
-import { offersInView, offerViewOf } from "~/domain/offer-view";
-import { PRICING_BANDS, PRICING_EMPLOYMENTS, rateBpsFor, specialOfferFor, type LenderPricing } from "~/domain/pricing";
+import { matchOffers, offerAt, type EligibilityProfile, type LenderCriteria } from "~/domain/lending/eligibility";
+import { offersInView, offerViewOf } from "~/domain/lending/offer-view";
+import { PRICING_BANDS, PRICING_EMPLOYMENTS, rateBpsFor, specialOfferFor, type LenderPricing } from "~/domain/lending/pricing";
 
 /**
  * The page publishes "lowest APR first": over random consumers and random

@@ -5,7 +5,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { acceptedLanguage } from "~/i18n/accept-language";
-import { apiOperations, openApiDocument } from "~/server/openapi.server";
+import { apiOperations, openApiDocument } from "~/server/api/openapi.server";
 import { leafRoutes } from "../support/route-tree";
 
 /**

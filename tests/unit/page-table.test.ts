@@ -3,17 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { adminMenuFor, adminPages } from "~/domain/admin-roles";
+import { adminMenuFor, adminPages } from "~/domain/back-office/admin-roles";
 import { resources } from "~/i18n/resources.server";
 import { isSharedPath, isUploadPath } from "~/middleware/page-paths.server";
-import { builtAdminPages, pageAt, pageMessages, sectionEntries, tablePages } from "~/server/pages.server";
+import { builtAdminPages, pageAt, pageMessages, sectionEntries, tablePages } from "~/server/platform/http/pages.server";
 
 const appDir = path.resolve(__dirname, "../../app");
 const leaves = (layoutFile: string) => leavesUnder(routes, layoutFile);
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-describe("the page table (app/page-table.ts), which app/routes.ts is made from", () => {
+describe("the page table (app/page-table/pages.ts), which app/routes.ts is made from", () => {
   it("names a module that exists for every route, and every route module is in it", () => {
     const named = new Set(tablePages.map((p) => p.file));
     for (const file of named) expect(existsSync(path.join(appDir, file)), file).toBe(true);
@@ -90,7 +90,7 @@ describe("the page table (app/page-table.ts), which app/routes.ts is made from",
   });
 });
 
-describe("what server.js asks the table before React Router answers", () => {
+describe("what host/server.js asks the table before React Router answers", () => {
   it("gives the routes that take files the larger body limit, however the path is written", () => {
     expect(isUploadPath("/api/s3-upload-file")).toBe(true);
     expect(isUploadPath("/API/S3-Upload-File")).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { leavesUnder } from "../support/route-tree";
-import { canUsePartnerRoute, pageAt, partnerMenu, tablePages } from "~/server/pages.server";
+import { canUsePartnerRoute, pageAt, partnerMenu, tablePages } from "~/server/platform/http/pages.server";
 
 describe("the partner route table", () => {
   const guarded = [...leavesUnder(routes, "routes/partner/layout.tsx"), ...leavesUnder(routes, "routes/api/partner-api.ts")];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS, BUSINESS_PAN, COMPANY_NAME, IFSC, LOCALITY, MOBILE, PAN, PERSONAL_PAN, PINCODE, UDYAM } from "~/domain/patterns";
-import { normaliseContact } from "~/forms/login";
+import { ADDRESS, BUSINESS_PAN, COMPANY_NAME, IFSC, LOCALITY, MOBILE, PAN, PERSONAL_PAN, PINCODE, UDYAM } from "~/domain/platform/patterns";
+import { normaliseContact } from "~/forms/consumer/login";
 
 describe("Indian formats", () => {
   it("PAN: five letters, four digits, a letter", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canChangeOnAdminPage, canOpenAdminPage } from "~/domain/admin-roles";
-import { classifyQuery, referenceRange } from "~/domain/consumer-search";
-import { maskCodes, maskName } from "~/domain/masking";
-import { journeyMasking, personShown } from "~/domain/person-view";
-import { statusNotice } from "~/domain/status-notice";
-import { afterCall, dateToIstLocal, istLocalToDate, MAX_UNANSWERED, NO_ANSWER_RETRY_MS } from "~/domain/telecalling";
+import { canChangeOnAdminPage, canOpenAdminPage } from "~/domain/back-office/admin-roles";
+import { classifyQuery, referenceRange } from "~/domain/back-office/consumer-search";
+import { maskCodes, maskName } from "~/domain/back-office/masking";
+import { journeyMasking, personShown } from "~/domain/back-office/person-view";
+import { statusNotice } from "~/domain/lending/status-notice";
+import { afterCall, dateToIstLocal, istLocalToDate, MAX_UNANSWERED, NO_ANSWER_RETRY_MS } from "~/domain/back-office/telecalling";
 
 describe("a back-office search", () => {
   it("reads a mobile however it is written, an email in any case, and a reference or its beginning", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { pricingDerivedColumns } from "~/domain/pricing-derived";
-import { lenderPricingSchema, pricingOf, type LenderPricing } from "~/domain/pricing";
-import { PricingFormSchema, pricingFormValues } from "~/forms/lender-pricing";
+import { pricingDerivedColumns } from "~/domain/lending/pricing-derived";
+import { lenderPricingSchema, pricingOf, type LenderPricing } from "~/domain/lending/pricing";
+import { PricingFormSchema, pricingFormValues } from "~/forms/admin/lender-pricing";
 import { LENDERS, lenderRow } from "../../db/seed/lenders";
 
 const grid: LenderPricing = {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityProfileOf, reasonsNotMatched, type LenderCriteria } from "~/domain/eligibility";
-import { eligibilityCheckKey } from "~/domain/eligibility-check";
-import { goldVisitKind, visitDates } from "~/domain/gold-visits";
-import { parseAges } from "~/domain/insurance";
-import { GSTIN } from "~/domain/patterns";
-import { listsOf, type DetailField } from "~/domain/product-details";
+import { eligibilityProfileOf, reasonsNotMatched, type LenderCriteria } from "~/domain/lending/eligibility";
+import { eligibilityCheckKey } from "~/domain/lending/eligibility-check";
+import { goldVisitKind, visitDates } from "~/domain/lending/gold-visits";
+import { parseAges } from "~/domain/lending/insurance";
+import { GSTIN } from "~/domain/platform/patterns";
+import { listsOf, type DetailField } from "~/domain/lending/product-details";
 import { loanProfileOf, type LenderProduct } from "~/domain/products";
 import { registrationAfterAnswer } from "~/domain/products/business-loan";
 import { goldLoanLimit } from "~/domain/products/gold-loan";
 import { housingLtvCap, withinHousingLtv } from "~/domain/products/housing-loan";
-import { HOUSEHOLD_BANDS_DECLARED, householdDeclarationNeeded } from "~/domain/household-income";
-import { EmploymentSchema } from "~/forms/profile";
-import { ownStepSchema } from "~/forms/product-details";
+import { HOUSEHOLD_BANDS_DECLARED, householdDeclarationNeeded } from "~/domain/lending/household-income";
+import { EmploymentSchema } from "~/forms/consumer/profile";
+import { ownStepSchema } from "~/forms/consumer/product-details";
 
 const on = { year: 2026, month: 11, day: 22 };
 

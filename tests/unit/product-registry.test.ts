@@ -2,11 +2,11 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { SELECT_LISTS } from "../../db/seed/select-lists";
-import type { DetailField } from "~/domain/product-details";
+import type { DetailField } from "~/domain/lending/product-details";
 import { loanProfileOf, productModules, productRules, type LenderProduct, type ProductTypeCode } from "~/domain/products";
-import { resumeStep, stepDone, type SavedProfile } from "~/domain/profile";
+import { resumeStep, stepDone, type SavedProfile } from "~/domain/consumer/profile";
 import { resources } from "~/i18n/resources.server";
-import { pageAt, pageMessages } from "~/server/pages.server";
+import { pageAt, pageMessages } from "~/server/platform/http/pages.server";
 
 /**
  * The shape of every product module (docs/decisions/034-one-module-per-product.md):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startupRefusal } from "~/server/config.server";
+import { startupRefusal } from "~/server/platform/db/config.server";
 
 const real = {
   NODE_ENV: "production",

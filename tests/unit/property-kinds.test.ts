@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CARD_PROPERTIES, isCardProperty } from "~/forms/credit-card-property";
-import { LENDER_PROPERTIES } from "~/forms/lender-property";
-import { PARTNER_PROPERTIES } from "~/forms/partner-property";
-import { flag, nullableNumber, text } from "~/forms/property-kinds";
+import { CARD_PROPERTIES, isCardProperty } from "~/forms/admin/credit-card-property";
+import { LENDER_PROPERTIES } from "~/forms/admin/lender-property";
+import { PARTNER_PROPERTIES } from "~/forms/partner/partner-property";
+import { flag, nullableNumber, text } from "~/forms/admin/property-kinds";
 import { z } from "zod";
 
 describe("the value rules the admin property tables share", () => {

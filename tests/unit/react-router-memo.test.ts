@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { keepRouteWork } from "../../server/react-router-memo.js";
+import { keepRouteWork } from "../../host/react-router-memo.js";
 
-describe("React Router's route work, kept per build (server/react-router-memo.js, docs/decisions/084)", () => {
+describe("React Router's route work, kept per build (host/react-router-memo.js, docs/decisions/084)", () => {
   // The installed release's ES module chunks, both builds: the server imports those.
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..");
   const chunks = ["development", "production"].flatMap((build) =>

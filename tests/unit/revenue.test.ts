@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { revenueEarned, slabApplies, type RevenueSlab } from "~/domain/revenue";
-import { revenueEntryProblems, type RevenueEntryValues } from "~/domain/revenue-entry";
+import { revenueEarned, slabApplies, type RevenueSlab } from "~/domain/lending/revenue";
+import { revenueEntryProblems, type RevenueEntryValues } from "~/domain/lending/revenue-entry";
 
 const open: RevenueSlab = {
   slabDisbursedMin: null,

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { afterPaintCode, readAfterPaintCode, scriptsAfterPaint } from "~/server/scripts-after-paint.server";
+import { afterPaintCode, readAfterPaintCode, scriptsAfterPaint } from "~/server/platform/http/scripts-after-paint.server";
 
 const page = [
   '<!DOCTYPE html><html lang="hi"><head><title>ऑफ़र</title>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weakSecrets } from "~/server/config.server";
+import { weakSecrets } from "~/server/platform/db/config.server";
 
 /** Production on a real PostgreSQL server, with secrets of its own (docs/decisions/014, 035). */
 const REAL = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CARD_FACE_COLOURS, cardFace, faceLines } from "~/domain/card-face";
-import { CLIENT_COOKIES, isClientCookie } from "~/domain/client-cookies";
-import { linkedText } from "~/domain/linked-text";
+import { CARD_FACE_COLOURS, cardFace, faceLines } from "~/domain/lending/card-face";
+import { CLIENT_COOKIES, isClientCookie } from "~/domain/consumer/client-cookies";
+import { linkedText } from "~/domain/platform/linked-text";
 
-describe("a card's drawn face (domain/card-face)", () => {
+describe("a card's drawn face (app/domain/lending/card-face)", () => {
   it("keeps the same colours for the same name, and spreads names over the palette", () => {
     expect(cardFace("Travel").colours).toEqual(cardFace("Travel").colours);
     const names = ["Travel", "Cashback", "Fuel", "Dining", "Premium", "Rewards", "Students", "Business", "Shopping", "Lifetime free"];
@@ -19,7 +19,7 @@ describe("a card's drawn face (domain/card-face)", () => {
   });
 });
 
-describe("training texts' web addresses (domain/linked-text)", () => {
+describe("training texts' web addresses (app/domain/platform/linked-text)", () => {
   it("links http and https addresses only, trailing punctuation left as text", () => {
     expect(linkedText("Video: https://x.example/v.mp4.")).toEqual([{ text: "Video: " }, { href: "https://x.example/v.mp4" }, { text: "." }]);
     expect(linkedText("javascript:alert(1) and ftp://x")).toEqual([{ text: "javascript:alert(1) and ftp://x" }]);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSheet, readUpload } from "~/server/spreadsheet.server";
+import { readSheet, readUpload } from "~/server/platform/files/spreadsheet.server";
 import { zip } from "../support/zip-archive";
 
 /**

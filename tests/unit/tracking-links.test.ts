@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/domain/safe-redirect";
-import { isLinkCode, linkAddress, linkLandingPath, plainLandingPath } from "~/domain/tracking-links";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
+import { isLinkCode, linkAddress, linkLandingPath, plainLandingPath } from "~/domain/partner/tracking-links";
 
 describe("tracking links (decision 052)", () => {
   it("lands on the brand's landing with the link's UTM values and its code, leaving out the empty ones", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { IdentityCheckSchema } from "~/forms/identity";
-import { merchantSignupSchema } from "~/forms/merchant";
-import { personalDetailsSchema } from "~/forms/profile";
+import { IdentityCheckSchema } from "~/forms/consumer/identity";
+import { merchantSignupSchema } from "~/forms/partner/merchant";
+import { personalDetailsSchema } from "~/forms/consumer/profile";
 
 // A PAN or IFSC typed in lower case on a phone is the same code: it is upper-cased before its pattern is judged.
 describe("codes typed in lower case", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CODES_PER_ADD, readVoucherCodes } from "~/domain/deals";
+import { MAX_CODES_PER_ADD, readVoucherCodes } from "~/domain/consumer/deals";
 
 describe("a deal's codes file", () => {
   it("takes one code a line or a CSV's first column, without the header, blank lines or repeats", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webConcurrency } from "../../server/web-concurrency.js";
+import { webConcurrency } from "../../host/web-concurrency.js";
 
 const DATABASE_URL = "postgres://app@db.internal:5432/marketplace";
 

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { Form, Link, useLocation } from "react-router";
-import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin-user";
+import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { useRoleOptions } from "./admin-account-forms";
-import { roleLabelKey } from "~/domain/admin-roles";
+import { roleLabelKey } from "~/domain/back-office/admin-roles";
 
 export interface AccountRow {
   id: number;

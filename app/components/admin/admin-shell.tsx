@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
-import { roleLabelKey } from "~/domain/admin-roles";
+import { roleLabelKey } from "~/domain/back-office/admin-roles";
 import { Main } from "~/components/main";
 
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */

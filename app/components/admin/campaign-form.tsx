@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
-import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS, MESSAGE_TEXT_MAX } from "~/domain/message-segments";
-import { MESSAGING_INTENT } from "~/forms/admin-messaging";
+import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS, MESSAGE_TEXT_MAX } from "~/domain/back-office/message-segments";
+import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
 import { useT } from "~/i18n/use-t";
 
 export interface Preview {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/credit-card-property";
-import type { CardView } from "~/server/credit-cards.server";
+import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/admin/credit-card-property";
+import type { CardView } from "~/server/catalogue/credit-cards.server";
 import { useT } from "~/i18n/use-t";
 import { SubmitButton, TextField, useFormValidity, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { SelectField, type FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
 import { DataTable } from "~/components/ui/data-table";
-import type { DateRangePreset, DayRange } from "~/domain/date-range";
-import { DUPLICATE_DECISIONS, DUPLICATE_KINDS, DUPLICATE_MATCHES } from "~/domain/de-dupe";
+import type { DateRangePreset, DayRange } from "~/domain/back-office/date-range";
+import { DUPLICATE_DECISIONS, DUPLICATE_KINDS, DUPLICATE_MATCHES } from "~/domain/back-office/de-dupe";
 import { useT } from "~/i18n/use-t";
-import type { DeDupeRow } from "~/server/de-dupe-log.server";
+import type { DeDupeRow } from "~/server/back-office/de-dupe-log.server";
 import { useProductName } from "./report-filters";
 import { Pager } from "./report-table";
 

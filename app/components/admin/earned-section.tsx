@@ -1,7 +1,7 @@
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { formatRupeesPaise } from "~/domain/money";
+import { formatRupeesPaise } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { EarningsSummary } from "~/server/earnings.server";
+import type { EarningsSummary } from "~/server/partner/earnings.server";
 
 /** What a lender (or a partner) has earned the marketplace: the total and the latest entries. */
 export function EarnedSection({ summary, id = "earned", partner = false }: { summary: EarningsSummary; id?: string; partner?: boolean }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { acceptsTyping, editTarget, ROWS_FIELD, type EditModule } from "~/forms/edit-dialog";
+import { acceptsTyping, editTarget, ROWS_FIELD, type EditModule } from "~/forms/admin/edit-dialog";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, fieldErrors, FormErrors, SubmitButton, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";

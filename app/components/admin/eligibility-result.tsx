@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { DataTable } from "~/components/ui/data-table";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { TesterOutcome } from "~/server/eligibility-tester.server";
+import type { TesterOutcome } from "~/server/admin/eligibility-tester.server";
 import type { FieldKey } from "./eligibility-tester";
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult, type Option } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
-import { TESTER_WHO } from "~/forms/eligibility-tester";
+import { TESTER_WHO } from "~/forms/admin/eligibility-tester";
 import { useT } from "~/i18n/use-t";
 
 export interface TesterLists {

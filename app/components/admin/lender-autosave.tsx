@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, type Option } from "../forms";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";

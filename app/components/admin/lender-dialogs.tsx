@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
-import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { isPricingDerived } from "~/domain/pricing-derived";
-import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
-import type { AdminLender } from "~/server/admin-lenders.server";
-import { INTEGRATIONS } from "~/domain/lender-integration";
-import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
+import { isPricingDerived } from "~/domain/lending/pricing-derived";
+import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
+import { INTEGRATIONS } from "~/domain/lending/lender-integration";
+import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { useT } from "~/i18n/use-t";
 import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
 import { useInlineSave } from "./inline-save";
@@ -14,7 +14,7 @@ import type { FormResult } from "../forms";
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 
-/** The screen's sections (SPEC.md 2.5): each property is drawn by its kind (forms/lender-property). */
+/** The screen's sections (SPEC.md 2.5): each property is drawn by its kind (app/forms/admin/lender-property). */
 const SECTIONS = [
   { key: "filters", grid: "md:grid-cols-4", properties: ["min_income", "max_income", "min_age", "max_age", "ticket_class", "credit_score_class", "salaried", "self_employed", "business"] },
   { key: "loan", grid: "md:grid-cols-3", properties: ["loan_amount_upto", "tenure", "interest_rate", "processing_fees", "apr_min", "apr_max"] },

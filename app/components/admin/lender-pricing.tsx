@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { DISCOUNT_ROWS, discountFields, extraField, pricingFormValues, rateField } from "~/forms/lender-pricing";
-import { PRICING_BANDS, PRICING_EMPLOYMENTS, pricingOf, SPECIAL_OFFER_KINDS } from "~/domain/pricing";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import { DISCOUNT_ROWS, discountFields, extraField, pricingFormValues, rateField } from "~/forms/admin/lender-pricing";
+import { PRICING_BANDS, PRICING_EMPLOYMENTS, pricingOf, SPECIAL_OFFER_KINDS } from "~/domain/lending/pricing";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import type { LooseT, TVars } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, fieldErrors, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "../forms";

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LENDERS_INTENT } from "~/forms/lender-intents";
-import { LIST_COLUMNS, type PropertyKind } from "~/forms/lender-property";
-import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
+import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { LIST_COLUMNS, type PropertyKind } from "~/forms/admin/lender-property";
+import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import type { Option } from "../forms";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 type Column = (typeof LIST_COLUMNS)[number];
-/** `list`: the list view's query string (domain/lender-list), where every form of the row posts and every link of it leads. */
+/** `list`: the list view's query string (app/domain/lending/lender-list), where every form of the row posts and every link of it leads. */
 type CellProps = { lender: AdminLender; column: Column; list: string; options?: Option[] };
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -109,7 +109,7 @@ const CELLS: Partial<Record<PropertyKind, (props: CellProps) => React.ReactNode>
 
 /**
  * A row of the lenders table: its columns are the list's properties
- * (forms/lender-property), each saved on its own. The row is repeated a page
+ * (app/forms/admin/lender-property), each saved on its own. The row is repeated a page
  * at a time, so it carries no wrapper a cell does not need, and its dialog
  * links (this same route) no route-discovery marker.
  */

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { SelectField, TextField } from "~/components/forms";
 import { DataTable } from "~/components/ui/data-table";
-import { LISTED_STATUSES, MERCHANT_MANAGEMENT_PATH, type MerchantStatus } from "~/domain/merchants";
+import { LISTED_STATUSES, MERCHANT_MANAGEMENT_PATH, type MerchantStatus } from "~/domain/partner/merchants";
 import { useT } from "~/i18n/use-t";
 import { Pager } from "./report-table";
 

@@ -1,9 +1,9 @@
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { replyOf, type FormResult } from "~/components/forms";
-import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner/partner-property";
 import { LANDING_PRODUCTS, productKeyOf } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { PartnerView } from "~/server/partners.server";
+import type { PartnerView } from "~/server/partner/partners.server";
 
 export const PARTNERS_LIST = "/admin/partners";
 

@@ -1,5 +1,5 @@
-import type { PartnerProperty } from "~/forms/partner-property";
-import type { PartnerView } from "~/server/partners.server";
+import type { PartnerProperty } from "~/forms/partner/partner-property";
+import type { PartnerView } from "~/server/partner/partners.server";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 

@@ -1,9 +1,9 @@
 import { SelectField, type FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
-import type { DateRangePreset, DayRange } from "~/domain/date-range";
+import type { DateRangePreset, DayRange } from "~/domain/back-office/date-range";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import type { SortChoice } from "~/domain/report-sort";
-import { APPLICATION_STATUSES } from "~/forms/admin-reports";
+import type { SortChoice } from "~/domain/back-office/report-sort";
+import { APPLICATION_STATUSES } from "~/forms/admin/admin-reports";
 import { useT } from "~/i18n/use-t";
 
 /** What a report page's loader answers of its filters, as the form shows them again. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { SortChoice } from "~/domain/report-sort";
-import { withParams } from "~/forms/admin-reports";
+import type { SortChoice } from "~/domain/back-office/report-sort";
+import { withParams } from "~/forms/admin/admin-reports";
 import { useT } from "~/i18n/use-t";
 
 export interface ReportColumn {

@@ -9,9 +9,9 @@ import {
   type RevenueEntryField,
   type RevenueEntryValues,
   type RevenueNumberField,
-} from "~/domain/revenue-entry";
-import type { RevenueEntryView, RevenueType } from "~/server/lender-revenue.server";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
+} from "~/domain/lending/revenue-entry";
+import type { RevenueEntryView, RevenueType } from "~/server/catalogue/lender-revenue.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
 import { useT } from "~/i18n/use-t";
 import { fieldErrors, FormErrors, SelectField, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";

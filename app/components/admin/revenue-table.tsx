@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { Link } from "react-router";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import type { RevenueEntryView } from "~/server/lender-revenue.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import type { RevenueEntryView } from "~/server/catalogue/lender-revenue.server";
 import { useT } from "~/i18n/use-t";
 import { InlineForm, useInlineSave, type InlineSave } from "./inline-save";
 

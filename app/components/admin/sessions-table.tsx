@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { ACCOUNT_INTENT as INTENT } from "~/forms/admin-user";
+import { ACCOUNT_INTENT as INTENT } from "~/forms/admin/admin-user";
 import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 

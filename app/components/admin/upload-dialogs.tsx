@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/use-t";
-import type { HistoryRow } from "~/server/upload-history.server";
+import type { HistoryRow } from "~/server/platform/files/upload-history.server";
 import { ColumnHeads } from "../ui/column-heads";
 import { Modal } from "../ui/modal";
 

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { ErrorList, fieldErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
 import { fieldId } from "~/components/error-summary";
-import { API_KEY_LIFETIMES, PARTNER_API_SCOPES } from "~/domain/partner-api-scopes";
-import { API_KEY_INTENT } from "~/forms/partner-api-key";
+import { API_KEY_LIFETIMES, PARTNER_API_SCOPES } from "~/domain/partner/partner-api-scopes";
+import { API_KEY_INTENT } from "~/forms/partner/partner-api-key";
 import { useT } from "~/i18n/use-t";
 
 /**

@@ -1,8 +1,8 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PostButton } from "~/components/post-button";
-import type { Brand } from "~/domain/brand";
-import type { PartnerPageSlug } from "~/domain/partner-pages";
+import type { Brand } from "~/domain/partner/brand";
+import type { PartnerPageSlug } from "~/domain/partner/partner-pages";
 import type { Language } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { Main } from "~/components/main";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HOUSEHOLD_FIELDS } from "~/domain/product-details";
+import { HOUSEHOLD_FIELDS } from "~/domain/lending/product-details";
 import { useT } from "~/i18n/use-t";
-import type { EmploymentView } from "~/server/profile-steps/index.server";
+import type { EmploymentView } from "~/server/consumer/profile-steps/index.server";
 import { DetailFields } from "../detail-fields";
 import { fieldValue, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
 import { StepForm } from "./step-form";

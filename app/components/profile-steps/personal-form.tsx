@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { PersonalView } from "~/server/profile-steps/index.server";
+import type { PersonalView } from "~/server/consumer/profile-steps/index.server";
 import { CheckboxField, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
 import { StepForm } from "./step-form";
 

@@ -1,6 +1,6 @@
-import { HOUSEHOLD_DECLARATION, HOUSEHOLD_INCOME } from "../product-details";
-import { BUSINESS_PAN, COMPANY_NAME, GSTIN } from "../patterns";
-import { MAX_INCOME, MIN_INCOME } from "../profile-limits";
+import { HOUSEHOLD_DECLARATION, HOUSEHOLD_INCOME } from "../lending/product-details";
+import { BUSINESS_PAN, COMPANY_NAME, GSTIN } from "../platform/patterns";
+import { MAX_INCOME, MIN_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 /**

@@ -1,4 +1,4 @@
-import { PINCODE } from "../patterns";
+import { PINCODE } from "../platform/patterns";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const GOLD_MIN_LOAN = 1_000;

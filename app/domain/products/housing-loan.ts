@@ -1,5 +1,5 @@
-import { PINCODE } from "../patterns";
-import { MAX_INCOME } from "../profile-limits";
+import { PINCODE } from "../platform/patterns";
+import { MAX_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const HOUSING_MIN_LOAN = 100_000;

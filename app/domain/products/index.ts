@@ -1,4 +1,4 @@
-import type { DetailField } from "../product-details";
+import type { DetailField } from "../lending/product-details";
 import { businessLoan, businessLoanRules } from "./business-loan";
 import { carLoan, carLoanRules } from "./car-loan";
 import { cardsSecured } from "./cards-secured";

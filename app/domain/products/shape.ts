@@ -1,4 +1,4 @@
-import type { DetailField } from "../product-details";
+import type { DetailField } from "../lending/product-details";
 
 /**
  * The shape every product module has (docs/decisions/034-one-module-per-product.md).
@@ -34,7 +34,7 @@ export interface ProductModule {
   lenders: string | null;
   /** Its journey pages; a product without them is not offered, and a journey with it chooses again. */
   journey?: JourneyPaths;
-  /** Pages of its own beyond its journey, by name (each a row of app/page-table.ts): they serve it alone. */
+  /** Pages of its own beyond its journey, by name (each a row of app/page-table/pages.ts): they serve it alone. */
   pages?: Readonly<Record<string, string>>;
   /**
    * SPEC.md 2.1's registration question, asked on the products page before it

@@ -1,4 +1,4 @@
-import { MAX_INCOME } from "../profile-limits";
+import { MAX_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const STUDENT_MIN_LOAN = 50_000;

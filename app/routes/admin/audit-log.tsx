@@ -2,17 +2,17 @@ import { SelectField } from "~/components/forms";
 import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RangeForm } from "~/components/range-form";
-import { auditValueText } from "~/domain/audit-diff";
-import { AUDIT_SUBJECTS } from "~/domain/audit-subjects";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { auditLogFilters } from "~/forms/audit-log";
+import { auditValueText } from "~/domain/back-office/audit-diff";
+import { AUDIT_SUBJECTS } from "~/domain/back-office/audit-subjects";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { auditLogFilters } from "~/forms/admin/audit-log";
 import { lookupList } from "~/i18n/translate";
 import { pageTitle } from "~/i18n/meta";
 import { useMessages, useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { auditAdmins, auditLogPage } from "~/server/audit-log.server";
-import { now } from "~/server/clock.server";
+import { auditAdmins, auditLogPage } from "~/server/admin/audit-log.server";
+import { now } from "~/server/platform/db/clock.server";
 import type { Route } from "./+types/audit-log";
 
 /**

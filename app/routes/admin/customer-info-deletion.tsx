@@ -7,8 +7,8 @@ import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { eraseConsumerCommand } from "~/server/erasure-commands.server";
-import { erasureHoldingsView, erasureRequestsView, erasureSearch } from "~/server/erasure-page.server";
+import { eraseConsumerCommand } from "~/server/back-office/erasure-commands.server";
+import { erasureHoldingsView, erasureRequestsView, erasureSearch } from "~/server/back-office/erasure-page.server";
 import type { Route } from "./+types/customer-info-deletion";
 
 const HERE = "/admin/customer-info-deletion";

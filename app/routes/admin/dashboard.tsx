@@ -5,18 +5,18 @@ import { DayChart } from "~/components/day-chart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RangeForm } from "~/components/range-form";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { canOpenAdminPage } from "~/domain/admin-roles";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupeesPaise } from "~/domain/money";
-import { reportAccess } from "~/domain/report-access";
-import { chooseDateRange } from "~/forms/date-range";
+import { canOpenAdminPage } from "~/domain/back-office/admin-roles";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupeesPaise } from "~/domain/platform/money";
+import { reportAccess } from "~/domain/back-office/report-access";
+import { chooseDateRange } from "~/forms/admin/date-range";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { adminDashboard } from "~/server/admin-dashboard.server";
-import { now } from "~/server/clock.server";
+import { adminDashboard } from "~/server/reports/admin-dashboard.server";
+import { now } from "~/server/platform/db/clock.server";
 import type { Route } from "./+types/dashboard";
 
 /** Every role's landing: the chosen days' figures, as much as the role may see (docs/decisions/043). */

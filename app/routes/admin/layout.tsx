@@ -1,14 +1,14 @@
 import { Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
+import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-lazy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { adminMenuFor } from "~/domain/admin-roles";
+import { adminMenuFor } from "~/domain/back-office/admin-roles";
 import { adminPageGuard, requireAdmin } from "~/middleware/admin-guard.server";
-import { getConfig } from "~/server/config.server";
-import { builtAdminPages } from "~/server/pages.server";
+import { getConfig } from "~/server/platform/db/config.server";
+import { builtAdminPages } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/layout";
 
-/** Every page under this layout is guarded here, from the route React Router matched (its roles in app/page-table.ts). */
+/** Every page under this layout is guarded here, from the route React Router matched (its roles in app/page-table/pages.ts). */
 export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {

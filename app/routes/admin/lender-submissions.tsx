@@ -4,9 +4,9 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
-import { adminLenderOfUrl } from "~/server/admin-lenders.server";
+import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/lender-submissions-admin.server";
+import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/catalogue/lender-submissions-admin.server";
 import type { Route } from "./+types/lender-submissions";
 
 /**

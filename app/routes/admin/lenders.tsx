@@ -5,22 +5,22 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { replyOf } from "~/components/forms";
 import { LenderRow } from "~/components/admin/lender-row";
-import { LENDERS_INTENT } from "~/forms/lender-intents";
-import { LIST_COLUMNS } from "~/forms/lender-property";
-import { databaseId } from "~/domain/database-id";
-import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lender-list";
+import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { LIST_COLUMNS } from "~/forms/admin/lender-property";
+import { databaseId } from "~/domain/platform/database-id";
+import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lending/lender-list";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { listAdminLendersPage, pageOfLender } from "~/server/admin-lenders.server";
-import { lenderClassOptions } from "~/server/catalogue-options.server";
+import { listAdminLendersPage, pageOfLender } from "~/server/catalogue/admin-lenders.server";
+import { lenderClassOptions } from "~/server/platform/http/catalogue-options.server";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import type { CommandResult } from "~/server/command.server";
-import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
+import type { CommandResult } from "~/server/platform/http/command.server";
+import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/catalogue/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
 
-/** One page of the list (domain/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
+/** One page of the list (app/domain/lending/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = lenderListView(new URL(request.url).searchParams);
   const [list, classes] = await Promise.all([listAdminLendersPage(asked), lenderClassOptions(getLanguage(context))]);

@@ -2,19 +2,19 @@ import { data, Form, Link } from "react-router";
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
-import { actionsFor, MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
-import { MERCHANT_ADMIN_INTENT } from "~/forms/merchant";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
+import { actionsFor, MERCHANT_MANAGEMENT_PATH } from "~/domain/partner/merchants";
+import { MERCHANT_ADMIN_INTENT } from "~/forms/partner/merchant";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
-import { merchantCommand } from "~/server/merchant-commands.server";
-import { merchantDetail } from "~/server/merchants.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { merchantCommand } from "~/server/partner/merchant-commands.server";
+import { merchantDetail } from "~/server/partner/merchants.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/merchant";
 
 async function requireMerchant(value: string) {

@@ -7,15 +7,15 @@ import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner-property";
+import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
-import { partnerEarnings } from "~/server/earnings.server";
+import { editPropertyCommand, rowsRequest } from "~/server/platform/http/edit-dialog.server";
+import { partnerEarnings } from "~/server/partner/earnings.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
-import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
+import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partner/partners.server";
 import type { Route } from "./+types/partner-edit";
 
 async function requirePartner(value: string) {

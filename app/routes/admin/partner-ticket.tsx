@@ -1,15 +1,15 @@
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TicketThread } from "~/components/ticket-thread";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { teamReplyCommand } from "~/server/partner-ticket-commands.server";
-import { ticketThread } from "~/server/partner-tickets.server";
+import { teamReplyCommand } from "~/server/partner/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/partner-ticket";
 
 async function requireTicket(value: string) {

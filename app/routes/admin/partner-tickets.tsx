@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { teamTickets } from "~/server/partner-tickets.server";
+import { teamTickets } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/partner-tickets";
 
 /** The questions partners raised from their portal, those waiting for an answer first. */

@@ -4,13 +4,13 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
-import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { editPropertyCommand } from "~/server/edit-dialog.server";
-import { listPartners, partnerId } from "~/server/partners.server";
+import { editPropertyCommand } from "~/server/platform/http/edit-dialog.server";
+import { listPartners, partnerId } from "~/server/partner/partners.server";
 import type { Route } from "./+types/partners";
 
 const LISTED = ["utm_id", "revenue_percent", "revenue_flat_fee"] as const satisfies readonly PartnerProperty[];

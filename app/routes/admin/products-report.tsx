@@ -2,11 +2,11 @@ import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FUNNEL_STAGES } from "~/domain/funnel";
-import { PRODUCTS_REPORT_SORT } from "~/domain/report-sort";
+import { FUNNEL_STAGES } from "~/domain/back-office/funnel";
+import { PRODUCTS_REPORT_SORT } from "~/domain/back-office/report-sort";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { productsReport } from "~/server/products-report.server";
+import { productsReport } from "~/server/reports/products-report.server";
 import type { Route } from "./+types/products-report";
 import { csvHref, filterScreen, reportRequest } from "./reports.server";
 

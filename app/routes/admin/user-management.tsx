@@ -4,13 +4,13 @@ import { CreateAdminForm, ResetPasswordDialog } from "~/components/admin/admin-a
 import { pageTitle } from "~/i18n/meta";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replyOf } from "~/components/forms";
-import { formatDateTime } from "~/domain/dates";
-import { USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
+import { formatDateTime } from "~/domain/platform/dates";
+import { USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { userManagementCommand } from "~/server/admin-user-commands.server";
-import { listAdminAccounts } from "~/server/admin-users.server";
+import { userManagementCommand } from "~/server/admin/admin-user-commands.server";
+import { listAdminAccounts } from "~/server/admin/admin-users.server";
 import { screenAnswer } from "~/responses/answers.server";
 import type { Route } from "./+types/user-management";
 

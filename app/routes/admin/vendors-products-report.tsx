@@ -2,12 +2,12 @@ import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatRupees } from "~/domain/money";
-import { seesEarned } from "~/domain/report-access";
-import { VENDORS_REPORT_SORT } from "~/domain/report-sort";
+import { formatRupees } from "~/domain/platform/money";
+import { seesEarned } from "~/domain/back-office/report-access";
+import { VENDORS_REPORT_SORT } from "~/domain/back-office/report-sort";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { vendorsReport, type VendorRow } from "~/server/vendors-report.server";
+import { vendorsReport, type VendorRow } from "~/server/reports/vendors-report.server";
 import type { Route } from "./+types/vendors-products-report";
 import { csvHref, filterScreen, reportRequest } from "./reports.server";
 

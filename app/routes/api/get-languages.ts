@@ -1,7 +1,7 @@
-import { readRequestBody } from "~/server/request-body.server";
-import { getLanguages } from "~/server/languages.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
+import { getLanguages } from "~/server/platform/http/languages.server";
 import type { Route } from "./+types/get-languages";
-import { LanguagesOfCountrySchema } from "~/forms/language";
+import { LanguagesOfCountrySchema } from "~/forms/consumer/language";
 import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /** POST /api/getLanguages {countryCode}: the languages offered in that country. */

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { intakeSchema } from "~/forms/intake";
+import { intakeSchema } from "~/forms/partner/intake";
 import { translate } from "~/i18n/resources.server";
 import { apiError } from "~/responses/api-errors.server";
-import { now } from "~/server/clock.server";
-import { openIntake, type IntakeRefusal } from "~/server/intake-access.server";
-import { submitIntake } from "~/server/intake.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { now } from "~/server/platform/db/clock.server";
+import { openIntake, type IntakeRefusal } from "~/server/partner/intake-access.server";
+import { submitIntake } from "~/server/partner/intake.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/intake";
 
 /** "/api/{lender}-intake-fields/{uuid}" or "/api/{lender}-intake/{uuid}": which call, and which lender. */

@@ -1,4 +1,4 @@
-import { partnerEligibilityCriteria } from "~/server/eligibility-criteria.server";
+import { partnerEligibilityCriteria } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/partner-eligibility-criteria";
 
 /** GET /api/partner/get-eligibility-criteria (SPEC.md 7): the rows of the eligibility criteria page, as a list. */

@@ -1,4 +1,4 @@
-import { getCatalogue } from "~/server/select-lists.server";
+import { getCatalogue } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/search-list";
 import { apiError } from "~/responses/api-errors.server";
 

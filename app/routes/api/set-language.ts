@@ -1,7 +1,7 @@
-import { SetLanguageApiSchema } from "~/forms/language";
-import { readRequestBody } from "~/server/request-body.server";
+import { SetLanguageApiSchema } from "~/forms/consumer/language";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import { localeCookie } from "~/middleware/i18next";
-import { saveLanguageChoice } from "~/server/language.server";
+import { saveLanguageChoice } from "~/server/platform/http/language.server";
 import type { Route } from "./+types/set-language";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
-import { BANNERS } from "~/domain/banners";
+import { BANNERS } from "~/domain/partner/banners";
 import { languageNames, supportedLanguages } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";

@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/eligibility-criteria.server";
+import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/eligibility-criteria";
 
 /** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endMasquerade } from "~/server/masquerade.server";
+import { endMasquerade } from "~/server/admin/masquerade.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
 import type { Route } from "./+types/exit-masquerade";
 

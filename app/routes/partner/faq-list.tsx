@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { pageTitle } from "~/i18n/meta";
 import { useList, useT } from "~/i18n/use-t";
-import { variantOf } from "~/server/pages.server";
+import { variantOf } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/faq-list";
 
 /** customer-queries (what consumers ask a partner) and dsa-queries (what partners and their agents ask us), from the locales. */

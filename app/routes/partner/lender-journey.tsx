@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders } from "~/server/eligibility-criteria.server";
+import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/lender-journey";
 
 /** What happens after a consumer applies, per lender: the lenders' own partner-visible journey texts. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession } from "~/server/session.server";
+import { destroySession } from "~/server/platform/http/session.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the partner's session (the account menu's Logout, and the idle timer at zero). */

@@ -2,14 +2,14 @@ import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { MERCHANT_FORM_PATH } from "~/domain/merchants";
-import { pageNumber } from "~/domain/page-number";
+import { MERCHANT_FORM_PATH } from "~/domain/partner/merchants";
+import { pageNumber } from "~/domain/back-office/page-number";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { merchantList, shownMerchant } from "~/server/merchants.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { merchantList, shownMerchant } from "~/server/partner/merchants.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/merchants";
 
 const COLUMNS = ["signedUp", "business", "type", "owner", "mobile", "city", "status"] as const;

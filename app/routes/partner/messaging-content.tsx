@@ -5,7 +5,7 @@ import { languageNames } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { messagingContent } from "~/server/partner-marketing.server";
+import { messagingContent } from "~/server/partner/partner-marketing.server";
 import type { Route } from "./+types/messaging-content";
 
 /** Ready-to-send messages in English and Hindi, the partner's referral link filled in. */

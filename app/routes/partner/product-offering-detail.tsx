@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
-import { formatRupees } from "~/domain/money";
-import { REPORT_PRODUCTS } from "~/forms/partner-reports";
+import { formatRupees } from "~/domain/platform/money";
+import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders, type PartnerLender } from "~/server/eligibility-criteria.server";
+import { partnerLenders, type PartnerLender } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering-detail";
 
 /** One product: the lenders a partner can offer it from, with their terms and partner-visible eligibility texts. */

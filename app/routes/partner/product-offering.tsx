@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { REPORT_PRODUCTS } from "~/forms/partner-reports";
+import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders } from "~/server/eligibility-criteria.server";
+import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering";
 
 /** The products a partner can sell, with how many lenders take applications for each. */

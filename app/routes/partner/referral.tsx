@@ -1,13 +1,13 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { referralLink } from "~/domain/referral";
+import { formatDateTime } from "~/domain/platform/dates";
+import { referralLink } from "~/domain/partner/referral";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { referralLeads, referralQrSvg } from "~/server/partner-referral.server";
+import { referralLeads, referralQrSvg } from "~/server/partner/partner-referral.server";
 import type { Route } from "./+types/referral";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { Panel } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupees } from "~/domain/platform/money";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { partnerApplication } from "~/server/partner-reports.server";
+import { partnerApplication } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/report-application";
 
 /** One of the partner's applications; another partner's, or a guessed id, is not found. */

@@ -3,16 +3,16 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
-import { REPORT_KINDS, REPORT_PRODUCTS, REPORT_STATUSES, reportFilters } from "~/forms/partner-reports";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupees } from "~/domain/platform/money";
+import { REPORT_KINDS, REPORT_PRODUCTS, REPORT_STATUSES, reportFilters } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { now as clockNow } from "~/server/clock.server";
-import { partnerReport, reportLenders } from "~/server/partner-reports.server";
+import { now as clockNow } from "~/server/platform/db/clock.server";
+import { partnerReport, reportLenders } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/reports";
 
 /** Leads and applications, filtered by a GET form: the address is the report, its CSV and its JSON twin. */

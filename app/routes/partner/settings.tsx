@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PasswordChangeForm } from "~/components/password-change-form";
-import { formatDateTime } from "~/domain/dates";
-import { PASSWORD_FIELDS } from "~/forms/password-change";
+import { formatDateTime } from "~/domain/platform/dates";
+import { PASSWORD_FIELDS } from "~/forms/admin/password-change";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { changeOwnPasswordCommand } from "~/server/password-commands.server";
+import { changeOwnPasswordCommand } from "~/server/admin/password-commands.server";
 import type { Route } from "./+types/settings";
 
 const HERE = "/partner/settings";

@@ -2,16 +2,16 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TicketThread } from "~/components/ticket-thread";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { actingAdminId } from "~/server/partner-auth.server";
+import { actingAdminId } from "~/server/partner/partner-auth.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { partnerReplyCommand } from "~/server/partner-ticket-commands.server";
-import { ticketThread } from "~/server/partner-tickets.server";
+import { partnerReplyCommand } from "~/server/partner/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/ticket";
 
 /** One of the partner's own tickets; another partner's, or a guessed id, is not found. */

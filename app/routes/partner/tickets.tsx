@@ -3,20 +3,20 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { Panel } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { TICKET_KINDS } from "~/forms/partner-ticket";
+import { formatDateTime } from "~/domain/platform/dates";
+import { TICKET_KINDS } from "~/forms/partner/partner-ticket";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { actingAdminId } from "~/server/partner-auth.server";
-import { variantOf } from "~/server/pages.server";
+import { actingAdminId } from "~/server/partner/partner-auth.server";
+import { variantOf } from "~/server/platform/http/pages.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { raiseTicketCommand } from "~/server/partner-ticket-commands.server";
-import { ownTickets } from "~/server/partner-tickets.server";
+import { raiseTicketCommand } from "~/server/partner/partner-ticket-commands.server";
+import { ownTickets } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/tickets";
 
-/** tech-support or general-query: two routes, one screen (app/page-table.ts). */
+/** tech-support or general-query: two routes, one screen (app/page-table/pages.ts). */
 function pageOf(pattern: string) {
   const page = variantOf(pattern, ["tech-support", "general-query"] as const);
   return { page, kind: TICKET_KINDS[page] } as const;

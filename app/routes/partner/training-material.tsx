@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
-import { linkedText } from "~/domain/linked-text";
+import { linkedText } from "~/domain/platform/linked-text";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders, type TrainingTexts } from "~/server/eligibility-criteria.server";
+import { partnerLenders, type TrainingTexts } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/training-material";
 
 /** Each lender partners can sell, with its training material as the admins wrote it (mp4_text, pptx_text, pdf_text). */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { getBrandByName } from "~/server/brand.server";
-import { writeCookie } from "~/server/cookies.server";
+import { getBrandByName } from "~/server/partner/brand.server";
+import { writeCookie } from "~/server/platform/http/cookies.server";
 import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/brand-home";
 

@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { MerchantSignupForm } from "~/components/merchant-signup-form";
-import { CodeCard, VerificationCodeForm, type OtpAnswer } from "~/components/otp-code-form";
-import { maskContact } from "~/domain/masking";
-import { MERCHANT_SUCCESS_PATH } from "~/domain/merchants";
-import { OTP_VERDICT_MESSAGES, otpRefusedMessage } from "~/forms/login";
-import { MERCHANT_INTENT, MerchantOtpSchema, merchantSignupSchema } from "~/forms/merchant";
+import { CodeCard, VerificationCodeForm, type OtpAnswer } from "~/components/consumer/otp-code-form";
+import { maskContact } from "~/domain/back-office/masking";
+import { MERCHANT_SUCCESS_PATH } from "~/domain/partner/merchants";
+import { OTP_VERDICT_MESSAGES, otpRefusedMessage } from "~/forms/consumer/login";
+import { MERCHANT_INTENT, MerchantOtpSchema, merchantSignupSchema } from "~/forms/partner/merchant";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { checkHoneypot } from "~/responses/answers.server";
-import { clientIp } from "~/server/client-ip.server";
-import { confirmMerchantSignup, merchantFormOwner, pendingSignup, resendMerchantCode, startMerchantSignup } from "~/server/merchant-signup.server";
-import { getOptionLists } from "~/server/select-lists.server";
-import { toastCookie } from "~/server/toast.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { confirmMerchantSignup, merchantFormOwner, pendingSignup, resendMerchantCode, startMerchantSignup } from "~/server/partner/merchant-signup.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
 import type { Route } from "./+types/create-merchant-form";
 import { Main } from "~/components/main";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { MERCHANT_FORM_PATH } from "~/domain/merchants";
+import { MERCHANT_FORM_PATH } from "~/domain/partner/merchants";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { confirmedReference } from "~/server/merchant-signup.server";
-import { signedUpMerchant } from "~/server/merchants.server";
+import { confirmedReference } from "~/server/partner/merchant-signup.server";
+import { signedUpMerchant } from "~/server/partner/merchants.server";
 import type { Route } from "./+types/create-merchant-success";
 import { Main } from "~/components/main";
 

@@ -1,6 +1,6 @@
-import { ProductGrid } from "~/components/landing";
+import { ProductGrid } from "~/components/consumer/landing";
 import { Section } from "~/components/ui/section";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";

@@ -1,8 +1,8 @@
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { ProductLanding } from "~/components/product-landing";
+import { ProductLanding } from "~/components/consumer/product-landing";
 import { hostLandingProduct, landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/home";
 

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { marketingCopy } from "~/domain/marketing";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { marketingCopy } from "~/domain/partner/marketing";
 import { isJourneyProduct, ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
-import { utmsFromUrl } from "~/domain/utms";
+import { utmsFromUrl } from "~/domain/consumer/utms";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { getBrandByName, resolveRequestBrand } from "~/server/brand.server";
-import { getConsumerContext } from "~/server/consumer-state.server";
-import { writeCookie } from "~/server/cookies.server";
-import { readJourney, withJourneyCookies } from "~/server/journey.server";
-import { getActiveLenderCriteria } from "~/server/lenders.server";
-import { startLogin } from "~/server/login.server";
+import { getBrandByName, resolveRequestBrand } from "~/server/partner/brand.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
+import { writeCookie } from "~/server/platform/http/cookies.server";
+import { readJourney, withJourneyCookies } from "~/server/consumer/journey.server";
+import { getActiveLenderCriteria } from "~/server/catalogue/lenders.server";
+import { startLogin } from "~/server/consumer/login.server";
 
 /** The loader and action the landing pages share (home, login and brand-home beside this file). */
 

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { brandHomePath, FALLBACK_BRAND } from "~/domain/brand";
+import { brandHomePath, FALLBACK_BRAND } from "~/domain/partner/brand";
 import { useRootData } from "~/root";
 
 /** The public and consumer shell: brand header, page, footer with the legal links. */

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { safeRedirectPath } from "~/domain/safe-redirect";
-import { LanguageChoiceSchema } from "~/forms/language";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
+import { LanguageChoiceSchema } from "~/forms/consumer/language";
 import { localeCookie } from "~/middleware/i18next";
-import { saveLanguageChoice } from "~/server/language.server";
+import { saveLanguageChoice } from "~/server/platform/http/language.server";
 import type { Route } from "./+types/set-language";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";

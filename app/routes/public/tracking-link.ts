@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { safeRedirectPath } from "~/domain/safe-redirect";
-import { withJourneyCookies } from "~/server/journey.server";
-import { visitTrackingLink } from "~/server/tracking-links.server";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
+import { withJourneyCookies } from "~/server/consumer/journey.server";
+import { visitTrackingLink } from "~/server/partner/tracking-links.server";
 import type { Route } from "./+types/tracking-link";
 
 /**

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { CodeCard, VerificationCodeForm } from "~/components/otp-code-form";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { maskContact } from "~/domain/masking";
-import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { CodeCard, VerificationCodeForm } from "~/components/consumer/otp-code-form";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { maskContact } from "~/domain/back-office/masking";
+import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/consumer/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { clientIp } from "~/server/client-ip.server";
-import { getConsumerContext } from "~/server/consumer-state.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { toastCookie } from "~/server/toast.server";
-import { takeSignInReturn } from "~/server/sign-in-return.server";
-import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/verification.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
+import { takeSignInReturn } from "~/server/consumer/sign-in-return.server";
+import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/consumer/verification.server";
 import type { Route } from "./+types/verification";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

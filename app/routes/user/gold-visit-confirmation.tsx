@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { goldApplicationWith } from "~/server/gold-loans.server";
+import { goldApplicationWith } from "~/server/lending/gold-loans.server";
 import type { Route } from "./+types/gold-visit-confirmation";
 import { Main } from "~/components/main";
 

@@ -6,16 +6,16 @@ import {
   SubmitButton,
   type FormResult,
 } from "~/components/forms";
-import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
-import { formatRupees } from "~/domain/money";
+import { VISIT_WINDOWS, visitDates } from "~/domain/lending/gold-visits";
+import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
-import { goldVisitSchema } from "~/forms/gold-visit";
+import { goldVisitSchema } from "~/forms/consumer/gold-visit";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { todayInIndia } from "~/server/clock.server";
-import { bookGoldVisit, goldApplicationWith } from "~/server/gold-loans.server";
+import { todayInIndia } from "~/server/platform/db/clock.server";
+import { bookGoldVisit, goldApplicationWith } from "~/server/lending/gold-loans.server";
 import type { Route } from "./+types/gold-visit";
 import { Main } from "~/components/main";
 

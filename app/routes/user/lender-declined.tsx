@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import { OtherOffers } from "~/components/other-offers";
+import { OtherOffers } from "~/components/consumer/other-offers";
 import { offersPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf, otherOffersFor } from "~/server/lender-handoff.server";
+import { handoffOf, otherOffersFor } from "~/server/lending/lender-handoff.server";
 import type { Route } from "./+types/lender-declined";
 import { Main } from "~/components/main";
 

@@ -1,13 +1,13 @@
-import { LenderStep } from "~/components/lender-step";
+import { LenderStep } from "~/components/consumer/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { lenderOtpSchema } from "~/forms/lender-page";
+import { lenderOtpSchema } from "~/forms/admin/lender-page";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { confirmLenderOtp, handoffOf } from "~/server/lender-handoff.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { confirmLenderOtp, handoffOf } from "~/server/lending/lender-handoff.server";
+import { hitRateLimit } from "~/server/platform/http/rate-limit.server";
 import type { Route } from "./+types/lender-otp";
 
 const LENDER_OTP_TRIES = 5;

@@ -1,15 +1,15 @@
-import { LenderStep } from "~/components/lender-step";
+import { LenderStep } from "~/components/consumer/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
-import { LENDER_PAGE_QUESTIONS, questionSetOf } from "~/domain/lender-page";
-import { lenderPageSchema } from "~/forms/lender-page";
+import { LENDER_PAGE_QUESTIONS, questionSetOf } from "~/domain/lending/lender-page";
+import { lenderPageSchema } from "~/forms/admin/lender-page";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf, saveLenderAnswers } from "~/server/lender-handoff.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { handoffOf, saveLenderAnswers } from "~/server/lending/lender-handoff.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/lender-page";
 
 /**

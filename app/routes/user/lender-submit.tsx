@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
-import { lenderSubmitRedirect } from "~/domain/consumer-routing";
-import { formatBps, formatPaise, formatRupees } from "~/domain/money";
-import { reasonVars } from "~/domain/no-match-reasons";
+import { lenderSubmitRedirect } from "~/domain/consumer/consumer-routing";
+import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
+import { reasonVars } from "~/domain/lending/no-match-reasons";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/server/platform/db/config.server";
 import { consumerAreaGuard, loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf } from "~/server/lender-handoff.server";
-import { getLenderByName } from "~/server/lenders.server";
-import { offersFor } from "~/server/offers.server";
+import { handoffOf } from "~/server/lending/lender-handoff.server";
+import { getLenderByName } from "~/server/catalogue/lenders.server";
+import { offersFor } from "~/server/lending/offers.server";
 import type { Route } from "./+types/lender-submit";
 import { Main } from "~/components/main";
 

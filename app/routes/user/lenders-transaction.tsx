@@ -3,27 +3,27 @@ import { data, Form, Link, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLiveStatus } from "~/components/live-status";
 import { ErasureRequest } from "~/components/erasure-request";
-import { OtherOffers } from "~/components/other-offers";
+import { OtherOffers } from "~/components/consumer/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
-import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { formatDateTime } from "~/domain/dates";
-import { formatDay } from "~/domain/date-range";
-import { isFinalStatus } from "~/domain/live-status";
-import { formatPaise, formatRupees } from "~/domain/money";
-import { ERASURE_REQUEST_INTENT } from "~/domain/erasure";
-import { statusNotice } from "~/domain/status-notice";
+import { applicationConsents, type ConsentPurpose } from "~/domain/consumer/consents";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatDay } from "~/domain/back-office/date-range";
+import { isFinalStatus } from "~/domain/lending/live-status";
+import { formatPaise, formatRupees } from "~/domain/platform/money";
+import { ERASURE_REQUEST_INTENT } from "~/domain/back-office/erasure";
+import { statusNotice } from "~/domain/lending/status-notice";
 import { useT } from "~/i18n/use-t";
-import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
-import { clientIp } from "~/server/client-ip.server";
-import { erasureRequestedAt, requestErasure } from "~/server/erasure-subject.server";
+import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/lending/applications.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { erasureRequestedAt, requestErasure } from "~/server/back-office/erasure-subject.server";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { otherOffersFor } from "~/server/lender-handoff.server";
-import { liveStatusOf } from "~/server/loans/live-status.server";
-import { disbursedLoanOf } from "~/server/loans/loan-outcome.server";
+import { otherOffersFor } from "~/server/lending/lender-handoff.server";
+import { liveStatusOf } from "~/server/lending/loans/live-status.server";
+import { disbursedLoanOf } from "~/server/lending/loans/loan-outcome.server";
 import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
-import { TransferOffer } from "~/components/transfer-offer";
+import { TransferOffer } from "~/components/consumer/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
@@ -97,7 +97,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.status") }];
 }
 
-/** What the consumer can do now, by where the hand-off stands (domain/status-notice: the CSR portal reads the same rule). */
+/** What the consumer can do now, by where the hand-off stands (app/domain/lending/status-notice: the CSR portal reads the same rule). */
 function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   const t = useT();
   const lender = app.lenderDisplayName;

@@ -1,7 +1,7 @@
-import { safeRedirectPath } from "~/domain/safe-redirect";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { sendOwnTransferLink } from "~/server/transfer-links.server";
+import { sendOwnTransferLink } from "~/server/consumer/transfer-links.server";
 import type { Route } from "./+types/transfer-link";
 
 /**

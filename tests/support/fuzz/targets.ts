@@ -1,40 +1,40 @@
 import fc from "fast-check";
-import { dateToIstLocal } from "~/domain/telecalling";
-import { AdminLoginSchema } from "~/forms/admin-login";
-import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin-messaging";
-import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
-import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/credit-card-property";
-import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
-import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
-import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/deal";
-import { ConfirmEmailSchema } from "~/forms/email-change";
-import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
-import { helpSchema } from "~/forms/help";
-import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/merchant";
-import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
-import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
-import { NewLenderGroupSchema } from "~/forms/lender-group";
-import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
-import { PRICING_BANDS } from "~/domain/pricing";
-import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
-import { lenderOtpSchema } from "~/forms/lender-page";
-import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/loans";
-import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
-import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
-import { LoginSchema, OtpSchema } from "~/forms/login";
-import { ApiKeyCommandSchema } from "~/forms/partner-api-key";
-import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner-handoff";
-import { PartnerLoginSchema } from "~/forms/partner-login";
-import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner-property";
-import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner-ticket";
-import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/password-change";
-import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
-import { intakeSchema } from "~/forms/intake";
-import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/telecalling";
-import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/tracking-link";
-import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
-import { VendorSwitchSchema } from "~/forms/vendor-switch";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { dateToIstLocal } from "~/domain/back-office/telecalling";
+import { AdminLoginSchema } from "~/forms/admin/admin-login";
+import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
+import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/admin/credit-card-property";
+import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/admin/csr";
+import { REVEAL_INTENT, RevealSchema } from "~/forms/admin/customer-journey";
+import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/admin/deal";
+import { ConfirmEmailSchema } from "~/forms/consumer/email-change";
+import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/admin/erasure";
+import { helpSchema } from "~/forms/consumer/help";
+import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/partner/merchant";
+import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/consumer/identity";
+import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/consumer/language";
+import { NewLenderGroupSchema } from "~/forms/admin/lender-group";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { PRICING_BANDS } from "~/domain/lending/pricing";
+import { INSURANCE_QUOTE_INTENTS } from "~/domain/lending/insurance";
+import { lenderOtpSchema } from "~/forms/admin/lender-page";
+import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/consumer/loans";
+import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/admin/lender-property";
+import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/admin/lender-revenue";
+import { LoginSchema, OtpSchema } from "~/forms/consumer/login";
+import { ApiKeyCommandSchema } from "~/forms/partner/partner-api-key";
+import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner/partner-handoff";
+import { PartnerLoginSchema } from "~/forms/partner/partner-login";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner/partner-property";
+import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner/partner-ticket";
+import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/admin/password-change";
+import { EmploymentSchema, personalDetailsSchema } from "~/forms/consumer/profile";
+import { intakeSchema } from "~/forms/partner/intake";
+import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/admin/telecalling";
+import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
+import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/admin/upload-rows";
+import { VendorSwitchSchema } from "~/forms/admin/vendor-switch";
+import { UPLOAD_FIELD } from "~/server/platform/files/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, merchantDetails, personalDetails, productStepDetails } from "../app-client";
 import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
@@ -42,7 +42,7 @@ import { hostileText } from "./values";
 import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
 
 /**
- * Every route that writes, as the fuzz calls it: its pattern (app/page-table.ts),
+ * Every route that writes, as the fuzz calls it: its pattern (app/page-table/pages.ts),
  * who calls it, its parameters and query, the bodies it takes (from the Zod
  * schemas its action uses, or the page's own known-good form) and any file.
  * tests/integration/fuzz-writes.test.ts fails when a route with an action has

@@ -8,7 +8,7 @@ import type { z } from "zod";
  * numbers as exponents, dates at odd edges, huge strings.
  */
 
-/** A body stays under server.js's 64 KB limit; a form has many fields, so one value gets at most this much. */
+/** A body stays under host/server.js's 64 KB limit; a form has many fields, so one value gets at most this much. */
 export const HUGE = 40_000;
 
 const edgeStrings = [

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CheckboxField, FormErrors, type FormResult } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { useT } from "~/i18n/use-t";
-import type { erasureHoldingsView } from "~/server/erasure-page.server";
+import type { erasureHoldingsView } from "~/server/back-office/erasure-page.server";
 
 type Chosen = NonNullable<Awaited<ReturnType<typeof erasureHoldingsView>>>;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ConsumerSearchForm } from "~/components/admin/people/consumer-search";
 import { useT } from "~/i18n/use-t";
-import type { ErasureListed } from "~/server/erasure-page.server";
+import type { ErasureListed } from "~/server/back-office/erasure-page.server";
 
 const consumerHref = (userId: number) => `/admin/customer-info-deletion?id=${userId}`;
 

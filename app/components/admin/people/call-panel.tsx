@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { CALL_OUTCOMES } from "~/domain/telecalling";
-import { TELECALLING_INTENT } from "~/forms/telecalling";
+import { CALL_OUTCOMES } from "~/domain/back-office/telecalling";
+import { TELECALLING_INTENT } from "~/forms/admin/telecalling";
 import { useT } from "~/i18n/use-t";
-import type { CallCase } from "~/server/telecalling-case.server";
+import type { CallCase } from "~/server/back-office/telecalling-case.server";
 import { casePath } from "./paths";
 
 /**

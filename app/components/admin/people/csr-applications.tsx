@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { Section } from "~/components/ui/section";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { CSR_INTENT } from "~/forms/csr";
+import { CSR_INTENT } from "~/forms/admin/csr";
 import { useT } from "~/i18n/use-t";
-import type { CsrCase } from "~/server/csr-case.server";
+import type { CsrCase } from "~/server/back-office/csr-case.server";
 
 /**
  * The journey's applications as the consumer saw them: the status and the

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { Section } from "~/components/ui/section";
 import { RESOLUTION_MAX, type ComplaintCategory, type ComplaintState } from "~/domain/loans/complaints";
-import { RESOLVE_COMPLAINT_INTENT } from "~/forms/loans";
+import { RESOLVE_COMPLAINT_INTENT } from "~/forms/consumer/loans";
 import { useT } from "~/i18n/use-t";
 
 export interface CsrComplaint {

@@ -1,9 +1,9 @@
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { TimelineEntry } from "~/server/customer-journey.server";
+import type { TimelineEntry } from "~/server/back-office/customer-journey.server";
 
-/** A consumer's journey, one moment a line, oldest first (server/customer-journey.server.ts made it). */
+/** A consumer's journey, one moment a line, oldest first (app/server/back-office/customer-journey.server.ts made it). */
 export function JourneyTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useT("admin");
   if (!entries.length) return <p className="mt-2 text-slate-600">{t("customersJourney.empty")}</p>;

@@ -1,7 +1,7 @@
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { ConsumerSummary } from "~/server/consumer-summary.server";
+import type { ConsumerSummary } from "~/server/back-office/consumer-summary.server";
 
 type Shown = Omit<ConsumerSummary, "since"> & { since: string };
 
