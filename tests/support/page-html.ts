@@ -5,7 +5,7 @@ import { repoRoot } from "./node-server";
 /**
  * What a reader of a server-rendered page perceives, and the translation keys
  * that must never be among it: the helpers of the page sweep
- * (tests/integration/every-page.test.ts), plain string work on the HTML the
+ * (tests/integration/platform/every-page.test.ts), plain string work on the HTML the
  * server sent, no browser.
  */
 

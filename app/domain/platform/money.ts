@@ -1,6 +1,6 @@
 // Written out rather than with Intl.NumberFormat: a phone's first Intl formatter loads its locale data,
 // ~35 ms of main thread in one piece (140 ms at Lighthouse's CPU ×4), paid by every page that shows an
-// amount, or merely loaded this module, while it hydrates. tests/unit/money.test.ts holds it to Intl's output.
+// amount, or merely loaded this module, while it hydrates. tests/unit/lending/money.test.ts holds it to Intl's output.
 
 /** 100000 → "1,00,000": the last three digits, then pairs (the Indian system). */
 function indianGrouping(digits: string): string {

@@ -45,7 +45,7 @@ import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
  * Every route that writes, as the fuzz calls it: its pattern (app/page-table/pages.ts),
  * who calls it, its parameters and query, the bodies it takes (from the Zod
  * schemas its action uses, or the page's own known-good form) and any file.
- * tests/integration/fuzz-writes.test.ts fails when a route with an action has
+ * tests/integration/platform/fuzz-writes.test.ts fails when a route with an action has
  * no entry here, so a new write route cannot go unfuzzed.
  */
 

@@ -47,7 +47,7 @@ export const personalStep = {
     if (submission.status !== "success") return { kind: "invalid", result: withDateShownBack(submission.reply()) };
     const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
     await updateProspect(prospect.id, { step: "personal" });
-    // Every loan asks more after this step (tests/unit/product-registry.test.ts).
+    // Every loan asks more after this step (tests/unit/lending/product-registry.test.ts).
     if (!next) throw new Error("the personal step is never a loan's last");
     const nextPath = next;
     if (!email.sendCode || !email.pendingEmail) return { kind: "next", to: nextPath };
