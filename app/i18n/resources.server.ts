@@ -1,30 +1,21 @@
-import enAdmin from "../../locales/en/admin.json";
-import enApi from "../../locales/en/api.json";
-import enCommon from "../../locales/en/common.json";
-import enErrors from "../../locales/en/errors.json";
-import enIntake from "../../locales/en/intake.json";
-import enLegal from "../../locales/en/legal.json";
-import enPartner from "../../locales/en/partner.json";
-import enRanking from "../../locales/en/ranking.json";
-import hiAdmin from "../../locales/hi/admin.json";
-import hiApi from "../../locales/hi/api.json";
-import hiCommon from "../../locales/hi/common.json";
-import hiErrors from "../../locales/hi/errors.json";
-import hiIntake from "../../locales/hi/intake.json";
-import hiLegal from "../../locales/hi/legal.json";
-import hiPartner from "../../locales/hi/partner.json";
-import hiRanking from "../../locales/hi/ranking.json";
-import type { EnglishResources } from "./keys";
-import { fallbackLanguage, type Language } from "./languages";
+import type { EnglishResources, Namespace } from "./keys";
+import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./languages";
 import { makeT, mergeMessages } from "./translate";
 
-export const resources = {
-  en: { common: enCommon, errors: enErrors, legal: enLegal, ranking: enRanking, admin: enAdmin, intake: enIntake, partner: enPartner, api: enApi },
-  hi: { common: hiCommon, errors: hiErrors, legal: hiLegal, ranking: hiRanking, admin: hiAdmin, intake: hiIntake, partner: hiPartner, api: hiApi },
-};
-
-export type Namespace = keyof (typeof resources)["en"];
+export type { Namespace };
 export type Messages = Record<string, unknown>;
+
+/**
+ * Every language's files, found by folder: `locales/<code>/<namespace>.json`. A language the list
+ * (languages.ts) names gets what its folder holds; English fills any gap, so the admin namespace a
+ * new language need not have reads English.
+ */
+const files = import.meta.glob<Messages>("../../locales/*/*.json", { eager: true, import: "default" });
+export const resources = {} as Record<Language, Partial<Record<Namespace, Messages>>>;
+for (const [file, messages] of Object.entries(files)) {
+  const [, code, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (isLanguage(code)) (resources[code] ??= {})[ns as Namespace] = messages;
+}
 
 /** The top-level groups of a namespace ("offers", "kfs", "titles" of common). */
 export type GroupOf<NS extends Namespace> = keyof EnglishResources[NS] & string;
@@ -34,12 +25,12 @@ export type MessageSelection = Namespace[] | { [NS in Namespace]?: true | readon
 
 /** Each language's namespaces with English filled in under any gap, merged once at start-up. */
 const filled = Object.fromEntries(
-  Object.keys(resources).map((locale) => [
+  supportedLanguages.map((locale) => [
     locale,
     Object.fromEntries(
-      (Object.keys(resources.en) as Namespace[]).map((ns) => [
+      (Object.keys(resources[fallbackLanguage]) as Namespace[]).map((ns) => [
         ns,
-        locale === fallbackLanguage ? resources.en[ns] : mergeMessages(resources.en[ns] as Messages, resources[locale as Language][ns] as Messages),
+        locale === fallbackLanguage ? resources.en[ns] : mergeMessages(resources.en[ns] ?? {}, resources[locale]?.[ns] ?? {}),
       ]),
     ),
   ]),

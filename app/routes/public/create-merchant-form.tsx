@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { MerchantSignupForm } from "~/components/merchant-signup-form";
@@ -31,7 +32,7 @@ async function ownerOf(request: Request, partnerName: string | undefined) {
   return owner;
 }
 
-const businessTypesIn = async (language: "en" | "hi") => (await getOptionLists(["business_company_type"], language)).business_company_type;
+const businessTypesIn = async (language: Language) => (await getOptionLists(["business_company_type"], language)).business_company_type;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await ownerOf(request, params.partnerName);
