@@ -6,15 +6,15 @@ import { logger } from "../../db/log.server";
 
 const log = logger("uploads");
 
-/** The worker's script: plain JavaScript beside host/server.js (server/), which the build leaves where it is. */
+/** The worker's script: plain JavaScript in host/, beside host/server.js, which the build leaves where it is. */
 const SCRIPT = path.join("host", "spreadsheet-worker.js");
 
 let script: string | undefined;
 
 /**
- * The script's path, from this module's own place: app/server/uploads/ under
- * Vitest, a chunk of build/server/ in the built server. Both sit below the
- * project's folder, so the first folder upwards that holds server/ is it;
+ * The script's path, from this module's own place: app/server/platform/files/uploads/
+ * under Vitest, a chunk of build/server/ in the built server. Both sit below the
+ * project's folder, so the first folder upwards that holds host/ is it;
  * a bundler moving this module into another chunk or folder changes nothing.
  */
 function workerScript(): string {
