@@ -17,8 +17,6 @@ import { requestIdFor } from "./request-id.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { heapGrowingPercent, limitHeapGrowth } from "./heap-growth.js";
 
-// Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
-register("./postgres-driver-fix.js", import.meta.url);
 // Before React Router loads: what a path matches, and the render's routes, are worked out once, not per request (docs/decisions/084).
 register("./react-router-memo.js", import.meta.url);
 
