@@ -20,7 +20,8 @@ afterEach(async () => {
 /** A pool of one connection whose sockets this test holds; `onQuery` runs as each query is written. */
 function poolWithSockets(onQuery: () => void = () => {}) {
   const sockets: net.Socket[] = [];
-  const sql = postgres(adminUrl!, {
+  // `socket` is the driver's documented custom-socket option (its README), which its types leave out.
+  const options = {
     max: 1,
     connect_timeout: 2,
     onnotice: () => {},
@@ -33,7 +34,8 @@ function poolWithSockets(onQuery: () => void = () => {}) {
       }),
     // Called as a query is built, just before its bytes are handed to the driver's write.
     debug: () => onQuery(),
-  });
+  };
+  const sql = postgres(adminUrl!, options);
   pools.push(sql);
   /** The connection's socket closes now, as when PostgreSQL goes away: the driver hears it at once. */
   const closeNow = () => {
