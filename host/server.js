@@ -2,7 +2,6 @@
 // Plain JavaScript so `node host/server.js` runs the build without a TypeScript step.
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
-import { register } from "node:module";
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
@@ -16,11 +15,6 @@ import { moduleLogger, withRequestId } from "./log.js";
 import { requestIdFor } from "./request-id.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { heapGrowingPercent, limitHeapGrowth } from "./heap-growth.js";
-
-// Before the build loads the database driver: a fault of its newest release is mended as it loads (docs/decisions/040).
-register("./postgres-driver-fix.js", import.meta.url);
-// Before React Router loads: what a path matches, and the render's routes, are worked out once, not per request (docs/decisions/084).
-register("./react-router-memo.js", import.meta.url);
 
 // Before React loads: it picks its development or production build from this.
 process.env.NODE_ENV ??= "production";

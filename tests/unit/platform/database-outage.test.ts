@@ -1,8 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mendDriver } from "../../../host/postgres-driver-fix.js";
 import { resendAction, resendableFields } from "~/domain/platform/outage-answer";
 import { isDatabaseUnavailable, outageReason } from "~/server/platform/db/database-outage.server";
 
@@ -81,23 +77,5 @@ describe("the 503 page's Send again form", () => {
     expect(resendAction(new URL("http://x/?index"))).toBe("/?index");
     expect(resendAction(new URL("http://x/_root.data?index"))).toBe("/?index");
     expect(resendAction(new URL("http://x/user/user-detail.data?step=employment&_routes=routes%2Fuser"))).toBe("/user/user-detail?step=employment");
-  });
-});
-
-describe("the postgres driver's write fault (host/postgres-driver-fix.js)", () => {
-  // The package's CommonJS entry is cjs/src/index.js; its ES module source, the one host/server.js loads, is beside it in src/.
-  const driver = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("postgres")), "../../src/connection.js"), "utf8");
-
-  it("is mended in the installed driver: a write on a dropped socket fails its queries instead of throwing", () => {
-    // Null here means the driver changed: see whether its release fixed the fault (porsager/postgres#1208), then drop the hook.
-    const mended = mendDriver(driver);
-    expect(mended).not.toBeNull();
-    expect(mended).toContain("if (!socket) {");
-    // Its own reset in nextWrite, and the three the mends add.
-    expect(mended!.match(/chunk = nextWriteTimer = null/g)).toHaveLength(4);
-  });
-
-  it("leaves a source it was not made for as it is", () => {
-    expect(mendDriver("export default {}")).toBeNull();
   });
 });
