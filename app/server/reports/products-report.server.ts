@@ -59,7 +59,8 @@ export async function productFunnels(query: ReportScope): Promise<Funnel[]> {
     .select({
       product: sql<string | null>`${prospectApplications.productType}::text`.as("product"),
       furthest: furthestStep(query).as("furthest"),
-      checked: sql<number>`(exists (select 1 from ${eligibilityCheckEvents} where ${eligibilityCheckEvents.prospectApplicationId} = ${prospectApplications.id}))::int`.mapWith(Number).as("checked"),
+      // eq() names each column with its table: a bare column in a subquery's selection is written unqualified ("id" would be the event's).
+      checked: sql<number>`(exists (select 1 from ${eligibilityCheckEvents} where ${eq(eligibilityCheckEvents.prospectApplicationId, prospectApplications.id)}))::int`.mapWith(Number).as("checked"),
     })
     .from(prospectApplications)
     .where(
