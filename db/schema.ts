@@ -122,6 +122,7 @@ export const users = pgTable(
     businessAccount: text("business_account"),
     seLoanAmount: integer("se_loan_amount"),
     emi: integer("emi"),
+    /** A code of the select list prefer_net_banking (yes, no): whether the consumer would rather use net banking with the lender; null until stated. */
     preferNetBanking: text("prefer_net_banking"),
     housingLoanAmount: integer("housing_loan_amount"),
     /** The household's yearly income band, and when the consumer declared it above ₹3,00,000 (SPEC.md 9). */
@@ -164,10 +165,13 @@ export const users = pgTable(
     creditScoreBand: text("credit_score_band"),
     allowSms: flag("allow_sms"),
     allowEmails: flag("allow_emails"),
+    /** A code of the select list communication_preference: the way the consumer would rather be reached about their application; null until stated. */
+    communicationPreference: text("communication_preference"),
     language: text("language").notNull().default("en"),
+    /** How the consumer first came (app/domain/consumer/arrival.ts CHANNELS): their first journey's channel; null for those who came before it was kept. */
     channelId: integer("channel_id"),
+    /** The merchant (merchants.id) whose QR code brought the consumer on their first journey; null when none did. */
     merchantLocationId: integer("merchant_location_id"),
-    roleId: integer("role_id"),
     isEditing: flag("is_editing"),
     blCompleted: flag("bl_completed"),
     plCompleted: flag("pl_completed"),
@@ -478,6 +482,10 @@ export const prospectApplications = pgTable(
     /** The mobile number or email the consumer asked a login code for, until they verify it. */
     contact: text("contact"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    /** How this journey came (app/domain/consumer/arrival.ts CHANNELS), from the arrival cookies and the brand at its start; null before it was kept. */
+    channelId: smallint("channel_id"),
+    /** The merchant whose QR code (the `qr` cookie) brought this journey: one of the journey's partner's approved merchants. */
+    merchantId: integer("merchant_id").references(() => merchants.id),
     step: text("step"),
     /** When the consumer first finished the profile steps in this journey (business time): the dashboard's and funnel's "profile completed". */
     profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
@@ -673,9 +681,11 @@ export const eligibilityCheckEvents = pgTable(
     /** What the consumer is after: the loan amount they asked for, in rupees. */
     goal: text("goal").notNull(),
     userId: integer("user_id").references(() => users.id),
+    /** The journey the check was made on: the products report counts the journeys that checked eligibility. */
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
     createdAt: createdAt(),
   },
-  (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal)],
+  (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal), index("eligibility_check_events_prospect").on(t.prospectApplicationId)],
 );
 
 /** Every time the application was sent to its lender, and what came back. */

@@ -1091,12 +1091,12 @@ export interface operations {
                 "application/json": {
                     uid?: string | number;
                     /** @enum {string} */
-                    language: "hi" | "en";
+                    language: "hi" | "mr" | "bn" | "gu" | "ta" | "te" | "kn" | "en";
                 };
                 "application/x-www-form-urlencoded": {
                     uid?: string | number;
                     /** @enum {string} */
-                    language: "hi" | "en";
+                    language: "hi" | "mr" | "bn" | "gu" | "ta" | "te" | "kn" | "en";
                 };
             };
         };
@@ -5597,6 +5597,8 @@ export interface operations {
                         monthly_income: number | null;
                         salary_mode: string | null;
                         credit_score_band: string | null;
+                        /** @description yes or no: whether the consumer would rather use net banking with you (their profile's preference); null when they did not say */
+                        prefer_net_banking: string | null;
                     };
                     kfs_acknowledged_at: string | null;
                     consents: {

@@ -5,7 +5,7 @@ import type { PersonalView } from "~/server/consumer/profile-steps/index.server"
 import { CheckboxField, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
 import { StepForm } from "./step-form";
 
-/** Step 1 of every loan: who the consumer is, where they live, the amount and the communication consents. */
+/** Step 1 of every loan: who the consumer is, where they live, the amount, the communication consents and the preferences (both optional). */
 export function PersonalForm({ result, view }: { result?: FormResult; view: PersonalView }) {
   const t = useT();
   const { saved, lists, emailStatus } = view;
@@ -64,6 +64,27 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
         <legend className="text-sm font-medium text-slate-800">{t("profile.communicationHeading")}</legend>
         <CheckboxField name="allowSms" label={t("profile.allowSms")} result={result} saved={saved.allowSms} />
         <CheckboxField name="allowEmails" label={t("profile.allowEmails")} result={result} saved={saved.allowEmails} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("profile.preferencesHeading")}</legend>
+        <SelectField
+          name="communicationPreference"
+          label={t("profile.communicationPreference")}
+          hint={t("profile.communicationPreferenceHint")}
+          result={result}
+          saved={saved.communicationPreference}
+          options={lists.communication_preference}
+          placeholder={t("profile.noPreference")}
+        />
+        <SelectField
+          name="preferNetBanking"
+          label={t("profile.preferNetBanking")}
+          hint={t("profile.preferNetBankingHint")}
+          result={result}
+          saved={saved.preferNetBanking}
+          options={lists.prefer_net_banking}
+          placeholder={t("profile.noPreference")}
+        />
       </fieldset>
       <div className="sm:col-span-2">
         <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>

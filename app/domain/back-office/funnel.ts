@@ -1,4 +1,4 @@
-import { isProductType, productModule } from "../products";
+import { isLoanProduct, isProductType, loanProfileOf, productModule } from "../products";
 
 /**
  * A product's funnel (the products report): of the journeys begun in some
@@ -29,6 +29,17 @@ export interface Funnel {
   steps: FunnelStep[];
   /** Of the consumers who signed up (code verified), the share that reached the last step; null when none signed up. */
   conversion: number | null;
+  /**
+   * The journeys that checked eligibility (a welcome-back that goes on at once
+   * records it: SPEC.md 2.1); beside the steps, not one of them, since most
+   * journeys reach the offers without it. Null for a product that never checks.
+   */
+  eligibilityChecks: number | null;
+}
+
+/** Whether a product's journeys check eligibility: a loan whose welcome-back goes on at once (its module's `continuesAtOnce`: housing, gold). */
+export function checksEligibility(product: string | null): boolean {
+  return isLoanProduct(product) && loanProfileOf(product).continuesAtOnce === true;
 }
 
 /** A share as a number from 0 to 1; null when there is nothing to share out. */
@@ -38,10 +49,11 @@ export function share(part: number, whole: number): number | null {
 
 /**
  * The funnel of one product from how many journeys stopped at each step
- * (`furthest`, by the step's index in FUNNEL_STAGES). A stage the product does
- * not have (a card's profile) counts with the step before it.
+ * (`furthest`, by the step's index in FUNNEL_STAGES), and how many of them
+ * checked eligibility (`checked`). A stage the product does not have (a
+ * card's profile) counts with the step before it.
  */
-export function funnelOf(product: string | null, furthest: ReadonlyMap<number, number>): Funnel {
+export function funnelOf(product: string | null, furthest: ReadonlyMap<number, number>, checked = 0): Funnel {
   const stages = stagesOf(product);
   const reached = (stage: FunnelStage) => {
     const index = FUNNEL_STAGES.indexOf(stage);
@@ -56,7 +68,7 @@ export function funnelOf(product: string | null, furthest: ReadonlyMap<number, n
     steps.push({ stage, count, fromPrevious: previous ? share(count, previous.count) : null });
   }
   const verified = steps.find((s) => s.stage === "verified")?.count ?? 0;
-  return { product, steps, conversion: share(steps.at(-1)!.count, verified) };
+  return { product, steps, conversion: share(steps.at(-1)!.count, verified), eligibilityChecks: checksEligibility(product) ? checked : null };
 }
 
 /** A step's count in a funnel, or null when the product has no such step. */

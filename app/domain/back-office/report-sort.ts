@@ -23,7 +23,7 @@ export const INTERNAL_REPORT_SORT = {
 } as const satisfies SortRule<string>;
 
 export const PRODUCTS_REPORT_SORT = {
-  keys: { product: "asc", started: "desc", verified: "desc", profileCompleted: "desc", applied: "desc", approved: "desc", disbursed: "desc", conversion: "desc" },
+  keys: { product: "asc", started: "desc", verified: "desc", profileCompleted: "desc", applied: "desc", approved: "desc", disbursed: "desc", conversion: "desc", eligibilityChecks: "desc" },
   default: { key: "product", dir: "asc" },
 } as const satisfies SortRule<string>;
 

@@ -85,6 +85,7 @@ export const LenderApplication = z.object({
   applicant: z.object({
     first_name: text, last_name: text, mobile: text, email: text, pan: text, birth_date: text, gender: text, postal_code: text,
     employment_status: text, employer_name: text, monthly_income: num, salary_mode: text, credit_score_band: text,
+    prefer_net_banking: text.describe("yes or no: whether the consumer would rather use net banking with you (their profile's preference); null when they did not say"),
   }),
   kfs_acknowledged_at: text,
   consents: z.array(z.object({ purpose: z.string(), granted: z.boolean(), text_version: z.string(), at: z.string() })),

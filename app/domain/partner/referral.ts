@@ -1,3 +1,4 @@
+import { OWN_QR } from "../consumer/arrival";
 import type { Brand } from "./brand";
 
 /** The UTM values a partner's referral link carries, so its journeys are told apart from the brand's other traffic. */
@@ -12,6 +13,18 @@ export function referralLink(origin: string, partner: Pick<Brand, "name" | "isDe
   url.searchParams.set("utm_source", REFERRAL_UTM.utm_source);
   url.searchParams.set("utm_medium", REFERRAL_UTM.utm_medium);
   url.searchParams.set("utm_id", referralUtmId(partner));
+  return url.toString();
+}
+
+/**
+ * What a referral QR code opens: the referral link with `qr` saying a QR code
+ * was scanned, the partner's own or one of its merchants' (by the merchant's
+ * uuid), so the journey's channel and merchant are known
+ * (app/domain/consumer/arrival.ts).
+ */
+export function referralQrLink(origin: string, partner: Pick<Brand, "name" | "isDefault"> & { utmId: string | null }, merchantUuid: string | null = null): string {
+  const url = new URL(referralLink(origin, partner));
+  url.searchParams.set("qr", merchantUuid ?? OWN_QR);
   return url.toString();
 }
 

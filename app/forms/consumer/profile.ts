@@ -33,6 +33,9 @@ export function birthDateIssue(value: string, now: Date): string | null {
   return null;
 }
 
+/** A select the consumer may leave at "Choose…": empty is no answer (undefined). */
+const optionalChoice = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().optional());
+
 /** The first profile step, checked on the server at `now` (its clock): a birth date is judged by that day in India. */
 export const personalDetailsSchema = (now: Date) => z
   .object({
@@ -65,6 +68,9 @@ export const personalDetailsSchema = (now: Date) => z
     creditScoreBand: required(),
     allowSms: z.literal("on").optional(),
     allowEmails: z.literal("on").optional(),
+    // Preferences, not consents: optional, and when given one of their catalogue list's options (personalStepSchema).
+    communicationPreference: optionalChoice,
+    preferNetBanking: optionalChoice,
   })
   .superRefine((value, ctx) => {
     if (value.residenceType !== "rented") return;
@@ -136,6 +142,14 @@ export function personalStepSchema(lists: Lists, now: Date) {
     for (const [field, list] of choices) {
       if (!offered(list, v[field])) ctx.addIssue({ code: "custom", path: [field], message: "validation.required" });
     }
+    // A preference left unanswered is fine; one answered is one of its list's options.
+    const preferences = [
+      ["communicationPreference", lists.communication_preference],
+      ["preferNetBanking", lists.prefer_net_banking],
+    ] as const;
+    for (const [field, list] of preferences) {
+      if (v[field] !== undefined && !offered(list, v[field])) ctx.addIssue({ code: "custom", path: [field], message: "validation.choiceNotOffered" });
+    }
   });
 }
 
@@ -155,5 +169,5 @@ export function employmentStepSchema(lists: Lists) {
 }
 
 /** The select lists each of the two steps every loan asks offers. */
-export const PERSONAL_LISTS = ["gender", "residence_type", "educational_level", "credit_score_band"] as const;
+export const PERSONAL_LISTS = ["gender", "residence_type", "educational_level", "credit_score_band", "communication_preference", "prefer_net_banking"] as const;
 export const EMPLOYMENT_LISTS = ["employment_status", "salary_mode", "business_current_turnover", "business_years", "household_income"] as const;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
@@ -12,7 +13,7 @@ import { merchantList, shownMerchant } from "~/server/partner/merchants.server";
 import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/merchants";
 
-const COLUMNS = ["signedUp", "business", "type", "owner", "mobile", "city", "status"] as const;
+const COLUMNS = ["signedUp", "business", "type", "owner", "mobile", "city", "status", "qr"] as const;
 
 /**
  * The businesses that signed up through this partner's merchant form
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: url.searchParams.toString(),
     list: {
       ...list,
-      rows: list.rows.map((m) => ({ ...shownMerchant(m, language), type: typeName.get(m.businessType) ?? m.businessType })),
+      // An approved merchant gets a QR code of its own for its shop (the referral page draws it).
+      rows: list.rows.map((m) => ({ ...shownMerchant(m, language), type: typeName.get(m.businessType) ?? m.businessType, qrReference: m.status === "approved" ? m.uuid : null })),
     },
   };
 }
@@ -63,7 +65,16 @@ export default function PartnerMerchants({ loaderData: d }: Route.ComponentProps
               <td className="py-1 pr-3">{m.owner}</td>
               <td className="py-1 pr-3 font-mono">{m.mobile}</td>
               <td className="py-1 pr-3">{m.city}</td>
-              <td className="py-1">{tc(`merchantStatus.${m.status}`)}</td>
+              <td className="py-1 pr-3">{tc(`merchantStatus.${m.status}`)}</td>
+              <td className="py-1">
+                {m.qrReference ? (
+                  <Link to={`/partner/referral?merchant=${m.qrReference}`} className="text-brand underline" data-testid="merchant-qr">
+                    {t("merchants.qr")}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
             </tr>
           ))}
         </PanelTable>

@@ -12,7 +12,7 @@ import type { Route } from "./+types/brand-home";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = await getBrandByName(params.urlSegment);
   if (!brand) throw data(null, { status: 404 });
-  return landingLoader(request, [writeCookie("urlSegment", brand.name)]);
+  return landingLoader(request, [writeCookie("urlSegment", brand.name)], { brandSegment: brand.name });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

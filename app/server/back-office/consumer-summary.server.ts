@@ -1,3 +1,4 @@
+import { channelName } from "~/domain/consumer/arrival";
 import { fromIso, toDmy } from "~/domain/platform/dates";
 import { personShown, type PersonMasking } from "~/domain/back-office/person-view";
 import { completionFlags, type LenderProduct } from "~/domain/products";
@@ -22,6 +23,11 @@ export function consumerSummary(c: ConsumerRow, masking: PersonMasking) {
     language: c.language,
     allowSms: c.allowSms === 1,
     allowEmails: c.allowEmails === 1,
+    /** The profile's preferences (codes of their catalogue lists), for whoever contacts them. */
+    preferredContact: c.communicationPreference,
+    netBanking: c.preferNetBanking,
+    /** How they first came (app/domain/consumer/arrival.ts); null for those who came before it was kept. */
+    cameBy: channelName(c.channelId),
     erased: c.erasedAt !== null,
     since: c.createdAt,
     // The loans whose profile the consumer completed, by their completion flags.

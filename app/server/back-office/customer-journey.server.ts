@@ -1,3 +1,4 @@
+import { channelName, type Channel } from "~/domain/consumer/arrival";
 import { formatDateTime } from "~/domain/platform/dates";
 import { maskCodes, maskContact } from "~/domain/back-office/masking";
 import { noteForConsumer } from "../lending/applications.server";
@@ -6,7 +7,7 @@ import type { JourneyStep, OffersSeen } from "../consumer/journey-events.server"
 
 /** One moment of a consumer's journey as the back office reads it; `at` orders them, `when` is shown. */
 export type TimelineEntry = { at: string; when: string } & (
-  | { kind: "journey"; product: string | null; partner: string | null; reference: string }
+  | { kind: "journey"; product: string | null; partner: string | null; reference: string; channel: Channel | null; merchant: string | null }
   | { kind: "step"; step: JourneyStep; product: string | null; channel: string | null }
   | ({ kind: "offers" } & OffersSeen)
   | { kind: "kfs"; lender: string; amount: number; months: number }
@@ -35,7 +36,7 @@ export function journeyTimeline(record: ConsumerRecord, options: { language: str
   const apps = new Map(record.applications.map((a) => [a.id, a]));
   const appOf = (id: number | null) => (id ? apps.get(id) : undefined);
   const entries: Entry[] = [];
-  for (const j of record.journeys) entries.push({ at: j.createdAt, kind: "journey", product: j.product, partner: j.partner, reference: j.uuid });
+  for (const j of record.journeys) entries.push({ at: j.createdAt, kind: "journey", product: j.product, partner: j.partner, reference: j.uuid, channel: channelName(j.channelId), merchant: j.merchant });
   for (const e of record.events) {
     const detail = e.detail as Record<string, unknown>;
     if (e.kind === "offers_seen") entries.push({ at: e.createdAt, kind: "offers", ...(detail as unknown as OffersSeen) });

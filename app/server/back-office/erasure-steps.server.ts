@@ -60,7 +60,7 @@ const theirApplications = (s: ErasureSubject) => sql`(select ${creditApplication
 const theirOutbox = (s: ErasureSubject) => or(eq(outbox.userId, s.userId), anyContact(outbox.destination, s));
 
 // Kept on the consumer's row: its keys (kept records point at it), the times, and settings that name no one.
-const USER_KEPT = new Set(["id", "uuid", "mobilePhoneCode", "language", "channelId", "merchantLocationId", "roleId", "erasedAt", "createdAt", "updatedAt"]);
+const USER_KEPT = new Set(["id", "uuid", "mobilePhoneCode", "language", "channelId", "merchantLocationId", "erasedAt", "createdAt", "updatedAt"]);
 
 /** Every personal column of users emptied: a column added later is erased too unless it is named above as kept. */
 function clearedUser(): Record<string, unknown> {

@@ -12,6 +12,7 @@ import {
   lenderEvents,
   lenders,
   lenderSubmissionAttempts,
+  merchants,
   outbox,
   partners,
   prospectApplications,
@@ -34,9 +35,19 @@ export async function consumerRecord(userId: number) {
   const contacts = [consumer.mobilePhoneNumber, consumer.email, consumer.pendingEmail].filter((c): c is string => Boolean(c));
   const [journeys, events, consentRows, applications, cards, insurance, messages, care, calls] = await Promise.all([
     db
-      .select({ id: prospectApplications.id, uuid: prospectApplications.uuid, product: prospectApplications.productType, step: prospectApplications.step, partner: partners.displayName, createdAt: prospectApplications.createdAt })
+      .select({
+        id: prospectApplications.id,
+        uuid: prospectApplications.uuid,
+        product: prospectApplications.productType,
+        step: prospectApplications.step,
+        partner: partners.displayName,
+        channelId: prospectApplications.channelId,
+        merchant: merchants.businessName,
+        createdAt: prospectApplications.createdAt,
+      })
       .from(prospectApplications)
       .leftJoin(partners, eq(partners.id, prospectApplications.partnerId))
+      .leftJoin(merchants, eq(merchants.id, prospectApplications.merchantId))
       .where(eq(prospectApplications.userId, userId))
       .orderBy(asc(prospectApplications.id)),
     db.select().from(journeyEvents).where(eq(journeyEvents.userId, userId)).orderBy(asc(journeyEvents.id)),

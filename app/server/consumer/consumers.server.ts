@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { CONSUMER_ROLE_ID } from "~/domain/consumer/arrival";
 import { snakeView } from "../platform/db/row-view.server";
 import { sessions, users } from "../../../db/schema";
 import { now } from "../platform/db/clock.server";
-import { getDb } from "../platform/db/db.server";
+import { getDb, type Tx } from "../platform/db/db.server";
 import { preparedOnce } from "../platform/db/prepared-query.server";
 import { liveSession, sessionRowValues, sessionRowWhere, type Session } from "../platform/http/session.server";
 
@@ -81,18 +82,31 @@ export async function updateConsumer(id: number, values: Partial<typeof users.$i
   return row;
 }
 
+/**
+ * How the consumer came, kept from the journey that first signs them in: its
+ * channel and the merchant whose QR code brought it. Written once: a later
+ * journey (another partner's link, a QR code) does not change it.
+ */
+export async function recordFirstArrival(tx: Tx, consumerId: number, journey: { channelId: number | null; merchantId: number | null }): Promise<void> {
+  if (journey.channelId === null) return;
+  await tx
+    .update(users)
+    .set({ channelId: journey.channelId, merchantLocationId: journey.merchantId })
+    .where(and(eq(users.id, consumerId), isNull(users.channelId)));
+}
+
 const PROFILE_COLUMNS = [
   ...(["birthDate", "channelId", "email", "emailVerified", "firstName", "lastName"] as const),
-  ...(["isEditing", "merchantLocationId", "mobilePhoneCode", "mobilePhoneNumber", "roleId", "tin"] as const),
+  ...(["isEditing", "merchantLocationId", "mobilePhoneCode", "mobilePhoneNumber", "tin"] as const),
   ...(["language", "blCompleted", "plCompleted", "glCompleted", "hlCompleted", "plUpdateRequired"] as const),
   ...(["plSeUpdateRequired", "inflightCreditAppId", "employmentStatusCode", "businessRegistrationType", "employerName", "monthlyIncome"] as const),
   ...(["salaryMode", "businessCurrentTurnover", "businessYears", "businessAccount", "address1", "address2"] as const),
   ...(["postalCode", "gender", "residenceType", "monthlyRent", "educationalLevel", "propertyType"] as const),
   ...(["seLoanAmount", "emi", "preferNetBanking", "housingLoanAmount", "allowSms", "allowEmails"] as const),
-  ...(["creditScoreBand"] as const),
+  ...(["creditScoreBand", "communicationPreference"] as const),
 ];
 
-/** The profile as GET /api/user/{id} answers it: SPEC.md 3's snake_case fields. */
+/** The profile as GET /api/user/{id} answers it: SPEC.md 3's snake_case fields; every row of users is a consumer, so its role is the consumer's. */
 export function profileView(c: Consumer) {
-  return { user_id: c.id, officepincode: c.officePincode, ...snakeView(c, PROFILE_COLUMNS) };
+  return { user_id: c.id, officepincode: c.officePincode, role_id: CONSUMER_ROLE_ID, ...snakeView(c, PROFILE_COLUMNS) };
 }

@@ -5,6 +5,7 @@ import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { LoginSchema, normaliseContact, otpRefusedMessage } from "~/forms/consumer/login";
 import { journeyPartnerId, resolveRequestBrand } from "../partner/brand.server";
 import { clientIp } from "../platform/http/client-ip.server";
+import { arrivalOf, type Arrival } from "./arrival.server";
 import { readJourney, type JourneyValues } from "./journey.server";
 import { requestOtp, type RequestOtpResult } from "./otp.server";
 import { createProspect, type Prospect } from "./prospects.server";
@@ -20,13 +21,15 @@ export async function beginLogin(input: {
   /** The partner the journey belongs to (journeyPartnerId), null for the marketplace's own. */
   partnerId: number | null;
   utms: Record<string, string>;
+  /** How the journey came: its channel and the merchant whose QR code brought it (arrival.server.ts). */
+  arrival: Arrival;
   ip: string | null;
   /** The language the consumer uses the site in: the code's SMS is in it. */
   language: Language;
 }): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; prospect: Prospect }> {
   const sent = await requestOtp({ destination: input.contact.value, channel: input.contact.kind === "mobile" ? "sms" : "email", ip: input.ip, language: input.language });
   if (!sent.ok) return sent;
-  const prospect = await createProspect({ contact: input.contact.value, partnerId: input.partnerId, utm: input.utms, productType: input.productType });
+  const prospect = await createProspect({ contact: input.contact.value, partnerId: input.partnerId, utm: input.utms, productType: input.productType, ...input.arrival });
   return { ok: true, prospect };
 }
 
@@ -47,11 +50,13 @@ export async function startLogin(request: Request, formData: FormData, language:
   const chosen = readJourney(request).productType;
   const productType = (submission.value.productType as ProductTypeCode | undefined) ?? (offeredProducts.some((p) => p.code === chosen) ? chosen : null);
   const { utms } = readJourney(request);
+  const partnerId = await journeyPartnerId(brand, mode, utms);
   const started = await beginLogin({
     contact: normaliseContact(submission.value.contact)!,
     productType,
-    partnerId: await journeyPartnerId(brand, mode, utms),
+    partnerId,
     utms,
+    arrival: await arrivalOf(request, { brandName: brand.name, partnerId, utms }),
     ip: clientIp(request),
     language,
   });

@@ -26,6 +26,9 @@ export interface PersonalDetails {
   creditScoreBand: string;
   allowSms?: "on";
   allowEmails?: "on";
+  /** Codes of the catalogue lists communication_preference and prefer_net_banking; unanswered, none. */
+  communicationPreference?: string;
+  preferNetBanking?: string;
 }
 
 export interface EmploymentDetails {
@@ -91,6 +94,8 @@ export async function savePersonalDetails(
         creditScoreBand: value.creditScoreBand,
         allowSms,
         allowEmails,
+        communicationPreference: value.communicationPreference ?? null,
+        preferNetBanking: value.preferNetBanking ?? null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, consumer.id));

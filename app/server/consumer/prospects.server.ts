@@ -7,12 +7,14 @@ import { isJourneyStep, recordJourneyEvent } from "./journey-events.server";
 
 export type Prospect = typeof prospectApplications.$inferSelect;
 
-/** A new journey: who brought the consumer (partner, UTMs) and the contact they log in with. */
+/** A new journey: who brought the consumer (partner, UTMs, the channel and merchant of app/domain/consumer/arrival.ts) and the contact they log in with. */
 export async function createProspect(input: {
   contact: string;
   partnerId: number | null;
   utm: Record<string, string>;
   productType?: ProductTypeCode | null;
+  channelId: number;
+  merchantId?: number | null;
 }): Promise<Prospect> {
   const db = await getDb();
   const [row] = await db
@@ -23,6 +25,8 @@ export async function createProspect(input: {
       contact: input.contact,
       partnerId: input.partnerId,
       utm: input.utm,
+      channelId: input.channelId,
+      merchantId: input.merchantId ?? null,
       productType: input.productType ?? null,
       step: "login",
     })
@@ -84,4 +88,15 @@ export async function firstPartnerOf(userId: number, exceptProspectId: number | 
     .orderBy(asc(prospectApplications.id))
     .limit(1);
   return row?.partnerId ?? null;
+}
+
+/** Whether the consumer has a journey besides the one given: none means this one is how they first came. */
+export async function hasOtherJourney(userId: number, prospectId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: prospectApplications.id })
+    .from(prospectApplications)
+    .where(and(eq(prospectApplications.userId, userId), ne(prospectApplications.id, prospectId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,12 +1,12 @@
 import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
 import { profileFlags } from "~/domain/consumer/profile";
 import type { Language } from "~/i18n/languages";
-import { findOrCreateConsumer, type Consumer } from "./consumers.server";
+import { findOrCreateConsumer, getConsumer, recordFirstArrival, type Consumer } from "./consumers.server";
 import { checkLead } from "../back-office/de-dupe.server";
 import { loginSessionData } from "./identity.server";
 import { requestOtp, verifyOtp, type RequestOtpResult, type VerifyOtpResult } from "./otp.server";
 import { owningPartner } from "~/domain/partner/referral";
-import { firstPartnerOf, latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
+import { firstPartnerOf, hasOtherJourney, latestProspectOf, updateProspect, type Prospect } from "./prospects.server";
 import { createSession } from "../platform/http/session.server";
 
 type Contact = { kind: "mobile" | "email"; value: string };
@@ -45,12 +45,16 @@ export async function signInConfirmed(request: Request, input: { prospect: Prosp
   const partnerId = owningPartner(firstOwner, prospect.partnerId);
   // Another partner or product bringing a known consumer is a duplicate lead, logged with the sign-in (decision 051).
   const arrival = { contact: contact.kind, arrivingPartnerId: prospect.partnerId, productType, firstOwner };
-  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId }, { channel: contact.kind }, (tx) =>
-    checkLead(tx, { userId: consumer.id, prospect: { ...prospect, productType }, arrival }),
-  );
-  const sessionData = loginSessionData(consumer);
+  // The journey that first signs a consumer in is how they came (its channel and merchant); a consumer of before keeps none.
+  const firstArrival = consumer.channelId === null && !(await hasOtherJourney(consumer.id, prospect.id));
+  const updated = await updateProspect(prospect.id, { userId: consumer.id, contact: null, step: "verified", productType, partnerId }, { channel: contact.kind }, async (tx) => {
+    await checkLead(tx, { userId: consumer.id, prospect: { ...prospect, productType }, arrival });
+    if (firstArrival) await recordFirstArrival(tx, consumer.id, prospect);
+  });
+  const signedIn = firstArrival ? ((await getConsumer(consumer.id)) ?? consumer) : consumer;
+  const sessionData = loginSessionData(signedIn);
   const { setCookie } = await createSession("user", consumer.id, { data: sessionData, request });
-  return { ok: true, consumer, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };
+  return { ok: true, consumer: signedIn, prospect: updated, identityVerified: sessionData.identityVerified === true, setCookie };
 }
 
 /** Where a consumer just signed in goes, by the redirect rules of SPEC.md 2.1 (no app id chosen yet in a new session, unless said). */

@@ -112,6 +112,7 @@ async function applicationPayload(applicationId: number) {
         monthly_income: user.monthlyIncome,
         salary_mode: user.salaryMode,
         credit_score_band: user.creditScoreBand,
+        prefer_net_banking: user.preferNetBanking,
       },
       kfs_acknowledged_at: app.kfsAcknowledgedAt?.toISOString() ?? null,
       consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, text_version: c.textVersion, at: c.at.toISOString() })),

@@ -56,6 +56,6 @@ export async function continueAtOnce({ consumer, prospect, session, product }: J
   const next = nextConsumerPath({ ...state, identityVerified: true, hasAppId: true });
   await chooseAppId(session, prospect.uuid);
   if (next !== offersPathFor(product)) return { to: next, appId: prospect.uuid };
-  await recordEligibilityCheck(consumer, product);
+  await recordEligibilityCheck(consumer, product, prospect.id);
   return { to: await whereAfterProfile(consumer, prospect, product), appId: prospect.uuid };
 }

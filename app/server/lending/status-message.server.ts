@@ -9,8 +9,9 @@ import { sendMessage } from "../platform/jobs/message-sender.server";
 /**
  * The queue's half of a status message (the CSR portal's "resend"): the
  * application's status as it is when the job runs, in the consumer's
- * language, with its reference and the status page's address; by SMS, or by
- * email to a consumer without a mobile. A service message about the
+ * language, with its reference and the status page's address; by email to a
+ * consumer who said they would rather be reached by email (their profile's
+ * communication preference) or has no mobile, else by SMS. A service message about the
  * consumer's own application, so it goes whatever their marketing consent
  * (docs/decisions/044); an erased consumer is sent nothing.
  */
@@ -24,6 +25,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
       lender: lenders.displayName,
       mobile: users.mobilePhoneNumber,
       email: users.email,
+      preference: users.communicationPreference,
       language: users.language,
       erasedAt: users.erasedAt,
     })
@@ -31,8 +33,11 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
     .innerJoin(users, eq(users.id, creditApplications.userId))
     .where(eq(creditApplications.id, applicationId));
-  const destination = row?.mobile ?? row?.email;
-  if (!row || row.erasedAt || !destination) return;
+  if (!row || row.erasedAt) return;
+  // Only a confirmed email is ever in `email`: a pending one waits in its own column.
+  const byEmail = Boolean(row.email) && (row.preference === "email" || !row.mobile);
+  const destination = byEmail ? row.email : row.mobile;
+  if (!destination) return;
   const locale = isLanguage(row.language) ? row.language : "en";
   const text = translate(locale, "admin:csr.statusSms", {
     lender: row.lender,
@@ -41,9 +46,9 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
     link: appLink(`/user/lenders-transaction/${encodeURIComponent(row.lenderName)}`),
   });
   await sendMessage({
-    channel: row.mobile ? "sms" : "email",
+    channel: byEmail ? "email" : "sms",
     destination,
-    subject: row.mobile ? undefined : translate(locale, "admin:csr.statusSubject", { lender: row.lender }),
+    subject: byEmail ? translate(locale, "admin:csr.statusSubject", { lender: row.lender }) : undefined,
     body: text,
     storedBody: text,
     demoLogLine: text,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { handoffTokenUses, partnerHandoffSettings, partners } from "../../../db/schema";
+import { CHANNELS } from "~/domain/consumer/arrival";
 import { judgeHandoffToken, readHandoffToken, type HandoffClaims, type HandoffRefusal } from "~/domain/partner/handoff-token";
 import type { Language } from "~/i18n/languages";
 import { getConfig } from "../platform/db/config.server";
@@ -135,13 +136,13 @@ export async function handOver(
   const utm = { utm_source: "partner_handoff", ...input.utms };
   const claimed = await claimConsumerByMobile(claims.mobile, input.language);
   if (claimed.isNew) {
-    const prospect = await createProspect({ contact: claims.mobile, partnerId: partner.id, utm, productType: claims.product });
+    const prospect = await createProspect({ contact: claims.mobile, partnerId: partner.id, utm, productType: claims.product, channelId: CHANNELS.handoff });
     const signedIn = await signInConfirmed(request, { prospect, contact: { kind: "mobile", value: claims.mobile }, language: input.language });
     return { kind: "signed-in", prospect: signedIn.prospect, setCookie: signedIn.setCookie, next: pathAfterSignIn(signedIn) };
   }
   // As a login on our own page: the code goes to the number, and a journey nobody owns waits for it (the sign-in gives it to their first partner).
   const sent = await requestOtp({ destination: claims.mobile, channel: "sms", ip: clientIp(request) });
-  const prospect = await createProspect({ contact: claims.mobile, partnerId: null, utm, productType: claims.product });
+  const prospect = await createProspect({ contact: claims.mobile, partnerId: null, utm, productType: claims.product, channelId: CHANNELS.handoff });
   // The partner's look only for a person it brought first; anyone else keeps the brand their browser had.
   const brand = (await firstPartnerOf(claimed.id, null)) === partner.id ? partner.name : null;
   return { kind: "code-sent", prospect, brand, refused: sent.ok ? null : sent.reason };

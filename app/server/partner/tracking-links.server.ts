@@ -40,6 +40,8 @@ export interface LinkVisit {
   location: string;
   /** The product the link chooses for the journey, kept in its cookie until sign-in. */
   product: string | null;
+  /** The code of the switched-on link visited, for the `lead` cookie; null when the visit lands plainly. */
+  code: string | null;
 }
 
 /**
@@ -49,12 +51,12 @@ export interface LinkVisit {
  * on the default landing: never an error page, and nothing counted.
  */
 export async function visitTrackingLink(code: string | undefined, request: Request): Promise<LinkVisit> {
-  if (!isLinkCode(code)) return { location: "/", product: null };
+  if (!isLinkCode(code)) return { location: "/", product: null, code: null };
   const db = await getDb();
   const [link] = await db.select(linkColumns).from(trackingLinks).leftJoin(partners, eq(partners.id, trackingLinks.partnerId)).where(eq(trackingLinks.code, code)).limit(1);
-  if (!link) return { location: "/", product: null };
+  if (!link) return { location: "/", product: null, code: null };
   const brand = segmentOf(link);
-  if (!link.active) return { location: plainLandingPath(brand), product: null };
+  if (!link.active) return { location: plainLandingPath(brand), product: null, code: null };
   const agent = request.headers.get("user-agent");
   if (request.method === "GET" && agent && !isbot(agent)) {
     await db
@@ -62,7 +64,7 @@ export async function visitTrackingLink(code: string | undefined, request: Reque
       .values({ linkId: link.id, day: istToday(now()), visits: 1 })
       .onConflictDoUpdate({ target: [trackingLinkVisits.linkId, trackingLinkVisits.day], set: { visits: sql`${trackingLinkVisits.visits} + 1` } });
   }
-  return { location: linkLandingPath({ code: link.code, brand, utms: utmsOf(link) }), product: isLinkProduct(link.product) ? link.product : null };
+  return { location: linkLandingPath({ code: link.code, brand, utms: utmsOf(link) }), product: isLinkProduct(link.product) ? link.product : null, code: link.code };
 }
 
 export interface LinkCounts {

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import { cardApplications, creditApplications, insuranceRequests, lenders, prospectApplications } from "../../../db/schema";
+import { cardApplications, creditApplications, eligibilityCheckEvents, insuranceRequests, lenders, prospectApplications } from "../../../db/schema";
 import type { CsvValue } from "~/domain/platform/csv";
 import { FUNNEL_STAGES, funnelOf, stepCount, type Funnel } from "~/domain/back-office/funnel";
 import { productModules } from "~/domain/products";
@@ -16,7 +16,9 @@ import { getDb } from "../platform/db/db.server";
  * a login code to the loan's disbursal (app/domain/back-office/funnel.ts). Partner narrows
  * the journeys (who brought the consumer); lender and status narrow which
  * applications count as applied, approved and disbursed, and a card or
- * insurance, which has neither, then counts as not applied.
+ * insurance, which has neither, then counts as not applied. Beside the
+ * steps, the journeys that checked eligibility (their events, written by
+ * app/server/lending/eligibility-check.server.ts).
  */
 export type ProductsSortKey = SortKeyOf<typeof PRODUCTS_REPORT_SORT>;
 
@@ -54,7 +56,12 @@ export async function productFunnels(query: ReportScope): Promise<Funnel[]> {
   const db = await getDb();
   const lenderProduct = query.lender ? sql`${prospectApplications.productType}::text = (select ${lenders.productType} from ${lenders} where ${lenders.id} = ${query.lender})` : undefined;
   const journeys = db
-    .select({ product: sql<string | null>`${prospectApplications.productType}::text`.as("product"), furthest: furthestStep(query).as("furthest") })
+    .select({
+      product: sql<string | null>`${prospectApplications.productType}::text`.as("product"),
+      furthest: furthestStep(query).as("furthest"),
+      // eq() names each column with its table: a bare column in a subquery's selection is written unqualified ("id" would be the event's).
+      checked: sql<number>`(exists (select 1 from ${eligibilityCheckEvents} where ${eq(eligibilityCheckEvents.prospectApplicationId, prospectApplications.id)}))::int`.mapWith(Number).as("checked"),
+    })
     .from(prospectApplications)
     .where(
       and(
@@ -65,14 +72,18 @@ export async function productFunnels(query: ReportScope): Promise<Funnel[]> {
       ),
     )
     .as("journeys");
-  const rows = await db.select({ product: journeys.product, furthest: journeys.furthest, n: count() }).from(journeys).groupBy(journeys.product, journeys.furthest);
-  const byProduct = new Map<string | null, Map<number, number>>();
+  const rows = await db
+    .select({ product: journeys.product, furthest: journeys.furthest, n: count(), checked: sql<number>`sum(${journeys.checked})`.mapWith(Number) })
+    .from(journeys)
+    .groupBy(journeys.product, journeys.furthest);
+  const byProduct = new Map<string | null, { furthest: Map<number, number>; checked: number }>();
   for (const r of rows) {
-    const furthest = byProduct.get(r.product) ?? new Map<number, number>();
-    furthest.set(Number(r.furthest), r.n);
-    byProduct.set(r.product, furthest);
+    const product = byProduct.get(r.product) ?? { furthest: new Map<number, number>(), checked: 0 };
+    product.furthest.set(Number(r.furthest), r.n);
+    product.checked += r.checked;
+    byProduct.set(r.product, product);
   }
-  return [...byProduct].map(([product, furthest]) => funnelOf(product, furthest));
+  return [...byProduct].map(([product, { furthest, checked }]) => funnelOf(product, furthest, checked));
 }
 
 const offeredOrder = (product: string | null) => {
@@ -88,15 +99,16 @@ export async function productsReport(query: ProductsReportQuery) {
 }
 
 function sortedFunnels(funnels: Funnel[], sort: SortChoice<ProductsSortKey>): Funnel[] {
-  const value = (f: Funnel) => (sort.key === "product" ? offeredOrder(f.product) : sort.key === "conversion" ? f.conversion : stepCount(f, sort.key));
+  const value = (f: Funnel) =>
+    sort.key === "product" ? offeredOrder(f.product) : sort.key === "conversion" ? f.conversion : sort.key === "eligibilityChecks" ? f.eligibilityChecks : stepCount(f, sort.key);
   return sortRows(funnels, value, sort.dir, (f) => offeredOrder(f.product));
 }
 
-/** The report as CSV: a row per product, each step's count (empty where the product has no such step) and the conversion in per cent. */
+/** The report as CSV: a row per product, each step's count (empty where the product has no such step), the conversion in per cent and the eligibility checks. */
 export async function productsReportCsv(query: ProductsReportQuery, language: Language): Promise<ReadableStream<Uint8Array>> {
   const funnels = sortedFunnels(await productFunnels(query), query.sort);
   const h = (key: string) => translate(language, `admin:reports.products.columns.${key}`);
-  const header = [h("product"), ...FUNNEL_STAGES.map((s) => h(s)), h("conversion")];
-  const rows: CsvValue[][] = funnels.map((f) => [f.product ?? "", ...FUNNEL_STAGES.map((s) => stepCount(f, s)), f.conversion === null ? null : Math.round(f.conversion * 1000) / 10]);
+  const header = [h("product"), ...FUNNEL_STAGES.map((s) => h(s)), h("conversion"), h("eligibilityChecks")];
+  const rows: CsvValue[][] = funnels.map((f) => [f.product ?? "", ...FUNNEL_STAGES.map((s) => stepCount(f, s)), f.conversion === null ? null : Math.round(f.conversion * 1000) / 10, f.eligibilityChecks]);
   return csvStream(header, inBatches(rows));
 }

@@ -144,7 +144,7 @@ atFixedTime("the products report shows each product's funnel for the day, sorts 
   await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "approved" && url.searchParams.get("dir") === "asc");
   await expect(page.getByTestId("report-row").first()).toContainText("Business Loans");
   const csv = await downloadCsv(page);
-  expect(csv).toEqual(["Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%)", "bl,1,1,1,1,0,0,0", "pl,2,2,2,2,2,1,50"]);
+  expect(csv).toEqual(["Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%),Checked eligibility", "bl,1,1,1,1,0,0,0,", "pl,2,2,2,2,2,1,50,"]);
 });
 
 atFixedTime("the vendors' products report, in Hindi: each lender's rates for the day, sorted by approval rate, as CSV", async ({ page, signIn, app }) => {

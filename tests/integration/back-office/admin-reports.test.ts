@@ -317,9 +317,10 @@ describe("the products report: each product's funnel", () => {
     expect(await order({ key: "profileCompleted", dir: "asc" } as never)).toEqual(["bl", "pl", "cc_unsecured", "ins_health"]);
     expect(await order({ key: "conversion", dir: "asc" } as never)).toEqual(["bl", "pl", "cc_unsecured", "ins_health"]);
     const csv = await csvLines(await productsReportCsv({ ...scope(), sort: PRODUCTS_REPORT_SORT.default } as never, "en"));
-    expect(csv[0]).toBe("Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%)");
-    expect(csv[1]).toBe("pl,4,3,2,2,2,1,33.3");
-    expect(csv[3]).toBe("cc_unsecured,1,1,,1,,,100");
+    // The journeys that checked eligibility: empty for a product that never checks (only housing and gold do).
+    expect(csv[0]).toBe("Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%),Checked eligibility");
+    expect(csv[1]).toBe("pl,4,3,2,2,2,1,33.3,");
+    expect(csv[3]).toBe("cc_unsecured,1,1,,1,,,100,");
   });
 });
 

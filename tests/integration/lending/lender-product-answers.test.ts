@@ -57,4 +57,15 @@ describe("the lender hand-off's product answers", () => {
     expect(LenderApplication.safeParse(sent).success).toBe(true);
     expect(sent.product_answers).toBeNull();
   });
+
+  it("the applicant carries the consumer's net-banking preference from their profile, null when they left it", async () => {
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
+    const stated = await applicationTo("kaveri-finserv", { preferNetBanking: "yes" });
+    const unstated = await applicationTo("kaveri-finserv", {});
+    expect(await submitApplication(stated.id)).toBe("accepted");
+    expect(await submitApplication(unstated.id)).toBe("accepted");
+    const applicantOf = (uuid: string) => (received.find((p) => (p as { application_id: string }).application_id === uuid) as { applicant: Record<string, unknown> }).applicant;
+    expect(applicantOf(stated.uuid).prefer_net_banking).toBe("yes");
+    expect(applicantOf(unstated.uuid).prefer_net_banking).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { partners, prospectApplications, rateLimits } from "../../../db/schema";
+import { partners, prospectApplications, rateLimits, users } from "../../../db/schema";
+import { CHANNELS } from "~/domain/consumer/arrival";
 import { newMobile } from "../../support/app-client";
 import { CookieJar, consumerWith, lastLoggedCode, logInByOtp } from "../../support/consumer-session";
 import { captureServerLog } from "../../support/log-capture";
@@ -195,7 +196,10 @@ describe("/auth for a new number", () => {
     expect(jar.get("atkn")).toBeTruthy();
     expect(jar.get("urlSegment")).toBe("paisaplus");
     const journey = (await getProspect(jar.get("prospectAppId")))!;
-    expect(journey).toMatchObject({ partnerId: paisaplus.id, step: "verified" });
+    expect(journey).toMatchObject({ partnerId: paisaplus.id, step: "verified", channelId: CHANNELS.handoff });
     expect(await paisaplusLeadsOf(journey.userId!)).toHaveLength(1);
+    // The hand-off is how this new consumer came (GET /api/user/{id}'s channel_id).
+    const [consumer] = await (await getDb()).select().from(users).where(eq(users.id, journey.userId!));
+    expect(consumer.channelId).toBe(CHANNELS.handoff);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, creditApplications, lenders, partnerApiKeys, partners, partnerTicketMessages, partnerUsers, prospectApplications, rateLimits, users } from "../../../db/schema";
+import { CHANNELS } from "~/domain/consumer/arrival";
 import { maskContact } from "~/domain/back-office/masking";
 import { setClock } from "~/server/platform/db/clock.server";
 import { getDb } from "~/server/platform/db/db.server";
@@ -188,7 +189,7 @@ describe("attribution: the first partner owns the consumer", () => {
     const second = await newPartner();
     const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
     const signIn = async (partnerId: number | null) => {
-      const prospect = await createProspect({ contact: mobile, partnerId, utm: {} });
+      const prospect = await createProspect({ contact: mobile, partnerId, utm: {}, channelId: partnerId === null ? CHANNELS.direct : CHANNELS.brandLanding });
       // Each visit is a new login: the resend cooldown of the last one is over.
       await (await getDb()).delete(rateLimits).where(like(rateLimits.key, `otp:%${mobile}`));
       await requestOtp({ destination: mobile, channel: "sms", ip: null });

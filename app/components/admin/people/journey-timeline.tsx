@@ -33,7 +33,14 @@ function Moment({ entry: e }: { entry: TimelineEntry }) {
   const ref = (reference: string) => reference.slice(0, 8);
   switch (e.kind) {
     case "journey":
-      return <p>{t("customersJourney.moments.journey", { product: product(e.product), reference: ref(e.reference) })}{e.partner ? ` · ${t("customersJourney.viaPartner", { partner: e.partner })}` : ""}</p>;
+      return (
+        <p>
+          {t("customersJourney.moments.journey", { product: product(e.product), reference: ref(e.reference) })}
+          {e.partner ? ` · ${t("customersJourney.viaPartner", { partner: e.partner })}` : ""}
+          {e.channel ? ` · ${t("customersJourney.cameBy", { channel: t(`people.channels.${e.channel}`) })}` : ""}
+          {e.merchant ? ` · ${t("customersJourney.atMerchant", { merchant: e.merchant })}` : ""}
+        </p>
+      );
     case "step":
       return <p>{e.step === "verified" ? t(e.channel === "email" ? "customersJourney.moments.verifiedEmail" : "customersJourney.moments.verifiedSms") : t(`customersJourney.steps.${e.step}`, { product: product(e.product) })}</p>;
     case "offers":

@@ -11,7 +11,7 @@ import type { ProfileStepServer } from "./step.server";
 
 const confirmEmailPath = (next: string) => `/user/confirm-email?${new URLSearchParams({ next })}`;
 
-/** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount and the communication consents. */
+/** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount, the communication consents and their preferences (the catalogue's). */
 export const personalStep = {
   async load({ consumer: c }, { language, here }) {
     const birth = c.birthDate ? fromIso(c.birthDate) : null;
@@ -37,6 +37,8 @@ export const personalStep = {
         creditScoreBand: c.creditScoreBand,
         allowSms: c.allowSms,
         allowEmails: c.allowEmails,
+        communicationPreference: c.communicationPreference,
+        preferNetBanking: c.preferNetBanking,
       },
     };
   },
