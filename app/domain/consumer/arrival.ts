@@ -2,7 +2,7 @@ import { isLinkCode, LINK_UTM_KEY } from "../partner/tracking-links";
 import { GUID } from "../platform/patterns";
 
 /**
- * How a consumer came (docs/decisions/XXX-arrival-cookies.md): the channel a
+ * How a consumer came (docs/decisions/093-arrival-cookies.md): the channel a
  * journey records when it starts (prospect_applications.channel_id), and the
  * consumer keeps their first journey's (users.channel_id, GET /api/user/{id}).
  * The ids are stored: never renumber one.

@@ -10,7 +10,7 @@ import { clearClientCookie, readCookie, writeClientCookie } from "../platform/ht
 /**
  * The client cookies lead, qr and url (SPEC.md 3, decision 069) as the pages
  * that describe them write them, and as a new journey reads them
- * (docs/decisions/XXX-arrival-cookies.md): a tracking link sets `lead`, a QR
+ * (docs/decisions/093-arrival-cookies.md): a tracking link sets `lead`, a QR
  * code's landing `qr`, a brand's landing address `url`; the login that starts
  * a journey reads all three for its channel and merchant.
  */
