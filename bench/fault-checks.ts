@@ -97,10 +97,12 @@ export async function jobsOnce(sql: postgres.Sql, gateway: { deliveries: Map<num
     select r.user_id, count(*) filter (where r.sent_at is not null)::int as sent, count(*)::int as made,
            (select count(*)::int from outbox o where o.destination = u.mobile_phone_number and o.body like ${`%/user/apply/${APPLY_LENDER}%`}) as messages
     from reminders r join users u on u.id = r.user_id group by r.user_id, u.mobile_phone_number`;
+  // Every step the lender reported is in the history: as it came, or kept as reported late (lender_late) after a later one.
   const events = await sql`
-    select count(*) filter (where h.status = 'approved')::int as approved, count(*) filter (where h.status = 'disbursed')::int as disbursed
+    select count(*) filter (where h.status = 'approved')::int as approved, count(*) filter (where h.status = 'disbursed')::int as disbursed,
+           count(*) filter (where h.source = 'lender_late')::int as late
     from credit_applications c join lenders l on l.id = c.lender_id
-    left join credit_application_status_history h on h.credit_application_id = c.id and h.source = 'lender'
+    left join credit_application_status_history h on h.credit_application_id = c.id and h.source in ('lender', 'lender_late')
     where l.name = ${APPLY_LENDER} and c.submission_state = 'sent' group by c.id`;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return [
@@ -127,7 +129,7 @@ export async function jobsOnce(sql: postgres.Sql, gateway: { deliveries: Map<num
       once: sum(events.map((e) => Number(e.approved === 1) + Number(e.disbursed === 1))),
       notRun: sum(events.map((e) => Number(e.approved === 0) + Number(e.disbursed === 0))),
       twice: sum(events.map((e) => Math.max(0, e.approved - 1) + Math.max(0, e.disbursed - 1))),
-      note: `${sandbox.webhooks} calls, ${sandbox.webhookFailures} given up by the lender`,
+      note: `${sandbox.webhooks} calls, ${sandbox.webhookFailures} given up by the lender; kept as reported late: ${sum(events.map((e) => e.late))}`,
     },
   ];
 }
