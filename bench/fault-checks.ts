@@ -55,7 +55,7 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
   row("loan applications", of("apply"), ...perKey(of("apply"), applications));
 
   const reminders = countBy(await sql`select user_id as key, count(*)::int as n from reminders group by 1`);
-  row("remind me later", of("remind"), ...perKey(of("remind"), reminders));
+  row("remind me later", of("remind"), remindersLost(of("remind"), await sql`select user_id, created_at, sent_at from reminders`), perKey(of("remind"), reminders)[1]);
 
   const intakes = countBy(await sql`
     select c.uuid::text as key, count(h.id)::int as n from credit_applications c
@@ -67,6 +67,19 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
   const leads = countBy(await sql`select description as key, count(*)::int as n from leads group by 1`);
   row("help enquiries", of("help"), ...perKey(of("help"), leads));
   return rows;
+}
+
+/**
+ * One reminder waits per offer (app/server/reminders.server.ts): asked again
+ * while one waits, the one waiting stands and the ask is answered. So an
+ * acknowledged ask is kept when a reminder of that consumer was made before
+ * its answer and was still waiting (not yet sent) when its first post left.
+ */
+function remindersLost(asks: Submission[], rows: postgres.Row[]): number {
+  const byUser = new Map<string, { made: number; sent: number | null }[]>();
+  for (const r of rows) byUser.set(String(r.user_id), [...(byUser.get(String(r.user_id)) ?? []), { made: new Date(r.created_at).getTime(), sent: r.sent_at ? new Date(r.sent_at).getTime() : null }]);
+  const kept = (ask: Submission) => (byUser.get(ask.key) ?? []).some((r) => r.made <= ask.end! && (r.sent === null || r.sent >= ask.start!));
+  return asks.filter((ask) => ask.acknowledged && !kept(ask)).length;
 }
 
 export interface JobRow {
