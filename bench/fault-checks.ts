@@ -55,7 +55,7 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
   row("loan applications", of("apply"), ...perKey(of("apply"), applications));
 
   const reminders = countBy(await sql`select user_id as key, count(*)::int as n from reminders group by 1`);
-  row("remind me later", of("remind"), ...perKey(of("remind"), reminders));
+  row("remind me later", of("remind"), remindersLost(of("remind"), await sql`select user_id, created_at, sent_at from reminders`), perKey(of("remind"), reminders)[1]);
 
   const intakes = countBy(await sql`
     select c.uuid::text as key, count(h.id)::int as n from credit_applications c
@@ -67,6 +67,19 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
   const leads = countBy(await sql`select description as key, count(*)::int as n from leads group by 1`);
   row("help enquiries", of("help"), ...perKey(of("help"), leads));
   return rows;
+}
+
+/**
+ * One reminder waits per offer (app/server/reminders.server.ts): asked again
+ * while one waits, the one waiting stands and the ask is answered. So an
+ * acknowledged ask is kept when a reminder of that consumer was made before
+ * its answer and was still waiting (not yet sent) when its first post left.
+ */
+function remindersLost(asks: Submission[], rows: postgres.Row[]): number {
+  const byUser = new Map<string, { made: number; sent: number | null }[]>();
+  for (const r of rows) byUser.set(String(r.user_id), [...(byUser.get(String(r.user_id)) ?? []), { made: new Date(r.created_at).getTime(), sent: r.sent_at ? new Date(r.sent_at).getTime() : null }]);
+  const kept = (ask: Submission) => (byUser.get(ask.key) ?? []).some((r) => r.made <= ask.end! && (r.sent === null || r.sent >= ask.start!));
+  return asks.filter((ask) => ask.acknowledged && !kept(ask)).length;
 }
 
 export interface JobRow {
@@ -97,10 +110,12 @@ export async function jobsOnce(sql: postgres.Sql, gateway: { deliveries: Map<num
     select r.user_id, count(*) filter (where r.sent_at is not null)::int as sent, count(*)::int as made,
            (select count(*)::int from outbox o where o.destination = u.mobile_phone_number and o.body like ${`%/user/apply/${APPLY_LENDER}%`}) as messages
     from reminders r join users u on u.id = r.user_id group by r.user_id, u.mobile_phone_number`;
+  // Every step the lender reported is in the history: as it came, or kept as reported late (lender_late) after a later one.
   const events = await sql`
-    select count(*) filter (where h.status = 'approved')::int as approved, count(*) filter (where h.status = 'disbursed')::int as disbursed
+    select count(*) filter (where h.status = 'approved')::int as approved, count(*) filter (where h.status = 'disbursed')::int as disbursed,
+           count(*) filter (where h.source = 'lender_late')::int as late
     from credit_applications c join lenders l on l.id = c.lender_id
-    left join credit_application_status_history h on h.credit_application_id = c.id and h.source = 'lender'
+    left join credit_application_status_history h on h.credit_application_id = c.id and h.source in ('lender', 'lender_late')
     where l.name = ${APPLY_LENDER} and c.submission_state = 'sent' group by c.id`;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return [
@@ -127,7 +142,7 @@ export async function jobsOnce(sql: postgres.Sql, gateway: { deliveries: Map<num
       once: sum(events.map((e) => Number(e.approved === 1) + Number(e.disbursed === 1))),
       notRun: sum(events.map((e) => Number(e.approved === 0) + Number(e.disbursed === 0))),
       twice: sum(events.map((e) => Math.max(0, e.approved - 1) + Math.max(0, e.disbursed - 1))),
-      note: `${sandbox.webhooks} calls, ${sandbox.webhookFailures} given up by the lender`,
+      note: `${sandbox.webhooks} calls, ${sandbox.webhookFailures} given up by the lender; kept as reported late: ${sum(events.map((e) => e.late))}`,
     },
   ];
 }

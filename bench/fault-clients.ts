@@ -30,6 +30,9 @@ export interface Submission {
   acknowledged: boolean;
   /** A sign-in's session token, once acknowledged. */
   token?: string;
+  /** When its first post left, and when its acknowledging answer came (ms). */
+  start?: number;
+  end?: number;
 }
 
 export const HANG_MS = 15_000;
@@ -145,13 +148,13 @@ export class FaultClients {
   }
 
   private async remind(consumer: Consumer, address: string) {
-    const submission: Submission = { kind: "remind", key: String(consumer.userId), acknowledged: false };
+    const submission: Submission = { kind: "remind", key: String(consumer.userId), acknowledged: false, start: Date.now() };
     this.submissions.push(submission);
     const saved = await this.untilAnswered(
       () => this.post("remind", consumer.browser, consumer.offersPath, { intent: "remind", lender: APPLY_LENDER }, address),
       (a) => redirected(a) && a.location === consumer.offersPath,
     );
-    submission.acknowledged = saved !== null;
+    Object.assign(submission, { acknowledged: saved !== null, end: Date.now() });
   }
 
   private async intake() {

@@ -69,7 +69,8 @@ export async function signedIntakeForms(base: string, otpFor: OtpFor, sql: postg
   await completeProfile(merchant, { product: "bl" });
   const offered = await (await merchant.browser.get(merchant.location)).text();
   const withIntake = await sql`select name from lenders where product_type = 'bl' and intake_options is not null and deleted_at is null order by id`;
-  const intakeLender = withIntake.map((l) => l.name as string).find((name) => offered.includes(`href="/user/apply/${name}"`));
+  // An offer's link may carry the amount and months it was priced at (?amount=…&months=…).
+  const intakeLender = withIntake.map((l) => l.name as string).find((name) => [`"`, `?`].some((end) => offered.includes(`href="/user/apply/${name}${end}`)));
   if (!intakeLender) throw new Error("no business lender with a merchant form among the merchant's offers");
   await applyForOffer(merchant, intakeLender);
   const [first] = await sql`

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { creditApplications, lenderEvents, lenders } from "../../../db/schema";
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "~/domain/lending/lender-signature";
 import { LenderEvent } from "~/domain/lending/lender-integration";
-import { getDb } from "../platform/db/db.server";
+import { getDb, type Tx } from "../platform/db/db.server";
 import { enqueue, JOBS } from "../platform/jobs/jobs.server";
 import { lenderEndpoint } from "./lender-submission.server";
 import { applyReportedStatus } from "./loans/lender-report.server";
@@ -77,19 +77,50 @@ export async function receiveLenderEvent(lenderName: string, headers: Headers, b
   return { status: 202, message: "api:messages.accepted" };
 }
 
-/** The queue's half: an accepted event's status on the application (forward moves only, every report in the history) and a disbursal's figures. */
+/**
+ * The queue's half: an accepted event's status on the application (forward
+ * moves only, every report in the history) and a disbursal's figures. Events
+ * of one application are applied in the order they came: with the row locked,
+ * any earlier one whose job has not run yet (held up by a database outage or
+ * a restart, or running beside this one in a batch) is applied first, so an
+ * "approved" the lender sent before its "disbursed" is never taken for a late one.
+ */
 export async function applyLenderEvent(eventId: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(lenderEvents).where(eq(lenderEvents.id, eventId));
   if (!row || row.processedAt || !row.creditApplicationId) return;
-  const event = LenderEvent.parse(JSON.parse(row.body ?? "{}"));
+  const applicationId = row.creditApplicationId;
   await db.transaction(async (tx) => {
-    const changed = await applyReportedStatus(tx, row.creditApplicationId!, event);
-    const patch: Partial<typeof creditApplications.$inferInsert> = { submissionState: "sent" };
-    if (event.reference) patch.lenderReference = event.reference;
-    if (changed && event.status === "rejected") patch.decisionReason = event.reason ?? null;
-    if (changed) patch.nextStepUrl = event.next_step_url ?? null;
-    await tx.update(creditApplications).set(patch).where(eq(creditApplications.id, row.creditApplicationId!));
-    await tx.update(lenderEvents).set({ processedAt: new Date() }).where(eq(lenderEvents.id, eventId));
+    await tx.select({ id: creditApplications.id }).from(creditApplications).where(eq(creditApplications.id, applicationId)).for("update");
+    // Read again under the lock: another job may have applied this one meanwhile.
+    const pending = await tx
+      .select()
+      .from(lenderEvents)
+      .where(and(eq(lenderEvents.creditApplicationId, applicationId), eq(lenderEvents.outcome, "accepted"), isNull(lenderEvents.processedAt), lte(lenderEvents.id, eventId)))
+      .orderBy(asc(lenderEvents.id));
+    for (const pendingRow of pending) {
+      // An earlier event that cannot be read is left to its own job, which fails and says so; it does not hold up this one.
+      const event = storedEvent(pendingRow.body, pendingRow.id === eventId);
+      if (event) await applyOne(tx, applicationId, pendingRow.id, event);
+    }
   });
+}
+
+function storedEvent(body: string | null, mustRead: boolean): LenderEvent | null {
+  try {
+    return LenderEvent.parse(JSON.parse(body ?? "{}"));
+  } catch (error) {
+    if (mustRead) throw error;
+    return null;
+  }
+}
+
+async function applyOne(tx: Tx, applicationId: number, eventId: number, event: LenderEvent) {
+  const changed = await applyReportedStatus(tx, applicationId, event);
+  const patch: Partial<typeof creditApplications.$inferInsert> = { submissionState: "sent" };
+  if (event.reference) patch.lenderReference = event.reference;
+  if (changed && event.status === "rejected") patch.decisionReason = event.reason ?? null;
+  if (changed) patch.nextStepUrl = event.next_step_url ?? null;
+  await tx.update(creditApplications).set(patch).where(eq(creditApplications.id, applicationId));
+  await tx.update(lenderEvents).set({ processedAt: new Date() }).where(eq(lenderEvents.id, eventId));
 }

@@ -159,7 +159,9 @@ export async function submitApplication(applicationId: number, options: { trigge
   const found = await applicationPayload(applicationId);
   if (!found) return "skipped";
   const { row, payload } = found;
-  if (row.app.submissionState === "sent" || row.app.submissionState === "waiting") return "skipped";
+  // Skipped once the lender's answer is recorded. A lender's webhook can mark it sent first, when that answer was lost
+  // (the database away between the lender's answer and our record): it is sent again, and the replayed answer kept.
+  if ((row.app.submissionState === "sent" && row.app.submittedAt) || row.app.submissionState === "waiting") return "skipped";
   const db = await getDb();
   const fail = async (outcome: "refused" | "error", status: number | null, reason: SubmissionReason) => {
     await recordAttempt(applicationId, outcome, status, reason, trigger);
@@ -206,6 +208,20 @@ export async function submitApplication(applicationId: number, options: { trigge
 export async function applyAnswer(applicationId: number, answer: LenderAnswer, options: { first?: boolean } = {}) {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ submissionState: creditApplications.submissionState, lenderReference: creditApplications.lenderReference })
+      .from(creditApplications)
+      .where(eq(creditApplications.id, applicationId))
+      .for("update");
+    if (options.first && current?.submissionState === "sent") {
+      // The hand-off's answer, sent again after it was lost, when the lender's webhooks have moved the application on:
+      // only what they do not say is kept (when it was sent, the lender's reference); its step is already behind.
+      await tx
+        .update(creditApplications)
+        .set({ submittedAt: new Date(), lenderReference: current.lenderReference ?? answer.reference, updatedAt: new Date() })
+        .where(eq(creditApplications.id, applicationId));
+      return;
+    }
     await tx
       .update(creditApplications)
       .set({

@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserLike, signInConsumer, type ConsumerSignIn } from "../../support/app-client";
+import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
+import { applyForOffer, BrowserLike, completeProfile, signInConsumer, type ConsumerSignIn } from "../../support/app-client";
 import { startBuiltServer, type BuiltServer } from "../../support/built-app";
 import { startOwnCluster, type OwnCluster } from "../../support/postgres-cluster";
 
@@ -17,12 +18,23 @@ let cluster: OwnCluster;
 let server: BuiltServer;
 let consumer: ConsumerSignIn;
 let databaseUrl: string;
+/** An application handed to the sandbox lender, whose "approved" webhook comes while the database is away. */
+let applicationUuid: string;
+const WEBHOOK_LENDER = "kaveri-finserv";
 
 beforeAll(async () => {
   cluster = await startOwnCluster("outage");
   databaseUrl = cluster.adminUrl.replace(/\/postgres$/, "/outage");
-  server = await startBuiltServer({ DATABASE_URL: databaseUrl });
+  // The sandbox lender's address answers nothing: the hand-off waits in the queue; only its webhooks matter here.
+  server = await startBuiltServer({ DATABASE_URL: databaseUrl, LENDER_SANDBOX_URL: "http://127.0.0.1:9" });
   consumer = await signInConsumer(server.base, "9876512340", server.otpFor, { product: "pl" });
+  const applicant = await signInConsumer(server.base, "9876512342", server.otpFor, { product: "pl" });
+  await completeProfile(applicant, { product: "pl" });
+  await applyForOffer(applicant, WEBHOOK_LENDER);
+  applicationUuid = await withSql(async (sql) => {
+    const [row] = await sql`select c.uuid from credit_applications c join users u on u.id = c.user_id where u.mobile_phone_number = '9876512342'`;
+    return String(row.uuid);
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -46,6 +58,28 @@ function resendForm(html: string): { action: string; fields: Record<string, stri
   const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
   return { action: unescape(action[1]), fields };
 }
+
+async function withSql<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The sandbox lender's signed "approved" call, sent as it is sent again: the same body, the same signature. */
+const approvedCall = (() => {
+  let call: { body: string; headers: Record<string, string> } | undefined;
+  return () => {
+    if (!call) {
+      const body = JSON.stringify({ event_id: "outage-approved-1", application_id: applicationUuid, status: "approved" });
+      const at = Math.floor(Date.now() / 1000);
+      call = { body, headers: { "content-type": "application/json", "x-timestamp": String(at), "x-signature": signBody(sandboxSecretFor("it-sandbox-secret-0123456789", WEBHOOK_LENDER), at, body) } };
+    }
+    return fetch(`${server.base}/api/lender-webhook/${WEBHOOK_LENDER}`, { method: "POST", ...call, signal: AbortSignal.timeout(NO_HANG) });
+  };
+})();
 
 describe("with the database stopped", () => {
   let resend: { action: string; fields: Record<string, string> };
@@ -78,6 +112,12 @@ describe("with the database stopped", () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await res.json()).toEqual({ success: false, status: 503, code: "unavailable", message: "The service is briefly unavailable; please try again in a few seconds" });
+  });
+
+  it("a lender's webhook is answered 503 with Retry-After, never 2xx, so the lender sends it again", async () => {
+    const res = await approvedCall();
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("a posted form answers 503 with what was typed, ready to send again", async () => {
@@ -133,6 +173,20 @@ describe("with the database stopped", () => {
       } finally {
         await sql.end();
       }
+    });
+
+    it("the lender's webhook sent again is taken (202), and its status reaches the application's history", async () => {
+      expect((await approvedCall()).status).toBe(202);
+      const deadline = Date.now() + 20_000;
+      let history: string[] = [];
+      while (Date.now() < deadline) {
+        history = await withSql(async (sql) =>
+          (await sql`select h.status from credit_application_status_history h join credit_applications c on c.id = h.credit_application_id where c.uuid = ${applicationUuid} order by h.id`).map((r) => String(r.status)),
+        );
+        if (history.includes("approved")) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(history).toEqual(["applied", "approved"]);
     });
 
     it("the job queue works again: a new consumer's code goes out through the gateway and signs them in", async () => {
