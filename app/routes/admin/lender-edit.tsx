@@ -8,6 +8,7 @@ import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { EarnedSection } from "~/components/admin/earned-section";
 import { lenderEarnings } from "~/server/partner/earnings.server";
+import { lenderCriteriaTexts } from "~/server/partner/criteria-texts.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
@@ -38,12 +39,14 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
-  const [classes, groups, revenue, types, earned] = await Promise.all([
+  const [classes, groups, revenue, types, earned, criteriaTexts] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
     listLenderRevenue(lender.lender_id),
     orNull(listRevenueTypes()),
     orNull(lenderEarnings(lender.lender_id)),
+    // Each eligibility text beside what the criteria say (issue 37): flagged where they differ.
+    lenderCriteriaTexts(lender.lender_id, getLanguage(context)),
   ]);
   return {
     lender,
@@ -54,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types ?? [],
     typesFailed: types === null,
     earned,
+    criteriaTexts,
   };
 }
 
@@ -117,7 +121,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
       </div>
-      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} />
+      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} criteriaTexts={loaderData.criteriaTexts} />
       <Section
         id="revenue"
         title={t("revenue.heading")}

@@ -6,6 +6,7 @@ import { formatRupees } from "~/domain/platform/money";
 import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { partnerLenders, type PartnerLender } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering-detail";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/product-offering-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = REPORT_PRODUCTS.find((p) => p === params.productId);
   if (!product) throw data(null, { status: 404 });
-  return { product, lenders: await partnerLenders(product) };
+  return { product, lenders: await partnerLenders(getLanguage(context), product) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

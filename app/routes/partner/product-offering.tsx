@@ -3,12 +3,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering";
 
 /** The products a partner can sell, with how many lenders take applications for each. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const lenders = await partnerLenders();
+  const lenders = await partnerLenders(getLanguage(context));
   return {
     products: REPORT_PRODUCTS.map((product) => ({ product, lenders: lenders.filter((l) => l.product === product).length })),
   };

@@ -5,12 +5,13 @@ import { TextOrDash } from "~/components/partner/dash";
 import { linkedText } from "~/domain/platform/linked-text";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { partnerLenders, type TrainingTexts } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/training-material";
 
 /** Each lender partners can sell, with its training material as the admins wrote it (mp4_text, pptx_text, pdf_text). */
-export async function loader() {
-  return { lenders: (await partnerLenders()).map(({ id, name, training }) => ({ id, name, training })) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { lenders: (await partnerLenders(getLanguage(context))).map(({ id, name, training }) => ({ id, name, training })) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
