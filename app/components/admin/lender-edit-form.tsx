@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { isPricingDerived } from "~/domain/lending/pricing-derived";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
 import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
@@ -174,7 +174,7 @@ export function LenderEditForm({
           <Section
             id={section.key === "integration" ? "integration" : undefined}
             title={t(`lenderEdit.sections.${section.key}`)}
-            dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
+            dialog={section.key === "integration" ? { to: href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) }), label: t("lenderEdit.submissionsLink") } : undefined}
           >
             {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
             {section.key === "loan" && lender.pricing ? <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">{t("lenderEdit.pricing.derivedHint")}</p> : null}

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
-  const here = `/admin/lenders/${lender.lender_id}`;
+  const here = href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) });
   const answer = (result: CommandResult, options: Partial<AnswerOptions> = {}) => screenAnswer(request, formData, result, { back: here, ...options });
   // The lender is the one of the URL, whatever the body says.
   const body = { ...form, lender_id: lender.lender_id };
@@ -116,7 +116,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/admin/lenders" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
+        <Link to={href("/admin/lenders")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
           ← {t("lenderEdit.back")}
         </Link>
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
@@ -148,7 +148,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
           title={t("revenue.confirmTitle")}
           body={t("revenue.confirmBody")}
           name={entry.revenue_type}
-          closeTo={`/admin/lenders/${lender.lender_id}`}
+          closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })}
           fields={{ intent: LENDER_EDIT_INTENT.revenueDelete, id: entry.id }}
         />
       ) : null}

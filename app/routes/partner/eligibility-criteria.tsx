@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DataTable } from "~/components/ui/data-table";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
@@ -33,8 +34,8 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
     <div>
       <Breadcrumb
         items={[
-          { label: t("breadcrumb.dashboard"), to: "/partner" },
-          { label: t("breadcrumb.training"), to: "/partner/training-material" },
+          { label: t("breadcrumb.dashboard"), to: href("/partner") },
+          { label: t("breadcrumb.training"), to: href("/partner/training-material") },
           { label: t("breadcrumb.eligibility") },
         ]}
       />

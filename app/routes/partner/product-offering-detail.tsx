@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
@@ -38,7 +38,7 @@ export default function ProductOfferingDetail({ loaderData: { product, lenders }
   const name = t(`products.${product}`);
   return (
     <div>
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("breadcrumb.offering"), to: "/partner/product-offering" }, { label: name }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.offering"), to: href("/partner/product-offering") }, { label: name }]} />
       <h1 className="mt-2 text-2xl font-bold">{name}</h1>
       {lenders.length === 0 ? (
         <p className="mt-4">{t("offering.noLenders")}</p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
@@ -29,7 +29,7 @@ export default function ProductOffering({ loaderData }: Route.ComponentProps) {
         {loaderData.products.map(({ product, lenders }) => (
           <li key={product} className="rounded-lg bg-white p-4 shadow-sm">
             <h2 className="font-semibold">
-              <Link to={`/partner/product-offering/${product}`} className="underline underline-offset-2">
+              <Link to={href("/partner/product-offering/:productId", { productId: product })} className="underline underline-offset-2">
                 {t(`products.${product}`)}
               </Link>
             </h2>
