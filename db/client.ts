@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DEFAULTS, numberSetting } from "../host/config.js";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     await createDatabaseIfMissing(postgres, url, options.log ?? ((message) => console.log(`[db] ${message}`)));
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {}, ...boundedWaits() });
+    const client = postgres(url, { max: numberSetting("DATABASE_POOL_SIZE"), onnotice: () => {}, ...boundedWaits() });
     const drizzled = drizzle(client, { schema });
     const db = drizzled as unknown as Db;
     await underStartupLock(postgres, url, async () => {
@@ -98,7 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const dataDir = options.dataDir ?? path.resolve(process.cwd(), ".data/pglite");
+  const dataDir = options.dataDir ?? path.resolve(process.cwd(), DEFAULTS.PGLITE_DIR);
   mkdirSync(dataDir, { recursive: true });
   // PGlite's 10 MB of WebAssembly compiled by V8's baseline compiler only: no second, optimised copy of its
   // hot functions, 40 MB less held for good, a faster start, and queries as fast for the demo's few rows (issue 25).
@@ -174,9 +175,9 @@ export const reconnectWaitSeconds = (failures: number) => Math.min(0.05 * 2 ** f
 
 export function boundedWaits() {
   return {
-    connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3),
+    connect_timeout: numberSetting("DATABASE_CONNECT_TIMEOUT_SECONDS"),
     backoff: reconnectWaitSeconds,
-    connection: { statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000) },
+    connection: { statement_timeout: numberSetting("DATABASE_STATEMENT_TIMEOUT_MS") },
   };
 }
 

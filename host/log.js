@@ -3,6 +3,7 @@
 // one logger and one request store, so they are kept on globalThis under a registered symbol.
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { DEFAULTS } from "./config.js";
 
 const SHARED = Symbol.for("cl-marketplace.logging");
 
@@ -13,10 +14,10 @@ const shared = (globalThis[SHARED] ??= { requests: new AsyncLocalStorage(), root
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-/** LOG_LEVEL when it names a level, else info. */
+/** LOG_LEVEL when it names a level, else its default (info). */
 export function logLevel(value = process.env.LOG_LEVEL) {
   const level = (value ?? "").trim().toLowerCase();
-  return LEVELS.includes(level) ? level : "info";
+  return LEVELS.includes(level) ? level : DEFAULTS.LOG_LEVEL;
 }
 
 /**

@@ -2,7 +2,8 @@
 // WebAssembly memory never shrinks: creating a PGlite database (initdb) and seeding it leave its process
 // holding ~850 MB, while opening the finished files takes a third of that (issue 25, docs/decisions/080).
 // Plain JavaScript, like host/server.js.
-process.env.NODE_ENV ??= "production";
+const { PRODUCTION_MODE } = await import("./config.js");
+process.env.NODE_ENV ||= PRODUCTION_MODE;
 const path = await import("node:path");
 const { fileURLToPath } = await import("node:url");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -363,17 +363,19 @@ export function createSandboxLender(options) {
   };
 }
 
-// Run on its own: node host/sandbox-lender.js  (APP_URL, LENDER_SANDBOX_SECRET, PORT, STEP_MS)
+// Run on its own: node host/sandbox-lender.js  (APP_URL, PORT, PUBLIC_BASE, and the LENDER_SANDBOX_* settings of host/config.js)
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { numberSetting, sandboxAloneSetting: own, setting } = await import("./config.js");
+  const port = Number(own("PORT"));
+  const appUrl = String(own("APP_URL"));
   const sandbox = createSandboxLender({
-    appUrl: process.env.APP_URL ?? "http://127.0.0.1:3000",
-    appPublicUrl: process.env.APP_URL ?? "http://127.0.0.1:3000",
-    publicBase: process.env.PUBLIC_BASE ?? `http://127.0.0.1:${process.env.PORT ?? 4010}`,
-    secret: process.env.LENDER_SANDBOX_SECRET ?? "sandbox-lender-demo-secret",
-    stepMs: Number(process.env.STEP_MS ?? 5000),
-    otpLenders: (process.env.OTP_LENDERS ?? "").split(",").filter(Boolean),
+    appUrl,
+    appPublicUrl: appUrl,
+    publicBase: own("PUBLIC_BASE") ?? `http://127.0.0.1:${port}`,
+    secret: String(setting("LENDER_SANDBOX_SECRET")),
+    stepMs: numberSetting("LENDER_SANDBOX_STEP_MS"),
+    otpLenders: String(setting("LENDER_SANDBOX_OTP_LENDERS")).split(",").filter(Boolean),
   });
-  const port = Number(process.env.PORT ?? 4010);
   createServer((req, res) => sandbox.handle(req, res, new URL(req.url, "http://x").pathname).catch(() => res.destroy())).listen(port, () =>
     ownLog.info(`listening on http://127.0.0.1:${port}`),
   );

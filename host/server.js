@@ -15,9 +15,11 @@ import { moduleLogger, withRequestId } from "./log.js";
 import { requestIdFor } from "./request-id.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { heapGrowingPercent, limitHeapGrowth } from "./heap-growth.js";
+// Every setting's name and default, said once for this server and the app (host/config.js).
+import { numberSetting, PRODUCTION_MODE, sandboxLenderOn, setting } from "./config.js";
 
 // Before React loads: it picks its development or production build from this.
-process.env.NODE_ENV ??= "production";
+process.env.NODE_ENV ||= PRODUCTION_MODE;
 const { createRequestHandler } = await import("react-router");
 const { writeReadableStreamToWritable } = await import("@react-router/node");
 
@@ -25,21 +27,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(path.join(root, "build/server/index.js"));
 // Which paths take files and which may be shared pages: said once beside each route (app/page-table/pages.ts).
 const { isUploadPath, isSharedPath } = build.entry.module;
-const port = Number(process.env.PORT ?? 3000);
-const production = process.env.NODE_ENV === "production";
-const trustProxy = process.env.TRUST_PROXY === "true";
-const proxyHops = Math.max(1, Number(process.env.TRUST_PROXY_HOPS ?? 1) || 1);
-const maxBodyBytes = Number(process.env.MAX_BODY_BYTES ?? 64 * 1024);
-const maxUploadBytes = Number(process.env.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024);
-const allowedOrigins = (process.env.ALLOWED_ACTION_ORIGINS ?? "")
+const port = numberSetting("PORT");
+const production = process.env.NODE_ENV === PRODUCTION_MODE;
+const trustProxy = setting("TRUST_PROXY") === "true";
+const proxyHops = Math.max(1, numberSetting("TRUST_PROXY_HOPS") || 1);
+const maxBodyBytes = numberSetting("MAX_BODY_BYTES");
+const maxUploadBytes = numberSetting("MAX_UPLOAD_BYTES");
+const allowedOrigins = String(setting("ALLOWED_ACTION_ORIGINS"))
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean);
 
 // The sandbox lender (decision 027): on the embedded demo, or when asked for, lenders without an
 // endpoint of their own are sent to this stand-in, mounted in this server, so an application moves.
-const sandboxOn = process.env.LENDER_SANDBOX === "on" || (!process.env.LENDER_SANDBOX && !process.env.DATABASE_URL);
-if (sandboxOn) process.env.LENDER_SANDBOX_URL ??= `http://127.0.0.1:${port}/sandbox-lender`;
+const sandboxOn = sandboxLenderOn();
+if (sandboxOn) process.env.LENDER_SANDBOX_URL ||= `http://127.0.0.1:${port}/sandbox-lender`;
 
 const log = moduleLogger("server");
 // A small server's memory: the heap grows by a bounded step under load (docs/decisions/082).
@@ -51,7 +53,7 @@ if (heapGrowth.error) {
 limitHeapGrowth(heapGrowth.percent);
 const started = Date.now();
 try {
-  if (!process.env.DATABASE_URL) await prepareEmbeddedDatabase();
+  if (!setting("DATABASE_URL")) await prepareEmbeddedDatabase();
   await build.entry.module.prepareDatabase();
 } catch (error) {
   // One line that says what to fix, not a stack trace.
@@ -148,10 +150,9 @@ if (sandboxOn) {
   const sandboxLog = moduleLogger("sandbox-lender");
   const sandbox = createSandboxLender({
     appUrl: `http://127.0.0.1:${port}`,
-    secret: process.env.LENDER_SANDBOX_SECRET || "sandbox-lender-demo-secret",
-    stepMs: Number(process.env.LENDER_SANDBOX_STEP_MS ?? 5000),
-    // The demo's lender that confirms the mobile with its own code (the lender OTP page).
-    otpLenders: (process.env.LENDER_SANDBOX_OTP_LENDERS ?? "nilgiri-fincorp").split(",").filter(Boolean),
+    secret: String(setting("LENDER_SANDBOX_SECRET")),
+    stepMs: numberSetting("LENDER_SANDBOX_STEP_MS"),
+    otpLenders: String(setting("LENDER_SANDBOX_OTP_LENDERS")).split(",").filter(Boolean),
     log: (line) => sandboxLog.info(line),
     // Its disbursals credit what the KFS the consumer acknowledged says reaches them, on the business clock's day.
     disbursal: (lender, application) => build.entry.module.sandboxDisbursal(lender, application),
@@ -251,7 +252,7 @@ function toFetchRequest(req, res, body) {
  * default; 0 turns it off), by host, address and Accept-Language, so a burst
  * of first visits costs one render instead of one each.
  */
-const sharedPageSeconds = Number(process.env.SHARED_PAGE_CACHE_SECONDS ?? 5);
+const sharedPageSeconds = numberSetting("SHARED_PAGE_CACHE_SECONDS");
 const SHARED_PAGES_KEPT = 500;
 const sharedPages = new Map();
 
@@ -311,7 +312,7 @@ async function sendFetchResponse(req, res, response, sharedKey = null) {
   }
 }
 
-const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: allowedOrigins }, process.env.NODE_ENV ?? "production");
+const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: allowedOrigins }, process.env.NODE_ENV);
 
 app.all("/{*splat}", async (req, res, next) => {
   try {
@@ -339,7 +340,7 @@ const server = app.listen(port, () => {
 // SIGTERM/SIGINT: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), then the job queue's
 // jobs in hand and the database pool; exit 0 (host/shutdown.js).
 const shutdown = gracefulShutdown(server, {
-  graceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  graceMs: numberSetting("SHUTDOWN_GRACE_MS"),
   log,
   pause: () => build.entry.module.pauseServerWork(),
   finish: (msLeft) => build.entry.module.stopServerWork(msLeft),

@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
 import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner/partner-auth.server";
@@ -16,7 +16,7 @@ const partnerContext = createContext<PartnerContext | null>(null);
 export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentPartner(request);
   if (!current) redirectToLogin(request, "partner");
-  if (!canUsePartnerRoute(pattern)) throw redirect("/partner");
+  if (!canUsePartnerRoute(pattern)) throw redirect(href("/partner"));
   context.set(partnerContext, current);
 };
 

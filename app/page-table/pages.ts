@@ -2,7 +2,7 @@ import type { AdminPageSlug } from "../domain/back-office/admin-roles";
 import { CARD_LIST_PAGES } from "../domain/lending/credit-cards";
 import { API_REFERENCE_PATH } from "../domain/platform/api-errors";
 import { STYLESHEET_MARK_PATH } from "../domain/platform/http-caching";
-import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, productJourneys } from "../domain/products";
+import { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE, LOAN_PRODUCTS, productJourneys, type JourneyPage } from "../domain/products";
 import { MERCHANT_FORM_PATH, MERCHANT_MANAGEMENT_PATH, MERCHANT_SUCCESS_PATH } from "../domain/partner/merchants";
 import { goldLoan } from "../domain/products/gold-loan";
 import { MY_LOANS_PATH } from "../domain/loans/paths";
@@ -37,12 +37,23 @@ const WELCOME_BACK = { common: ["welcomeBack", "identity", "profile", "status", 
 /** "My loans" and a loan's page: statuses, products, insurance statuses, and the complaint form (docs/decisions/089). */
 const MY_LOANS = { common: ["myLoans", "loan", "complaints", "status", "products", "insurance", "titles"] } as const satisfies MessageSelection;
 const OFFERS = { common: ["offers", "titles", "status"] } as const satisfies MessageSelection;
-/** A loan's three journey pages (its profile, offers and welcome-back), each with its id `{code}-{page}`: the loans added after SPEC.md 2.1's groups (decision 053). */
-const loanJourney = (code: "sl" | "car" | "tw" | "solar") => [
-  page(userSegment(productJourneys[code].detail), "routes/user/user-detail.tsx", { id: `${code}-detail`, messages: PROFILE_STEP }),
-  page(userSegment(productJourneys[code].offers), "routes/user/offers.tsx", { id: `${code}-offers`, messages: OFFERS }),
-  page(userSegment(productJourneys[code].welcomeBack), "routes/user/welcome-back.tsx", { id: `${code}-welcome-back`, messages: WELCOME_BACK }),
-];
+/** Each journey page of a loan: the screen that draws it, its id's suffix and the strings it is sent. */
+const LOAN_PAGES: Record<JourneyPage, { file: string; id: string; messages: MessageSelection }> = {
+  detail: { file: "routes/user/user-detail.tsx", id: "detail", messages: PROFILE_STEP },
+  offers: { file: "routes/user/offers.tsx", id: "offers", messages: OFFERS },
+  welcomeBack: { file: "routes/user/welcome-back.tsx", id: "welcome-back", messages: WELCOME_BACK },
+};
+/**
+ * Every offered loan's journey pages (its profile, offers and welcome-back), from the products' registry,
+ * each with its id `{code}-{page}`: a page that loans share (gold's offers are the personal loan's) is one
+ * route, named by the first of them.
+ */
+function loanJourneyPages(): PageNode[] {
+  const paths = LOAN_PRODUCTS.flatMap((code) => (Object.keys(LOAN_PAGES) as JourneyPage[]).map((p) => ({ code, p, path: productJourneys[code][p] })));
+  return paths
+    .filter(({ path }, i) => paths.findIndex((other) => other.path === path) === i)
+    .map(({ code, p, path }) => page(userSegment(path), LOAN_PAGES[p].file, { id: `${code}-${LOAN_PAGES[p].id}`, messages: LOAN_PAGES[p].messages }));
+}
 /** The people pages name statuses, products, offers' reasons and consents as the consumer read them. */
 const PEOPLE_PAGE = { admin: true, common: ["validation", "status", "products", "offers", "consent"] } as const satisfies MessageSelection;
 /** The merchant sign-up (docs/decisions/056): its form, the code step's words, SPEC.md 5's messages and the UAN's. */
@@ -182,18 +193,8 @@ export const pageTable: PageNode[] = [
 
     under("user", [
       shell("routes/user/layout.tsx", { messages: { common: ["drawer", "idle", "help", "validation"] } }, [
-        page(userSegment(productJourneys.pl.detail), "routes/user/user-detail.tsx", { id: "user-detail", messages: PROFILE_STEP }),
-        page(userSegment(productJourneys.gl.detail), "routes/user/user-detail.tsx", { id: "gold-loan-detail", messages: PROFILE_STEP }),
-        page(userSegment(productJourneys.hl.detail), "routes/user/user-detail.tsx", { id: "housing-detail", messages: PROFILE_STEP }),
-        page(userSegment(productJourneys.bl.detail), "routes/user/user-detail.tsx", { id: "business-detail", messages: PROFILE_STEP }),
-        page(userSegment(productJourneys.pl.offers), "routes/user/offers.tsx", { id: "offers", messages: OFFERS }),
-        page(userSegment(productJourneys.bl.offers), "routes/user/offers.tsx", { id: "business-offers", messages: OFFERS }),
-        page(userSegment(productJourneys.hl.offers), "routes/user/offers.tsx", { id: "housing-offers", messages: OFFERS }),
+        ...loanJourneyPages(),
         page("confirm-email", "routes/user/confirm-email.tsx", { messages: { common: ["emailChange", "validation", "titles"] } }),
-        page(userSegment(productJourneys.pl.welcomeBack), "routes/user/welcome-back.tsx", { id: "welcome-back", messages: WELCOME_BACK }),
-        page(userSegment(productJourneys.bl.welcomeBack), "routes/user/welcome-back.tsx", { id: "business-welcome-back", messages: WELCOME_BACK }),
-        page(userSegment(productJourneys.hl.welcomeBack), "routes/user/welcome-back.tsx", { id: "housing-welcome-back", messages: WELCOME_BACK }),
-        ...(["sl", "car", "tw", "solar"] as const).flatMap(loanJourney),
         page("apply/:lender", "routes/user/apply-kfs.tsx", { messages: { common: ["kfs", "products", "titles"] } }),
         page("apply/:lender/consent", "routes/user/apply-consent.tsx", { messages: { common: ["consent", "titles"] } }),
         // Everything applied for or claimed, and each disbursed loan's own page (docs/decisions/089).

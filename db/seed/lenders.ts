@@ -51,24 +51,6 @@ function ticketClassFor(upto: number): number {
   return 4;
 }
 
-const CIBIL_TEXT: Record<LenderSeed["creditScoreClass"], string> = {
-  1: "CIBIL score of 750 or more",
-  2: "CIBIL score of 700 or more",
-  3: "CIBIL score of 650 or more",
-  4: "Scores below 650 and new-to-credit applicants considered",
-};
-
-function employmentText(serves: Employment[]): string {
-  const words: Record<Employment, string> = {
-    salaried: "salaried",
-    self_employed: "self-employed professionals",
-    business: "business owners",
-  };
-  const list = serves.map((e) => words[e]);
-  const text = list.length === 1 ? `${list[0]} only` : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function percent(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, "")}%`;
 }
@@ -109,7 +91,11 @@ export function pricingOfSeed(l: LenderSeed): LenderPricing {
   return seedPricing({ apr: l.apr, creditScoreClass: l.creditScoreClass, fee: feeOfWords(l.processingFees), special: l.specialOffer?.offer ?? null });
 }
 
-/** The row to insert, with the partner-visible eligibility texts spelled out. */
+/**
+ * The row to insert. Its partner-visible eligibility texts are left to its
+ * criteria, which say them in each partner's language
+ * (app/domain/lending/eligibility-texts.ts), but where a lender words one its own way.
+ */
 export function lenderRow(l: LenderSeed): LenderInsert {
   const [minIncome, maxIncome] = l.income;
   const [minLoan, upto] = l.amount;
@@ -146,14 +132,8 @@ export function lenderRow(l: LenderSeed): LenderInsert {
     pricing,
     autosubmission: l.api?.autosubmission ?? 0,
     api: l.api ? 1 : 0,
-    ageText: `${l.age[0]} to ${l.age[1]} years`,
-    employmentText: employmentText(l.serves),
-    incomeText:
-      l.incomeText ??
-      `Net monthly income of ${rupees(minIncome)} or more${maxIncome === null ? "" : `, up to ${rupees(maxIncome)}`}`,
-    minLoanText: rupees(minLoan),
-    maxLoanText: rupees(upto),
-    cibilText: l.cibilText ?? CIBIL_TEXT[l.creditScoreClass],
+    incomeText: l.incomeText ?? null,
+    cibilText: l.cibilText ?? null,
     lenderJourneyText: l.journey,
     ...trainingTexts(l, minLoan, upto, pricing),
     grievanceOfficer: l.grievanceOfficer,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { useRoleOptions } from "./admin-account-forms";
@@ -67,7 +67,7 @@ function AccountRowView({ account: a, self }: { account: AccountRow; self: boole
       <td className="px-2 py-2 whitespace-nowrap">{a.lastLoginAt ?? t("userManagement.list.never")}</td>
       <td className="px-2 py-2">
         {self ? (
-          <Link to="/admin/account" className="text-brand underline">
+          <Link to={href("/admin/account")} className="text-brand underline">
             {t("userManagement.list.ownAccount")}
           </Link>
         ) : (

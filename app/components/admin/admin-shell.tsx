@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
 import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
 import { roleLabelKey } from "~/domain/back-office/admin-roles";
@@ -22,10 +23,10 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
           {/* The admin's own account page: sessions and password. */}
-          <Link to="/admin/account" className="text-slate-800 underline underline-offset-2 hover:text-brand">
+          <Link to={href("/admin/account")} className="text-slate-800 underline underline-offset-2 hover:text-brand">
             {t("menu.signedInAs", { username, role: t(roleLabelKey(roleId)) })}
           </Link>
-          <PostButton action="/admin/logout" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
+          <PostButton action={href("/admin/logout")} className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
             {t("menu.logout")}
           </PostButton>
         </header>
@@ -42,7 +43,7 @@ function Menu({ menu }: { menu: string[] }) {
       {menu.map((slug) => (
         <NavLink
           key={slug}
-          to={`/admin/${slug}`}
+          to={`${AREA_PATHS.admin}/${slug}`}
           className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}
         >
           {t(`menu.pages.${slug}` as string)}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/admin/credit-card-property";
 import type { CardView } from "~/server/catalogue/credit-cards.server";
 import { useT } from "~/i18n/use-t";
@@ -7,7 +7,7 @@ import { SubmitButton, TextField, useFormValidity, type FormResult } from "../fo
 import { Modal } from "../ui/modal";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
-const LIST = "/admin/credit-cards";
+const LIST = href("/admin/credit-cards");
 
 /** A link that opens a dialog of the list for one card. */
 const dialogTo = (dialog: string, card: CardView, property?: CardProperty) => `?dialog=${dialog}&id=${card.category_id}${property ? `&property=${property}` : ""}`;

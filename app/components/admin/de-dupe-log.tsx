@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { SelectField, type FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
 import { DataTable } from "~/components/ui/data-table";
@@ -9,7 +9,7 @@ import type { DeDupeRow } from "~/server/back-office/de-dupe-log.server";
 import { useProductName } from "./report-filters";
 import { Pager } from "./report-table";
 
-const JOURNEY = "/admin/customers-journey";
+const JOURNEY = href("/admin/customers-journey");
 const COLUMNS = ["at", "kind", "matchedOn", "decision", "consumer", "other", "product", "lender", "arrivingPartner", "owningPartner", "application"] as const;
 
 /** The log's filters as one GET form: the days, then kind, what matched, decision and partner; new filters start at the first page. */

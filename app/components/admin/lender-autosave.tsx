@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useEffect, useId, useState } from "react";
 import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
@@ -26,7 +27,7 @@ function useProperty(lender: AdminLender, property: LenderProperty) {
   const errors = save.errorsOf("value");
   const form = {
     save,
-    action: `/admin/lenders/${lender.lender_id}`,
+    action: href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) }),
     saveLabel: label,
     fields: { intent: LENDER_EDIT_INTENT.update, lender_id: lender.lender_id, property },
   };
@@ -175,7 +176,7 @@ export function SpecialOfferForm({ lender }: { lender: AdminLender }) {
   return (
     <InlineForm
       save={save}
-      action={`/admin/lenders/${lender.lender_id}`}
+      action={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })}
       saveLabel={t("lenderEdit.sections.specialOffer")}
       fields={{ intent: LENDER_EDIT_INTENT.specialOffer, lender_id: lender.lender_id }}
       className="scroll-mt-20"

@@ -1,8 +1,11 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { isPricingDerived } from "~/domain/lending/pricing-derived";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
 import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
+import type { CriteriaTextCheck } from "~/server/partner/criteria-texts.server";
+import { ELIGIBILITY_TEXTS } from "~/domain/lending/eligibility-texts";
+import { CriteriaTextNote } from "./criteria-text-note";
 import { INTEGRATIONS } from "~/domain/lending/lender-integration";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { useT } from "~/i18n/use-t";
@@ -143,6 +146,7 @@ export function LenderEditForm({
   groups,
   groupsFailed,
   pricingReply,
+  criteriaTexts,
 }: {
   lender: AdminLender;
   classes: Classes;
@@ -150,6 +154,8 @@ export function LenderEditForm({
   groupsFailed: boolean;
   /** The pricing form's refused post, answered in place. */
   pricingReply?: FormResult;
+  /** Each eligibility text beside what the lender's criteria say. */
+  criteriaTexts?: CriteriaTextCheck | null;
 }) {
   const t = useT("admin");
   return (
@@ -168,14 +174,21 @@ export function LenderEditForm({
           <Section
             id={section.key === "integration" ? "integration" : undefined}
             title={t(`lenderEdit.sections.${section.key}`)}
-            dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
+            dialog={section.key === "integration" ? { to: href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) }), label: t("lenderEdit.submissionsLink") } : undefined}
           >
             {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
             {section.key === "loan" && lender.pricing ? <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">{t("lenderEdit.pricing.derivedHint")}</p> : null}
             <div className={`grid items-end gap-4 ${section.grid}`}>
-              {section.properties.map((p) => (
-                <LenderField key={p} lender={lender} property={p} classes={classes} />
-              ))}
+              {section.properties.map((p) =>
+                criteriaTexts && Object.hasOwn(ELIGIBILITY_TEXTS, p) ? (
+                  <div key={p}>
+                    <LenderField lender={lender} property={p} classes={classes} />
+                    <CriteriaTextNote property={p as keyof typeof ELIGIBILITY_TEXTS} check={criteriaTexts} written={lender[p as keyof typeof ELIGIBILITY_TEXTS]} />
+                  </div>
+                ) : (
+                  <LenderField key={p} lender={lender} property={p} classes={classes} />
+                ),
+              )}
             </div>
           </Section>
           {section.key === "loan" ? <PricingSection lender={lender} reply={pricingReply} /> : null}

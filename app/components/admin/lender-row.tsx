@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
 import { LIST_COLUMNS, type PropertyKind } from "~/forms/admin/lender-property";
@@ -22,7 +22,7 @@ function useCell({ lender, column, list }: CellProps) {
   const label = `${lender.display_name}: ${t(`lenders.columns.${column.column}`)}`;
   const form = {
     save,
-    action: `/admin/lenders${list}`,
+    action: `${href("/admin/lenders")}${list}`,
     saveLabel: label,
     fields: { intent: LENDERS_INTENT.update, lender_id: lender.lender_id, property: column.property },
   };
@@ -118,7 +118,7 @@ export function LenderRow({ lender, classes, list }: { lender: AdminLender; clas
   return (
     <tr id={`lender-${lender.lender_id}`} className="border-t border-slate-100" data-testid={`lender-row-${lender.name}`}>
       <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-1 text-left font-medium">
-        <Link to={`/admin/lenders/${lender.lender_id}`} className="text-brand underline">
+        <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })} className="text-brand underline">
           {lender.display_name}
         </Link>
       </th>
@@ -143,7 +143,7 @@ export function LenderRow({ lender, classes, list }: { lender: AdminLender; clas
       })}
       <td className="px-3 py-1">
         <div className="flex gap-3">
-          <Link to={`/admin/lenders/${lender.lender_id}`} className="text-brand underline">
+          <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })} className="text-brand underline">
             {t("lenders.edit")}
           </Link>
           <Link to={`${list}&dialog=delete&id=${lender.lender_id}`} className="text-red-700 underline" preventScrollReset discover="none">

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { replyOf, type FormResult } from "~/components/forms";
 import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner/partner-property";
@@ -5,7 +6,7 @@ import { LANDING_PRODUCTS, productKeyOf } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import type { PartnerView } from "~/server/partner/partners.server";
 
-export const PARTNERS_LIST = "/admin/partners";
+export const PARTNERS_LIST = href("/admin/partners");
 
 /**
  * The generic edit dialog on one of a partner's properties, from the list or

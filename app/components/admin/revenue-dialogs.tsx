@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   REVENUE_NUMBER_FIELDS,
@@ -127,7 +127,7 @@ export function RevenueFormDialog({
     ["revenue_flat", "revenue_percent"],
   ] as const;
   return (
-    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={`/admin/lenders/${lenderId}`} closeLabel={t("close")} size="wide">
+    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })} closeLabel={t("close")} size="wide">
       {/* Without JavaScript the server alone judges (a browser's own checks would stop the post without saying why in our words). */}
       <Form method="post" preventScrollReset noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={entry ? LENDER_EDIT_INTENT.revenueUpdate : LENDER_EDIT_INTENT.revenueCreate} />
@@ -172,7 +172,7 @@ export function RevenueFormDialog({
           {t("revenue.fields.status")}
         </label>
         <div className="flex justify-end gap-3">
-          <Link to={`/admin/lenders/${lenderId}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
+          <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
             {t("revenue.cancel")}
           </Link>
           <button

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
 import type { RevenueEntryView } from "~/server/catalogue/lender-revenue.server";
 import { useT } from "~/i18n/use-t";
@@ -81,7 +81,7 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
     <InlineForm
       ref={formRef}
       save={save}
-      action={`/admin/lenders/${lenderId}`}
+      action={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })}
       fields={{ intent: LENDER_EDIT_INTENT.revenueOrder, lender_id: lenderId }}
       className="overflow-x-auto"
     >

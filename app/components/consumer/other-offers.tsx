@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
 
@@ -25,7 +25,7 @@ export function OtherOffers({ offers, offersPath }: { offers: OtherOffer[]; offe
                 <strong>{o.displayName}</strong>{" "}
                 <span className="text-sm text-slate-600">{t("status.otherOfferFacts", { amount: formatRupees(o.amountUpto), apr: o.apr ?? "—" })}</span>
               </span>
-              <Link to={`/user/apply/${encodeURIComponent(o.name)}`} className="shrink-0 font-medium text-brand underline">
+              <Link to={href("/user/apply/:lender", { lender: encodeURIComponent(o.name) })} className="shrink-0 font-medium text-brand underline">
                 {t("status.applyWith", { lender: o.displayName })}
               </Link>
             </li>

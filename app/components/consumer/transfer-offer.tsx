@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import { PostButton } from "~/components/post-button";
 import { TRANSFER_LINK_MINUTES } from "~/domain/consumer/transfer-link";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-t";
 
 /** Where the status page's "continue on another device" posts (app/routes/user/transfer-link.ts). */
-export const TRANSFER_LINK_ACTION = "/user/transfer-link";
+export const TRANSFER_LINK_ACTION = href("/user/transfer-link");
 
 /** "Continue on another device": a link to the consumer's own number, to open the journey elsewhere (docs/decisions/065). */
 export function TransferOffer({ back }: { back: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Main } from "~/components/main";
 import { toDmy } from "~/domain/platform/dates";
 import { feeRuleWords, type StatementView } from "~/domain/lending/kfs-proposal";
@@ -316,7 +316,7 @@ export function KeepLink({ number }: { number: string }) {
         text={t("kfs.keepLink")}
         tags={{
           open: (c) => (
-            <Link to={`/user/kfs/${number}`} className="text-brand underline" data-testid="kfs-keep-link">
+            <Link to={href("/user/kfs/:number", { number })} className="text-brand underline" data-testid="kfs-keep-link">
               {c}
             </Link>
           ),

@@ -1,3 +1,5 @@
+import { AREA_PATHS } from "./session-areas";
+
 /**
  * A new email counts only once its code is confirmed
  * (docs/decisions/012-email-confirmation.md). Until then it waits in
@@ -14,9 +16,12 @@ export function emailAfterProfileSave(saved: { email: string | null; pendingEmai
   return { pendingEmail: email, sendCode: true };
 }
 
+/** The step that confirms a new email (`?next=` the page to go back to). */
+export const CONFIRM_EMAIL_PATH = "/user/confirm-email";
+
 /** Where to go after the confirm step: a page of the user area, never another site. */
 export function safeUserPath(raw: string | null, fallback: string): string {
-  if (!raw || !raw.startsWith("/user/") || raw.includes("//") || raw.includes("\\")) return fallback;
+  if (!raw || !raw.startsWith(`${AREA_PATHS.user}/`) || raw.includes("//") || raw.includes("\\")) return fallback;
   return raw;
 }
 

@@ -1,5 +1,5 @@
 import { answered } from "../lending/product-details";
-import { isLoanProduct, loanProfileOf, type LenderProduct, type ProductTypeCode, type ProfileStep } from "../products";
+import { completionFlagOf, isLoanProduct, loanProfileOf, type LenderProduct, type ProductTypeCode, type ProfileStep } from "../products";
 import type { ProfileCompletion } from "../products/shape";
 
 export type { ProfileCompletion } from "../products/shape";
@@ -9,7 +9,7 @@ export function profileFlags(consumer: ProfileCompletion | null, product: Produc
   // Cards and insurance have no loan profile: their journey always starts at their own page.
   if (!consumer || !product || !isLoanProduct(product)) return { complete: false, updateRequired: false };
   const profile = loanProfileOf(product);
-  return { complete: consumer[profile.completedFlag] === 1, updateRequired: profile.updateRequired?.(consumer) ?? false };
+  return { complete: consumer[completionFlagOf(product)] === 1, updateRequired: profile.updateRequired?.(consumer) ?? false };
 }
 
 export interface PersonalDetailsOnFile {

@@ -1,7 +1,8 @@
 import { ageOn, fromIso, type CalendarDate } from "../platform/dates";
 import { keyFacts, type KeyFacts } from "./kfs";
 import { emiPaise, largestAmountWithin } from "./loan-schedule";
-import { pricingOf, rateBpsFor, specialOfferFor, type LenderPricing } from "./pricing";
+import type { LenderCriteria } from "./lender-criteria";
+import { pricingOf, rateBpsFor, specialOfferFor } from "./pricing";
 import { isLoanProduct, loanProfileOf, type LenderProduct } from "../products";
 
 /** What the consumer told us, as the matching needs it. */
@@ -22,34 +23,8 @@ export interface EligibilityProfile {
   secured?: { withinCollateral: boolean };
 }
 
-export interface LenderCriteria {
-  id: number;
-  name: string;
-  displayName: string;
-  logoUrl: string | null;
-  minIncome: number | null;
-  maxIncome: number | null;
-  minAge: number | null;
-  maxAge: number | null;
-  ticketClass: number | null;
-  creditScoreClass: number | null;
-  salaried: number;
-  selfEmployed: number;
-  business: number;
-  priority: number;
-  aprMin: number | null;
-  aprMax: number | null;
-  interestRate: string | null;
-  loanAmountUpto: number | null;
-  minLoanAmount: number | null;
-  tenure: string | null;
-  processingFees: string | null;
-  soStatus: number;
-  soText: string | null;
-  soDateStart: string | null;
-  soDateEnd: string | null;
-  pricing: LenderPricing | null;
-}
+/** A lender as the matching reads it: made from the one table of a lender's criteria (./lender-criteria.ts). */
+export type { LenderCriteria } from "./lender-criteria";
 
 export type NoMatchReason =
   | "income_below_min"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysInMonth, fromIso } from "../platform/dates";
+import { statusPath } from "../loans/paths";
 
 /** How a lender takes an application (SPEC.md 2.1, issue 11; decision 027). */
 export const INTEGRATIONS = ["api", "form", "redirect"] as const;
@@ -19,11 +20,16 @@ export function pathAfterApplying(
   lender: { name: string; integration: Integration; hasMerchantForm: boolean; journeyUrl: string | null },
   creditAppUuid: string,
 ): string {
-  const name = encodeURIComponent(lender.name);
-  if (lender.integration === "form") return lender.hasMerchantForm ? `/user/lender-intake/${name}/${creditAppUuid}` : `/user/${name}`;
+  if (lender.integration === "form") return lender.hasMerchantForm ? intakePath(lender.name, creditAppUuid) : lenderPagePath(lender.name);
   if (lender.integration === "redirect" && lender.journeyUrl) return lender.journeyUrl.replaceAll("{creditapp_uuid}", creditAppUuid);
-  return `/user/lenders-transaction/${name}`;
+  return statusPath(lender.name);
 }
+
+/** A form lender's merchant form for an application (its signed query added where a lender is given the link). */
+export const intakePath = (lenderName: string, creditAppUuid: string) => `/user/lender-intake/${encodeURIComponent(lenderName)}/${creditAppUuid}`;
+
+/** A form lender's own questions page. */
+export const lenderPagePath = (lenderName: string) => `/user/${encodeURIComponent(lenderName)}`;
 
 /** A lender's text as PostgreSQL can keep it: a NUL character, which it refuses in text, makes the whole message invalid. */
 const lenderText = (max: number) => z.string().max(max).refine((s) => !s.includes("\u0000"), "no NUL character");

@@ -47,7 +47,6 @@ export const businessLoanRules = {
       check: ({ gstin, businessPan }) =>
         typeof gstin === "string" && GSTIN.test(gstin) && gstin.slice(2, 12) !== businessPan ? [{ field: "gstin", message: "validation.gstinPan" }] : [],
     },
-    completedFlag: "blCompleted",
     amountColumn: "seLoanAmount",
     afterProfile: "offers",
   },

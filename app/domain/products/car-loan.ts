@@ -1,4 +1,4 @@
-import { financedWithin, type LoanProfile, type ProductModule } from "./shape";
+import { financedWithin, purchaseAsking, type LoanProfile, type ProductModule } from "./shape";
 
 export const CAR_MIN_PRICE = 100_000;
 export const CAR_MAX_PRICE = 20_000_000;
@@ -28,8 +28,11 @@ export const carLoanRules = {
       check: ({ carOnRoadPrice, carDownPayment }) =>
         Number(carDownPayment) >= Number(carOnRoadPrice) ? [{ field: "carDownPayment", message: "validation.downPaymentAbovePrice" }] : [],
     },
-    completedFlag: "carCompleted",
     amountColumn: "carOnRoadPrice",
+    asking: ({ amount, value }) => {
+      const { price, down } = purchaseAsking(amount, value);
+      return { carCondition: "new", carOnRoadPrice: price, carDownPayment: down };
+    },
     // The loan is the price less the down payment, within the share of the price a lender finances.
     secured: ({ carCondition, carOnRoadPrice, carDownPayment }) =>
       financedWithin(carOnRoadPrice, carDownPayment, carCondition === "used" ? CAR_FUNDING_CAP.used : CAR_FUNDING_CAP.new),

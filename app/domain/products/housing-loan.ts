@@ -49,8 +49,8 @@ export const housingLoanRules = {
       check: ({ housingLoanAmount, propertyValue }) =>
         Number(housingLoanAmount) > Number(propertyValue) ? [{ field: "housingLoanAmount", message: "validation.loanAboveValue" }] : [],
     },
-    completedFlag: "hlCompleted",
     amountColumn: "housingLoanAmount",
+    asking: ({ amount, value, coApplicantIncome }) => ({ housingLoanAmount: amount, propertyValue: value, coApplicantIncome }),
     // The amount is the housing loan's, a co-applicant's income is added, and the loan stays within RBI's caps.
     secured: ({ housingLoanAmount: amount, propertyValue, coApplicantIncome }) => {
       if (typeof amount !== "number" || typeof propertyValue !== "number" || !amount || !propertyValue) return null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromIso, parseDmy, toDmy } from "~/domain/platform/dates";
 import { INTEGRATIONS } from "~/domain/lending/lender-integration";
+import { LENDER_CRITERIA, type CriterionKind, type PropertyCriterion } from "~/domain/lending/lender-criteria";
 import { LENDER_FILTERS, type LenderFilter } from "~/domain/lending/lender-list";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lending/lender-url";
@@ -101,36 +102,59 @@ interface PropertyDef {
   secret?: true;
 }
 
+/** How each kind of criterion is typed in and judged (app/domain/lending/lender-criteria.ts); the grid has its own section. */
+const CRITERION_INPUT = {
+  rupees: { kind: "number", schema: amount, input: { min: 0, step: 1 } },
+  age: { kind: "number", schema: age, input: { min: 18, max: 100, step: 1 } },
+  class: { kind: "select", schema: classCode },
+  flag: { kind: "flag", schema: flag },
+  priority: { kind: "number", schema: priority, input: { min: 0, step: 1 }, emptyAs: "0" },
+  percent: { kind: "decimal", schema: apr, input: { min: 0, max: 100, step: "0.01" } },
+  text: { kind: "text", schema: longText },
+  paragraph: { kind: "textarea", schema: longText },
+  date: { kind: "date", schema: isoDate },
+} as const satisfies Record<Exclude<CriterionKind, "pricing">, PropertyDef>;
+
+type Place = Pick<PropertyDef, "column" | "listed">;
+type CriterionDef<P extends PropertyCriterion> = (typeof CRITERION_INPUT)[(typeof LENDER_CRITERIA)[P]["kind"]];
+
+/** Criteria as properties, in the order given: each its kind's input and rule, with its place in the admin list. */
+function criteria<const T extends { [P in PropertyCriterion]?: Place }>(places: T): { [P in keyof T & PropertyCriterion]: CriterionDef<P> & T[P] } {
+  return Object.fromEntries(Object.entries(places).map(([p, place]) => [p, { ...CRITERION_INPUT[LENDER_CRITERIA[p as PropertyCriterion].kind], ...place }])) as never;
+}
+
 /**
  * Every lender property an admin may change (SPEC.md 3 and 7:
  * update-lender-data), once: its kind, its rule, its place in the admin list.
- * The list's columns, the lender's view and the database columns (the same
- * name in camelCase) are derived from it; a property not listed is refused.
+ * A criterion's kind and rule are its kind's (the criteria table); the list's
+ * columns, the lender's view and the database columns (the same name in
+ * camelCase) are derived from this; a property not listed is refused.
  * Labels are admin:lenderEdit.fields.{property}.
  */
 export const LENDER_PROPERTIES = {
-  min_income: { kind: "number", schema: amount, column: "minIncome", input: { min: 0, step: 1 } },
-  max_income: { kind: "number", schema: amount, column: "maxIncome", input: { min: 0, step: 1 } },
-  min_age: { kind: "number", schema: age, column: "minAge", input: { min: 18, max: 100, step: 1 } },
-  max_age: { kind: "number", schema: age, column: "maxAge", input: { min: 18, max: 100, step: 1 } },
-  ticket_class: { kind: "select", schema: classCode, column: "ticketClass" },
-  credit_score_class: { kind: "select", schema: classCode, column: "creditScoreClass" },
-  salaried: { kind: "flag", schema: flag, column: "salaried" },
-  self_employed: { kind: "flag", schema: flag, column: "selfEmployed" },
-  business: { kind: "flag", schema: flag, column: "business" },
-  priority: { kind: "number", schema: priority, column: "priority", input: { min: 0, step: 1 }, emptyAs: "0" },
+  ...criteria({
+    min_income: { column: "minIncome" },
+    max_income: { column: "maxIncome" },
+    min_age: { column: "minAge" },
+    max_age: { column: "maxAge" },
+    ticket_class: { column: "ticketClass" },
+    credit_score_class: { column: "creditScoreClass" },
+    salaried: { column: "salaried" },
+    self_employed: { column: "selfEmployed" },
+    business: { column: "business" },
+    priority: { column: "priority" },
+  }),
   lender_status: { kind: "flag", schema: flag, column: "lenderStatus" },
-  so_status: { kind: "flag", schema: flag, column: "specialOffer" },
-  so_text: { kind: "textarea", schema: longText, listed: true },
-  so_date_start: { kind: "date", schema: isoDate, listed: true },
-  so_date_end: { kind: "date", schema: isoDate, listed: true },
-  apr_min: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
-  apr_max: { kind: "decimal", schema: apr, listed: true, input: { min: 0, max: 100, step: "0.01" } },
+  ...criteria({
+    so_status: { column: "specialOffer" },
+    so_text: { listed: true },
+    so_date_start: { listed: true },
+    so_date_end: { listed: true },
+    apr_min: { listed: true },
+    apr_max: { listed: true },
+  }),
   autosubmission: { kind: "flag", schema: flag },
-  loan_amount_upto: { kind: "number", schema: amount, input: { min: 0, step: 1 } },
-  tenure: { kind: "text", schema: longText },
-  interest_rate: { kind: "text", schema: longText },
-  processing_fees: { kind: "text", schema: longText },
+  ...criteria({ loan_amount_upto: {}, tenure: {}, interest_rate: {}, processing_fees: {} }),
   lender_group_ids: { kind: "groups", schema: groupIds },
   age_text: { kind: "text", schema: longText },
   employment_text: { kind: "text", schema: longText },

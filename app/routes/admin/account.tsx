@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { SessionsTable } from "~/components/admin/sessions-table";
 import { PasswordChangeForm } from "~/components/password-change-form";
 import { pageTitle } from "~/i18n/meta";
@@ -18,7 +19,7 @@ import { roleLabelKey } from "~/domain/back-office/admin-roles";
 
 export const INTENT = ACCOUNT_INTENT;
 
-const HERE = "/admin/account";
+const HERE = href("/admin/account");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, session } = requireAdmin(context);

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusFileDialog } from "~/components/admin/upload-dialogs";
 import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
@@ -13,7 +14,7 @@ import { getStatusFile, listStatusFiles, pageOf } from "~/server/platform/files/
 import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/application-status-file";
 
-const HERE = "/admin/application-status-file";
+const HERE = href("/admin/application-status-file");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

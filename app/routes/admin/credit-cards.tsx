@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
@@ -17,7 +17,7 @@ import { createCardCommand, deleteCardCommand, listCards, updateCardCommand } fr
 import { editPropertyCommand, rowsRequest } from "~/server/platform/http/edit-dialog.server";
 import type { Route } from "./+types/credit-cards";
 
-const LIST = "/admin/credit-cards";
+const LIST = href("/admin/credit-cards");
 
 export async function loader() {
   return { cards: await listCards() };

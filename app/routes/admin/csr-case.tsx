@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { CareLog, HandoverForm, NoteForm, TransferForm } from "~/components/admin/people/care-panel";
 import { CsrApplications } from "~/components/admin/people/csr-applications";
 import { CsrComplaints } from "~/components/admin/people/csr-complaints";
@@ -71,7 +71,7 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
   const product = (code: string | null) => (code ? t(`common:products.${productKeyOf(code as ProductTypeCode)}.name`) : t("people.noProduct"));
   return (
     <div className="max-w-4xl">
-      <Link to="/admin/csr-portal" className="text-brand underline">
+      <Link to={href("/admin/csr-portal")} className="text-brand underline">
         {t("csr.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{fullName(d.person) ?? t("people.noName")}</h1>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ConsumerSearchForm, FoundConsumers } from "~/components/admin/people/consumer-search";
 import { JourneyTimeline } from "~/components/admin/people/journey-timeline";
 import { PersonCard } from "~/components/admin/people/person-card";
@@ -19,7 +19,7 @@ import { searchPeople } from "~/server/back-office/people-search.server";
 import { hasRecordedReason, revealCommand } from "~/server/back-office/personal-data-views.server";
 import type { Route } from "./+types/customers-journey";
 
-const HERE = "/admin/customers-journey";
+const HERE = href("/admin/customers-journey");
 
 /** The consumer named by `?user=`, or the one a search found alone. */
 const userParam = (url: URL) => (/^\d{1,9}$/.test(url.searchParams.get("user") ?? "") ? Number(url.searchParams.get("user")) : null);

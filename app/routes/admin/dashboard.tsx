@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CountPanel } from "~/components/admin/count-panel";
 import { useProductName } from "~/components/admin/report-filters";
 import { DayChart } from "~/components/day-chart";
@@ -130,7 +130,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           empty={t("dashboard.noApplications")}
           footer={
             d.allLendersReport && apps.byLender.top.length ? (
-              <Link to={`/admin/vendors-products-report?${d.preset === "custom_range" ? `range=custom_range&from=${d.range.from}&to=${d.range.to}` : `range=${d.preset}`}`} className="mt-2 inline-block text-sm text-brand underline">
+              <Link to={`${href("/admin/vendors-products-report")}?${d.preset === "custom_range" ? `range=custom_range&from=${d.range.from}&to=${d.range.to}` : `range=${d.preset}`}`} className="mt-2 inline-block text-sm text-brand underline">
                 {t("dashboard.everyLender")}
               </Link>
             ) : null

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), r.language) : null);
   return {
     ...screen,
-    csv: csvHref("/admin/internal-report", r.search),
+    csv: csvHref(href("/admin/internal-report"), r.search),
     report: {
       ...report,
       rows: report.rows.map((row) => ({ ...row, applied: when(row.applied)!, statusSince: when(row.statusSince), disbursedOn: row.disbursedOn ? formatDay(row.disbursedOn, r.language) : null })),

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-lazy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -28,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell menu={loaderData.menu} username={loaderData.username} roleId={loaderData.roleId}>
       <Outlet />
-      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/admin/logout" />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction={href("/admin/logout")} />
     </AdminShell>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
@@ -8,6 +8,7 @@ import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { EarnedSection } from "~/components/admin/earned-section";
 import { lenderEarnings } from "~/server/partner/earnings.server";
+import { lenderCriteriaTexts } from "~/server/partner/criteria-texts.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
@@ -38,12 +39,14 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
-  const [classes, groups, revenue, types, earned] = await Promise.all([
+  const [classes, groups, revenue, types, earned, criteriaTexts] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
     listLenderRevenue(lender.lender_id),
     orNull(listRevenueTypes()),
     orNull(lenderEarnings(lender.lender_id)),
+    // Each eligibility text beside what the criteria say (issue 37): flagged where they differ.
+    lenderCriteriaTexts(lender.lender_id, getLanguage(context)),
   ]);
   return {
     lender,
@@ -54,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types ?? [],
     typesFailed: types === null,
     earned,
+    criteriaTexts,
   };
 }
 
@@ -69,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
-  const here = `/admin/lenders/${lender.lender_id}`;
+  const here = href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) });
   const answer = (result: CommandResult, options: Partial<AnswerOptions> = {}) => screenAnswer(request, formData, result, { back: here, ...options });
   // The lender is the one of the URL, whatever the body says.
   const body = { ...form, lender_id: lender.lender_id };
@@ -112,12 +116,12 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/admin/lenders" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
+        <Link to={href("/admin/lenders")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
           ← {t("lenderEdit.back")}
         </Link>
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
       </div>
-      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} />
+      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} criteriaTexts={loaderData.criteriaTexts} />
       <Section
         id="revenue"
         title={t("revenue.heading")}
@@ -144,7 +148,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
           title={t("revenue.confirmTitle")}
           body={t("revenue.confirmBody")}
           name={entry.revenue_type}
-          closeTo={`/admin/lenders/${lender.lender_id}`}
+          closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })}
           fields={{ intent: LENDER_EDIT_INTENT.revenueDelete, id: entry.id }}
         />
       ) : null}

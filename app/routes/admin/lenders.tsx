@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(formData);
   // Every form of the screen posts to the list's own URL, so a plain post comes back to the view it was made from.
   const view = lenderListView(new URL(request.url).searchParams);
-  const list = `/admin/lenders${lenderListSearch(view)}`;
+  const list = `${href("/admin/lenders")}${lenderListSearch(view)}`;
   const row = `${list}#lender-${databaseId(form.lender_id) ?? ""}`;
   const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined, by);
       // The new lender is shown where it sorts, on its page of the list without the search.
       const back = created.ok
-        ? `/admin/lenders${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
+        ? `${href("/admin/lenders")}${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
         : list;
       return answer(created, { back, refusedStays: true });
     }
@@ -71,7 +71,7 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
   const t = useT("admin");
   const navigation = useNavigation();
   const { lenders, view, classes, total, pages } = loaderData;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders" && navigation.formMethod === undefined;
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/admin/lenders") && navigation.formMethod === undefined;
   const { dialog, row: dialogLender } = useDialogParams(lenders, (l) => l.lender_id);
   const back = lenderListSearch(view);
   return (

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, Form, href, redirect, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { AdminLoginSchema, adminCallback } from "~/forms/admin/admin-login";
@@ -12,7 +12,7 @@ import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await currentAdmin(request)) throw redirect("/admin/dashboard");
+  if (await currentAdmin(request)) throw redirect(href("/admin/dashboard"));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { CampaignForm, type Preview } from "~/components/admin/campaign-form";
 import { CampaignsTable } from "~/components/admin/campaigns-table";
 import { OutboxTable } from "~/components/admin/outbox-table";
@@ -15,7 +15,7 @@ import { replyFor } from "~/server/platform/http/command.server";
 import { listCampaigns, messagingCommand, outboxPage } from "~/server/admin/messaging.server";
 import type { Route } from "./+types/messaging";
 
-const HERE = "/admin/messaging";
+const HERE = href("/admin/messaging");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);

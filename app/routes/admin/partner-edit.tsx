@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { EarnedSection } from "~/components/admin/earned-section";
@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const partner = await requirePartner(params.id);
   const formData = await request.formData();
   formData.set("id", String(partner.id));
-  const here = `/admin/partners/${partner.id}`;
+  const here = href("/admin/partners/:id", { id: String(partner.id) });
   // Back to the field changed: a property of the table only, never other text from the form.
   const field = isPartnerProperty(formData.get("property")) ? `#${String(formData.get("property"))}` : "";
   switch (formData.get("intent")) {
@@ -67,7 +67,7 @@ function TermsSwitch({ partner }: { partner: PartnerView }) {
   const label = t("partners.fields.partner_terms");
   const on = (save.pending ?? (partner.partner_terms ? "1" : "0")) === "1";
   return (
-    <InlineForm save={save} action={`/admin/partners/${partner.id}`} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
+    <InlineForm save={save} action={href("/admin/partners/:id", { id: String(partner.id) })} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
       <InlineFlag save={save} on={on} label={label} asSwitch className="h-5 w-9 accent-brand" />
     </InlineForm>
   );
@@ -101,10 +101,10 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
   const t = useT("admin");
   const { partner, earned } = loaderData;
   const { dialog, property } = useDialogParams();
-  const here = `/admin/partners/${partner.id}`;
+  const here = href("/admin/partners/:id", { id: String(partner.id) });
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/partners" className="text-brand underline">
+      <Link to={href("/admin/partners")} className="text-brand underline">
         {t("partners.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{partner.display_name}</h1>

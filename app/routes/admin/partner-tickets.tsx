@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/platform/dates";
@@ -38,7 +38,7 @@ export default function PartnerTickets({ loaderData }: Route.ComponentProps) {
         {loaderData.tickets.map((tk) => (
           <tr key={tk.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
-              <Link to={`/admin/partner-tickets/${tk.id}`} className="text-brand underline">
+              <Link to={href("/admin/partner-tickets/:ticketId", { ticketId: String(tk.id) })} className="text-brand underline">
                 {tk.subject}
               </Link>
             </td>

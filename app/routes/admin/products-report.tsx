@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
@@ -14,7 +15,7 @@ import { csvHref, filterScreen, reportRequest } from "./reports.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const r = reportRequest(request, context, PRODUCTS_REPORT_SORT);
   const [report, screen] = await Promise.all([productsReport(r.filters), filterScreen(r, "all")]);
-  return { ...screen, csv: csvHref("/admin/products-report", r.search), report, language: r.language };
+  return { ...screen, csv: csvHref(href("/admin/products-report"), r.search), report, language: r.language };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

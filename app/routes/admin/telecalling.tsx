@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CallPanel } from "~/components/admin/people/call-panel";
 import { CallQueue } from "~/components/admin/people/call-queue";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,7 +20,7 @@ import { claimCommand, claimNextCommand, recordCallCommand, releaseCommand, type
 import { callQueue, syncDropOffs } from "~/server/back-office/telecalling-queue.server";
 import type { Route } from "./+types/telecalling";
 
-const HERE = "/admin/telecalling";
+const HERE = href("/admin/telecalling");
 
 /** How the CSR has the queue sorted and filtered, from the address (a GET form: bookmarkable, no JavaScript needed). */
 function viewOf(url: URL): QueueView {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { TrackingLinkForm } from "~/components/admin/tracking-link-form";
 import { TrackingLinksTable } from "~/components/admin/tracking-links-table";
 import type { FormResult } from "~/components/forms";
@@ -17,7 +18,7 @@ import { trackingLinkCommand } from "~/server/partner/tracking-link-commands.ser
 import { linkBrandOptions, trackingLinkRows } from "~/server/partner/tracking-links.server";
 import type { Route } from "./+types/tracking-links";
 
-const HERE = "/admin/tracking-links";
+const HERE = href("/admin/tracking-links");
 
 /** The site's public address for links shared outside it (PUBLIC_APP_URL), else the one this request came to. */
 const siteOrigin = (request: Request) => getConfig().PUBLIC_APP_URL ?? new URL(request.url).origin;

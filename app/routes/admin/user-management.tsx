@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { href, useSearchParams } from "react-router";
 import { AdminAccountsTable } from "~/components/admin/admin-accounts-table";
 import { CreateAdminForm, ResetPasswordDialog } from "~/components/admin/admin-account-forms";
 import { pageTitle } from "~/i18n/meta";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/user-management";
 
 export const INTENT = USER_MANAGEMENT_INTENT;
 
-const HERE = "/admin/user-management";
+const HERE = href("/admin/user-management");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);

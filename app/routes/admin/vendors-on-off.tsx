@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { RecentSwitches, VendorGroups, type VendorGroup } from "~/components/admin/vendor-switches";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { INSURER_PRODUCT_TYPE } from "~/domain/lending/insurance";
@@ -14,7 +15,7 @@ import { screenAnswer } from "~/responses/answers.server";
 import { recentSwitches, switchVendorCommand, vendorSwitches } from "~/server/admin/vendor-switch.server";
 import type { Route } from "./+types/vendors-on-off";
 
-const HERE = "/admin/vendors-on-off";
+const HERE = href("/admin/vendors-on-off");
 
 /** A lender's product as the lenders table names it (its filter's label), insurers as such (decision 062); a product no screen offers keeps its code. */
 const productLabel = (language: Language, product: string) =>

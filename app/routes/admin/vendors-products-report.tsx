@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
@@ -15,7 +16,7 @@ import { csvHref, filterScreen, reportRequest } from "./reports.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const r = reportRequest(request, context, VENDORS_REPORT_SORT);
   const [report, screen] = await Promise.all([vendorsReport(r.filters, r.access), filterScreen(r, "loans")]);
-  return { ...screen, csv: csvHref("/admin/vendors-products-report", r.search), report, language: r.language, revenue: seesEarned(r.access) };
+  return { ...screen, csv: csvHref(href("/admin/vendors-products-report"), r.search), report, language: r.language, revenue: seesEarned(r.access) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

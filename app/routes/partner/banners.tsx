@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { BANNERS } from "~/domain/partner/banners";
@@ -7,7 +8,7 @@ import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import type { Route } from "./+types/banners";
 
-const BASE = "/partner/marketing-support/banners-and-creatives";
+const BASE = href("/partner/marketing-support/banners-and-creatives");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -24,7 +25,7 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
   const t = useT("partner");
   return (
     <div>
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("marketing.heading"), to: "/partner/marketing-support" }, { label: t("banners.heading") }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("marketing.heading"), to: href("/partner/marketing-support") }, { label: t("banners.heading") }]} />
       <h1 className="mt-2 text-2xl font-bold">{t("banners.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("banners.intro")}</p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3" data-testid="banners">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, replyOf } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
 import { API_REFERENCE_PATH } from "~/domain/platform/api-errors";
 
-const HERE = "/partner/digital-integration";
+const HERE = href("/partner/digital-integration");
 
 /** The partner API's calls as the page explains them; each one's key scope is the page table's (docs/decisions/075). */
 const ENDPOINTS = [

@@ -1,15 +1,17 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DataTable } from "~/components/ui/data-table";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
+import { getLanguage } from "~/middleware/i18next";
 import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/eligibility-criteria";
 
 /** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rows: await partnerEligibilityCriteria() };
+  return { rows: await partnerEligibilityCriteria(getLanguage(context)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,8 +34,8 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
     <div>
       <Breadcrumb
         items={[
-          { label: t("breadcrumb.dashboard"), to: "/partner" },
-          { label: t("breadcrumb.training"), to: "/partner/training-material" },
+          { label: t("breadcrumb.dashboard"), to: href("/partner") },
+          { label: t("breadcrumb.training"), to: href("/partner/training-material") },
           { label: t("breadcrumb.eligibility") },
         ]}
       />

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-lazy";
 import { PartnerShell } from "~/components/partner/partner-shell";
@@ -33,7 +33,7 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PartnerShell brand={loaderData.brand} locale={loaderData.locale} username={loaderData.username} menu={loaderData.menu} masquerade={loaderData.masquerade}>
       <Outlet />
-      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/partner/logout" />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction={href("/partner/logout")} />
     </PartnerShell>
   );
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { LanguageSwitcher } from "~/components/language-switcher";
@@ -25,7 +25,7 @@ async function brandOf(params: { partner?: string }) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = await brandOf(params);
-  if (await currentPartner(request)) throw redirect("/partner");
+  if (await currentPartner(request)) throw redirect(href("/partner"));
   return { brandName: brand?.displayName ?? null };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const messageVars = retryMinutes ? { count: retryMinutes } : undefined;
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes, messageVars }, { status: login.reason === "invalid" ? 401 : 429 });
   }
-  return redirect("/partner", { headers: { "Set-Cookie": login.setCookie } });
+  return redirect(href("/partner"), { headers: { "Set-Cookie": login.setCookie } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

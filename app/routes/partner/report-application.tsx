@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { Panel } from "~/components/ui/panel";
@@ -44,7 +44,7 @@ export default function ReportApplication({ loaderData: { application: a } }: Ro
   ];
   return (
     <div className="max-w-3xl">
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("breadcrumb.reports"), to: "/partner/reports" }, { label: t("breadcrumb.application") }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.reports"), to: href("/partner/reports") }, { label: t("breadcrumb.application") }]} />
       <h1 className="mt-2 text-2xl font-bold">{t("reports.detailHeading", { consumer: a.consumer })}</h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 rounded-lg bg-white p-4 text-sm shadow-sm" data-testid="application-detail">
         {rows.map(([label, value]) => (
@@ -64,7 +64,7 @@ export default function ReportApplication({ loaderData: { application: a } }: Ro
         </ol>
       </Panel>
       <p className="mt-4">
-        <Link to="/partner/reports" className="text-brand underline">
+        <Link to={href("/partner/reports")} className="text-brand underline">
           {t("reports.back")}
         </Link>
       </p>

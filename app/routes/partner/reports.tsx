@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
@@ -72,7 +72,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
           <h2 id="report-heading" className="font-semibold">
             {t(`reports.kinds.${report.kind}`)}: <span data-testid="report-count">{t("reports.count", { count: report.total, from: d.shown.from, to: d.shown.to })}</span>
           </h2>
-          <a href={`/partner/reports/export?${d.query}`} download className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand" data-testid="csv-link">
+          <a href={`${href("/partner/reports/export")}?${d.query}`} download className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand" data-testid="csv-link">
             {t("reports.csv")}
           </a>
         </div>
@@ -105,7 +105,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                   : report.rows.map((r) => (
                       <tr key={r.id} className="border-t border-slate-100">
                         <td className="px-2 py-1">
-                          <Link to={`/partner/reports/${r.id}`} className="text-brand underline">
+                          <Link to={href("/partner/reports/:applicationId", { applicationId: String(r.id) })} className="text-brand underline">
                             {r.createdAt}
                           </Link>
                         </td>

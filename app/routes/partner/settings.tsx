@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PasswordChangeForm } from "~/components/password-change-form";
 import { formatDateTime } from "~/domain/platform/dates";
@@ -11,7 +11,7 @@ import { requirePartner } from "~/middleware/partner-guard.server";
 import { changeOwnPasswordCommand } from "~/server/admin/password-commands.server";
 import type { Route } from "./+types/settings";
 
-const HERE = "/partner/settings";
+const HERE = href("/partner/settings");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { toIso } from "~/domain/platform/dates";
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorList, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
 import { CategoryFields, Section } from "~/components/intake-fields";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The merchant's own offers page (a business loan's is not /user/offers); the guards there check the journey again.
     offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
-    formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
+    formAction: signedQuery ? `${href("/user/lender-intake/:lender/:creditappUuid", { lender: encodeURIComponent(params.lender), creditappUuid: params.creditappUuid })}?${signedQuery}` : undefined,
     today: toIso(todayInIndia()),
   };
 }

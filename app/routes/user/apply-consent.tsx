@@ -1,6 +1,7 @@
-import { data, Form, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import { data, Form, href, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { applicationConsents, type ConsentPurpose } from "~/domain/consumer/consents";
+import { isInArea } from "~/domain/consumer/session-areas";
 import { todayInIndia } from "~/server/platform/db/clock.server";
 import { useT } from "~/i18n/use-t";
 import { createCreditApplication } from "~/server/lending/applications.server";
@@ -21,7 +22,7 @@ async function load(request: Request, context: Readonly<RouterContextProvider>, 
   const { offer } = await requireOffer(request, ctx, lenderName);
   // The Key Fact Statement comes first: without an acknowledged one that still holds there is nothing to consent to.
   const proposal = await acknowledgedProposal(ctx.consumer.id, offer.lender.id, todayInIndia());
-  if (!proposal) throw redirect(`/user/apply/${lenderName}`);
+  if (!proposal) throw redirect(href("/user/apply/:lender", { lender: lenderName }));
   return { ctx, offer, proposal };
 }
 
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   // A lender's own journey is another site (or the sandbox lender beside this app): the browser loads it as a new document.
-  if (!next.startsWith("/user/")) return redirectDocument(next, { headers: withJourneyCookies({ appId: ctx.prospect.uuid }) });
+  if (!isInArea("user", next)) return redirectDocument(next, { headers: withJourneyCookies({ appId: ctx.prospect.uuid }) });
   return redirectWithJourney(next, { appId: ctx.prospect.uuid });
 }
 

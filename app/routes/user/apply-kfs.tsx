@@ -1,4 +1,4 @@
-import { data, Form, redirect, type RouterContextProvider } from "react-router";
+import { data, Form, href, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { KeepLink, KeyFactStatement } from "~/components/kfs/statement";
 import { QueryForm } from "~/components/query-form";
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const until = fromIso(proposal.validUntil);
     return { result: undefined, expired: { number: proposal.number, date: until ? toDmy(until) : proposal.validUntil } };
   }
-  return redirect(`/user/apply/${lender.name}/consent`);
+  return redirect(href("/user/apply/:lender/consent", { lender: lender.name }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

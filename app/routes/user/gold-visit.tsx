@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import {
   FormErrors,
   SelectField,
@@ -23,7 +23,7 @@ import { Main } from "~/components/main";
 async function load(context: Route.LoaderArgs["context"], lender: string) {
   const ctx = requireJourney(context, { products: [goldLoan.code] });
   const app = await goldApplicationWith(ctx.consumer.id, lender);
-  if (!app) throw redirect("/user/offers");
+  if (!app) throw redirect(href("/user/offers"));
   return { ctx, app };
 }
 
@@ -61,7 +61,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
   if (!app.canChange)
-    return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+    return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
   const submission = parseWithZod(await request.formData(), {
     schema: goldVisitSchema(visitDates(todayInIndia())),
   });
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     submission.value.visitDate,
     submission.value.timeWindow,
   );
-  return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+  return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -104,7 +104,7 @@ export default function GoldVisit({
         <p className="mt-4 rounded-lg bg-white p-5 shadow-sm">
           {t("gold.sent", { lender: lender.displayName })}{" "}
           <Link
-            to={`/user/gold-loan/${lender.name}/confirmation`}
+            to={href("/user/gold-loan/:lender/confirmation", { lender: lender.name })}
             className="font-semibold text-brand underline"
           >
             {t("gold.seeBooking")}

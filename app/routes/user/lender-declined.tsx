@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { OtherOffers } from "~/components/consumer/other-offers";
 import { offersPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
@@ -43,7 +43,7 @@ export default function LenderDeclined({ loaderData }: Route.ComponentProps) {
         {others.length ? <p className="mt-2 text-sm text-slate-600">{t("declined.otherLenders")}</p> : null}
       </div>
       <OtherOffers offers={others} offersPath={offersPath} />
-      <Link to={`/user/lenders-transaction/${encodeURIComponent(lender.name)}?history`} className="mt-6 inline-block text-brand underline">
+      <Link to={`${href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lender.name) })}?history`} className="mt-6 inline-block text-brand underline">
         {t("status.viewStatus")}
       </Link>
     </Main>

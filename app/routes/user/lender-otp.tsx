@@ -1,6 +1,6 @@
 import { LenderStep } from "~/components/consumer/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { lenderOtpSchema } from "~/forms/admin/lender-page";
 import { pageTitle } from "~/i18n/meta";
@@ -22,7 +22,7 @@ async function load(context: Route.LoaderArgs["context"], lenderName: string) {
   const ctx = requireJourney(context);
   const handoff = await handoffOf(ctx.consumer.id, lenderName);
   if (!handoff) throw data(null, { status: 404 });
-  if (!handoff.lenderOtpPending) throw redirect(`/user/lenders-transaction/${encodeURIComponent(lenderName)}`);
+  if (!handoff.lenderOtpPending) throw redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lenderName) }));
   return handoff;
 }
 
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (outcome !== "confirmed") {
     return data({ result: submission.reply({ fieldErrors: { code: [outcome === "wrong" ? "lenderOtp.wrong" : "lenderOtp.unavailable"] } }) }, { status: 400 });
   }
-  return redirect(`/user/lenders-transaction/${encodeURIComponent(handoff.lender.name)}`);
+  return redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(handoff.lender.name) }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

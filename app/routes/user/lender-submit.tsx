@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { lenderSubmitRedirect } from "~/domain/consumer/consumer-routing";
 import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
 import { reasonVars } from "~/domain/lending/no-match-reasons";
@@ -55,7 +55,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
           <p>
             {t("lenderSubmit.applied", { lender: lender.displayName })} <strong data-testid="application-status">{t(`status.values.${applied.status}` as string)}</strong>
           </p>
-          <Link to={`/user/lenders-transaction/${name}`} className="mt-3 inline-block font-medium text-brand underline">
+          <Link to={href("/user/lenders-transaction/:lender", { lender: name })} className="mt-3 inline-block font-medium text-brand underline">
             {t("status.viewStatus")}
           </Link>
         </div>
@@ -72,7 +72,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-500">{t("lenderSubmit.example", { amount: formatRupees(offer.amount), months: offer.months })}</dt>
             <dd>{formatPaise(offer.emiPaise)}</dd>
           </dl>
-          <Link to={`/user/apply/${name}`} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          <Link to={href("/user/apply/:lender", { lender: name })} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
             {t("lenderSubmit.apply", { lender: lender.displayName })}
           </Link>
         </div>
@@ -86,7 +86,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          <Link to="/user/user-detail?edit=1" className="mt-3 inline-block font-medium text-brand underline">
+          <Link to={`${href("/user/user-detail")}?edit=1`} className="mt-3 inline-block font-medium text-brand underline">
             {t("lenderSubmit.editProfile")}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLiveStatus } from "~/components/live-status";
 import { ErasureRequest } from "~/components/erasure-request";
@@ -33,7 +33,7 @@ function detailsPathOf(product: string, app: { lenderName: string; uuid: string;
   const name = encodeURIComponent(app.lenderName);
   const own = isLoanProduct(product) ? loanProfileOf(product).beforeHandoff : undefined;
   if (own) return own.replace(":lender", name);
-  return app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`;
+  return app.hasMerchantForm ? href("/user/lender-intake/:lender/:creditappUuid", { lender: name, creditappUuid: app.uuid }) : href("/user/:lender", { lender: name });
 }
 
 /** The lender application status page: where the application stands, and every status it has had. */
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   // A lender that said no in its first answer has its own page: why, and the other offers (SPEC.md 2.1).
-  if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(`/user/${encodeURIComponent(app.lenderName)}/declined`);
+  if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(href("/user/:lender/declined", { lender: encodeURIComponent(app.lenderName) }));
   const language = getLanguage(context);
   const [consents, others, erasureAskedAt, live, loan] = await Promise.all([
     consentsOfApplication(ctx.consumer.id, app.id),
@@ -84,13 +84,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === ERASURE_REQUEST_INTENT) {
     await requestErasure(ctx.consumer.id);
-    return redirectWithToast(`/user/lenders-transaction/${params.lender}#personal-data`, { type: "success", message: "status.erasureRequested" }, {}, request);
+    return redirectWithToast(`${href("/user/lenders-transaction/:lender", { lender: params.lender })}#personal-data`, { type: "success", message: "status.erasureRequested" }, {}, request);
   }
   const purpose = String(formData.get("purpose") ?? "");
   const known = applicationConsents.find((c) => c.purpose === purpose);
-  if (!known) return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "error", message: "validation.required" }, {}, request);
+  if (!known) return redirectWithToast(href("/user/lenders-transaction/:lender", { lender: params.lender }), { type: "error", message: "validation.required" }, {}, request);
   await withdrawConsent(ctx.consumer.id, app.id, known.purpose as ConsentPurpose, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
-  return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "success", message: "status.consentWithdrawn" }, {}, request);
+  return redirectWithToast(href("/user/lenders-transaction/:lender", { lender: params.lender }), { type: "success", message: "status.consentWithdrawn" }, {}, request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -129,7 +129,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return (
         <p className={box}>
           {t("status.otpNeeded", { lender })}{" "}
-          <Link to={`/user/${name}/otp`} className="font-medium text-brand underline">
+          <Link to={href("/user/:lender/otp", { lender: name })} className="font-medium text-brand underline">
             {t("status.enterOtp", { lender })}
           </Link>
         </p>
@@ -160,7 +160,7 @@ const dateTime = (iso: string) =>
 function LiveStatus({ app, live }: { app: Route.ComponentProps["loaderData"]["app"]; live: Route.ComponentProps["loaderData"]["live"] }) {
   const t = useT();
   const hydrated = useHydrated();
-  const path = `/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`;
+  const path = href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(app.lenderName) });
   useLiveStatus(`${path}/status`, live);
   const shown = useRef(app.status);
   const [said, setSaid] = useState("");
@@ -308,7 +308,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
       ) : null}
-      <TransferOffer back={`/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`} />
+      <TransferOffer back={href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(app.lenderName) })} />
       <ErasureRequest askedAt={loaderData.erasureAskedAt} />
       <p className="mt-4 text-sm text-slate-600">
         {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { QueryForm } from "~/components/query-form";
 import { Section } from "~/components/ui/section";
 import { offersPageRedirect } from "~/domain/consumer/consumer-routing";
@@ -74,8 +74,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       facts: { amount: o.facts.amount, months: o.facts.months, rateBps: o.facts.rateBps, aprBps: o.facts.aprBps, feePaise: o.facts.feePaise, gstPaise: o.facts.gstPaise, emiPaise: o.facts.emiPaise, totalCostPaise: o.facts.totalCostPaise, totalRepaymentPaise: o.facts.totalRepaymentPaise },
       badge: o.facts.special ? { kind: o.facts.special.kind, lessBps: o.facts.special.lessBps } : null,
       reducedToFit: o.reducedToFit,
-      kfsPath: `/user/apply/${encodeURIComponent(o.lender.name)}?amount=${o.facts.amount}&months=${o.facts.months}`,
-      application: live.has(o.lender.name) ? { status: live.get(o.lender.name)!.status, statusPath: `/user/lenders-transaction/${encodeURIComponent(o.lender.name)}` } : null,
+      kfsPath: `${href("/user/apply/:lender", { lender: encodeURIComponent(o.lender.name) })}?amount=${o.facts.amount}&months=${o.facts.months}`,
+      application: live.has(o.lender.name) ? { status: live.get(o.lender.name)!.status, statusPath: href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(o.lender.name) }) } : null,
     })),
     // Translated here, once per group.
     notMatched: tellReasons(notMatched, language),

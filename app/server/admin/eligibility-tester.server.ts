@@ -1,7 +1,7 @@
-import { profileOfAnswers, type EligibilityProfile, type Match } from "~/domain/lending/eligibility";
+import { profileOfAnswers, type EligibilityAnswers, type EligibilityProfile, type Match } from "~/domain/lending/eligibility";
 import { groupByReasons } from "~/domain/lending/no-match-reasons";
 import { personShown } from "~/domain/back-office/person-view";
-import type { LenderProduct } from "~/domain/products";
+import { answersAsking, type LenderProduct } from "~/domain/products";
 import { TESTER_WHO, TesterConsumerSchema, testerProfileSchema, type TesterProfile } from "~/forms/admin/eligibility-tester";
 import type { Language } from "~/i18n/languages";
 import { parseForm, replyFor, type CommandResult, type FormReply } from "../platform/http/command.server";
@@ -24,41 +24,16 @@ type Tested = { profile: EligibilityProfile; product: LenderProduct; match: Matc
 
 const refused = (field: string, key: string): CommandResult<never> => ({ ok: false, status: 422, message: key, errors: { [field]: [key] } });
 
-/**
- * The loans of issue 23 (decisions 053, 054) as the tester's one amount
- * answers them: a student's and a solar loan's own amount; a car or a
- * two-wheeler bought at the value typed (or, without one, with a fifth paid
- * down), the amount being the price less the down payment.
- */
-function purchaseAnswers(v: TesterProfile) {
-  const price = v.propertyValue ?? Math.ceil(v.loanAmount / 0.8);
-  return {
-    studentLoanAmount: v.loanAmount,
-    studentCoApplicantIncome: v.coApplicantIncome ?? 0,
-    solarInstallerQuote: v.loanAmount,
-    carCondition: "new",
-    carOnRoadPrice: price,
-    carDownPayment: price - v.loanAmount,
-    twModelPrice: price,
-    twDownPayment: price - v.loanAmount,
-  };
-}
-
-/** The typed answers as a consumer's row would hold them: the one amount is each product's own amount too. */
+/** The typed answers as a consumer's row would hold them: the one amount is the product's own amount (its module says how). */
 async function testProfile(v: TesterProfile): Promise<CommandResult<Tested>> {
+  const asked = { amount: v.loanAmount, value: v.propertyValue ?? null, coApplicantIncome: v.coApplicantIncome ?? null, goldWeightGrams: v.goldWeightGrams ?? null, goldPurity: v.goldPurity ?? null };
   const answers = {
     age: v.age,
     monthlyIncome: v.monthlyIncome,
     seLoanAmount: v.loanAmount,
     employmentStatusCode: v.employmentStatusCode,
     creditScoreBand: v.creditScoreBand,
-    housingLoanAmount: v.loanAmount,
-    propertyValue: v.propertyValue ?? null,
-    coApplicantIncome: v.coApplicantIncome ?? null,
-    goldLoanAmount: v.loanAmount,
-    goldWeightGrams: v.goldWeightGrams ?? null,
-    goldPurity: v.goldPurity ?? null,
-    ...purchaseAnswers(v),
+    ...(answersAsking(v.product, asked) as Partial<EligibilityAnswers>),
   };
   const profile = profileOfAnswers(answers, v.product);
   if (!profile) return refused("product", "admin:eligibilityTester.errors.incomplete");

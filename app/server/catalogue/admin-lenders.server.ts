@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { lenderGroupMembers, lenders } from "../../../db/schema";
 import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/admin/lender-property";
 import { databaseId } from "~/domain/platform/database-id";
+import { camel, type Camel } from "~/domain/lending/lender-criteria";
 import type { LenderProduct } from "~/domain/products";
 import { containsPattern, isLenderProductFilter, LENDERS_PAGE_SIZE, pageCount, pageOfPosition, type LenderFilter, type LenderListView } from "~/domain/lending/lender-list";
 import { announceChange } from "../platform/db/cache-invalidation.server";
@@ -12,9 +13,6 @@ import { findLiveLender } from "./lenders.server";
 
 type LenderRow = typeof lenders.$inferSelect;
 
-/** A property's column: the same name in camelCase (min_income → minIncome), as db/schema.ts names them. */
-type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
-const camel = <P extends string>(p: P) => p.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as Camel<P>;
 
 type PropertyValues<P extends LenderColumnProperty> = { [K in P]: LenderRow[Camel<K>] };
 const COLUMN_PROPERTIES = LENDER_PROPERTY_NAMES.filter((p): p is LenderColumnProperty => p !== "lender_group_ids");

@@ -1,37 +1,19 @@
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import { lenders } from "../../../db/schema";
-import type { LenderCriteria } from "~/domain/lending/eligibility";
+import { camel, CRITERIA, type Camel, type Criterion, type LenderCriteria } from "~/domain/lending/lender-criteria";
 import type { LenderProduct } from "~/domain/products";
 import { getDb } from "../platform/db/db.server";
 import { memoryCopy } from "../platform/db/memory-copy.server";
 
+type LenderColumns = typeof lenders;
+
+/** The columns the matching reads: who the lender is, and each of its criteria (app/domain/lending/lender-criteria.ts). */
 const criteriaColumns = {
   id: lenders.id,
   name: lenders.name,
   displayName: lenders.displayName,
   logoUrl: lenders.logoUrl,
-  minIncome: lenders.minIncome,
-  maxIncome: lenders.maxIncome,
-  minAge: lenders.minAge,
-  maxAge: lenders.maxAge,
-  ticketClass: lenders.ticketClass,
-  creditScoreClass: lenders.creditScoreClass,
-  salaried: lenders.salaried,
-  selfEmployed: lenders.selfEmployed,
-  business: lenders.business,
-  priority: lenders.priority,
-  aprMin: lenders.aprMin,
-  aprMax: lenders.aprMax,
-  interestRate: lenders.interestRate,
-  loanAmountUpto: lenders.loanAmountUpto,
-  minLoanAmount: lenders.minLoanAmount,
-  tenure: lenders.tenure,
-  processingFees: lenders.processingFees,
-  soStatus: lenders.soStatus,
-  soText: lenders.soText,
-  soDateStart: lenders.soDateStart,
-  soDateEnd: lenders.soDateEnd,
-  pricing: lenders.pricing,
+  ...(Object.fromEntries(CRITERIA.map((c) => [camel(c), lenders[camel(c)]])) as { [C in Criterion as Camel<C>]: LenderColumns[Camel<C>] }),
 };
 
 /**

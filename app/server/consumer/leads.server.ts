@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { setting } from "../../../host/config.js";
 import { leads } from "../../../db/schema";
 import { now } from "../platform/db/clock.server";
 import { getConfig } from "../platform/db/config.server";
@@ -28,7 +29,7 @@ const SAME_ENQUIRY_MINUTES = 10;
  */
 export async function createLead(enquiry: Enquiry, meta: { partnerId: number | null; userId: number | null }): Promise<number> {
   const db = await getDb();
-  const orgId = process.env.LEAD_ORG_ID ?? "cl";
+  const orgId = String(setting("LEAD_ORG_ID"));
   const company = enquiry.company || null;
   const stored = await db.transaction(async (tx) => {
     // Two copies of one post arriving at once wait for each other here (keyed by who wrote it), so one finds the other.

@@ -3,7 +3,7 @@ import { consents, users } from "../../../db/schema";
 import { parseDmy, toIso } from "~/domain/platform/dates";
 import { emailAfterProfileSave } from "~/domain/consumer/email-change";
 import { householdDeclarationNeeded } from "~/domain/lending/household-income";
-import { loanProfileOf, type LenderProduct } from "~/domain/products";
+import { completionFlagOf, type LenderProduct } from "~/domain/products";
 import type { Consumer } from "./consumers.server";
 import { checkPan } from "../back-office/de-dupe.server";
 import { getDb } from "../platform/db/db.server";
@@ -129,7 +129,7 @@ export function householdColumns(value: { householdIncome: string; householdDecl
 
 /** The columns that mark a product's profile complete: its flag (its module's), no update required, edit mode over. */
 export function completed(product: LenderProduct) {
-  return { [loanProfileOf(product).completedFlag]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
+  return { [completionFlagOf(product)]: 1, plUpdateRequired: 0, plSeUpdateRequired: 0, isEditing: 0 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { nextConsumerPath, type ConsumerState } from "~/domain/consumer/consumer-routing";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
 import { loanProfileOf, offersPathFor, type LenderProduct } from "~/domain/products";
 import type { LoanProfile } from "~/domain/products/shape";
 import { getConsumer, type Consumer } from "../consumer/consumers.server";
@@ -12,7 +13,7 @@ import type { Session } from "../platform/http/session.server";
 /** The flows a product's module may name instead of its offers: each starts at once and answers the page to go to. */
 const flows: Record<Exclude<LoanProfile["afterProfile"], "offers">, (consumer: Consumer, prospect: Prospect) => Promise<string>> = {
   // SPEC.md 2.1: the gold-loan flow gives the application to the best-ranked gold lender, whose page comes next.
-  "gold-loan": async (consumer, prospect) => `/user/${(await startGoldLoan(consumer, prospect)).redirect}`,
+  "gold-loan": async (consumer, prospect) => `${AREA_PATHS.user}/${(await startGoldLoan(consumer, prospect)).redirect}`,
 };
 
 /** Where a complete profile goes (its module's `afterProfile`): its offers, or its own flow, started now. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { creditApplications, lenders, users } from "../../../db/schema";
+import { statusPath } from "~/domain/loans/paths";
 import { isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { appLink } from "../platform/http/app-link.server";
@@ -43,7 +44,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
     lender: row.lender,
     reference: row.uuid.slice(0, 8),
     status: translate(locale, `status.values.${row.status}`),
-    link: appLink(`/user/lenders-transaction/${encodeURIComponent(row.lenderName)}`),
+    link: appLink(statusPath(row.lenderName)),
   });
   await sendMessage({
     channel: byEmail ? "email" : "sms",

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { creditApplications, creditApplicationStatusHistory, lenders } from "../../../db/schema";
+import { statusPath } from "~/domain/loans/paths";
 import { intakeDecision, normaliseIntakeOptions, type IntakeOptions } from "~/domain/partner/intake";
 import { GUID } from "~/domain/platform/patterns";
 import type { IntakeSubmission } from "~/forms/partner/intake";
@@ -22,7 +23,7 @@ export type IntakeContext =
 
 /** Where the merchant goes once the lender has the form: the lender's page, else the application status page. */
 export function redirectionUrlFor(lenderName: string, options: IntakeOptions): string {
-  return options.redirectionUrl ?? `/user/lenders-transaction/${lenderName}`;
+  return options.redirectionUrl ?? statusPath(lenderName);
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { partners, partnerUsers } from "../../../db/schema";
 import type { Brand } from "~/domain/partner/brand";
 import type { PartnerApiScope } from "~/domain/partner/partner-api-scopes";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
 import { MERCHANT_MANAGEMENT_PATH } from "~/domain/partner/merchants";
 import { getAdminUser } from "../admin/admin-auth.server";
 import { getDb } from "../platform/db/db.server";
@@ -113,7 +114,7 @@ async function masqueradeOf(session: Session): Promise<Masquerade | null | "ende
   const admin = await getAdminUser(adminId);
   if (!admin || admin.status !== 1 || admin.roleId !== 1) return "ended";
   const returnTo = session.data[MASQUERADE_KEYS.returnTo];
-  return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith("/admin/") ? returnTo : MERCHANT_MANAGEMENT_PATH };
+  return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith(`${AREA_PATHS.admin}/`) ? returnTo : MERCHANT_MANAGEMENT_PATH };
 }
 
 /** The partner behind a partner API key (`Authorization: Bearer pk_…`); the JSON API accepts it, the pages do not. */

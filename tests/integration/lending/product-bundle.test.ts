@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOUSEHOLD_FIELDS, type DetailField } from "~/domain/lending/product-details";
-import { productRules } from "~/domain/products";
+import { completionFlags, productRules } from "~/domain/products";
 import { merchantSignupSchema } from "~/forms/partner/merchant";
 import { ensureBuild } from "../../support/built-app";
 import { repoRoot } from "../../support/node-server";
@@ -23,9 +23,9 @@ describe("the browser's scripts (docs/decisions/034-one-module-per-product.md)",
       .filter((f) => f.endsWith(".js") && !adminScreens.some((screen) => f.startsWith(screen)))
       .map((f) => readFileSync(path.join(dir, f), "utf8"))
       .join("\n");
-    const rules = Object.values(productRules) as { profile?: { completedFlag: string; ownStep?: { fields: readonly DetailField[] } }; quote?: readonly DetailField[] }[];
+    const rules = Object.values(productRules) as { profile?: { ownStep?: { fields: readonly DetailField[] } }; quote?: readonly DetailField[] }[];
     const fields = rules.flatMap((r) => r.quote ?? r.profile?.ownStep?.fields ?? []).filter((f) => !ASKED_BY_EVERY_LOAN.has(f.name) && !ASKED_BY_THE_MERCHANT_FORM.has(f.name));
-    const markers = [...fields.map((f) => f.name), ...fields.flatMap((f) => (f.answer ? [f.answer.message] : [])), ...rules.flatMap((r) => (r.profile ? [r.profile.completedFlag] : []))];
+    const markers = [...fields.map((f) => f.name), ...fields.flatMap((f) => (f.answer ? [f.answer.message] : [])), ...Object.values(completionFlags)];
     expect(markers.length).toBeGreaterThan(20);
     expect(markers.filter((m) => scripts.includes(`"${m}"`))).toEqual([]);
   });

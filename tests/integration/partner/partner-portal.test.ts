@@ -112,7 +112,7 @@ describe("eligibility criteria (SPEC.md 2.7)", () => {
       .values({ name: `it-shown-${unique()}`, displayName: "AAA IT Finance", lenderStatus: 1, ageText: "21 to 58 years", employmentText: "Salaried only", incomeText: "  ", cibilText: "700+", lenderJourneyText: "Video KYC, then money in 24 hours" })
       .returning();
     const [off] = await db.insert(lenders).values({ name: `it-off-${unique()}`, displayName: "AAA IT Off", lenderStatus: 0, ageText: "x" }).returning();
-    const rows = await partnerEligibilityCriteria();
+    const rows = await partnerEligibilityCriteria("en");
     expect(rows.find((r) => r.name === "AAA IT Finance")).toEqual({
       name: "AAA IT Finance",
       age: "21 to 58 years",
@@ -131,6 +131,34 @@ describe("eligibility criteria (SPEC.md 2.7)", () => {
     const route = await import("~/routes/api/partner-eligibility-criteria");
     const answer = (await callRoute(route.loader as never, { request: bearer(token, "/api/partner/get-eligibility-criteria"), pattern: "/api/partner/get-eligibility-criteria", guards: [partnerApiGuard] })) as Response;
     expect(await answer.json()).toEqual({ success: true, data: rows });
+  });
+
+  it("says a text the admin left empty from the lender's criteria, in the partner's language; the lender's screen flags a written one that says otherwise", async () => {
+    const db = await getDb();
+    const criteria = { lenderStatus: 1, minAge: 23, maxAge: 60, salaried: 1, business: 1, minIncome: 30_000, creditScoreClass: 1, minLoanAmount: 25_000, loanAmountUpto: 300_000 };
+    const [said] = await db
+      .insert(lenders)
+      .values({ name: `it-said-${unique()}`, displayName: "AAB IT Criteria", ...criteria, ageText: "21 to 58 years", cibilText: "" })
+      .returning();
+    const rowOf = async (language: "en" | "hi") => (await partnerEligibilityCriteria(language)).find((r) => r.name === "AAB IT Criteria");
+    expect(await rowOf("en")).toMatchObject({
+      age: "21 to 58 years",
+      employment: "Salaried and business owners",
+      income: "Net monthly income of ₹30,000 or more",
+      min_loan: "₹25,000",
+      max_loan: "₹3,00,000",
+      cibil: "CIBIL score of 750 or more",
+    });
+    expect(await rowOf("hi")).toMatchObject({ age: "21 to 58 years", employment: "नौकरीपेशा और बिज़नेस के मालिक", cibil: "CIBIL स्कोर 750 या अधिक" });
+
+    const screen = await import("~/routes/admin/lender-edit");
+    const request = new Request(`http://localhost/admin/lenders/${said.id}`);
+    const loaded = (await callRoute(screen.loader as never, { request, pattern: "/admin/lenders/:lenderId", params: { lenderId: String(said.id) } })) as Awaited<ReturnType<typeof screen.loader>>;
+    expect(loaded.criteriaTexts).toMatchObject({
+      age_text: { said: "23 to 60 years", differs: true },
+      cibil_text: { said: "CIBIL score of 750 or more", differs: false },
+      employment_text: { said: "Salaried and business owners", differs: false },
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../../db/schema";
+import { productType, users } from "../../../db/schema";
 import { SELECT_LISTS } from "../../../db/seed/select-lists";
 import type { DetailField } from "~/domain/lending/product-details";
-import { loanProfileOf, productModules, productRules, type LenderProduct, type ProductTypeCode } from "~/domain/products";
+import { profileOfAnswers } from "~/domain/lending/eligibility";
+import { answersAsking, completionFlagOf, completionFlags, loanProfileOf, productModules, productRules, type LenderProduct, type ProductTypeCode } from "~/domain/products";
 import { resumeStep, stepDone, type SavedProfile } from "~/domain/consumer/profile";
 import { resources } from "~/i18n/resources.server";
 import { pageAt, pageMessages } from "~/server/platform/http/pages.server";
@@ -75,6 +76,12 @@ describe("the product registry", () => {
     }
   });
 
+  it("is the one list of products: the database's product types, the completion flags", () => {
+    expect([...productType.enumValues].sort()).toEqual(productModules.map((p) => p.code).sort());
+    expect(Object.keys(completionFlags)).toEqual(loans);
+    for (const column of columns) if (/Completed$/.test(column)) expect(Object.values(completionFlags), `${column}: a flag of no loan`).toContain(column);
+  });
+
   it("offers in each select a list the catalogue has", () => {
     for (const p of productModules) for (const f of questionsOf(p.code)) if (f.list) expect(SELECT_LISTS[f.list], `${p.code}: ${f.list}`).toBeDefined();
   });
@@ -94,8 +101,7 @@ describe("each loan's completion rule", () => {
     expect(profile.steps.length).toBeGreaterThan(1);
     expect(profile.steps.filter((s) => s !== "personal" && s !== "employment")).toEqual(profile.ownStep ? [profile.ownStep.name] : []);
     if (profile.ownStep) expect(profile.steps.at(-1)).toBe(profile.ownStep.name);
-    expect(columns.has(profile.completedFlag), profile.completedFlag).toBe(true);
-    expect(loans.filter((other) => loanProfileOf(other).completedFlag === profile.completedFlag)).toEqual([product]);
+    expect(columns.has(completionFlagOf(product)), completionFlagOf(product)).toBe(true);
   });
 
   it.each(loans)("%s: keeps each of its questions in a column, and needs every one that is not optional before its step counts as saved", (product) => {
@@ -117,6 +123,12 @@ describe("each loan's completion rule", () => {
     const read = new Set<string>();
     profile.secured?.(new Proxy({}, { get: (_, key) => (read.add(String(key)), 1) }));
     expect([...read].filter((key) => !asked.has(key)), product).toEqual([]);
+  });
+
+  it.each(loans)("%s: is asked by the eligibility tester's one amount as its own amount", (product) => {
+    const typed = { amount: 300_000, value: 2_000_000, coApplicantIncome: null, goldWeightGrams: 200, goldPurity: "22" };
+    const answers = { age: 30, monthlyIncome: 60_000, seLoanAmount: 1_234, employmentStatusCode: "salaried", creditScoreBand: "750_plus", ...answersAsking(product, typed) };
+    expect(profileOfAnswers(answers, product)?.desiredAmount).toBe(300_000);
   });
 
   it("goes on at once from a shared welcome-back page only when every product it serves does", () => {

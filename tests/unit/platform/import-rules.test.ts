@@ -37,9 +37,10 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
   forms: { may: ["forms", "domain"], modules: ["app/i18n/languages"], packagesOnly: ["zod", "@conform-to/zod", "@conform-to/react"] },
   /**
    * The data layer answers data, null or a result: never a React Router response, so no React Router at all.
-   * It logs with the production server's one logging configuration (host/log.js), so both share a request's id.
+   * It logs with the production server's one logging configuration (host/log.js), so both share a request's id,
+   * and takes its settings' names and defaults from the server's one list of them (host/config.js).
    */
-  server: { may: ["server", "db", "domain", "table", "forms", "i18n"], modules: ["host/log"], packagesNot: REACT },
+  server: { may: ["server", "db", "domain", "table", "forms", "i18n"], modules: ["host/log", "host/config"], packagesNot: REACT },
   /** What a route returns or throws, built with React Router from what server answers. */
   responses: { may: ["responses", "server", "domain", "forms", "i18n"] },
   /** The guards and the request's language, run before loaders and actions. */
@@ -57,9 +58,9 @@ const RULES: Record<Exclude<Place, "locales" | "elsewhere">, Rule> = {
   /**
    * Schema, client, migrations and seed data: what the app stands on, so nothing of it but its pure rules:
    * the shape of a stored JSON column (a lender's pricing grid) and the seed's facts derived by the same rules
-   * the app applies (a fee text written from its rule), so the two cannot disagree.
+   * the app applies (a fee text written from its rule), so the two cannot disagree; its client's settings are host/config.js's.
    */
-  db: { may: ["db", "domain"], packagesNot: REACT },
+  db: { may: ["db", "domain"], modules: ["host/config"], packagesNot: REACT },
   /** The command-line entries (npm run db:seed, admin:create): composition roots that nothing imports, like host/server.js. */
   "db-cli": { may: ["db", "server"], packagesNot: REACT },
   /** The production server's own parts (server/: its HTTP rules, the cluster primary): they serve the build and import nothing of it. */
@@ -234,6 +235,8 @@ describe("the import rules of docs/design.md", () => {
     ["app/routes.ts", `import { pageTable } from "./page-table/pages";`],
     ["app/middleware/page-paths.server.ts", `import { matchPath } from "react-router";\nimport { uploadPatterns } from "~/server/platform/http/pages.server";`],
     ["app/server/platform/db/log.server.ts", `import { moduleLogger } from "../../../../host/log.js";`],
+    ["app/server/platform/db/config.server.ts", `import { DEFAULTS } from "../../../../host/config.js";`],
+    ["db/client.ts", `import { numberSetting } from "../host/config.js";`],
   ])("allow %s importing: %s", (file, source) => {
     expect(check(file, source)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { CONFIRM_EMAIL_PATH } from "~/domain/consumer/email-change";
 import { fromIso, normaliseDmy, toDmy } from "~/domain/platform/dates";
 import { otpRefusedMessage } from "~/forms/consumer/login";
 import { now } from "../../platform/db/clock.server";
@@ -9,7 +10,7 @@ import { updateProspect } from "../prospects.server";
 import { getOptionLists } from "../../platform/http/select-lists.server";
 import type { ProfileStepServer } from "./step.server";
 
-const confirmEmailPath = (next: string) => `/user/confirm-email?${new URLSearchParams({ next })}`;
+const confirmEmailPath = (next: string) => `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ next })}`;
 
 /** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount, the communication consents and their preferences (the catalogue's). */
 export const personalStep = {

@@ -1,72 +1,70 @@
 import { z } from "zod";
+import { DEFAULT_SECRETS, DEFAULTS } from "../../../../host/config.js";
 
-/** The demo values of the secrets: fine on the embedded demo database, refused on a real deployment. */
-export const DEFAULT_SECRETS = {
-  DEMO_PASSWORD: "demo-pass-123",
-  OTP_SECRET: "change-me-otp-secret",
-  LINK_SIGNING_SECRET: "change-me-link-secret",
-  LENDER_SANDBOX_SECRET: "sandbox-lender-demo-secret",
-} as const;
+export { DEFAULT_SECRETS };
 
-/** Every setting the server reads from the environment, with its default. `.env.example` lists the same. */
+/**
+ * Every setting the app reads from the environment, as it judges them; each default is host/config.js's
+ * (the one list the production server reads too). `.env.example` lists the same.
+ */
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
+  NODE_ENV: z.string().default(DEFAULTS.NODE_ENV),
+  PORT: z.coerce.number().int().positive().default(DEFAULTS.PORT),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
-  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  DEMO_PASSWORD: z.string().default(DEFAULT_SECRETS.DEMO_PASSWORD),
-  SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default(DEFAULTS.COOKIE_SECURE),
+  DEMO_PASSWORD: z.string().default(DEFAULTS.DEMO_PASSWORD),
+  SEED_ON_EMPTY: z.enum(["true", "false"]).default(DEFAULTS.SEED_ON_EMPTY),
   /** The demo logins (admin, analyst, csr, partner): always on the embedded database, on a real server only when asked for. */
   SEED_DEMO_ACCOUNTS: z.enum(["true", "false"]).optional(),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z.enum(["true", "false"]).default(DEFAULTS.TRUST_PROXY),
   /** How many trusted proxies stand in front of the server: the client is the address that many hops from the right of X-Forwarded-For. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().positive().default(1),
+  TRUST_PROXY_HOPS: z.coerce.number().int().positive().default(DEFAULTS.TRUST_PROXY_HOPS),
   /** Largest request body read, in bytes: forms and JSON, and the upload routes. */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULTS.MAX_BODY_BYTES),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(DEFAULTS.MAX_UPLOAD_BYTES),
   /** Largest image an admin may upload (a card thumbnail, a brand logo), in bytes. */
-  MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
-  DEFAULT_BRAND: z.string().default("cl"),
-  ALLOWED_ACTION_ORIGINS: z.string().default(""),
-  USER_SESSION_MINUTES: z.coerce.number().positive().default(60),
-  ADMIN_SESSION_MINUTES: z.coerce.number().positive().default(480),
-  PARTNER_SESSION_MINUTES: z.coerce.number().positive().default(480),
+  MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULTS.MAX_IMAGE_BYTES),
+  DEFAULT_BRAND: z.string().default(DEFAULTS.DEFAULT_BRAND),
+  ALLOWED_ACTION_ORIGINS: z.string().default(DEFAULTS.ALLOWED_ACTION_ORIGINS),
+  USER_SESSION_MINUTES: z.coerce.number().positive().default(DEFAULTS.USER_SESSION_MINUTES),
+  ADMIN_SESSION_MINUTES: z.coerce.number().positive().default(DEFAULTS.ADMIN_SESSION_MINUTES),
+  PARTNER_SESSION_MINUTES: z.coerce.number().positive().default(DEFAULTS.PARTNER_SESSION_MINUTES),
   /** Absolute lifetime of a session, however active it is, in hours. */
-  USER_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  PARTNER_SESSION_MAX_HOURS: z.coerce.number().positive().default(24),
+  USER_SESSION_MAX_HOURS: z.coerce.number().positive().default(DEFAULTS.USER_SESSION_MAX_HOURS),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(DEFAULTS.ADMIN_SESSION_MAX_HOURS),
+  PARTNER_SESSION_MAX_HOURS: z.coerce.number().positive().default(DEFAULTS.PARTNER_SESSION_MAX_HOURS),
   /** Minutes between two purges of expired sessions, codes, rate-limit rows and sent messages. */
-  PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(DEFAULTS.PURGE_INTERVAL_MINUTES),
   /** Wrong passwords for one admin or partner username (within an hour) before the username is locked for LOGIN_LOCK_MINUTES. */
-  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(DEFAULTS.ADMIN_LOGIN_MAX_FAILURES),
   /** How long such a lock lasts; it then lifts by itself (an admin of role 1 may lift an admin's sooner). */
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(DEFAULTS.LOGIN_LOCK_MINUTES),
   /** Admin sign-ins tried from one address in 15 minutes, whatever the usernames. */
-  ADMIN_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  USER_IDLE_MINUTES: z.coerce.number().positive().default(15),
-  ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  PARTNER_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
-  OTP_SECRET: z.string().default(DEFAULT_SECRETS.OTP_SECRET),
+  ADMIN_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULTS.ADMIN_LOGIN_MAX_PER_ADDRESS),
+  USER_IDLE_MINUTES: z.coerce.number().positive().default(DEFAULTS.USER_IDLE_MINUTES),
+  ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(DEFAULTS.ADMIN_IDLE_MINUTES),
+  PARTNER_IDLE_MINUTES: z.coerce.number().positive().default(DEFAULTS.PARTNER_IDLE_MINUTES),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().positive().default(DEFAULTS.IDLE_WARNING_SECONDS),
+  OTP_SECRET: z.string().default(DEFAULTS.OTP_SECRET),
   /** Key of the HMAC that signs links given to lenders (the merchant form). */
-  LINK_SIGNING_SECRET: z.string().default(DEFAULT_SECRETS.LINK_SIGNING_SECRET),
+  LINK_SIGNING_SECRET: z.string().default(DEFAULTS.LINK_SIGNING_SECRET),
   /** Days a partner API key works after it is made (docs/decisions/036). */
-  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(365).default(90),
+  PARTNER_API_KEY_DAYS: z.coerce.number().int().positive().max(365).default(DEFAULTS.PARTNER_API_KEY_DAYS),
   /** Calls one partner API key may make a minute; more answer 429 with Retry-After (docs/decisions/075). */
-  PARTNER_API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  PARTNER_API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULTS.PARTNER_API_KEY_CALLS_PER_MINUTE),
   /** Hours a signed merchant-form link stays valid. */
-  SIGNED_LINK_HOURS: z.coerce.number().positive().default(72),
-  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(30),
-  OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(10),
-  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(60),
+  SIGNED_LINK_HOURS: z.coerce.number().positive().default(DEFAULTS.SIGNED_LINK_HOURS),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(DEFAULTS.OTP_RESEND_COOLDOWN_SECONDS),
+  OTP_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.OTP_MAX_PER_DESTINATION_PER_HOUR),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.OTP_MAX_PER_IP_PER_HOUR),
   /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
   MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Help enquiries (/help) taken in an hour from one address, and from one signed-in consumer whatever the address. */
-  HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(5),
+  HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.HELP_MAX_PER_ADDRESS_PER_HOUR),
+  HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.HELP_MAX_PER_CONSUMER_PER_HOUR),
   /** The help form's phone number: digits only, exactly this many (SPEC.md 5: "capped at a configured length"; India's mobile is 10). */
-  HELP_PHONE_LENGTH: z.coerce.number().int().min(4).max(15).default(10),
+  HELP_PHONE_LENGTH: z.coerce.number().int().min(4).max(15).default(DEFAULTS.HELP_PHONE_LENGTH),
   /**
    * Uploaded images go to an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…)
    * when S3_BUCKET is set, else to the local disk under .data/uploads.
@@ -75,7 +73,7 @@ const EnvSchema = z.object({
    */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name").optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_REGION: z.string().default("ap-south-1"),
+  S3_REGION: z.string().default(DEFAULTS.S3_REGION),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https$/ }).optional(),
@@ -94,7 +92,7 @@ const EnvSchema = z.object({
    */
   LENDER_URLS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
   /** The key the sandbox lender's per-lender secrets (its signed calls and webhooks) are derived from. */
-  LENDER_SANDBOX_SECRET: z.string().default(DEFAULT_SECRETS.LENDER_SANDBOX_SECRET),
+  LENDER_SANDBOX_SECRET: z.string().default(DEFAULTS.LENDER_SANDBOX_SECRET),
   /**
    * A lender-type deployment (SPEC.md 2.1): the name of the one lender that
    * runs the product for its own customers. A completed consumer goes to
@@ -109,8 +107,8 @@ const EnvSchema = z.object({
    * pages name the role and the address only. Never the role itself: it
    * would stay English on the Hindi pages.
    */
-  GRIEVANCE_OFFICER_NAME: z.string().trim().default(""),
-  GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@example.in"),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().default(DEFAULTS.GRIEVANCE_OFFICER_NAME),
+  GRIEVANCE_OFFICER_EMAIL: z.string().default(DEFAULTS.GRIEVANCE_OFFICER_EMAIL),
   /**
    * Tests only (docs/decisions/032-test-clock.md): business time starts at this
    * instant (ISO 8601 with its offset, e.g. 2026-03-10T18:29:50Z) and ticks on
@@ -129,7 +127,7 @@ export type Config = z.infer<typeof EnvSchema>;
 let cached: Config | undefined;
 
 /** The environment as settings: an empty variable counts as unset; a bad value is named in one line. */
-function parseEnv(env: Record<string, string | undefined>): Config {
+export function parseEnv(env: Record<string, string | undefined>): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(set);
   if (parsed.success) return parsed.data;

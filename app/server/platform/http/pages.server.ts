@@ -1,4 +1,5 @@
 import type { PartnerApiScope } from "~/domain/partner/partner-api-scopes";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
 import { canChangeOnAdminPage, canOpenAdminPage, adminPages, type AdminPageSlug } from "~/domain/back-office/admin-roles";
 import { partnerPages, type PartnerPageSlug } from "~/domain/partner/partner-pages";
 import { pageTable, type PageFacts, type PageNode } from "~/page-table/pages";
@@ -79,7 +80,7 @@ export function partnerApiScope(pattern: string): PartnerApiScope | undefined {
 }
 
 /** The admin pages of SPEC.md 6 that exist as a screen (/admin/{slug}), in the role table's order: the menu offers only these. */
-export const builtAdminPages: ReadonlySet<AdminPageSlug> = new Set(adminPages.map((p) => p.slug).filter((slug) => byPattern.get(`/admin/${slug}`)?.facts.admin === slug));
+export const builtAdminPages: ReadonlySet<AdminPageSlug> = new Set(adminPages.map((p) => p.slug).filter((slug) => byPattern.get(`${AREA_PATHS.admin}/${slug}`)?.facts.admin === slug));
 
 /** The partner portal's menu: each page's own address, the shortest route that belongs to it. */
 export function partnerMenu(): { slug: PartnerPageSlug; path: string }[] {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { intakePath } from "~/domain/lending/lender-integration";
 import { getConfig } from "../db/config.server";
 
 declare const verified: unique symbol;
@@ -30,7 +31,7 @@ export function intakeLinkQuery(lender: string, uuid: string, now = new Date()):
  * same query opens the JSON twins (/api/{lender}-intake-fields/{uuid}, /api/{lender}-intake/{uuid}).
  */
 export function signIntakeLink(lender: string, uuid: string, now = new Date()): string {
-  return `/user/lender-intake/${encodeURIComponent(lender)}/${uuid.toLowerCase()}?${intakeLinkQuery(lender, uuid, now)}`;
+  return `${intakePath(lender, uuid.toLowerCase())}?${intakeLinkQuery(lender, uuid, now)}`;
 }
 
 /** Checks a request's `exp` and `sig` against the lender and application it opens, in constant time. */

@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { numberSetting } from "../../../../host/config.js";
 import { sqlParameters, type ExecuteSql } from "../../../../db/client";
 import { prepareDatabase } from "../db/db.server";
 import { reportQueueError, survivesQueueOutages } from "./queue-faults.server";
@@ -70,10 +71,10 @@ export function jobQueue(): Promise<PgBoss> {
         ? new PgBoss({
             ...common,
             connectionString: handle.url,
-            max: Number(process.env.JOB_POOL_SIZE ?? 4),
+            max: numberSetting("JOB_POOL_SIZE"),
             // Its own connections wait no longer than the app's (db/client.ts): while the database is away the
             // workers' polls fail fast, are reported below, and find the work again once it is back.
-            connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3) * 1000,
+            connectionTimeoutMillis: numberSetting("DATABASE_CONNECT_TIMEOUT_SECONDS") * 1000,
           } as PgBoss.ConstructorOptions)
         : new PgBoss({ ...common, db: { executeSql: handle.executeSql! } });
     // The queue's errors are its events (an unheard one would end the process); an outage is said once every half minute.

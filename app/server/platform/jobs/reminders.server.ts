@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { lenders, reminders, users } from "../../../../db/schema";
+import { applyPath } from "~/domain/loans/paths";
 import { isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { appLink } from "../http/app-link.server";
@@ -35,7 +36,7 @@ export async function createReminder(input: { userId: number; lenderId: number; 
 }
 
 /** Where the reminder takes the consumer back to: the offer's Key Fact Statement. */
-const offerLink = (lenderName: string) => appLink(`/user/apply/${encodeURIComponent(lenderName)}`);
+const offerLink = (lenderName: string) => appLink(applyPath(lenderName));
 
 /** The queue's half: the reminder goes by SMS, in the consumer's language, once. */
 export async function sendReminder(reminderId: number): Promise<void> {
