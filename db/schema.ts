@@ -52,23 +52,16 @@ export const partners = pgTable("partners", {
   host: text("host").unique(),
   /** The product whose own landing the empty path shows on this brand's host (a solar host: "solar"); none shows the marketplace's landing (docs/decisions/054). */
   landingProduct: text("landing_product"),
+  /** The language the brand's pages open in for a visitor who chose none (a code of app/i18n/languages.ts); null follows the visitor's browser. */
+  defaultLanguage: text("default_language"),
+  /** The languages the brand's switcher offers, in any order; null offers every language, a new one included. */
+  languages: text("languages").array(),
   isDefault: boolean("is_default").notNull().default(false),
   utmId: text("utm_id"),
   revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
   revenueFlatFee: money("revenue_flat_fee"),
   status: flag("status").default(1),
   createdAt: createdAt(),
-});
-
-export const languages = pgTable("languages", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  languageName: text("language_name").notNull(),
-  image: text("image"),
-  isDefault: boolean("is_default").notNull().default(false),
-  countryKey: text("country_key").notNull(),
-  countryName: text("country_name").notNull(),
-  phoneCode: text("phone_code").notNull(),
 });
 
 /** The select-list catalogue: every option list the forms offer, by list key. */
