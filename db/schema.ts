@@ -64,15 +64,13 @@ export const partners = pgTable("partners", {
   createdAt: createdAt(),
 });
 
-/** The select-list catalogue: every option list the forms offer, by list key. */
+/** The select-list catalogue: every option list the forms offer, by list key; each option's words are in locales/<code>/common.json (options.<list>.<code>). */
 export const selectListItems = pgTable(
   "select_list_items",
   {
     id: serial("id").primaryKey(),
     listKey: text("list_key").notNull(),
     code: text("code").notNull(),
-    labelEn: text("label_en").notNull(),
-    labelHi: text("label_hi").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     status: flag("status").default(1),
   },

@@ -34,7 +34,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
   const destination = row?.mobile ?? row?.email;
   if (!row || row.erasedAt || !destination) return;
   const locale = isLanguage(row.language) ? row.language : "en";
-  const text = translate(locale, "admin:csr.statusSms", {
+  const text = translate(locale, "messages.statusSms", {
     lender: row.lender,
     reference: row.uuid.slice(0, 8),
     status: translate(locale, `status.values.${row.status}`),
@@ -43,7 +43,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
   await sendMessage({
     channel: row.mobile ? "sms" : "email",
     destination,
-    subject: row.mobile ? undefined : translate(locale, "admin:csr.statusSubject", { lender: row.lender }),
+    subject: row.mobile ? undefined : translate(locale, "messages.statusSubject", { lender: row.lender }),
     body: text,
     storedBody: text,
     demoLogLine: text,
