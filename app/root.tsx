@@ -14,7 +14,7 @@ import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
 import { databaseOutageMiddleware } from "./middleware/database-outage.server";
-import { getLanguage, i18nextMiddleware, localeCookie } from "./middleware/i18next";
+import { chosenByLink, getLanguage, i18nextMiddleware, localeCookie, offeredLanguages } from "./middleware/i18next";
 import { requestBodyGuard } from "./middleware/request-body.server";
 import { resolveRequestBrand } from "./server/partner/brand.server";
 import { getConfig } from "./server/platform/db/config.server";
@@ -34,8 +34,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const config = getConfig();
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  // A ?lng= link switches language without JavaScript; remember the choice.
-  if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  // A ?lng= link switches language without JavaScript; remember the choice (not a language the page does not offer).
+  if (chosenByLink(context)) headers.append("Set-Cookie", await localeCookie.serialize(locale));
   // A browser without this stylesheet gets it inside the page (app/server/platform/http/inline-css.server.ts).
   const inlineCss = readCookie(request, CSS_COOKIE) !== cssVersion(appCss) && stylesheetText(appCss) !== null;
   // A page a CDN may share sets no cookie in its headers (docs/decisions/028): it links the marker that sets this one.
@@ -44,6 +44,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return data(
     {
       locale,
+      // What the language switcher offers here: the admin portal's languages, or the brand's.
+      languages: offeredLanguages(context),
       inlineCss,
       mayShare: shared,
       markStylesheet: inlineCss && shared,

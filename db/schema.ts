@@ -52,6 +52,10 @@ export const partners = pgTable("partners", {
   host: text("host").unique(),
   /** The product whose own landing the empty path shows on this brand's host (a solar host: "solar"); none shows the marketplace's landing (docs/decisions/054). */
   landingProduct: text("landing_product"),
+  /** The language the brand's pages open in for a visitor who chose none (a code of app/i18n/languages.ts); null follows the visitor's browser. */
+  defaultLanguage: text("default_language"),
+  /** The languages the brand's switcher offers, in any order; null offers every language, a new one included. */
+  languages: text("languages").array(),
   isDefault: boolean("is_default").notNull().default(false),
   utmId: text("utm_id"),
   revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
@@ -60,26 +64,13 @@ export const partners = pgTable("partners", {
   createdAt: createdAt(),
 });
 
-export const languages = pgTable("languages", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  languageName: text("language_name").notNull(),
-  image: text("image"),
-  isDefault: boolean("is_default").notNull().default(false),
-  countryKey: text("country_key").notNull(),
-  countryName: text("country_name").notNull(),
-  phoneCode: text("phone_code").notNull(),
-});
-
-/** The select-list catalogue: every option list the forms offer, by list key. */
+/** The select-list catalogue: every option list the forms offer, by list key; each option's words are in locales/<code>/common.json (options.<list>.<code>). */
 export const selectListItems = pgTable(
   "select_list_items",
   {
     id: serial("id").primaryKey(),
     listKey: text("list_key").notNull(),
     code: text("code").notNull(),
-    labelEn: text("label_en").notNull(),
-    labelHi: text("label_hi").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     status: flag("status").default(1),
   },

@@ -6,7 +6,6 @@ import { openDatabase } from "./client";
 import {
   adminUsers,
   creditCardCategories,
-  languages,
   lenderGroupMembers,
   lenderGroups,
   lenderRevenueEntries,
@@ -20,7 +19,6 @@ import { seedDemoData } from "./seed";
 
 const TABLES = {
   brands: partners,
-  languages,
   "select-list items": selectListItems,
   lenders,
   "lender groups": lenderGroups,

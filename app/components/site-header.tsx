@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-t";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The consumer header: the brand's logo (with the provider's mark beside a partner's co-brand logo) and the language switcher. */
-export function SiteHeader({ brand, mode, locale, homeHref }: { brand: Brand; mode: BrandMode; locale: Language; homeHref: string }) {
+export function SiteHeader({ brand, mode, locale, languages, homeHref }: { brand: Brand; mode: BrandMode; locale: Language; languages?: readonly Language[]; homeHref: string }) {
   const t = useT();
   return (
     <header className="bg-brand text-white">
@@ -24,7 +24,7 @@ export function SiteHeader({ brand, mode, locale, homeHref }: { brand: Brand; mo
             <span className="hidden text-xs opacity-90 sm:inline">{t("header.poweredBy")}</span>
           ) : null}
         </Link>
-        <LanguageSwitcher current={locale} />
+        <LanguageSwitcher current={locale} languages={languages} />
       </div>
     </header>
   );

@@ -1748,7 +1748,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                lang: "en" | "hi";
+                lang: "hi" | "mr" | "bn" | "gu" | "ta" | "te" | "kn" | "en";
             };
             cookie?: never;
         };
@@ -1788,7 +1788,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                lang: "en" | "hi";
+                lang: "hi" | "mr" | "bn" | "gu" | "ta" | "te" | "kn" | "en";
                 id: string;
             };
             cookie?: never;

@@ -4,9 +4,11 @@ import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
 import { roleLabelKey } from "~/domain/back-office/admin-roles";
 import { Main } from "~/components/main";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { adminLanguages, type Language } from "~/i18n/languages";
 
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
-export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
+export function AdminShell({ menu, username, roleId, locale, children }: { menu: string[]; username: string; roleId: number; locale: Language; children: React.ReactNode }) {
   const t = useT("admin");
   const location = useLocation();
   return (
@@ -22,6 +24,8 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+          {/* The admin portal is written in English and Hindi only (issue 38). */}
+          <LanguageSwitcher current={locale} languages={adminLanguages} />
           {/* The admin's own account page: sessions and password. */}
           <Link to={href("/admin/account")} className="text-slate-800 underline underline-offset-2 hover:text-brand">
             {t("menu.signedInAs", { username, role: t(roleLabelKey(roleId)) })}

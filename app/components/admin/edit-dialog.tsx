@@ -5,6 +5,7 @@ import { acceptsTyping, editTarget, ROWS_FIELD, type EditModule } from "~/forms/
 import { useT } from "~/i18n/use-t";
 import { ErrorList, fieldErrors, FormErrors, SubmitButton, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
+import { SeveralChoices } from "./several-choices";
 
 export type EditValue = string | number | boolean | string[] | null | undefined;
 
@@ -26,8 +27,8 @@ interface EditDialogProps {
   result?: FormResult;
   /** Without JavaScript: the bullet rows after an Add or Remove. */
   rows?: string[];
-  /** A choice's options, in order, each with the words the screen shows for it. */
-  choices?: readonly { value: string; label: string }[];
+  /** A choice's options (or several's), in order, each with the words the screen shows for it and, if not the page's, its language. */
+  choices?: readonly { value: string; label: string; lang?: string }[];
   /** What the field takes, said under it. */
   hint?: string;
 }
@@ -59,13 +60,21 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
   const fieldId = useId();
   const start = startValue(result, saved);
   const [text, setText] = useState(asText(start));
-  const [bullets, setBullets] = useState<string[]>(rows ?? (Array.isArray(start) ? start.map(String) : typeof start === "string" && target?.kind === "bullets" ? [start] : []));
+  // Several choices saved as none (null) are all of them: a brand's languages left as "every language".
+  const startRows = target?.kind === "several" && (start === null || start === undefined) ? choices.map((c) => c.value) : undefined;
+  const [bullets, setBullets] = useState<string[]>(rows ?? startRows ?? (Array.isArray(start) ? start.map(String) : typeof start === "string" && target?.kind === "bullets" ? [start] : []));
   const [hasFile, setHasFile] = useState(false);
   if (!target) return null;
   const { kind, schema } = target;
 
   const valid =
-    kind === "file" ? hasFile : kind === "bullets" ? bullets.every((b) => b.trim() !== "") && schema.safeParse(bullets).success : schema.safeParse(text).success;
+    kind === "file"
+      ? hasFile
+      : kind === "bullets"
+        ? bullets.every((b) => b.trim() !== "") && schema.safeParse(bullets).success
+        : kind === "several"
+          ? schema.safeParse(bullets).success
+          : schema.safeParse(text).success;
   const errors = [...fieldErrors(result, "value"), ...fieldErrors(result, "image_name")];
   const formErrors = fieldErrors(result, "");
   // A refusal the server gave no words for still says something (SPEC.md 8).
@@ -140,6 +149,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               {t("editDialog.addBullet")}
             </button>
           </fieldset>
+        ) : kind === "several" ? (
+          <div>
+            <SeveralChoices label={label} choices={choices} chosen={bullets} onChange={setBullets} describedBy={describedBy} />
+            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+          </div>
         ) : kind === "choice" ? (
           <div>
             <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">

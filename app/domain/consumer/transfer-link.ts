@@ -17,6 +17,3 @@ export function transferPath(prospectUuid: string, token: string, brand: string 
   const query = new URLSearchParams({ t: token, ...(brand ? { partner: brand } : {}) });
   return `${TRANSFER_PREFIX}/${prospectUuid}?${query}`;
 }
-
-/** The SMS that carries it (English, like the login code's); `shown` is the link, or the link with its token hidden for the outbox. */
-export const transferMessage = (shown: string) => `Continue your loan application on this device: ${shown} The link works once, for ${TRANSFER_LINK_MINUTES} minutes. Do not share it.`;

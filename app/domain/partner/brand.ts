@@ -13,6 +13,10 @@ export interface Brand {
   host?: string | null;
   /** The product whose own landing its host's empty path shows (a solar host: "solar"; docs/decisions/054-solar-host.md). */
   landingProduct?: string | null;
+  /** The language its pages open in for a visitor who chose none; null follows the browser (app/i18n/language-policy.ts). */
+  defaultLanguage?: string | null;
+  /** The languages its switcher offers; null is every language. */
+  languages?: string[] | null;
 }
 
 export type BrandMode = "partner" | "default";
@@ -34,6 +38,8 @@ export const FALLBACK_BRAND: Brand = {
   title: "CL Marketplace",
   partnerTerms: false,
   isDefault: true,
+  defaultLanguage: null,
+  languages: null,
 };
 
 export interface BrandHints {

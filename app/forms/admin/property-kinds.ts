@@ -37,11 +37,12 @@ export const imageUrl = emptyAsNull(
 
 /**
  * How the generic edit dialog edits a property (SPEC.md 2.3): a file, a list
- * of text rows, a choice of the screen's options, or one text field, of
+ * of text rows, a choice of the screen's options, several of them (ticked
+ * boxes), or one text field, of
  * which `number` takes digits only, `code` only letters, digits, underscore
  * and hyphen, and `host` a host name.
  */
-export type EditKind = "file" | "bullets" | "number" | "decimal" | "code" | "colour" | "host" | "choice" | "text" | "flag";
+export type EditKind = "file" | "bullets" | "number" | "decimal" | "code" | "colour" | "host" | "choice" | "several" | "text" | "flag";
 
 export interface EditableProperty {
   kind: EditKind;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANDING_PRODUCTS } from "~/domain/products";
+import { languageList, supportedLanguages } from "~/i18n/languages";
 import { emptyAsNull, flag, imageUrl, nullableNumber, propertyOf, text, type EditableProperty } from "../admin/property-kinds";
 
 /** utm_id: letters, digits, underscore and hyphen, or empty (SPEC.md 5). */
@@ -37,6 +38,25 @@ export const hostSchema = emptyAsNull(
 /** The product whose own landing the brand's host shows on its empty path (decision 054), from the registry; empty is none. */
 const landingProductSchema = emptyAsNull(z.enum(LANDING_PRODUCTS as [string, ...string[]], { error: "admin:editDialog.rules.landingProduct" }));
 
+/** The language a brand's pages open in for a visitor who chose none; empty follows the visitor's browser. */
+export const defaultLanguageSchema = emptyAsNull(z.enum(supportedLanguages, { error: "admin:editDialog.rules.language" }));
+
+/**
+ * The languages a brand offers: one or more codes of the list (a form's
+ * ticked boxes, JSON's array, or "ta,en"), kept in the list's order; all of
+ * them is kept as null, "every language", so a language added later reaches
+ * the brand too (docs/decisions/XXX-adding-a-language.md).
+ */
+export const brandLanguagesSchema = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === null || v === undefined ? [] : v),
+    z.array(z.enum(supportedLanguages, { error: "admin:editDialog.rules.language" }), { error: "admin:editDialog.rules.language" }).min(1, "admin:editDialog.rules.languages"),
+  )
+  .transform((codes) => {
+    const offered = languageList.map((l) => l.code).filter((code) => codes.includes(code));
+    return offered.length === languageList.length ? null : offered;
+  });
+
 /**
  * Every partner property an admin may change (SPEC.md 3 and 7): the UTM id,
  * the revenue share, and the brand settings. The database column is the same
@@ -54,6 +74,8 @@ export const PARTNER_PROPERTIES = {
   title: { kind: "text", schema: text(100) },
   host: { kind: "host", schema: hostSchema },
   landing_product: { kind: "choice", schema: landingProductSchema },
+  default_language: { kind: "choice", schema: defaultLanguageSchema },
+  languages: { kind: "several", schema: brandLanguagesSchema },
   // The one boolean column of the property tables.
   partner_terms: { kind: "flag", schema: flag.transform((v) => v === 1) },
 } as const satisfies Record<string, EditableProperty>;
@@ -67,6 +89,9 @@ export const BRAND_SETTINGS = ["logo_url", "font_source", "font_family", "primar
 
 /** The brand's own site on /admin/partners/{id}: its host and the landing that host shows. */
 export const SITE_SETTINGS = ["host", "landing_product"] as const satisfies readonly PartnerProperty[];
+
+/** The brand's languages on /admin/partners/{id}: which it offers, and which its pages open in. */
+export const LANGUAGE_SETTINGS = ["languages", "default_language"] as const satisfies readonly PartnerProperty[];
 
 /** update-partner-revenue-data: the percent and the flat fee, saved together. */
 /** The UTM call's body: utm_id, null or empty to clear it. */

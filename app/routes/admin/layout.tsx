@@ -4,6 +4,7 @@ import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-laz
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMenuFor } from "~/domain/back-office/admin-roles";
 import { adminPageGuard, requireAdmin } from "~/middleware/admin-guard.server";
+import { getLanguage } from "~/middleware/i18next";
 import { getConfig } from "~/server/platform/db/config.server";
 import { builtAdminPages } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/layout";
@@ -14,6 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminPageGuard];
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
   return {
+    // English or Hindi: the middleware keeps the admin portal to its languages (app/i18n/language-policy.ts).
+    locale: getLanguage(context),
     username: admin.username,
     roleId: admin.roleId,
     // The role's pages that exist as a screen.
@@ -26,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell menu={loaderData.menu} username={loaderData.username} roleId={loaderData.roleId}>
+    <AdminShell menu={loaderData.menu} username={loaderData.username} roleId={loaderData.roleId} locale={loaderData.locale}>
       <Outlet />
       <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction={href("/admin/logout")} />
     </AdminShell>

@@ -7,7 +7,7 @@ import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner/partner-property";
+import { BRAND_SETTINGS, isPartnerProperty, LANGUAGE_SETTINGS, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
@@ -129,6 +129,14 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
         <p className="text-sm text-slate-600">{t("partners.siteHint")}</p>
         <dl>
           {SITE_SETTINGS.map((p) => (
+            <SettingRow key={p} partner={partner} property={p} />
+          ))}
+        </dl>
+      </Section>
+      <Section id="languages-heading" heading={t("partners.languagesHeading")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
+        <p className="text-sm text-slate-600">{t("partners.languagesIntro")}</p>
+        <dl>
+          {LANGUAGE_SETTINGS.map((p) => (
             <SettingRow key={p} partner={partner} property={p} />
           ))}
         </dl>

@@ -4,11 +4,10 @@ import type { Route } from "./+types/get-languages";
 import { LanguagesOfCountrySchema } from "~/forms/consumer/language";
 import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
-/** POST /api/getLanguages {countryCode}: the languages offered in that country. */
+/** POST /api/getLanguages {countryCode}: the languages offered in that country (India's, the one served). */
 export async function action({ request }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   const refused = refuseUndocumentedBody(request, body, LanguagesOfCountrySchema);
   if (refused) return refused;
-  const country = typeof body.countryCode === "string" && /^[A-Za-z]{2}$/.test(body.countryCode) ? body.countryCode : "IN";
-  return Response.json({ success: true, data: await getLanguages(country) });
+  return Response.json({ success: true, data: getLanguages() });
 }

@@ -58,7 +58,7 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
       <header className="bg-brand text-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
           <img src={brand.logoUrl} alt={brand.displayName} width={128} height={32} className="h-8 w-auto rounded bg-white px-1" data-testid="partner-login-logo" />
-          <LanguageSwitcher current={root?.locale ?? "en"} />
+          <LanguageSwitcher current={root?.locale ?? "en"} languages={root?.languages} />
         </div>
       </header>
       <Main summaryClassName="w-full max-w-sm" className="flex flex-1 flex-col items-center justify-center p-4">

@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The sign-up ran out (or was confirmed in another tab): the form again, from the start.
     if (!pending) throw redirect(here);
     if (intent === MERCHANT_INTENT.resend) {
-      const sent = await resendMerchantCode(pending, clientIp(request));
+      const sent = await resendMerchantCode(pending, clientIp(request), getLanguage(context));
       if (!sent.ok) return data({ result: { status: "error" as const, error: { "": [otpRefusedMessage(sent.reason)] } } }, { status: 429 });
       return data({ result: undefined }, { headers: { "Set-Cookie": toastCookie(request, { type: "success", message: "verification.resent" }) } });
     }

@@ -13,7 +13,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const homeHref = brandHomePath(brand, mode);
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader brand={brand} mode={mode} locale={root?.locale ?? "en"} homeHref={homeHref} />
+      <SiteHeader brand={brand} mode={mode} locale={root?.locale ?? "en"} languages={root?.languages} homeHref={homeHref} />
       <div className="flex-1">{children}</div>
       <SiteFooter brand={brand} mode={mode} grievance={root?.grievance ?? { name: "", email: "" }} />
     </div>

@@ -8,6 +8,7 @@ import { ConfirmEmailSchema } from "~/forms/consumer/email-change";
 import { otpRefusedMessage } from "~/forms/consumer/login";
 import { useT } from "~/i18n/use-t";
 import { clientIp } from "~/server/platform/http/client-ip.server";
+import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/consumer/email-change.server";
 import { redirectWithToast } from "~/responses/redirects.server";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(next, { type: "info", message: wordsFor(ctx.consumer.email).cancelled }, {}, request);
   }
   if (intent === "resend") {
-    const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request));
+    const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request), getLanguage(context));
     if (!sent.ok) {
       return data({ result: { status: "error", error: { "": [otpRefusedMessage(sent.reason)] } } satisfies FormResult, resent: false }, { status: 429 });
     }

@@ -5,6 +5,7 @@ import { DeleteCookieSchema, SaveCookieSchema } from "~/forms/consumer/api-cooki
 import { intakeSchema } from "~/forms/partner/intake";
 import { LanguagesOfCountrySchema, SetLanguageApiSchema } from "~/forms/consumer/language";
 import { ReportQuerySchema } from "~/forms/partner/partner-reports";
+import { supportedLanguages } from "~/i18n/languages";
 import { ok, record, withData } from "./openapi-schemas.server";
 
 /**
@@ -42,7 +43,8 @@ export interface ApiOperation {
 }
 
 const str = z.string();
-const lang = z.enum(["en", "hi"]);
+// The languages of app/i18n/languages.ts: a language added there is documented here too.
+const lang = z.enum(supportedLanguages);
 const intakeParams = z.object({ lender: str.meta({ description: "The lender's name" }), creditapp_uuid: z.string().uuid() });
 const intakeDecided = z.object({ success: z.literal("false"), redirectionUrl: z.string().nullable(), message: str.optional() });
 const emptyOptions = { gender: [], maritalStatus: [], purposeOfLoan: [], nature: [], category: [] } as never;

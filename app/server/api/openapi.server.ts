@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminPages } from "~/domain/back-office/admin-roles";
 import { API_KEY_MAX_DAYS, PARTNER_API_SCOPES } from "~/domain/partner/partner-api-scopes";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/platform/idempotency";
+import { languageList } from "~/i18n/languages";
 import { adminOperations } from "./openapi-admin-operations.server";
 import { lenderCalls, partnerOperations, publicOperations, type ApiOperation, type Caller } from "./openapi-operations.server";
 import { ApiErrorSchema, UploadRefusalSchema } from "./openapi-schemas.server";
@@ -183,7 +184,7 @@ export function openApiDocument(): Json {
     info: {
       title: "Loan marketplace JSON API",
       version: API_VERSION,
-      description: "Every call under /api, generated from the Zod schemas the screens use. Every answer that is not a success has the ApiError shape; its message follows Accept-Language (en, hi), English by default.",
+      description: `Every call under /api, generated from the Zod schemas the screens use. Every answer that is not a success has the ApiError shape; its message follows Accept-Language (${languageList.map((l) => l.code).join(", ")}), English by default.`,
       // Integrators are partners: their portal's tech-support tickets reach the team that runs this API.
       // contact.url must be absolute and each brand has its own host, so the page is named by its path.
       contact: { name: "Technical support: the partner portal's Communication, Tech support (/partner/communication/tech-support)" },

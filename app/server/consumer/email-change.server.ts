@@ -7,6 +7,8 @@ import { sendMessage } from "../platform/jobs/message-sender.server";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, requestOtp, spendOtpSendAllowance, verifyOtp } from "./otp.server";
 import { isEmailTakenByAnother } from "./profile.server";
 import { setSessionData, type Session } from "../platform/http/session.server";
+import { fallbackLanguage, isLanguage, type Language } from "~/i18n/languages";
+import { translate } from "~/i18n/resources.server";
 
 /**
  * Confirming a new email (docs/decisions/012-email-confirmation.md). An
@@ -26,25 +28,32 @@ function decoyOf(session: Session, email: string): DecoyChallenge | null {
   return decoy && decoy.email === email ? decoy : null;
 }
 
-/** Sends the code that confirms `email` for this consumer (or, for someone else's address, a notice to its owner). */
-export async function sendEmailCode(session: Session, consumerId: number, email: string, ip: string | null): Promise<SendResult> {
-  if (await isEmailTakenByAnother(email, consumerId)) {
+/**
+ * Sends the code that confirms `email` for this consumer, in the language of
+ * the page they are on (or, for someone else's address, a notice to its
+ * owner, in the owner's own language).
+ */
+export async function sendEmailCode(session: Session, consumerId: number, email: string, ip: string | null, language: Language): Promise<SendResult> {
+  const owner = await isEmailTakenByAnother(email, consumerId);
+  if (owner) {
     // The same allowance a real send spends, so a taken address meets the limits exactly when a free one would.
     const allowed = await spendOtpSendAllowance(email, ip);
     if (!allowed.ok) return { ok: false, reason: allowed.reason };
     await setSessionData(session, { [DECOY]: { email, sentAt: Date.now(), attempts: 0 } satisfies DecoyChallenge });
+    const ownerLanguage = isLanguage(owner.language) ? owner.language : fallbackLanguage;
+    const notice = translate(ownerLanguage, "messages.emailTaken");
     await sendMessage({
       channel: "email",
       destination: email,
-      subject: "Your email was entered on another account",
-      body: "Someone tried to add this email address to another account. It is already linked to your account, so nothing was changed. If it was you, log in with this email address instead.",
-      storedBody: "Someone tried to add this email address to another account; nothing was changed.",
+      subject: translate(ownerLanguage, "messages.emailTakenSubject"),
+      body: notice,
+      storedBody: notice,
       demoLogLine: "notice: address already in use, no code sent",
     });
     return { ok: true };
   }
   if (session.data[DECOY]) await setSessionData(session, { [DECOY]: null });
-  const sent = await requestOtp({ destination: email, channel: "email", ip, purpose: "email_change" });
+  const sent = await requestOtp({ destination: email, channel: "email", ip, purpose: "email_change", language });
   return sent.ok ? { ok: true } : { ok: false, reason: sent.reason };
 }
 

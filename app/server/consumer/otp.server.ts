@@ -29,16 +29,11 @@ function hashCode(destination: string, purpose: OtpPurpose, code: string): strin
   return createHmac("sha256", getConfig().OTP_SECRET).update(`${scope}:${code}`).digest("hex");
 }
 
-const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
-  login: { subject: "Your login code", text: (code) => `${code} is your login code. It is valid for 5 minutes. Do not share it with anyone.` },
-  email_change: {
-    subject: "Confirm your email",
-    text: (code) => `${code} is your code to confirm this email address. It is valid for 5 minutes. Do not share it with anyone.`,
-  },
-  merchant_signup: {
-    subject: "Confirm your business's mobile",
-    text: (code) => `${code} is your code to confirm this mobile for your merchant sign-up. It is valid for 5 minutes. Do not share it with anyone.`,
-  },
+/** Each code's words (common.json), so every code goes out in the language of the person it is for. */
+const MESSAGES: Record<OtpPurpose, { subject: string; text: string }> = {
+  login: { subject: "messages.loginCodeSubject", text: "verification.sms" },
+  email_change: { subject: "messages.emailCodeSubject", text: "messages.emailCode" },
+  merchant_signup: { subject: "messages.merchantCodeSubject", text: "messages.merchantCode" },
 };
 
 /**
@@ -61,12 +56,12 @@ export async function spendOtpSendAllowance(destination: string, ip: string | nu
 }
 
 /**
- * The text a code goes out in: a login code's SMS in the consumer's language
- * (the one they use the site in), as every screen around it is; the other
- * messages as MESSAGES says.
+ * The text a code goes out in, SMS or email: in the language of the page that
+ * asked for it (the one the person is reading as they wait for the code), as
+ * every screen around it is.
  */
-function codeText(purpose: OtpPurpose, channel: OtpChannel, language: Language, code: string): string {
-  return purpose === "login" && channel === "sms" ? translate(language, "verification.sms", { code }) : MESSAGES[purpose].text(code);
+function codeText(purpose: OtpPurpose, language: Language, code: string): string {
+  return translate(language, MESSAGES[purpose].text, { code });
 }
 
 /** Sends a fresh 6-digit code to a mobile number or email, within the send allowance; a new code replaces any earlier one for the same purpose. */
@@ -96,9 +91,9 @@ export async function requestOtp(input: { destination: string; channel: OtpChann
   await sendMessage({
     channel: input.channel,
     destination: input.destination,
-    subject: input.channel === "email" ? MESSAGES[purpose].subject : undefined,
-    body: codeText(purpose, input.channel, language, code),
-    storedBody: codeText(purpose, input.channel, language, "******"),
+    subject: input.channel === "email" ? translate(language, MESSAGES[purpose].subject) : undefined,
+    body: codeText(purpose, language, code),
+    storedBody: codeText(purpose, language, "******"),
     demoLogLine: `OTP ${code}`,
   });
   return { ok: true, expiresAt };

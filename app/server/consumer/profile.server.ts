@@ -48,14 +48,15 @@ export interface EmploymentDetails {
 /** The communication consents' text version, kept in the ledger beside each choice. */
 const COMMUNICATION_TEXT_VERSION = "communication-2026-11";
 
-export async function isEmailTakenByAnother(email: string, consumerId: number): Promise<boolean> {
+/** The other consumer who has this email, with the language their messages are written in; null when nobody else has it. */
+export async function isEmailTakenByAnother(email: string, consumerId: number): Promise<{ language: string | null } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id })
+    .select({ language: users.language })
     .from(users)
     .where(and(eq(users.email, email.toLowerCase()), ne(users.id, consumerId)))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 /**

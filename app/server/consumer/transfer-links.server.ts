@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { partners, prospectApplications, transferLinks, users } from "../../../db/schema";
 import { maskContact } from "~/domain/back-office/masking";
-import { TRANSFER_LINK_MINUTES, TRANSFER_LINKS_PER_HOUR, TRANSFER_TOKEN, transferMessage, transferPath, type TransferRefusal } from "~/domain/consumer/transfer-link";
+import { TRANSFER_LINK_MINUTES, TRANSFER_LINKS_PER_HOUR, TRANSFER_TOKEN, transferPath, type TransferRefusal } from "~/domain/consumer/transfer-link";
 import { fallbackLanguage, isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { appLink } from "../platform/http/app-link.server";
@@ -58,12 +58,13 @@ export async function sendTransferLink(tx: Tx, input: { prospectId: number; user
   });
   const brand = journey.brand && !journey.isDefault ? journey.brand : null;
   const link = appLink(transferPath(journey.uuid, token, brand));
-  // The SMS is in the consumer's language (their stored choice, whoever asks for it: they or a CSR).
-  const text = (shown: string) => (contact.channel === "sms" ? translate(isLanguage(journey.language) ? journey.language : fallbackLanguage, "entry.transfer.offer.sms", { link: shown, minutes: TRANSFER_LINK_MINUTES }) : transferMessage(shown));
+  // The SMS or email is in the consumer's language (their stored choice, whoever asks for it: they or a CSR).
+  const language = isLanguage(journey.language) ? journey.language : fallbackLanguage;
+  const text = (shown: string) => translate(language, "entry.transfer.offer.sms", { link: shown, minutes: TRANSFER_LINK_MINUTES });
   const recorded = await recordMessage(tx, {
     channel: contact.channel,
     destination: contact.value,
-    subject: contact.channel === "email" ? "Continue on another device" : undefined,
+    subject: contact.channel === "email" ? translate(language, "entry.transfer.offer.heading") : undefined,
     body: text(link),
     storedBody: text(appLink(transferPath(journey.uuid, "******", brand))),
     demoLogLine: `transfer link ${link}`,

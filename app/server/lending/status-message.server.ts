@@ -40,7 +40,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
   const destination = byEmail ? row.email : row.mobile;
   if (!destination) return;
   const locale = isLanguage(row.language) ? row.language : "en";
-  const text = translate(locale, "admin:csr.statusSms", {
+  const text = translate(locale, "messages.statusSms", {
     lender: row.lender,
     reference: row.uuid.slice(0, 8),
     status: translate(locale, `status.values.${row.status}`),
@@ -49,7 +49,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
   await sendMessage({
     channel: byEmail ? "email" : "sms",
     destination,
-    subject: byEmail ? translate(locale, "admin:csr.statusSubject", { lender: row.lender }) : undefined,
+    subject: byEmail ? translate(locale, "messages.statusSubject", { lender: row.lender }) : undefined,
     body: text,
     storedBody: text,
     demoLogLine: text,

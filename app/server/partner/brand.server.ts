@@ -22,6 +22,8 @@ const brandColumns = {
   isDefault: partners.isDefault,
   host: partners.host,
   landingProduct: partners.landingProduct,
+  defaultLanguage: partners.defaultLanguage,
+  languages: partners.languages,
 };
 
 type BrandRow = Brand & { host: string | null };
@@ -60,7 +62,16 @@ export async function getBrandByName(name: string): Promise<Brand | null> {
  * consumer's stored attribution. The partner portal (/partner/...) wears the
  * signed-in partner's own brand.
  */
-export async function resolveRequestBrand(request: Request): Promise<{ brand: Brand; mode: BrandMode }> {
+export function resolveRequestBrand(request: Request): Promise<{ brand: Brand; mode: BrandMode }> {
+  // Asked by the language middleware, the root and some pages of one request: worked out once.
+  let resolved = resolvedBrands.get(request);
+  if (!resolved) resolvedBrands.set(request, (resolved = resolveBrand(request)));
+  return resolved;
+}
+
+const resolvedBrands = new WeakMap<Request, Promise<{ brand: Brand; mode: BrandMode }>>();
+
+async function resolveBrand(request: Request): Promise<{ brand: Brand; mode: BrandMode }> {
   const url = new URL(request.url);
   if (url.pathname.split("/")[1]?.toLowerCase() === "partner") {
     const partner = (await currentPartner(request))?.user.partner;

@@ -59,7 +59,7 @@ export async function startMerchantSignup(
   input: MerchantSignup,
   where: { partnerId: number | null; language: Language; ip: string | null },
 ): Promise<Exclude<RequestOtpResult, { ok: true }> | { ok: true; setCookie: string }> {
-  const sent = await requestOtp({ destination: input.mobile, channel: "sms", ip: where.ip, purpose: PURPOSE });
+  const sent = await requestOtp({ destination: input.mobile, channel: "sms", ip: where.ip, purpose: PURPOSE, language: where.language });
   if (!sent.ok) return sent;
   const { intent: _, consent: __, ...answers } = input;
   const values = { ...answers, gstin: answers.gstin ?? null, udyam: answers.udyam ?? null, partnerId: where.partnerId, language: where.language, updatedAt: new Date() };
@@ -75,8 +75,8 @@ export async function startMerchantSignup(
 }
 
 /** A new code to the waiting sign-up's mobile, within the login's send allowance. */
-export async function resendMerchantCode(pending: PendingSignup, ip: string | null): Promise<RequestOtpResult> {
-  return requestOtp({ destination: pending.mobile, channel: "sms", ip, purpose: PURPOSE });
+export async function resendMerchantCode(pending: PendingSignup, ip: string | null, language: Language): Promise<RequestOtpResult> {
+  return requestOtp({ destination: pending.mobile, channel: "sms", ip, purpose: PURPOSE, language });
 }
 
 /**

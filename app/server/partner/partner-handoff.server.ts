@@ -141,7 +141,7 @@ export async function handOver(
     return { kind: "signed-in", prospect: signedIn.prospect, setCookie: signedIn.setCookie, next: pathAfterSignIn(signedIn) };
   }
   // As a login on our own page: the code goes to the number, and a journey nobody owns waits for it (the sign-in gives it to their first partner).
-  const sent = await requestOtp({ destination: claims.mobile, channel: "sms", ip: clientIp(request) });
+  const sent = await requestOtp({ destination: claims.mobile, channel: "sms", ip: clientIp(request), language: input.language });
   const prospect = await createProspect({ contact: claims.mobile, partnerId: null, utm, productType: claims.product, channelId: CHANNELS.handoff });
   // The partner's look only for a person it brought first; anyone else keeps the brand their browser had.
   const brand = (await firstPartnerOf(claimed.id, null)) === partner.id ? partner.name : null;

@@ -9,12 +9,14 @@ import { announceChange } from "../platform/db/cache-invalidation.server";
 import { getDb, isUniqueViolation } from "../platform/db/db.server";
 import { recordAdminChange, SYSTEM, type Actor } from "../admin/admin-audit.server";
 import { changedFields } from "~/domain/back-office/audit-diff";
+import { brandLanguages } from "~/i18n/language-policy";
 
 type PartnerRow = typeof partners.$inferSelect;
 
 const VIEW_COLUMNS = [
   ...["id", "name", "displayName", "utmId", "revenuePercent", "revenueFlatFee", "logoUrl"] as const,
   ...["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault", "host", "landingProduct"] as const,
+  ...["defaultLanguage", "languages"] as const,
 ];
 
 /** A partner brand as the admin screens and the JSON API show it (SPEC.md 3 names, and the brand settings). */
@@ -73,7 +75,12 @@ async function save(id: number | null, values: Partial<Record<PartnerProperty, u
 export async function updatePartnerCommand(id: unknown, body: Record<string, unknown>, by: Actor = SYSTEM): Promise<CommandResult<PartnerView>> {
   const checked = checkProperty(PARTNER_PROPERTIES, body);
   if (!checked.ok) return checked;
-  const refused = checked.property === "host" && typeof checked.value === "string" ? await hostRefusal(partnerId(id), checked.value, by) : null;
+  const refused =
+    checked.property === "host" && typeof checked.value === "string"
+      ? await hostRefusal(partnerId(id), checked.value, by)
+      : checked.property === "default_language" || checked.property === "languages"
+        ? await languageRefusal(partnerId(id), { [checked.property]: checked.value })
+        : null;
   return refused ?? save(partnerId(id), { [checked.property]: checked.value }, by);
 }
 
@@ -96,6 +103,23 @@ async function hostRefusal(id: number | null, host: string, by: Actor): Promise<
   const db = await getDb();
   const [other] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.host, host), ne(partners.id, id ?? 0)));
   return other ? HOST_TAKEN : null;
+}
+
+const DEFAULT_NOT_OFFERED: Refused = { ok: false, status: 422, message: "admin:partners.defaultNotOffered", errors: { value: ["admin:partners.defaultNotOffered"] } };
+
+/**
+ * A brand opens in a language it offers: a default it does not offer, or an
+ * offer that leaves out its default, is refused beside the field (the other
+ * setting is changed first).
+ */
+async function languageRefusal(id: number | null, change: { default_language?: unknown; languages?: unknown }): Promise<Refused | null> {
+  if (!id) return null;
+  const db = await getDb();
+  const [row] = await db.select({ defaultLanguage: partners.defaultLanguage, languages: partners.languages }).from(partners).where(eq(partners.id, id));
+  if (!row) return null;
+  const opensIn = "default_language" in change ? (change.default_language as string | null) : row.defaultLanguage;
+  const offered = brandLanguages({ languages: "languages" in change ? (change.languages as string[] | null) : row.languages });
+  return opensIn && !offered.includes(opensIn as (typeof offered)[number]) ? DEFAULT_NOT_OFFERED : null;
 }
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id}. */

@@ -8,22 +8,20 @@ import { hashPassword, verifyPassword } from "~/server/admin/password.server";
 
 async function counts() {
   const db = await getDb();
-  const [[partners], [languages], [lenders], [cards], [lists], [admins]] = await Promise.all([
+  const [[partners], [lenders], [cards], [lists], [admins]] = await Promise.all([
     db.select({ n: count() }).from(schema.partners),
-    db.select({ n: count() }).from(schema.languages),
     db.select({ n: count() }).from(schema.lenders),
     db.select({ n: count() }).from(schema.creditCardCategories),
     db.select({ n: count() }).from(schema.selectListItems),
     db.select({ n: count() }).from(schema.adminUsers),
   ]);
-  return { partners: partners.n, languages: languages.n, lenders: lenders.n, cards: cards.n, lists: lists.n, admins: admins.n };
+  return { partners: partners.n, lenders: lenders.n, cards: cards.n, lists: lists.n, admins: admins.n };
 }
 
 describe("migrations and the demo seed", () => {
-  it("seeds an empty database at start-up with the brands, languages, lenders, cards and logins", async () => {
+  it("seeds an empty database at start-up with the brands, lenders, cards and logins", async () => {
     const before = await counts();
     expect(before.partners).toBeGreaterThanOrEqual(33);
-    expect(before.languages).toBe(2);
     expect(before.lenders).toBeGreaterThanOrEqual(40);
     expect(before.cards).toBe(12);
     const db = await getDb();
@@ -31,8 +29,6 @@ describe("migrations and the demo seed", () => {
     expect(defaults.map((p) => p.name)).toEqual(["cl"]);
     const products = await db.selectDistinct({ p: schema.lenders.productType }).from(schema.lenders);
     expect(products.map((r) => r.p).sort()).toEqual(["bl", "car", "gl", "hl", "ins", "pl", "sl", "solar", "tw"]);
-    const [english] = await db.select().from(schema.languages).where(eq(schema.languages.isDefault, true));
-    expect(english).toMatchObject({ code: "en", phoneCode: "91", countryKey: "IN" });
   });
 
   it("is idempotent: seeding again adds nothing", async () => {

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SELECT_LISTS } from "../../../db/seed/select-lists";
+import { adminLanguages, languageList } from "~/i18n/languages";
+import { SAME_AS_ENGLISH } from "./same-as-english";
 
 const dir = path.resolve(__dirname, "../../../locales");
 const load = (lang: string, file: string) => JSON.parse(readFileSync(path.join(dir, lang, file), "utf8"));
@@ -18,37 +20,68 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 /** Tags such as `<terms>…</terms>` that app/i18n/rich-text.tsx turns into links: each language must have the same ones. */
 const tags = (s: string) => [...s.matchAll(/<\/?([a-z]\w*)>/g)].map((m) => m[0]).sort();
 
-describe("translations", () => {
-  for (const file of readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"))) {
-    it(`${file}: every English string has a Hindi twin with the same placeholders and tags`, () => {
-      const hindi = new Map(strings(load("hi", file)));
-      for (const [key, english] of strings(load("en", file))) {
-        const hi = hindi.get(key);
-        expect(hi, `${file}: ${key}`).toBeTruthy();
-        expect(placeholders(hi!), `${file}: ${key}`).toEqual(placeholders(english));
-        expect(tags(hi!), `${file}: ${key}`).toEqual(tags(english));
-      }
-    });
+const englishFiles = readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"));
+/** Every language of app/i18n/languages.ts but English, with the namespaces it must have: the admin portal's only in its languages. */
+const translations = languageList
+  .filter((l) => l.code !== "en")
+  .map((l) => ({ code: l.code, files: englishFiles.filter((f) => f !== "admin.json" || adminLanguages.includes(l.code)) }));
 
-    it(`${file}: Hindi has no key English lacks, but a _zero form beside an English plural`, () => {
-      const english = new Map(strings(load("en", file)));
-      for (const [key, hi] of strings(load("hi", file))) {
-        if (english.has(key)) continue;
-        const base = key.match(/^(.*)_zero$/)?.[1];
-        expect(base, `${file}: ${key} is not in English`).toBeTruthy();
-        const other = english.get(`${base}_other`);
-        expect(other, `${file}: ${key} has no English ${base}_other`).toBeTruthy();
-        // A zero form may leave the number out ("कोई … नहीं"), but names nothing English does not.
-        expect(placeholders(hi).every((p) => placeholders(other!).includes(p)), `${file}: ${key}`).toBe(true);
-      }
-    });
+describe.each(translations)("$code: every namespace", ({ code, files }) => {
+  it("has a folder with each namespace it needs", () => {
+    expect(files.filter((f) => !existsSync(path.join(dir, code, f)))).toEqual([]);
+  });
 
-    it(`${file}: Hindi is a translation, not a copy of English`, () => {
-      const hindi = new Map(strings(load("hi", file)));
-      const copies = strings(load("en", file)).filter(([key, english]) => /[a-z]{4,}\s+[a-z]{3,}/i.test(english) && hindi.get(key) === english);
-      expect(copies.map(([key]) => key)).toEqual([]);
-    });
-  }
+  it.each(files)("%s: every English string has a twin with the same placeholders and tags", (file) => {
+    const twins = new Map(strings(load(code, file)));
+    for (const [key, english] of strings(load("en", file))) {
+      const twin = twins.get(key);
+      expect(twin, `${code}/${file}: ${key}`).toBeTruthy();
+      expect(placeholders(twin!), `${code}/${file}: ${key}`).toEqual(placeholders(english));
+      expect(tags(twin!), `${code}/${file}: ${key}`).toEqual(tags(english));
+    }
+  });
+
+  it.each(files)("%s: no key English lacks, but a _zero form beside an English plural", (file) => {
+    const english = new Map(strings(load("en", file)));
+    for (const [key, text] of strings(load(code, file))) {
+      if (english.has(key)) continue;
+      const base = key.match(/^(.*)_zero$/)?.[1];
+      expect(base, `${code}/${file}: ${key} is not in English`).toBeTruthy();
+      const other = english.get(`${base}_other`);
+      expect(other, `${code}/${file}: ${key} has no English ${base}_other`).toBeTruthy();
+      // A zero form may leave the number out ("कोई … नहीं"), but names nothing English does not.
+      expect(placeholders(text).every((p) => placeholders(other!).includes(p)), `${code}/${file}: ${key}`).toBe(true);
+    }
+  });
+
+  it.each(files)("%s: a translation, not a copy of English (but the names and codes of tests/unit/i18n/same-as-english.ts)", (file) => {
+    const twins = new Map(strings(load(code, file)));
+    const ns = file.replace(/\.json$/, "");
+    const copies = strings(load("en", file)).filter(([key, english]) => twins.get(key) === english && !SAME_AS_ENGLISH.has(`${ns}:${key}`));
+    expect(copies.map(([key, english]) => `${ns}:${key} = ${JSON.stringify(english)}`)).toEqual([]);
+  });
+
+  it("names the credit score's 'I don't know' option in its hint as the option reads", () => {
+    const common = load(code, "common.json");
+    expect(common.profile.creditScoreBandHint).toContain(common.options.credit_score_band.dont_know);
+  });
+});
+
+describe("the allow-list of strings equal to English", () => {
+  it("names only keys English has", () => {
+    const english = new Set(englishFiles.flatMap((file) => strings(load("en", file)).map(([key]) => `${file.replace(/\.json$/, "")}:${key}`)));
+    expect([...SAME_AS_ENGLISH].filter((key) => !english.has(key))).toEqual([]);
+  });
+});
+
+describe("dropdown labels (common.json options.<list>.<code>)", () => {
+  const options = load("en", "common.json").options as Record<string, Record<string, string>>;
+  it("has an English label for every option of the catalogue, and none for an option it lacks", () => {
+    const codes = Object.entries(SELECT_LISTS).flatMap(([list, items]) => items.map((code) => `${list}.${code}`));
+    const labelled = Object.entries(options).flatMap(([list, items]) => Object.keys(items).map((code) => `${list}.${code}`));
+    expect(codes.filter((c) => !labelled.includes(c))).toEqual([]);
+    expect(labelled.filter((c) => !codes.includes(c))).toEqual([]);
+  });
 });
 
 describe("Hindi plurals of a count that can be 0", () => {
@@ -68,10 +101,9 @@ describe("Hindi plurals of a count that can be 0", () => {
 
 /**
  * The glossary of docs/hindi.md, where a row can be checked by a word that
- * must not appear: every Hindi string of every namespace, and the Hindi
- * labels of the dropdowns (db/seed/select-lists.ts). Words are matched as
- * written (Devanagari has no \b: `word()` keeps a match from being part of a
- * longer word, so खुदरा is not खुद).
+ * must not appear: every Hindi string of every namespace, the dropdowns'
+ * labels included. Words are matched as written (Devanagari has no \b:
+ * `word()` keeps a match from being part of a longer word, so खुदरा is not खुद).
  */
 describe("Hindi glossary (docs/hindi.md): one form everywhere", () => {
   const word = (w: string) => new RegExp(`(?<![\\u0900-\\u097F])${w}(?![\\u0900-\\u097F])`, "u");
@@ -109,7 +141,6 @@ describe("Hindi glossary (docs/hindi.md): one form everywhere", () => {
     ...readdirSync(path.join(dir, "hi"))
       .filter((f) => f.endsWith(".json"))
       .flatMap((file) => strings(load("hi", file)).map(([key, text]): [string, string] => [`${file}: ${key}`, text])),
-    ...Object.entries(SELECT_LISTS).flatMap(([list, items]) => items.map(([code, , labelHi]): [string, string] => [`select-lists: ${list}.${code}`, labelHi])),
   ];
 
   // Compared decomposed (ख + ़, as the files are written), whichever way a nukta was typed.

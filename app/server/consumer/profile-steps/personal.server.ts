@@ -55,7 +55,7 @@ export const personalStep = {
     const nextPath = next;
     if (!email.sendCode || !email.pendingEmail) return { kind: "next", to: nextPath };
     // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
-    const sent = await sendEmailCode(session, consumer.id, email.pendingEmail, ip);
+    const sent = await sendEmailCode(session, consumer.id, email.pendingEmail, ip, language);
     if (!sent.ok) return { kind: "next", to: confirmEmailPath(nextPath), toast: { type: "error", message: otpRefusedMessage(sent.reason) } };
     return { kind: "next", to: confirmEmailPath(nextPath) };
   },

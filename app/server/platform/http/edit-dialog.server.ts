@@ -21,7 +21,7 @@ export async function editPropertyCommand(formData: FormData, by: Actor): Promis
     const stored = await saveImageUpload(formData.get("image_name"), { folder: module === "partner" ? "partners" : "credit-cards", kind: `${module}:${property}`, adminId: by.adminId });
     if (!stored.ok) return stored;
     value = stored.data.url;
-  } else if (target.kind === "bullets") {
+  } else if (target.kind === "bullets" || target.kind === "several") {
     value = formData.getAll("value").filter((v) => typeof v === "string");
   } else {
     value = formData.get("value") ?? "";

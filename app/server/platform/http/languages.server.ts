@@ -1,19 +1,22 @@
-import { asc, eq } from "drizzle-orm";
-import { languages } from "../../../../db/schema";
-import { getDb } from "../db/db.server";
+import { fallbackLanguage, languageList } from "~/i18n/languages";
 
-/** The UI languages of a country (SPEC.md 3: id, languageName, image, isDefault, country_key, country_name, phone_code). */
-export async function getLanguages(countryCode = "IN") {
-  const db = await getDb();
-  const rows = await db.select().from(languages).where(eq(languages.countryKey, countryCode.toUpperCase())).orderBy(asc(languages.id));
-  return rows.map((l) => ({
-    id: l.id,
-    languageName: l.languageName,
+/** The one country served (SPEC.md 11: locale en-IN, phone code 91). */
+const INDIA = { country_key: "IN", country_name: "India", phone_code: "91" } as const;
+
+/**
+ * POST /api/getLanguages: the UI languages in SPEC.md 3's shape (id,
+ * languageName, image, isDefault, country_key, country_name, phone_code),
+ * made from app/i18n/languages.ts, the one list, so a language added there is
+ * offered here too. Every country asked for is answered with India's
+ * languages: it is the only one served. `id` is the place in the list.
+ */
+export function getLanguages() {
+  return languageList.map((l, i) => ({
+    id: i + 1,
+    languageName: l.name,
     code: l.code,
-    image: l.image,
-    isDefault: l.isDefault,
-    country_key: l.countryKey,
-    country_name: l.countryName,
-    phone_code: l.phoneCode,
+    image: null,
+    isDefault: l.code === fallbackLanguage,
+    ...INDIA,
   }));
 }

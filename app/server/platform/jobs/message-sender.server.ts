@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "../../../../db/schema";
 import { maskContact } from "~/domain/back-office/masking";
+import { needsUnicode } from "~/domain/platform/sms-encoding";
 import { getConfig } from "../db/config.server";
 import { getDb, type Tx } from "../db/db.server";
 import { enqueue, JOBS } from "./jobs.server";
@@ -89,6 +90,7 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
     throw new Error(why);
   };
   if (!webhook) return failed("no gateway configured");
+  const body = unseal(String(data.sealed));
   let res: Response;
   try {
     res = await fetch(webhook, {
@@ -96,7 +98,8 @@ export async function deliverQueuedMessage(data: Record<string, unknown>, option
       // A message the gateway took but whose "sent" we could not record (the database went away) is sent again
       // by the queue, with the same key: a gateway that honours it sends the SMS once (docs/decisions/040).
       headers: { "Content-Type": "application/json", "Idempotency-Key": `message-${id}` },
-      body: JSON.stringify({ id, channel: row.channel, to: row.destination, subject: row.subject, body: unseal(String(data.sealed)) }),
+      // `unicode`: an SMS whose text needs UCS-2 (an Indian script, ₹), for the gateway's encoding; an email is always UTF-8 (docs/operations.md).
+      body: JSON.stringify({ id, channel: row.channel, to: row.destination, subject: row.subject, body, unicode: row.channel === "sms" && needsUnicode(body) }),
       signal: AbortSignal.timeout(5000),
     });
   } catch (error) {
