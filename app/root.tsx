@@ -10,6 +10,7 @@ import { useNonce } from "./components/nonce";
 import { Toaster } from "./components/toaster";
 import { NavigationSpinner } from "./components/ui/spinner";
 import { PageMeta } from "./components/page-meta";
+import { textDirection } from "./i18n/direction";
 import { fallbackLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/resources.server";
 import { SHELL_MESSAGES } from "./i18n/screen-messages.server";
@@ -81,13 +82,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The database out of reach: the root's data is gone, its 503 says the visitor's language.
   const error = useRouteError();
   const outageLocale = isRouteErrorResponse(error) && isOutageAnswer(error.data) ? error.data.locale : undefined;
+  const lang = root?.locale ?? outageLocale ?? fallbackLanguage;
   // Set once React has taken the page over (children's effects run first): a page that shows its
   // controls may not answer them yet, and a script or a test waiting to tap it has this to wait for.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={root?.locale ?? outageLocale ?? fallbackLanguage}>
+    <html lang={lang} dir={textDirection(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

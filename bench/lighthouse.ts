@@ -104,7 +104,8 @@ export async function runLighthouseBench() {
       if (lhr.runtimeError) lhr = await run();
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
       // Each report kept (the last run of each URL), to open in Lighthouse's viewer: where the main thread went.
-      writeFileSync(path.join(reports, `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
+      // The query too: the landing and the landing in Tamil (/?lng=ta) are two reports.
+      writeFileSync(path.join(reports, `${new URL(url).port}${(new URL(url).pathname + new URL(url).search).replace(/[/?&=]/g, "_")}.json`), JSON.stringify(lhr));
       return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,

@@ -83,6 +83,8 @@ export async function runSlow3gBench() {
     const signedIn = cookiesOf(consumer.browser.jar.entries().filter(([name]) => name !== "cssv"));
     const pages = [
       { page: "/", url: `${server.base}/`, field: 'input[name="contact"]' },
+      // The landing in Tamil (issue 38): a script of its own, in the phone's own font.
+      { page: "/?lng=ta", url: `${server.base}/?lng=ta`, field: 'input[name="contact"]' },
       { page: "/verification", url: `${server.base}/verification`, field: 'input[name="otp"]', prepare: askedForCode },
       { page: "/user/user-detail (signed in)", url: `${server.base}/user/user-detail`, field: 'input[name="firstName"]', prepare: signedIn },
     ];

@@ -47,7 +47,8 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
     req.on("end", () => {
       try {
         const message = JSON.parse(body) as { channel: string; to: string; body: string };
-        const code = /^(\d{6}) is your/.exec(message.body)?.[1];
+        // A code message starts with its code, in every language ("123456 is your…", "123456 உங்கள்…").
+        const code = /^(\d{6})\s/.exec(message.body)?.[1];
         write(`[test gateway] ${message.channel} to ${message.to}: ${code ? `OTP ${code}` : message.body}\n`);
         res.writeHead(200).end("ok");
       } catch {

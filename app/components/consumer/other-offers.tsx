@@ -20,12 +20,12 @@ export function OtherOffers({ offers, offersPath }: { offers: OtherOffer[]; offe
       {offers.length ? (
         <ul className="mt-2 flex flex-col gap-2" data-testid="other-offers">
           {offers.map((o) => (
-            <li key={o.name} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
+            <li key={o.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-white p-3 shadow-sm">
               <span>
                 <strong>{o.displayName}</strong>{" "}
                 <span className="text-sm text-slate-600">{t("status.otherOfferFacts", { amount: formatRupees(o.amountUpto), apr: o.apr ?? "—" })}</span>
               </span>
-              <Link to={href("/user/apply/:lender", { lender: encodeURIComponent(o.name) })} className="shrink-0 font-medium text-brand underline">
+              <Link to={href("/user/apply/:lender", { lender: encodeURIComponent(o.name) })} className="font-medium text-brand underline">
                 {t("status.applyWith", { lender: o.displayName })}
               </Link>
             </li>

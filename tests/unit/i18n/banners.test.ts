@@ -26,6 +26,39 @@ describe("partner banners: every line fits its image", () => {
     expect(textWidth("a b", 10)).toBeCloseTo(textWidth("a", 10) + textWidth(" ", 10) + textWidth("b", 10));
   });
 
+  it("measures Bengali, Gujarati, Tamil, Telugu and Kannada as Noto Sans draws them: a little wide, never narrow", () => {
+    // Chromium's measure (canvas, Noto Sans <script>) of each language's banner tagline at 54 px, and of its headline in bold.
+    const measured: [string, number][] = [
+      ["অনেক ঋণদাতার অফার, 60 সেকেন্ডেরও কমে", 985],
+      ["ઘણા ધિરાણકર્તાઓની ઑફર, 60 સેકન્ડથી ઓછામાં", 985],
+      ["பல கடன் வழங்குநர்களின் சலுகைகள், 60 வினாடிகளுக்குள்", 1681],
+      ["ఎన్నో రుణదాతల ఆఫర్లు, 60 సెకన్లలోపే", 810],
+      ["ಹಲವು ಸಾಲದಾತರ ಆಫರ್, 60 ಸೆಕೆಂಡಿನೊಳಗೆ", 950],
+    ];
+    const bold: [string, number][] = [
+      ["লোন এখন সহজ", 382],
+      ["લોન હવે સરળ", 298],
+      ["கடன் இனி எளிது", 538],
+      ["లోన్ ఇక సులభం", 376],
+      ["ಸಾಲ ಈಗ ಸುಲಭ", 394],
+    ];
+    for (const [text, px] of measured) {
+      expect(textWidth(text, 54), text).toBeGreaterThanOrEqual(px);
+      expect(textWidth(text, 54), text).toBeLessThanOrEqual(px * 1.2);
+    }
+    for (const [text, px] of bold) {
+      expect(textWidth(text, 54, true), text).toBeGreaterThanOrEqual(px);
+      expect(textWidth(text, 54, true), text).toBeLessThanOrEqual(px * 1.2);
+    }
+    // A vowel sign above or below its letter adds no width; one beside it adds some.
+    for (const [letter, above] of [["ক", "কু"], ["ક", "કુ"], ["க", "கீ"], ["క", "కి"], ["ಕ", "ಕಿ"]]) expect(textWidth(above, 54), above).toBe(textWidth(letter, 54));
+    for (const [letter, beside] of [["ক", "কা"], ["ક", "કા"], ["க", "கா"], ["క", "కు"], ["ಕ", "ಕು"]]) expect(textWidth(beside, 54), beside).toBeGreaterThan(textWidth(letter, 54));
+    // A consonant after a virama is tied to the one before (below it in Telugu and Kannada); Tamil's pulli keeps both letters whole.
+    expect(textWidth("క్క", 54)).toBeLessThan(textWidth("కక", 54));
+    expect(textWidth("ಕ್ಕ", 54)).toBeLessThan(textWidth("ಕಕ", 54));
+    expect(textWidth("க்க", 54)).toBe(textWidth("கக", 54));
+  });
+
   it("wraps a text into lines of about equal width, and makes it smaller only when it must", () => {
     const tagline = "Compare offers from many lenders in under 60 seconds";
     expect(fitText(tagline, 54, 972, 2)).toEqual({ lines: ["Compare offers from many", "lenders in under 60 seconds"], px: 54 });
@@ -36,6 +69,7 @@ describe("partner banners: every line fits its image", () => {
     expect(textWidth(tagline, one.px)).toBeLessThanOrEqual(972);
   });
 
+  // The partner's banners page offers each banner in every language.
   it.each(supportedLanguages)("%s: every line of every banner of every seeded brand is inside the image, none over another", (language) => {
     for (const [banner, brand] of BANNERS.flatMap((b) => BRANDS.map((brand) => [b, brand] as const))) {
       const partner = { name: brand.name, displayName: brand.displayName, isDefault: brand.isDefault ?? false, utmId: brand.name, primaryColor: brand.primaryColor ?? "#0b5cad", secondaryColor: brand.secondaryColor ?? "#f59e0b", fontFamily: brand.fontFamily ?? "sans-serif" };
