@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
 import { PAYOUT_ACCOUNT_INTENT, type PayoutAccount } from "~/forms/partner/payout-account";
@@ -11,11 +11,13 @@ import { useT } from "~/i18n/use-t";
  */
 export function PayoutAccountForm({ saved, readOnly, result }: { saved: PayoutAccount; readOnly: boolean; result?: FormResult }) {
   const t = useT("partner");
+  const location = useLocation();
   const label = (key: string) => t(`settings.payout.${key}` as string);
   return (
     <Panel id="payout-heading" heading={label("heading")} intro={label("intro")}>
       {readOnly ? <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm">{label("readOnly")}</p> : null}
-      <Form method="post" className="mt-3 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
+      {/* Keyed by the location: once saved, the fields show what was stored (upper-cased codes); a refusal keeps what was typed. */}
+      <Form key={location.key} method="post" className="mt-3 grid max-w-2xl gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value={PAYOUT_ACCOUNT_INTENT} />
         <div className="sm:col-span-2">
           <FormErrors result={result} />
