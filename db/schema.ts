@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { KeyFactsSnapshot } from "../app/domain/lending/kfs-snapshot";
 import type { LenderPricing } from "../app/domain/lending/pricing";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -1499,4 +1500,98 @@ export const handoffTokenUses = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.nonce] })],
+);
+
+// ─── Partner payouts (issue 39, item 3, docs/decisions/XXX-partner-payouts.md) ─
+
+/** Whole paise, for the payout statements: exact integers, never a binary fraction. */
+const paise = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * What a partner gives us to be paid (its portal's Settings): PAN (TDS at 5 %
+ * with it, 20 % without), GSTIN (GST at 18 % on its commission with it) and
+ * the bank account its payouts go to. One row per partner, changed by its
+ * own users only.
+ */
+export const partnerPayoutAccounts = pgTable("partner_payout_accounts", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id),
+  pan: text("pan"),
+  gstin: text("gstin"),
+  accountNumber: text("account_number"),
+  ifsc: text("ifsc"),
+  accountHolder: text("account_holder"),
+  updatedByPartnerUserId: integer("updated_by_partner_user_id").references(() => partnerUsers.id),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A partner's statement of one month: the commission stated on it, its taxes
+ * and what is paid, with the PAN and GSTIN they were worked out from. Never
+ * changed once made, but for its payment (the bank's UTR and date); a
+ * correction of its earnings comes on a later statement (its lines).
+ */
+export const partnerStatements = pgTable(
+  "partner_statements",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** The month it states, YYYY-MM. */
+    month: text("month").notNull(),
+    /** April to March, "2025-26"; the invoice's series with `sequence`. */
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    grossPaise: paise("gross_paise").notNull(),
+    /** none, igst, cgst_sgst or gst (app/domain/partner/payouts.ts). */
+    gstKind: text("gst_kind").notNull(),
+    gstPaise: paise("gst_paise").notNull(),
+    tdsRateBps: integer("tds_rate_bps").notNull(),
+    tdsPaise: paise("tds_paise").notNull(),
+    netPaise: paise("net_paise").notNull(),
+    pan: text("pan"),
+    gstin: text("gstin"),
+    /** Our own GSTIN when it was made (configuration), which told IGST from CGST and SGST. */
+    ourGstin: text("our_gstin"),
+    generatedBy: integer("generated_by").references(() => adminUsers.id),
+    /** The bank's reference of the transfer, and the day it was made (India), once paid. */
+    utr: text("utr"),
+    paidOn: date("paid_on", { mode: "string" }),
+    /** The account it was paid to, as the partner had given it then. */
+    paidAccountNumber: text("paid_account_number"),
+    paidIfsc: text("paid_ifsc"),
+    paidAccountHolder: text("paid_account_holder"),
+    paidBy: integer("paid_by").references(() => adminUsers.id),
+    paidRecordedAt: timestamp("paid_recorded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("partner_statements_partner_month").on(t.partnerId, t.month),
+    uniqueIndex("partner_statements_invoice").on(t.partnerId, t.financialYear, t.sequence),
+    index("partner_statements_month").on(t.month),
+  ],
+);
+
+/**
+ * What a statement counts of each commission earning: its amount then, or
+ * the difference when a corrected disbursal changed an earning already
+ * stated. The sum of an earning's lines is what has been stated of it.
+ */
+export const partnerStatementLines = pgTable(
+  "partner_statement_lines",
+  {
+    id: serial("id").primaryKey(),
+    statementId: integer("statement_id")
+      .notNull()
+      .references(() => partnerStatements.id),
+    earningId: integer("earning_id")
+      .notNull()
+      .references(() => earnings.id),
+    amountPaise: paise("amount_paise").notNull(),
+  },
+  (t) => [index("partner_statement_lines_statement").on(t.statementId), index("partner_statement_lines_earning").on(t.earningId)],
 );

@@ -51,11 +51,15 @@ export const apiPages = under("api", [
       adminApi("get-application-status-files-list", "routes/api/status-file.ts", "application-status-file", { id: "api-status-files-list", variant: "list" }),
       adminApi("upload-application-status-file", "routes/api/status-file.ts", "application-status-file", { id: "api-status-file-upload", variant: "upload", upload: true }),
       adminApi("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts", "partners"),
+      adminApi("partner-payouts", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts", variant: "list" }),
+      adminApi("partner-payouts/generate", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-generate", variant: "generate" }),
+      adminApi("partner-payouts/mark-paid", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-mark-paid", variant: "mark-paid" }),
     ]),
     // The partner JSON API, guarded in one place by the partner session and this table.
     shell("routes/api/partner-api.ts", {}, [
       partnerApi("partner/get-eligibility-criteria", "routes/api/partner-eligibility-criteria.ts", "training-material", "eligibility:read"),
       partnerApi("partner/reports", "routes/api/partner-reports.ts", "reports", "reports:read"),
       partnerApi("partner/applications/:applicationId", "routes/api/partner-application.ts", "reports", "applications:read"),
+      partnerApi("partner/payouts", "routes/api/partner-statements.ts", "payouts", "payouts:read"),
     ]),
   ]);

@@ -880,6 +880,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's payout statements of partners (the last month ended unless named), amounts in whole paise
+         * @description A month's payout statements of partners (the last month ended unless named), amounts in whole paise. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
+        get: operations["getPartnerPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner-payouts/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a month's payout statements from the commission not stated yet (a month that has ended)
+         * @description Makes a month's payout statements from the commission not stated yet (a month that has ended). An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 409, 422, 503, in the one error shape.
+         */
+        post: operations["generatePartnerStatements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner-payouts/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a statement paid with the bank's UTR and the day of the transfer
+         * @description Marks a statement paid with the bank's UTR and the day of the transfer. An admin of role 1 calls it. Any other answer than a success is one of 400, 401, 403, 404, 409, 422, 503, in the one error shape.
+         */
+        post: operations["markPartnerStatementPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/get-eligibility-criteria": {
         parameters: {
             query?: never;
@@ -932,6 +992,26 @@ export interface paths {
          * @description One of the partner's own applications. A partner calls it with the portal's session, or with an API key that has the scope applications:read. Any other answer than a success is one of 401, 403, 404, 429, 503, in the one error shape.
          */
         get: operations["getPartnerApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's own payout statements, the latest month first, amounts in whole paise
+         * @description The partner's own payout statements, the latest month first, amounts in whole paise. A partner calls it with the portal's session, or with an API key that has the scope payouts:read. Any other answer than a success is one of 401, 403, 429, 503, in the one error shape.
+         */
+        get: operations["getOwnPayoutStatements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5309,6 +5389,286 @@ export interface operations {
             };
         };
     };
+    getPartnerPayouts: {
+        parameters: {
+            query?: {
+                month?: string;
+                partner?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        month: string;
+                        data: ({
+                            uuid: string;
+                            month: string;
+                            invoiceNumber: string;
+                            grossPaise: number;
+                            /** @enum {string} */
+                            gstKind: "none" | "igst" | "cgst_sgst" | "gst";
+                            gstPaise: number;
+                            tdsRateBps: number;
+                            tdsPaise: number;
+                            netPaise: number;
+                            utr: string | null;
+                            paidOn: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    generatePartnerStatements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM */
+                    month: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description YYYY-MM */
+                    month: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        month: string;
+                        made: number;
+                        skipped: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 422 in the one error shape */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markPartnerStatementPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the call safe to retry: the first request with a key does the work and its answer is kept 24 hours for you; the same key again answers it again (same status and body, with Idempotent-Replayed: true); with another body it is refused (422); while the first is at work, 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statementId: number | string;
+                    /** @description 12 to 22 letters and digits */
+                    utr: string;
+                    /** @description YYYY-MM-DD, India */
+                    paidOn: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    statementId: number | string;
+                    /** @description 12 to 22 letters and digits */
+                    utr: string;
+                    /** @description YYYY-MM-DD, India */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        id: number;
+                        invoiceNumber: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 404 in the one error shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 409 in the one error shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 422 in the one error shape */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getEligibilityCriteria: {
         parameters: {
             query?: never;
@@ -5519,6 +5879,86 @@ export interface operations {
             };
             /** @description 404 in the one error shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 429 in the one error shape */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnPayoutStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: ({
+                            uuid: string;
+                            month: string;
+                            invoiceNumber: string;
+                            grossPaise: number;
+                            /** @enum {string} */
+                            gstKind: "none" | "igst" | "cgst_sgst" | "gst";
+                            gstPaise: number;
+                            tdsRateBps: number;
+                            tdsPaise: number;
+                            netPaise: number;
+                            utr: string | null;
+                            paidOn: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

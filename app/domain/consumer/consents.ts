@@ -16,3 +16,11 @@ export type ConsentPurpose = (typeof applicationConsents)[number]["purpose"] | "
 
 /** The version of the consent texts the consumer saw; bump it when the consent texts change. */
 export const CONSENT_TEXT_VERSION = "2026-11-01";
+
+/**
+ * The consents to be contacted: the application's "contacted by call, SMS,
+ * WhatsApp and email" and the profile's SMS switch. The latest word of the
+ * consumer on any of them is what stands: withdrawn there, nobody calls them
+ * (telecalling, COMPLIANCE.md) until they agree again.
+ */
+export const CONTACT_PURPOSES = ["communication", "communication_sms"] as const satisfies readonly ConsentPurpose[];

@@ -3,7 +3,7 @@
  * names its scope in the page table (app/page-table/api.ts); the guard, the
  * key form and the OpenAPI document read it from there.
  */
-export const PARTNER_API_SCOPES = ["reports:read", "applications:read", "eligibility:read"] as const;
+export const PARTNER_API_SCOPES = ["reports:read", "applications:read", "eligibility:read", "payouts:read"] as const;
 
 export type PartnerApiScope = (typeof PARTNER_API_SCOPES)[number];
 

@@ -7,12 +7,23 @@
  * read the full-width ＝ ＋ － ＠ an Indian IME can type as the ASCII ones, so
  * those starts are defused too.
  */
-export type CsvValue = string | number | null | undefined;
+export type CsvValue = string | number | CsvDecimal | null | undefined;
+
+/** An exact decimal we wrote ourselves ("-1250.00" from paise): data, never a formula, whatever its sign. */
+export interface CsvDecimal {
+  decimal: string;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
+  if (typeof value === "object") {
+    if (!DECIMAL.test(value.decimal)) throw new Error(`csvCell: ${JSON.stringify(value.decimal)} is not a decimal`);
+    return value.decimal;
+  }
   let text = String(value);
   // A number we wrote ourselves is data, not a formula (a negative amount stays a number).
   if (typeof value !== "number" && FORMULA_START.test(text)) text = `'${text}`;

@@ -35,6 +35,13 @@ export function formatPaise(paise: number): string {
   return `${sign}₹${indianGrouping(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** 233016 paise → "2330.16", -50 → "-0.50": plain decimal rupees for a file (no ₹, no grouping), exact. */
+export function paiseDecimal(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paiseDecimal: ${paise} is not whole paise`);
+  const abs = Math.abs(paise);
+  return `${paise < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
 /** 1279 basis points → "12.79": a yearly rate to two places, as the KFS states it. */
 export function formatBps(bps: number): string {
   return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, "0")}`;

@@ -21,6 +21,10 @@ export const LETTERS_ONLY = /^[A-Za-z]+( [A-Za-z]+)*$/;
 export const FULL_NAME = /^[A-Za-z]+( [A-Za-z]+)+$/;
 /** An Indian bank account number: 9 to 18 digits. */
 export const BANK_ACCOUNT = /^\d{9,18}$/;
+/** The name a bank account is held in, as the bank writes it: a person's or a business's (letters, digits, space . & ' ( ) -). */
+export const ACCOUNT_HOLDER = /^[A-Za-z][A-Za-z0-9 .&'()-]{1,99}$/;
+/** A bank transfer's reference: an IMPS RRN (12 digits), a NEFT UTR (16) or an RTGS UTR (22), letters and digits. */
+export const UTR = /^[A-Z0-9]{12,22}$/;
 /** 3 to 40 letters, digits and spaces (company name). */
 export const COMPANY_NAME = /^[A-Za-z0-9 ]{3,40}$/;
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALL_OUTCOMES, istLocalToDate } from "~/domain/back-office/telecalling";
+import { withinCallingHours } from "~/domain/back-office/calling-hours";
 import { databaseIdField } from "./database-id";
 
 export const TELECALLING_INTENT = { claim: "claim", claimNext: "claim-next", record: "record", release: "release" } as const;
@@ -17,7 +18,8 @@ const FURTHEST_MS = 92 * 24 * 60 * 60_000;
 /**
  * A call's outcome, its note and the next call's time (a date and time in
  * India, as the page's field gives it): needed for a call back, in the
- * future (business time `now`) and within a quarter when given.
+ * future (business time `now`), within a quarter and within calling hours
+ * (09:00–21:00 India time) when given.
  */
 export function callSchema(now: Date) {
   return z
@@ -36,6 +38,7 @@ export function callSchema(now: Date) {
       const at = istLocalToDate(value.nextCallAt);
       if (!at) ctx.addIssue({ code: "custom", path: ["nextCallAt"], message: "admin:telecalling.errors.nextCallInvalid" });
       else if (at <= now || at.getTime() - now.getTime() > FURTHEST_MS) ctx.addIssue({ code: "custom", path: ["nextCallAt"], message: "admin:telecalling.errors.nextCallRange" });
+      else if (!withinCallingHours(at)) ctx.addIssue({ code: "custom", path: ["nextCallAt"], message: "admin:telecalling.errors.nextCallHours" });
     })
     .transform(({ nextCallAt, note, ...rest }) => ({ ...rest, note: note || null, nextCallAt: nextCallAt ? istLocalToDate(nextCallAt) : null }));
 }

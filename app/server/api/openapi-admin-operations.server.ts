@@ -5,7 +5,7 @@ import { NewLenderApiSchema } from "~/forms/admin/lender-property";
 import { NewRevenueEntryBody, RevenueEntryUpdateBody, RevenueOrderSchema } from "~/forms/admin/lender-revenue";
 import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner/partner-property";
 import type { ApiOperation } from "./openapi-operations.server";
-import { CardRecord, CardUpdateBody, idField, LenderRecord, LenderUpdateBody, messageAnswer, ok, PartnerRecord, record, RevenueEntry, upload, withData } from "./openapi-schemas.server";
+import { CardRecord, CardUpdateBody, idField, LenderRecord, LenderUpdateBody, messageAnswer, ok, PartnerRecord, PayoutStatement, record, RevenueEntry, upload, withData } from "./openapi-schemas.server";
 
 /** The admin JSON API (SPEC.md 7): each call's roles are its page's in app/page-table/pages.ts, never said here. */
 
@@ -39,6 +39,34 @@ const listed: ApiOperation[] = [
   { route: "/api/get-application-status-files-list", path: "/api/get-application-status-files-list", method: "get", id: "getStatusFiles", summary: "The status files uploaded, newest first", query: z.object({ page: z.coerce.number().int().min(1).optional(), size: z.coerce.number().int().min(1).optional() }), ok: ok({ data: z.array(record()), page: z.number(), size: z.number(), total: z.number() }) },
   { route: "/api/upload-application-status-file", path: "/api/upload-application-status-file", method: "post", id: "uploadStatusFile", summary: "Applies a status file (CSV or Excel) row by row; a refused file changes nothing", body: upload(), multipart: true, ok: ok({ message: str, errors: z.array(str), rowsUpdated: z.number() }), refusals: [413, 415, 422], refusedAs: { schema: "UploadRefusal", statuses: [415, 422] } },
   { route: "/api/get-partner-earnings/:partnerId", path: "/api/get-partner-earnings/{partnerId}", method: "get", id: "getPartnerEarnings", summary: "What a partner earned", params: z.object({ partnerId: str }), ok: withData(record()), refusals: [404] },
+  {
+    route: "/api/partner-payouts",
+    path: "/api/partner-payouts",
+    method: "get",
+    id: "getPartnerPayouts",
+    summary: "A month's payout statements of partners (the last month ended unless named), amounts in whole paise",
+    query: z.object({ month: str.meta({ description: "YYYY-MM" }).optional(), partner: str.meta({ description: "A partner's id" }).optional() }),
+    ok: ok({ month: str, data: z.array(PayoutStatement) }),
+  },
+  {
+    route: "/api/partner-payouts/generate",
+    path: "/api/partner-payouts/generate",
+    method: "post",
+    id: "generatePartnerStatements",
+    summary: "Makes a month's payout statements from the commission not stated yet (a month that has ended)",
+    body: z.object({ month: str.meta({ description: "YYYY-MM" }) }),
+    ok: ok({ message: str, month: str, made: z.number().int(), skipped: z.number().int() }),
+  },
+  {
+    route: "/api/partner-payouts/mark-paid",
+    path: "/api/partner-payouts/mark-paid",
+    method: "post",
+    id: "markPartnerStatementPaid",
+    summary: "Marks a statement paid with the bank's UTR and the day of the transfer",
+    body: z.object({ statementId: idField, utr: str.meta({ description: "12 to 22 letters and digits" }), paidOn: str.meta({ description: "YYYY-MM-DD, India" }) }),
+    ok: ok({ message: str, id: z.number().int(), invoiceNumber: str }),
+    refusals: [404, 409, 422],
+  },
 ];
 
 /** A post that reads a body may be refused it (422) when the call says no more. */

@@ -6,7 +6,7 @@ import { intakeSchema } from "~/forms/partner/intake";
 import { LanguagesOfCountrySchema, SetLanguageApiSchema } from "~/forms/consumer/language";
 import { ReportQuerySchema } from "~/forms/partner/partner-reports";
 import { supportedLanguages } from "~/i18n/languages";
-import { ok, record, withData } from "./openapi-schemas.server";
+import { ok, PayoutStatement, record, withData } from "./openapi-schemas.server";
 
 /**
  * Every call of the JSON API (docs/decisions/072), each with the route of
@@ -76,6 +76,7 @@ export const partnerOperations: ApiOperation[] = [
   { route: "/api/partner/get-eligibility-criteria", path: "/api/partner/get-eligibility-criteria", method: "get", id: "getEligibilityCriteria", summary: "The rows of the eligibility criteria page", ok: withData(z.array(record())) },
   { route: "/api/partner/reports", path: "/api/partner/reports", method: "get", id: "getPartnerReport", summary: "The reports page's rows", query: ReportQuerySchema, ok: ok({ kind: str, rows: z.array(record()) }), refusals: [400, 422] },
   { route: "/api/partner/applications/:applicationId", path: "/api/partner/applications/{applicationId}", method: "get", id: "getPartnerApplication", summary: "One of the partner's own applications", params: z.object({ applicationId: str }), ok: withData(record()), refusals: [404] },
+  { route: "/api/partner/payouts", path: "/api/partner/payouts", method: "get", id: "getOwnPayoutStatements", summary: "The partner's own payout statements, the latest month first, amounts in whole paise", ok: withData(z.array(PayoutStatement)) },
 ];
 
 /** The calls we make to a lender (docs/lender-api.md): the document's webhooks. */

@@ -81,6 +81,20 @@ export const LenderRecord = record({
 export const CardRecord = record({ category_id: id, category_name: z.string() });
 export const RevenueEntry = record({ id, lender_id: id });
 export const PartnerRecord = record({ id });
+/** A partner's payout statement (docs/decisions/XXX-partner-payouts.md): amounts in whole paise, exact. */
+export const PayoutStatement = record({
+  uuid: z.string(),
+  month: z.string(),
+  invoiceNumber: z.string(),
+  grossPaise: z.number().int(),
+  gstKind: z.enum(["none", "igst", "cgst_sgst", "gst"]),
+  gstPaise: z.number().int(),
+  tdsRateBps: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+  utr: z.string().nullable(),
+  paidOn: z.string().nullable(),
+});
 
 /** A multipart upload: the file under image_name, as SPEC.md 7 names it. */
 export const upload = (extra: z.ZodRawShape = {}) => z.object({ image_name: z.string().meta({ format: "binary", contentMediaType: "application/octet-stream" }), ...extra });

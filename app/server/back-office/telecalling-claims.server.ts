@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { telecallingCalls, telecallingCases, users } from "../../../db/schema";
 import { afterCall, CLAIM_LEASE_MS, type CallOutcome } from "~/domain/back-office/telecalling";
+import { withinCallingHours } from "~/domain/back-office/calling-hours";
 import { now } from "../platform/db/clock.server";
 import { getDb } from "../platform/db/db.server";
 import { callableNow, type QueueOrder } from "./telecalling-queue.server";
@@ -13,11 +14,13 @@ const free = (adminId: number) => or(isNull(telecallingCases.claimedBy), eq(tele
  * named, or (`caseId` null) the first callable one no one holds, picked with
  * FOR UPDATE SKIP LOCKED so CSRs claiming at once each get another. A case
  * held by someone else is not taken. The CSR's earlier claim, if any, is let
- * go: one consumer at a time. Answers the case's id, or null.
+ * go: one consumer at a time. Answers the case's id, or null; outside
+ * calling hours (09:00–21:00 India time, business time) always null.
  */
 export async function claimCase(adminId: number, caseId: number | null, options: { order?: QueueOrder; product?: string | null } = {}): Promise<number | null> {
-  const db = await getDb();
   const at = now();
+  if (!withinCallingHours(at)) return null;
+  const db = await getDb();
   const leaseUntil = new Date(Date.now() + CLAIM_LEASE_MS);
   return db.transaction(async (tx) => {
     const pick = tx
@@ -65,11 +68,12 @@ export async function releaseCase(adminId: number, caseId: number): Promise<bool
 }
 
 /**
- * A call made on a held case: the call is kept (who, outcome, note, next
- * call) and the case moves as the outcome says (app/domain/back-office/telecalling
+ * A call made on a held case: the call is kept (who, when in business time,
+ * outcome, note, next call) and the case moves as the outcome says (app/domain/back-office/telecalling
  * afterCall), back on the queue for its next call or closed, and no longer
  * held. A case the CSR no longer holds (another CSR took it once the lease
- * ran out) is refused: null.
+ * ran out) is refused: null. A call made just before calling hours closed
+ * may still be recorded after: the call happened, only new ones may not.
  */
 export async function recordCall(adminId: number, caseId: number, call: { outcome: CallOutcome; note: string | null; nextCallAt: Date | null }): Promise<{ state: "open" | "closed" } | null> {
   const db = await getDb();

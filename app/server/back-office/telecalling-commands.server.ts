@@ -1,3 +1,4 @@
+import { withinCallingHours } from "~/domain/back-office/calling-hours";
 import { ClaimNextSchema, ClaimSchema, callSchema, ReleaseSchema } from "~/forms/admin/telecalling";
 import { now } from "../platform/db/clock.server";
 import { parseForm, type CommandResult } from "../platform/http/command.server";
@@ -10,10 +11,14 @@ export interface QueueView {
   product: string | null;
 }
 
-/** A consumer of the list claimed; refused when another CSR has them (or they left the queue meanwhile). */
+/** Outside calling hours no one is handed out (COMPLIANCE.md: 09:00–21:00 India time). */
+const CLOSED: CommandResult<never> = { ok: false, status: 409, message: "admin:telecalling.errors.closed" };
+
+/** A consumer of the list claimed; refused when another CSR has them (or they left the queue meanwhile), or outside calling hours. */
 export async function claimCommand(formData: FormData, adminId: number): Promise<CommandResult<number>> {
   const form = parseForm(formData, ClaimSchema);
   if (!form.ok) return form;
+  if (!withinCallingHours(now())) return CLOSED;
   const id = await claimCase(adminId, form.value.caseId);
   return id ? { ok: true, message: "admin:telecalling.claimed", data: id } : { ok: false, status: 409, message: "admin:telecalling.errors.taken" };
 }
@@ -22,6 +27,7 @@ export async function claimCommand(formData: FormData, adminId: number): Promise
 export async function claimNextCommand(formData: FormData, adminId: number, view: QueueView): Promise<CommandResult<number>> {
   const form = parseForm(formData, ClaimNextSchema);
   if (!form.ok) return form;
+  if (!withinCallingHours(now())) return CLOSED;
   const id = await claimCase(adminId, null, view);
   return id ? { ok: true, message: "admin:telecalling.claimed", data: id } : { ok: false, status: 409, message: "admin:telecalling.errors.empty" };
 }

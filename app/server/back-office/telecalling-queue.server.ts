@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { adminUsers, telecallingCases, users } from "../../../db/schema";
 import { completionFlags } from "~/domain/products";
 import { DROP_OFF_AFTER_MS, DROP_OFF_WINDOW_MS, FINAL_OUTCOMES } from "~/domain/back-office/telecalling";
+import { withinCallingHours } from "~/domain/back-office/calling-hours";
+import { CONTACT_PURPOSES } from "~/domain/consumer/consents";
 import { now } from "../platform/db/clock.server";
 import { getDb, type Db } from "../platform/db/db.server";
 
@@ -12,12 +14,21 @@ const COMPLETED_SUM = sql.raw(Object.values(completionFlags).map((flag) => `u.${
 const SYNC_LOCK = 44_021;
 
 const finalOutcomes = sql.raw(FINAL_OUTCOMES.map((o) => `'${o}'`).join(", "));
+const contactPurposes = sql.raw(CONTACT_PURPOSES.map((p) => `'${p}'`).join(", "));
+
+/**
+ * The consumer (their id: `userId`) has not withdrawn their consent to be
+ * contacted: their latest word on it in the consent ledger, if any, is not a
+ * withdrawal (app/domain/consumer/consents.ts).
+ */
+const contactAllowed = (userId: SQL) =>
+  sql`coalesce((select c.granted from consents c where c.user_id = ${userId} and c.purpose in (${contactPurposes}) order by c.id desc limit 1), true)`;
 
 /**
  * Puts the consumers who dropped off on the queue (docs/decisions/044):
  * those whose journey has been still for DROP_OFF_AFTER_MS, within the last
- * DROP_OFF_WINDOW_MS, who agreed to be contacted (allow_sms) and were not
- * erased; each with their furthest drop-off: a refused application, offers
+ * DROP_OFF_WINDOW_MS, who agreed to be contacted (allow_sms, and no later
+ * withdrawal in the consent ledger) and were not erased; each with their furthest drop-off: a refused application, offers
  * seen and none applied for, a profile and no application, a code and no
  * profile. An open case follows the consumer's latest drop-off; a closed one
  * reopens when they drop off again after it closed, unless its last call
@@ -105,7 +116,7 @@ function dropOffs(idleSince: Date, windowStart: Date): SQL {
         left join steps s on s.user_id = u.id
         left join applications a on a.user_id = u.id
         left join other_applies o on o.user_id = u.id
-      where u.erased_at is null and u.allow_sms = 1
+      where u.erased_at is null and u.allow_sms = 1 and ${contactAllowed(sql`u.id`)}
     )
     select user_id, product, since, case
         when last_status = 'rejected' then 'declined'
@@ -120,11 +131,12 @@ function dropOffs(idleSince: Date, windowStart: Date): SQL {
 
 export type QueueOrder = "oldest" | "product";
 
-/** The conditions of a case that may be called now: open, due, its consumer still agreeing to calls and not erased, its drop-off in the window. */
+/** The conditions of a case that may be called now: open, due, its consumer still agreeing to calls (nothing withdrawn since) and not erased, its drop-off in the window. */
 export function callableNow(at: Date): SQL {
   return and(
     eq(telecallingCases.state, "open"),
     eq(users.allowSms, 1),
+    contactAllowed(sql`${users.id}`),
     isNull(users.erasedAt),
     or(isNull(telecallingCases.nextCallAt), lte(telecallingCases.nextCallAt, at)),
     or(eq(telecallingCases.reason, "handover"), gt(telecallingCases.since, new Date(at.getTime() - DROP_OFF_WINDOW_MS))),
@@ -133,10 +145,11 @@ export function callableNow(at: Date): SQL {
 
 const QUEUE_SHOWN = 50;
 
-/** The queue as a CSR sees it: the cases callable now, oldest drop-off first or by product, with who holds each. */
+/** The queue as a CSR sees it: the cases callable now, oldest drop-off first or by product, with who holds each; no one outside calling hours. */
 export async function callQueue(options: { order: QueueOrder; product: string | null; at?: Date }, db?: Db) {
-  const database = db ?? (await getDb());
   const at = options.at ?? now();
+  if (!withinCallingHours(at)) return { total: 0, rows: [] };
+  const database = db ?? (await getDb());
   const where = and(callableNow(at), options.product ? eq(telecallingCases.product, options.product) : undefined);
   const order = options.order === "product" ? [sql`${telecallingCases.product} asc nulls last`, asc(telecallingCases.since)] : [asc(telecallingCases.since), asc(telecallingCases.id)];
   const [rows, [{ total }]] = await Promise.all([

@@ -2,12 +2,14 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { creditApplications, lenders, partners, partnerUsers, revenueTypes } from "../../../db/schema";
+import { creditApplications, earnings, lenders, partnerPayoutAccounts, partners, partnerStatements, partnerUsers, revenueTypes } from "../../../db/schema";
 import { signBody } from "~/domain/lending/lender-signature";
 import { createCardCommand } from "~/server/catalogue/credit-cards.server";
 import { getDb } from "~/server/platform/db/db.server";
 import { createLenderCommand } from "~/server/catalogue/lender-commands.server";
 import { createRevenueCommand } from "~/server/catalogue/lender-revenue-commands.server";
+import { SYSTEM } from "~/server/admin/admin-audit.server";
+import { generateStatements } from "~/server/partner/payout-statements.server";
 import { apiOperations, openApiDocument } from "~/server/api/openapi.server";
 import { createSession } from "~/server/platform/http/session.server";
 import { adminBearer } from "../../support/admin-token";
@@ -58,7 +60,7 @@ interface Case {
 
 let app: InProcessApp;
 const tokens: Partial<Record<Who, string>> = {};
-const ids = { lender: 0, lenderName: "", doomedLender: 0, otherLender: 0, card: 0, partner: 0, consumer: 0, revenueType: 0, revenue: 0, application: "" };
+const ids = { lender: 0, lenderName: "", doomedLender: 0, otherLender: 0, card: 0, partner: 0, consumer: 0, revenueType: 0, revenue: 0, application: "", statement: 0 };
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
@@ -84,6 +86,11 @@ beforeAll(async () => {
   await db.insert(creditApplications).values({ uuid: application, userId: consumer.id, lenderId: lender.data.lender_id, amount: 50000 });
   await db.update(lenders).set({ apiUrl: "https://lender.example", apiSecret: LENDER_SECRET }).where(eq(lenders.id, lender.data.lender_id));
   Object.assign(ids, { lender: lender.data.lender_id, lenderName: lender.data.name, doomedLender: doomed.data.lender_id, otherLender: other.data.lender_id, card: card.data.category_id, partner: partner.id, consumer: consumer.id, revenueType: type.id, revenue: revenue.data.id, application });
+  // A payout statement of the partner, for January 2025 (long ended): the mark-paid call has one to mark.
+  await db.insert(partnerPayoutAccounts).values({ partnerId: partner.id, pan: "ABCDE1234F", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "Contract" });
+  await db.insert(earnings).values({ kind: "commission_adjustment", partnerId: partner.id, amount: 1000, earnedOn: "2025-01-15", reason: "Contract" });
+  await generateStatements("2025-01", SYSTEM, null);
+  ids.statement = (await db.select({ id: partnerStatements.id }).from(partnerStatements).where(eq(partnerStatements.partnerId, partner.id)))[0].id;
 });
 
 const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])], "a.png", { type: "image/png" });
@@ -136,6 +143,16 @@ const cases = (): Record<string, Case> => ({
   getStatusFiles: { path: "/api/get-application-status-files-list", as: "admin1", wrong: "admin3", valid: { query: { page: "1" } }, invalid: "any page is answered" },
   uploadStatusFile: { path: "/api/upload-application-status-file", as: "admin1", wrong: "admin3", valid: { multipart: { image_name: new File([`creditapp_uuid,status\n${ids.application},in_progress\n`], "s.csv") } }, invalid: { multipart: {} } },
   getPartnerEarnings: { path: "/api/get-partner-earnings/{partnerId}", as: "admin1", wrong: "admin3", valid: { params: { partnerId: String(ids.partner) } }, invalid: { params: { partnerId: "x" } } },
+  getPartnerPayouts: { path: "/api/partner-payouts", as: "admin1", wrong: "admin3", valid: { query: { month: "2025-01" } }, invalid: "any month is answered (the last one ended when it is not one)" },
+  generatePartnerStatements: { path: "/api/partner-payouts/generate", as: "admin1", wrong: "admin3", valid: { body: { month: "2025-01" } }, invalid: { body: { month: "January" } } },
+  markPartnerStatementPaid: {
+    path: "/api/partner-payouts/mark-paid",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { statementId: ids.statement, utr: "HDFCN52025020512345678", paidOn: "2025-02-05" } },
+    invalid: { body: { statementId: ids.statement, utr: "12-34", paidOn: "2025-02-05" } },
+  },
+  getOwnPayoutStatements: { path: "/api/partner/payouts", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
   getEligibilityCriteria: { path: "/api/partner/get-eligibility-criteria", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
   getPartnerReport: { path: "/api/partner/reports", as: "partner", wrong: "admin1", valid: { query: { kind: "leads" } }, invalid: { query: { range: "custom_range", from: "2025-05-01", to: "2025-01-01" } } },
   getPartnerApplication: { path: "/api/partner/applications/{applicationId}", as: "partner", wrong: "admin1", validIs: 404, valid: { params: { applicationId: UUID } }, invalid: { params: { applicationId: "x" } } },

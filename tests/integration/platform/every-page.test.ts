@@ -19,6 +19,7 @@ import { builtServerDemoPassword, startBuiltServer, type BuiltServer } from "../
 import { sweepPage, visitPage } from "../../support/page-sweep";
 import { pageRoutes } from "../../support/route-tree";
 import { productJourneys } from "~/domain/products";
+import { lastEndedMonth } from "~/domain/partner/payouts";
 import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
 
 /**
@@ -93,6 +94,8 @@ interface Ids {
   partnerApplicationId: string;
   /** A merchant of paisaplus, signed up through its form. */
   merchantId: number;
+  /** A payout statement of paisaplus: a commission file's adjustment in the last month ended, stated. */
+  statementId: number;
   /** The pl consumer's mobile, user id and journey (the CSR portal's search finds them). */
   plMobile: string;
   consumerId: number;
@@ -125,6 +128,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/credit-cards": { visitor: "admin" },
   "/admin/partners": { visitor: "admin" },
   "/admin/partners/:id": { visitor: "admin", path: (ids) => `/admin/partners/${ids.partnerId}` },
+  "/admin/partner-payouts": { visitor: "admin" },
   "/admin/partner-tickets": { visitor: "admin" },
   "/admin/partner-tickets/:ticketId": { visitor: "admin", path: (ids) => `/admin/partner-tickets/${ids.ticketId}` },
   "/admin/user-management": { visitor: "admin" },
@@ -163,6 +167,8 @@ const SWEEP: Record<string, SweepEntry> = {
   "/partner/product-offering/:productId": { visitor: "partner", path: () => "/partner/product-offering/pl" },
   "/partner/reports": { visitor: "partner" },
   "/partner/reports/:applicationId": { visitor: "partner", path: (ids) => `/partner/reports/${ids.partnerApplicationId}` },
+  "/partner/payouts": { visitor: "partner" },
+  "/partner/payouts/:statementId/invoice": { visitor: "partner", path: (ids) => `/partner/payouts/${ids.statementId}/invoice` },
   "/partner/referral": { visitor: "partner" },
   "/partner/merchants": { visitor: "partner" },
   "/partner/marketing-support": { visitor: "partner" },
@@ -454,7 +460,22 @@ async function setUpAdminAndPartner(): Promise<Partial<Ids>> {
   const listed = await (await fetch(`${server.base}/admin/merchant-management?q=${merchant.mobile}`, { headers: { cookie: admin.cookie } })).text();
   const merchantId = Number(/href="\/admin\/merchant-management\/(\d+)"/.exec(listed)?.[1]);
   if (!merchantId) throw new Error(`the merchant signed up (${merchant.location}) is not on /admin/merchant-management`);
-  return { lenderId, partnerId, ticketId, partnerApplicationId, merchantId };
+  const statementId = await stateCommission(admin, partner.cookie);
+  return { lenderId, partnerId, ticketId, partnerApplicationId, merchantId, statementId };
+}
+
+/** A commission adjustment of paisaplus dated in the last month ended (a commission file), and that month's statements made: answers the partner's statement's id. */
+async function stateCommission(admin: { cookie: string; token: string }, partnerCookie: string): Promise<number> {
+  const month = lastEndedMonth(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  const file = new FormData();
+  file.set("image_name", new Blob([`partner,amount,reason,date\npaisaplus,1500,Opened by the page sweep,${month}-15\n`], { type: "text/csv" }), "commission.csv");
+  const uploaded = await fetch(`${server.base}/admin/commission-upload-file`, { method: "POST", redirect: "manual", headers: { cookie: admin.cookie, origin: server.base }, body: file });
+  await uploaded.arrayBuffer();
+  await adminApi(server.base, admin.token).call("POST", "/api/partner-payouts/generate", { month });
+  const page = await (await fetch(`${server.base}/partner/payouts`, { headers: { cookie: partnerCookie } })).text();
+  const statementId = Number(/\/partner\/payouts\/(\d+)\/invoice/.exec(page)?.[1]);
+  if (!statementId) throw new Error(`no statement of paisaplus on /partner/payouts after stating ${month} (the commission file answered ${uploaded.status})`);
+  return statementId;
 }
 
 beforeAll(async () => {

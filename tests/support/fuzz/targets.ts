@@ -34,6 +34,8 @@ import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/fo
 import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
 import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/admin/upload-rows";
 import { VendorSwitchSchema } from "~/forms/admin/vendor-switch";
+import { generateSchema, markPaidSchema, PAYOUT_INTENT } from "~/forms/admin/partner-payouts";
+import { PayoutAccountSchema, PAYOUT_ACCOUNT_INTENT } from "~/forms/partner/payout-account";
 import { UPLOAD_FIELD } from "~/server/platform/files/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, merchantDetails, personalDetails, productStepDetails } from "../app-client";
@@ -493,6 +495,20 @@ export const TARGETS: FuzzTarget[] = [
     },
   },
 
+  // Partner payouts (issue 39, item 3): a month's statements made, and one marked paid, each audited; a statement id no row has is not found.
+  {
+    pattern: "/admin/partner-payouts",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?month=2026-02", "?month=x&partner=x"],
+    shapes: () => [
+      fromSchema(generateSchema("2026-03-10")),
+      example({ intent: PAYOUT_INTENT.generate, month: "2026-02" }),
+      fromSchema(markPaidSchema("2026-03-10")),
+      example({ intent: PAYOUT_INTENT.paid, statementId: "1", utr: "HDFCN52026030512345678", paidOn: "2026-03-05" }),
+    ],
+  },
+
   // A lender switched on or off (decision 048): the state asked for, each switch with its audit row.
   {
     pattern: "/admin/vendors-on-off",
@@ -525,7 +541,17 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ["partner"],
     shapes: () => [fromSchema(ApiKeyCommandSchema), fromSchema(RedirectHostsSchema), example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }), example({ intent: HANDOFF_INTENT.rotate })],
   },
-  { pattern: "/partner/settings", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ChangePasswordSchema)], refusalMayWrite: LOGIN_WRITES },
+  {
+    pattern: "/partner/settings",
+    kind: "form",
+    visitors: ["partner"],
+    shapes: () => [
+      fromSchema(ChangePasswordSchema),
+      fromSchema(PayoutAccountSchema),
+      example({ intent: PAYOUT_ACCOUNT_INTENT, pan: "ABCDE1234F", gstin: "29ABCDE1234F1Z5", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "PaisaPlus Services" }),
+    ],
+    refusalMayWrite: LOGIN_WRITES,
+  },
 
   // ─── JSON API ────────────────────────────────────────────────────────────
   { pattern: "/api/set-language", kind: "api", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(SetLanguageApiSchema)] },
@@ -567,6 +593,15 @@ export const TARGETS: FuzzTarget[] = [
   { pattern: "/api/safe-delete-credit-card", kind: "api", visitors: ADMINS, shapes: () => [example({ category_id: 5 })] },
   { pattern: "/api/update-partner-utm/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(fc_object({ utm_id: utmIdSchema }))] },
   { pattern: "/api/update-partner-revenue-data/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(PartnerRevenueSchema)] },
+  // The list's module takes the two writes below; a post to the list itself is not found.
+  { pattern: "/api/partner-payouts", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
+  { pattern: "/api/partner-payouts/generate", kind: "api", visitors: ADMINS, shapes: () => [example({ month: "2026-02" }), fromSchema(fc_object({ month: hostileText }))] },
+  {
+    pattern: "/api/partner-payouts/mark-paid",
+    kind: "api",
+    visitors: ADMINS,
+    shapes: () => [example({ statementId: 1, utr: "HDFCN52026030512345678", paidOn: "2026-03-05" }), fromSchema(fc_object({ statementId: hostileText, utr: hostileText, paidOn: hostileText }))],
+  },
   { pattern: "/api/s3-upload-file", kind: "api", visitors: ADMINS, shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })], file: () => ({ field: UPLOAD_FIELD, part: imageFile() }) },
   { pattern: "/api/get-application-status-files-list", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
   {

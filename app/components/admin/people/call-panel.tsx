@@ -10,9 +10,10 @@ import { casePath } from "./paths";
 /**
  * The consumer this CSR holds: whom to call (mobile in full, to dial), why,
  * where their journey stopped, what was said before; the call's outcome,
- * note and next call; or let them go back to the queue.
+ * note and next call; or let them go back to the queue. After calling hours
+ * (`closed`) the number is not shown: only the call already made is recorded.
  */
-export function CallPanel({ call, action, earliestNextCall, result }: { call: CallCase; action: string; earliestNextCall: string; result?: FormResult }) {
+export function CallPanel({ call, closed = false, action, earliestNextCall, result }: { call: CallCase; closed?: boolean; action: string; earliestNextCall: string; result?: FormResult }) {
   const t = useT("admin");
   const product = call.product ? t(`common:products.${productKeyOf(call.product as ProductTypeCode)}.name`) : t("people.noProduct");
   return (
@@ -21,7 +22,9 @@ export function CallPanel({ call, action, earliestNextCall, result }: { call: Ca
         {t("telecalling.calling", { name: call.name ?? t("people.noName") })}
       </h2>
       <p className="mt-1 text-lg">
-        {call.mobile ? (
+        {closed ? (
+          <span className="text-base">{t("telecalling.closedHeld")}</span>
+        ) : call.mobile ? (
           <a href={`tel:+91${call.mobile}`} className="font-mono text-brand underline" data-testid="call-mobile">
             {call.mobile}
           </a>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GSTIN } from "~/domain/platform/patterns";
 import { DEFAULT_SECRETS, DEFAULTS } from "../../../../host/config.js";
 
 export { DEFAULT_SECRETS };
@@ -109,6 +110,20 @@ const EnvSchema = z.object({
    */
   GRIEVANCE_OFFICER_NAME: z.string().trim().default(DEFAULTS.GRIEVANCE_OFFICER_NAME),
   GRIEVANCE_OFFICER_EMAIL: z.string().default(DEFAULTS.GRIEVANCE_OFFICER_EMAIL),
+  /**
+   * Who partners invoice their commission to (docs/decisions/XXX-partner-payouts.md):
+   * our legal name (unset: the default brand's name), our address, and our
+   * GSTIN, whose state tells IGST from CGST and SGST on a partner's invoice
+   * (unset: one GST line at 18 %).
+   */
+  COMPANY_LEGAL_NAME: z.string().trim().default(""),
+  COMPANY_ADDRESS: z.string().trim().default(""),
+  COMPANY_GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(GSTIN, "not a GSTIN (e.g. 29ABCDE1234F1Z5)"))
+    .optional(),
   /**
    * Tests only (docs/decisions/032-test-clock.md): business time starts at this
    * instant (ISO 8601 with its offset, e.g. 2026-03-10T18:29:50Z) and ticks on
