@@ -18,5 +18,3 @@ export const AUDIT_SUBJECTS = [
   "complaint",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
-
-export const isAuditSubject = (value: unknown): value is AuditSubject => (AUDIT_SUBJECTS as readonly unknown[]).includes(value);
