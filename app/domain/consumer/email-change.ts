@@ -16,7 +16,7 @@ export function emailAfterProfileSave(saved: { email: string | null; pendingEmai
 
 /** Where to go after the confirm step: a page of the user area, never another site. */
 export function safeUserPath(raw: string | null, fallback: string): string {
-  if (!raw || !raw.startsWith("/user/") || raw.includes("//") || raw.includes("\\")) return fallback;
+  if (!raw?.startsWith("/user/") || raw.includes("//") || raw.includes("\\")) return fallback;
   return raw;
 }
 

@@ -8,7 +8,6 @@ export const BANNERS = [
   { id: "story", width: 1080, height: 1920 },
 ] as const;
 
-export type BannerId = (typeof BANNERS)[number]["id"];
 
 export function findBanner(id: string): (typeof BANNERS)[number] | null {
   return BANNERS.find((b) => b.id === id) ?? null;
@@ -44,7 +43,7 @@ function charEm(ch: string): number {
     return 0.66;
   }
   if (/[il|!.,:;'’`]/.test(ch)) return 0.28;
-  if (/[fjrt()[\]\/\-]/.test(ch)) return 0.36;
+  if (/[fjrt()[\]/-]/.test(ch)) return 0.36;
   if (/[mwMW@%]/.test(ch)) return 0.9;
   if (/[A-Z&]/.test(ch)) return 0.72;
   if (/[a-z0-9₹$?#=_+~^*"<>{}]/.test(ch)) return 0.58;

@@ -8,7 +8,7 @@ import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/partne
 import type { Route } from "./+types/eligibility-criteria";
 
 /** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   return { rows: await partnerEligibilityCriteria() };
 }
 

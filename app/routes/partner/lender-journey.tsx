@@ -6,7 +6,7 @@ import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/lender-journey";
 
 /** What happens after a consumer applies, per lender: the lenders' own partner-visible journey texts. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   const lenders = await partnerLenders();
   return {
     lenders: lenders.map((l) => ({ id: l.id, name: l.name, product: l.product, journey: l.lender_journey })),

@@ -7,7 +7,7 @@ import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering";
 
 /** The products a partner can sell, with how many lenders take applications for each. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader() {
   const lenders = await partnerLenders();
   return {
     products: REPORT_PRODUCTS.map((product) => ({ product, lenders: lenders.filter((l) => l.product === product).length })),
