@@ -101,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} media={root?.inlineCss ? "print" : undefined} />
         {root?.markStylesheet ? <link rel="stylesheet" href={STYLESHEET_MARK_PATH} media="print" /> : null}
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the brand's theme CSS, made by the server from checked colour and font values, under the page's nonce. */}
         {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
       </head>
       <body className="min-h-screen">

@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { newMobile, signInConsumer } from "../tests/support/app-client";
 import { startServer } from "./server-process";
 import type { SummaryRow } from "./summary";

@@ -261,7 +261,7 @@ export async function runWeightBench() {
   };
   mkdirSync(RESULTS, { recursive: true });
   const out = path.join(RESULTS, "bundle-weight.json");
-  writeFileSync(out, JSON.stringify(report, null, 2) + "\n");
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(repoRoot, out)}`);
   return report;
 }

@@ -939,16 +939,6 @@ export const earnings = pgTable(
   ],
 );
 
-/** Kept when a consumer's personal data is erased: who, when, by whom; never the data itself. */
-export const erasureAudit = pgTable("erasure_audit", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").notNull(),
-  erasedByAdminId: integer("erased_by_admin_id").references(() => adminUsers.id),
-  reason: text("reason"),
-  fieldsErased: jsonb("fields_erased").$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
-
 
 /**
  * A consumer's own request to have their personal data erased (DPDP Act

@@ -85,7 +85,7 @@ app.use((req, res, next) => {
 app.use(accessLog(moduleLogger("http")));
 
 // Security headers on every answer (pages set their own nonce'd CSP over the strict default).
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(securityHeaders(production))) res.setHeader(name, value);
   next();
 });

@@ -247,6 +247,7 @@ export function SubmitButton({ children, className = "", ...rest }: React.Button
 export function useFormValidity(deps: unknown[] = []) {
   const ref = useRef<HTMLFormElement>(null);
   const [valid, setValid] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` are the fields that appear or change; the check reads the form, not them.
   useEffect(() => setValid(ref.current?.checkValidity() ?? true), deps);
   const onChange = (e: React.FormEvent<HTMLFormElement>) => setValid(e.currentTarget.checkValidity());
   return { ref, valid, onChange };

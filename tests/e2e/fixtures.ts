@@ -378,6 +378,7 @@ export const FIXED_TIME = "2026-03-10T06:30:00Z";
  * (e.g. across midnight in India); tests of one worker share its server, so
  * one that counts a day's figures chooses a day no other test uses.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives no value.
 export const atFixedTime = test.extend<{ clockAtStart: void }>({
   appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker" }],
   clockAtStart: [

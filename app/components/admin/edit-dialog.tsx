@@ -185,6 +185,7 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               id={fieldId}
               name="value"
               value={text}
+              // biome-ignore lint/a11y/noAutofocus: a dialog opened to edit one value puts the focus on it (the WAI-ARIA dialog pattern).
               autoFocus
               inputMode={kind === "number" ? "numeric" : kind === "decimal" ? "decimal" : undefined}
               autoCapitalize={kind === "host" ? "none" : undefined}

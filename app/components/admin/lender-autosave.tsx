@@ -71,6 +71,7 @@ export function LenderInput({ lender, property }: { lender: AdminLender; propert
     setShownSaved(saved);
     setDraft(saved);
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a save has just failed; `saved` is read then, not watched.
   useEffect(() => {
     if (save.failed) setDraft(saved);
     // Only when a save has just failed: `saved` is read, not watched.
@@ -99,7 +100,10 @@ export function LenderInput({ lender, property }: { lender: AdminLender; propert
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
             // Enter saves as leaving the field does, once, through the blur.
-            if (e.key === "Enter") (e.preventDefault(), e.currentTarget.blur());
+            if (e.key === "Enter") {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
           }}
         />
       )}

@@ -50,6 +50,7 @@ function NumberCell(props: CellProps) {
   return (
     <InlineForm {...form} className="flex items-center">
       <input
+        // biome-ignore lint/a11y/noAutofocus: the input replaces the clicked cell button, which had the focus; without it the focus is lost.
         autoFocus={hydrated}
         name="value"
         defaultValue={shown}
@@ -58,7 +59,10 @@ function NumberCell(props: CellProps) {
         className="w-24 rounded border border-brand px-2 py-1"
         onKeyDown={(e) => {
           // Enter saves as leaving the cell does, once, through the blur.
-          if (e.key === "Enter") (e.preventDefault(), e.currentTarget.blur());
+          if (e.key === "Enter") {
+            e.preventDefault();
+            e.currentTarget.blur();
+          }
           if (e.key === "Escape") setEditing(false);
         }}
         onBlur={(e) => {

@@ -49,6 +49,7 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
   const [focusId, setFocusId] = useState<number | null>(null);
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const order = rows.map((r) => r.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is watched on purpose: the focus follows the moved row to where it lands.
   useEffect(() => {
     if (focusId !== null) handles.current.get(focusId)?.focus();
   }, [focusId, order]);

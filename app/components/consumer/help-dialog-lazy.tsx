@@ -60,5 +60,6 @@ export function HelpDialogLazy(props: Props) {
     );
   }
   // Hydrating a dialog the server opened: it stays as sent until the code is here.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that keeps the server's own markup while hydrating, never content.
   return <div ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }

@@ -82,13 +82,13 @@ function AccountMenu({ username }: { username: string }) {
 function MasqueradeBanner({ adminUsername, partner }: { adminUsername: string; partner: string }) {
   const t = useT("partner");
   return (
-    <div role="region" aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
+    <section aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <p className="font-semibold">{t("masquerade.text", { admin: adminUsername, partner })}</p>
         <PostButton action={href("/partner/exit-masquerade")} reloadDocument className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
           {t("masquerade.exit")}
         </PostButton>
       </div>
-    </div>
+    </section>
   );
 }

@@ -20,5 +20,3 @@ export const AUDIT_SUBJECTS = [
   "partner-statement",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
-
-export const isAuditSubject = (value: unknown): value is AuditSubject => (AUDIT_SUBJECTS as readonly unknown[]).includes(value);

@@ -39,7 +39,6 @@ export const ERASURE_KINDS = {
 } as const;
 
 export type ErasureKind = keyof typeof ERASURE_KINDS;
-export type ErasureCounts = Record<ErasureKind, number>;
 
 /** What erased free text says where the consumer's data was. */
 export const ERASED_MARK = "[erased]";

@@ -17,7 +17,7 @@ export function maskEmail(email: string): string {
   if (at < 1) return maskMiddle(email);
   const local = email.slice(0, at);
   const [domain, ...rest] = email.slice(at + 1).split(".");
-  return `${maskMiddle(local)}@${maskMiddle(domain)}${rest.length ? "." + rest.join(".") : ""}`;
+  return `${maskMiddle(local)}@${maskMiddle(domain)}${rest.length ? `.${rest.join(".")}` : ""}`;
 }
 
 /** Masks a destination the way it is shown or logged: emails by their middles, anything else to its last 4. */

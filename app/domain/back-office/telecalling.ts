@@ -3,10 +3,6 @@
  * it, what a call's outcome does to their place on it, how long a claim lasts.
  */
 
-/** Why a consumer is called, most advanced first: a refused application outranks offers seen, and so on. */
-export const DROP_OFF_REASONS = ["handover", "declined", "offers_no_apply", "profile_no_application", "otp_no_profile"] as const;
-export type DropOffReason = (typeof DROP_OFF_REASONS)[number];
-
 export const CALL_OUTCOMES = ["reached", "no_answer", "wrong_number", "not_interested", "call_back"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
@@ -20,8 +16,6 @@ export const NO_ANSWER_RETRY_MS = 4 * 60 * 60_000;
 export const MAX_UNANSWERED = 5;
 /** Outcomes after which the consumer is never put back on the queue by a later drop-off (only a CSR's hand-over can). */
 export const FINAL_OUTCOMES: readonly CallOutcome[] = ["wrong_number", "not_interested"];
-
-export const isCallOutcome = (value: unknown): value is CallOutcome => CALL_OUTCOMES.includes(value as CallOutcome);
 
 /**
  * Where a case stands after a call: reached, a wrong number or not

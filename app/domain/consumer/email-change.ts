@@ -21,7 +21,7 @@ export const CONFIRM_EMAIL_PATH = "/user/confirm-email";
 
 /** Where to go after the confirm step: a page of the user area, never another site. */
 export function safeUserPath(raw: string | null, fallback: string): string {
-  if (!raw || !raw.startsWith(`${AREA_PATHS.user}/`) || raw.includes("//") || raw.includes("\\")) return fallback;
+  if (!raw?.startsWith(`${AREA_PATHS.user}/`) || raw.includes("//") || raw.includes("\\")) return fallback;
   return raw;
 }
 

@@ -1,13 +1,6 @@
 import type { ClientCookieName } from "../consumer/client-cookies";
 import { formatRupees, formatRupeesPaise } from "../platform/money";
 
-/**
- * The placeholder an admin writes in a card's UTM link (the tooltip of
- * /admin/credit-cards, SPEC.md 2.3); Apply replaces it with the consumer's
- * unique id (users.uuid).
- */
-export const UNIQUE_ID_PLACEHOLDER = "{unique_id}";
-
 /** Secured cards are backed by a fixed deposit (the `secured` flag); SPEC.md 3 keeps a cookie per group. */
 export type CardGroup = "secured" | "unsecured";
 export type CardProduct = "cc_secured" | "cc_unsecured";

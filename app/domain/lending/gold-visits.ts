@@ -24,7 +24,3 @@ export function visitDates(on: CalendarDate, days = VISIT_DAYS_AHEAD): string[] 
     return toIso({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
   });
 }
-
-export function isVisitWindow(value: unknown): value is VisitWindow {
-  return VISIT_WINDOWS.includes(value as VisitWindow);
-}

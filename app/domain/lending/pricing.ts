@@ -28,7 +28,6 @@ const bps = z.number().int().min(0).max(6000);
 const rupees = z.number().int().min(0).max(10_000_000);
 
 export const SPECIAL_OFFER_KINDS = ["fee_waiver", "rate_cut"] as const;
-export type SpecialOfferKind = (typeof SPECIAL_OFFER_KINDS)[number];
 
 export const lenderPricingSchema = z.object({
   /** The yearly interest rate for each declared credit band ("dont_know": the lender checks, so its own rate). */

@@ -12,8 +12,6 @@ export type LoanRequestKind = (typeof LOAN_REQUEST_KINDS)[number];
 export const LOAN_REQUEST_STATES = ["requested", "sent", "accepted", "declined", "failed"] as const;
 export type LoanRequestState = (typeof LOAN_REQUEST_STATES)[number];
 
-export const isLoanRequestKind = (v: unknown): v is LoanRequestKind => LOAN_REQUEST_KINDS.includes(v as LoanRequestKind);
-export const isLoanRequestState = (v: unknown): v is LoanRequestState => LOAN_REQUEST_STATES.includes(v as LoanRequestState);
 
 /** Still waiting on the lender. */
 export const isOpenRequest = (state: string) => state === "requested" || state === "sent";

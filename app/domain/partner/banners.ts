@@ -8,7 +8,6 @@ export const BANNERS = [
   { id: "story", width: 1080, height: 1920 },
 ] as const;
 
-export type BannerId = (typeof BANNERS)[number]["id"];
 
 export function findBanner(id: string): (typeof BANNERS)[number] | null {
   return BANNERS.find((b) => b.id === id) ?? null;
@@ -85,7 +84,7 @@ function charEm(ch: string, previous: number | undefined): number {
   const indic = indicEm(c, ch, previous);
   if (indic !== null) return indic;
   if (/[il|!.,:;'’`]/.test(ch)) return 0.28;
-  if (/[fjrt()[\]\/\-]/.test(ch)) return 0.36;
+  if (/[fjrt()[\]/-]/.test(ch)) return 0.36;
   if (/[mwMW@%]/.test(ch)) return 0.9;
   if (/[A-Z&]/.test(ch)) return 0.72;
   if (/[a-z0-9₹$?#=_+~^*"<>{}]/.test(ch)) return 0.58;

@@ -32,7 +32,7 @@ export function csvCell(value: CsvValue): string {
 
 /** One line of a CSV file, ended by CRLF as RFC 4180 says: what a file written row by row is made of. */
 export function csvLine(row: readonly CsvValue[]): string {
-  return row.map(csvCell).join(",") + "\r\n";
+  return `${row.map(csvCell).join(",")}\r\n`;
 }
 
 /** A whole CSV file: a header row, then the rows. */

@@ -35,4 +35,3 @@ export const messageCampaignSchema = z
     { when: ({ value }) => typeof value === "object" && value !== null },
   );
 
-export type MessageCampaignInput = z.output<typeof messageCampaignSchema>;

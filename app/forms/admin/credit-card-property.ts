@@ -62,9 +62,6 @@ export const CARD_COLUMNS = [
   "actions",
 ] as const;
 
-/** The cells that show an edit button on hover (and on keyboard focus). */
-export const HOVER_EDIT: readonly CardProperty[] = ["sort_order", "category_img_thumb", "key_feature", "annual_fee"];
-
 /** /admin/credit-cards (routes/admin/credit-cards.tsx). */
 export const CREDIT_CARDS_INTENT = {
   update: "update-property",

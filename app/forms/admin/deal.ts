@@ -65,4 +65,3 @@ export const generateCodesSchema = z.object({
   count: z.coerce.number({ error: M.count }).int(M.count).min(1, M.count).max(MAX_CODES_PER_ADD, M.count),
 });
 
-export type CreateDealInput = z.output<typeof createDealSchema>;

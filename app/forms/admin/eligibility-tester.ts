@@ -50,7 +50,10 @@ export function testerProfileSchema(goldPurities: readonly string[]) {
     .superRefine((v, ctx) => {
       const need = (path: keyof typeof v, key: string) => v[path] === undefined && ctx.addIssue({ code: "custom", path: [path], message: e(key) });
       if (v.product === "hl") need("propertyValue", "propertyValue");
-      if (v.product === "gl") (need("goldWeightGrams", "goldWeight"), need("goldPurity", "goldPurity"));
+      if (v.product === "gl") {
+        need("goldWeightGrams", "goldWeight");
+        need("goldPurity", "goldPurity");
+      }
     });
 }
 

@@ -198,10 +198,6 @@ export const LIST_COLUMNS = entries.flatMap(([property, d]) => (d.column ? [{ pr
 
 export const isLenderProperty = propertyOf(LENDER_PROPERTIES);
 
-export function propertyDef(property: LenderProperty): PropertyDef {
-  return LENDER_PROPERTIES[property];
-}
-
 /** The special offer is saved as one: its text and window together, the window's end not before its start. */
 export const SpecialOfferSchema = z
   .object({ so_text: longText, so_date_start: isoDate, so_date_end: isoDate })

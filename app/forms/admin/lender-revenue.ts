@@ -86,7 +86,6 @@ export const NewRevenueEntryBody = z.object(entryBodyShape).meta({ title: "NewRe
 export const RevenueEntryUpdateBody = z.object({ ...entryBodyShape, id: wireId }).meta({ title: "RevenueEntryUpdate" });
 
 export type NewRevenueEntry = z.output<typeof NewRevenueEntrySchema>;
-export type RevenueEntryUpdate = z.output<typeof RevenueEntryUpdateSchema>;
 
 /** A list of ids as an array, a JSON array or a comma-separated string (a form field). */
 function toIdList(v: unknown): unknown {

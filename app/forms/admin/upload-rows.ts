@@ -10,7 +10,6 @@ import { GUID, SLUG } from "~/domain/platform/patterns";
  */
 
 export const APPLICATION_STATUSES = ["applied", "in_progress", "approved", "disbursed", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
 
@@ -66,7 +65,6 @@ export const misRow = (today: CalendarDate) => z.object({
   disbursed_amount: numberCell.pipe(z.number().int("must be whole rupees").positive("must be above zero").max(1_000_000_000, "is too large")),
   disbursal_date: dayCell(today),
 });
-export type MisRow = z.infer<ReturnType<typeof misRow>>;
 
 /**
  * The partner commission file: partner (its name, the URL segment), amount
@@ -85,4 +83,3 @@ export const commissionRow = (today: CalendarDate) => z.object({
   reason: z.preprocess(asText, z.string({ error: "required" }).min(3, "at least 3 characters").max(200, "at most 200 characters")),
   date: dayCell(today),
 });
-export type CommissionRow = z.infer<ReturnType<typeof commissionRow>>;

@@ -5,11 +5,9 @@ import { databaseIdField } from "../admin/database-id";
 import { chooseDateRange, type ChosenRange } from "../admin/date-range";
 
 export const REPORT_KINDS = ["applications", "leads"] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
 /** The loans a partner sells and reports on (app/domain/products/). */
 export const REPORT_PRODUCTS = LOAN_PRODUCTS as readonly [LenderProduct, ...LenderProduct[]];
 export const REPORT_STATUSES = ["applied", "in_progress", "approved", "disbursed", "rejected"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Anything else in the address is ignored (a filter not chosen), never refused: the address is anyone's to write. */
 export const FiltersSchema = z.object({

@@ -28,4 +28,3 @@ export const switchTrackingLinkSchema = z.object({
   linkId: databaseIdField("admin:trackingLinks.errors.link"),
 });
 
-export type CreateTrackingLinkInput = z.output<typeof createTrackingLinkSchema>;

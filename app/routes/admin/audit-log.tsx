@@ -83,7 +83,7 @@ export default function AuditLog({ loaderData: d }: Route.ComponentProps) {
         {log.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">{t("auditLog.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit-heading">
+          <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="audit-heading">
             <table className="w-full text-sm" data-testid="audit-table">
               <caption className="sr-only">{t("auditLog.caption")}</caption>
               <thead className="bg-slate-100">
@@ -112,7 +112,7 @@ export default function AuditLog({ loaderData: d }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <Pager page={log.page} pages={log.pages} query={d.query} />
       </section>
@@ -128,7 +128,7 @@ function ChangeList({ changes }: { changes: { field: string; before: unknown; af
     <ul className="space-y-0.5">
       {changes.map((c) => (
         <li key={c.field}>
-          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span> <span aria-label={t("auditLog.to")}>→</span>{" "}
+          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span> <span role="img" aria-label={t("auditLog.to")}>→</span>{" "}
           <span className="break-all">{auditValueText(c.after)}</span>
         </li>
       ))}

@@ -36,7 +36,7 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
   const [classes, groups, revenue, types, earned, criteriaTexts] = await Promise.all([

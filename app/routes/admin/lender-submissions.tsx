@@ -15,7 +15,7 @@ import type { Route } from "./+types/lender-submissions";
  * call about one of them (?app=uuid), and Retry for a failed submission.
  */
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
   const chosen = new URL(request.url).searchParams.get("app");

@@ -23,7 +23,7 @@ async function brandOf(params: { partner?: string }) {
   return brand;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await brandOf(params);
   if (await currentPartner(request)) throw redirect(href("/partner"));
   return { brandName: brand?.displayName ?? null };

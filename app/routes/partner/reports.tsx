@@ -79,7 +79,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
         {report.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">{t("reports.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-heading">
+          <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="report-heading">
             <table className="w-full text-sm" data-testid="report-table">
               <ColumnHeads
                 className="bg-slate-100"
@@ -120,7 +120,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                     ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         {report.pages > 1 ? (
           <nav aria-label={t("reports.pagination")} className="mt-3 flex items-center gap-3">

@@ -9,7 +9,7 @@ import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/brand-home";
 
 /** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await getBrandByName(params.urlSegment);
   if (!brand) throw data(null, { status: 404 });
   return landingLoader(request, [writeCookie("urlSegment", brand.name)], { brandSegment: brand.name });

@@ -7,7 +7,7 @@ import { hostLandingProduct, landingAction, landingLoader } from "./landing.serv
 import type { Route } from "./+types/home";
 
 /** `/`: the marketplace's landing, or on a host whose brand names a product of its own (a solar host) that product's landing. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return landingLoader(request, [], { ownLanding: await hostLandingProduct(request) });
 }
 

@@ -158,7 +158,10 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
             category={category}
             subCategory={subCategory}
             subs={subs}
-            onCategory={(c) => (setCategory(c), setSubCategory(""))}
+            onCategory={(c) => {
+              setCategory(c);
+              setSubCategory("");
+            }}
             onSubCategory={setSubCategory}
           />
           <SelectField name="nature" label={t("fields.nature")} result={result} options={options.nature} placeholder={t("choose")} required />

@@ -8,7 +8,7 @@ import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/login";
 
 /** /login exists in partner-brand mode; on the default brand the login is the landing page itself. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { mode } = await resolveRequestBrand(request);
   if (mode === "default") throw redirect("/");
   return landingLoader(request);

@@ -15,7 +15,7 @@ import type { Route } from "./+types/products";
 import { Main } from "~/components/main";
 
 /** /products (default brand only): the product type, and for a product whose module asks it (business) the registration question. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await requireSignedInConsumer(request);
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));

@@ -12,7 +12,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { clientIp } from "~/server/platform/http/client-ip.server";
 import { requestOtp, verifyOtp } from "~/server/consumer/otp.server";
-import { checkTransferLink, signInByTransfer, useTransferLink } from "~/server/consumer/transfer-links.server";
+import { checkTransferLink, signInByTransfer, spendTransferLink } from "~/server/consumer/transfer-links.server";
 import type { Route } from "./+types/transfer";
 
 /** An expired or used link is gone (410); one we never made for this journey, not found (404): a page either way. */
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ refused: null, sentTo, sent: true, result, locked, attemptsLeft: verified.reason === "invalid" ? verified.attemptsLeft : 0 }, { status: 400 });
   }
   // The link is spent by the first right code: a second device with its own code finds it used.
-  if (!(await useTransferLink(link.id))) return refused("used");
+  if (!(await spendTransferLink(link.id))) return refused("used");
   const signedIn = await signInByTransfer(request, link);
   if (!signedIn) return refused("unknown");
   return redirectWithJourney(signedIn.next, signedIn.journey, { headers: { "Set-Cookie": signedIn.setCookie } });

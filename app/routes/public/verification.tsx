@@ -16,7 +16,7 @@ import { takeSignInReturn } from "~/server/consumer/sign-in-return.server";
 import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/consumer/verification.server";
 import type { Route } from "./+types/verification";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   if (!ctx.prospect?.contact) throw redirect("/");

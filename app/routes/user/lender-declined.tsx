@@ -16,7 +16,7 @@ import { Main } from "~/components/main";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { allowUnverified: true });
   const handoff = await handoffOf(ctx.consumer.id, params.lender);
-  if (!handoff || handoff.status !== "rejected") throw data(null, { status: 404 });
+  if (handoff?.status !== "rejected") throw data(null, { status: 404 });
   return {
     lender: { name: handoff.lender.name, displayName: handoff.lender.displayName },
     reason: handoff.decisionReason,

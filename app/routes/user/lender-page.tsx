@@ -20,7 +20,7 @@ import type { Route } from "./+types/lender-page";
 async function load(context: Route.LoaderArgs["context"], lenderName: string) {
   const ctx = requireJourney(context);
   const handoff = await handoffOf(ctx.consumer.id, lenderName);
-  if (!handoff || handoff.lender.integration !== "form" || handoff.lender.hasMerchantForm) throw data(null, { status: 404 });
+  if (handoff?.lender.integration !== "form" || handoff.lender.hasMerchantForm) throw data(null, { status: 404 });
   if (handoff.submissionState !== "waiting") throw redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lenderName) }));
   const questions = LENDER_PAGE_QUESTIONS[questionSetOf(handoff.lender.pageQuestions)];
   const lists = await getOptionLists(

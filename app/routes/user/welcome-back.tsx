@@ -32,7 +32,7 @@ function load(pattern: string, context: Readonly<RouterContextProvider>) {
  * or start a new application. The check is asked once per session; a
  * consumer who passed it (or has nothing on file) only chooses.
  */
-export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const ctx = load(pattern, context);
   const checkNeeded = !ctx.state.identityVerified;
   if (!checkNeeded && ctx.state.profileComplete && goesOnAtOnce(ctx)) throw await goOnNow(ctx);
@@ -166,7 +166,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
           testId="applications-table"
-          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("myLoans.nextStep")}</span>]}
+          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span key="next-step" className="sr-only">{t("myLoans.nextStep")}</span>]}
         >
           {applications.map((a) => (
             <tr key={a.uuid} className="border-b border-slate-100 last:border-0">

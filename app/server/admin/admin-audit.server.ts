@@ -3,8 +3,8 @@ import { clientIp } from "../platform/http/client-ip.server";
 import type { Tx } from "../platform/db/db.server";
 import type { AuditSubject } from "~/domain/back-office/audit-subjects";
 
-// The subjects are a domain list (the audit page's filter reads it too); kept importable from here, where changes are recorded.
-export { AUDIT_SUBJECTS, type AuditSubject } from "~/domain/back-office/audit-subjects";
+// The subjects are a domain list (the audit page's filter reads it there); their type is kept importable from here, where changes are recorded.
+export type { AuditSubject } from "~/domain/back-office/audit-subjects";
 
 /**
  * Who asks for a change and the request that carried it: what a route hands

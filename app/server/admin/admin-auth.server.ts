@@ -43,7 +43,7 @@ export async function currentAdmin(request: Request): Promise<AdminContext | nul
   const session = row ? await liveSession(row.session, "admin", now) : null;
   if (!session) return null;
   const admin = row.admin;
-  if (!admin || admin.status !== 1) {
+  if (admin?.status !== 1) {
     await endSession(session.id);
     return null;
   }

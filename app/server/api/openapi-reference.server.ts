@@ -6,6 +6,7 @@ import { API_VERSION, openApiDocument } from "./openapi.server";
  * read from the document itself so the page cannot say anything else.
  */
 
+// biome-ignore lint/suspicious/noExplicitAny: the page reads an OpenAPI document the app made itself; its shape is checked by the OpenAPI tests, not here.
 type Json = Record<string, any>;
 
 /** Who may call, as a key of the page's `reference.schemes` and its values. */

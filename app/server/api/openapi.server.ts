@@ -97,7 +97,7 @@ const CALLER_TEXT: Record<Tag, string> = {
 };
 
 /** The operation's description: its summary, then who may call and what it may answer instead of a success. */
-function describe(op: ApiOperation, who: ReturnType<typeof callerOf>, refusals: number[]): string {
+function operationDescription(op: ApiOperation, who: ReturnType<typeof callerOf>, refusals: number[]): string {
   const caller =
     who.tag === "Admin" ? (who.roles ? `An admin of role ${who.roles.join(", ")} calls it.` : "A signed-in admin of any role calls it.")
     : who.tag === "Partner" ? `A partner calls it with the portal's session, or with an API key${who.scope ? ` that has the scope ${who.scope}` : ""}.`
@@ -148,7 +148,7 @@ function operation(op: ApiOperation): Json {
   return {
     operationId: op.id,
     summary: op.summary,
-    description: describe(op, who, refusals),
+    description: operationDescription(op, who, refusals),
     tags: [who.tag],
     security: who.security,
     ...(who.roles ? { "x-admin-roles": who.roles } : {}),

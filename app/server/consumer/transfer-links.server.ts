@@ -120,8 +120,8 @@ export async function checkTransferLink(prospectUuid: string, token: unknown): P
   return { ok: true, link: { id: row.id, prospectUuid: row.uuid, userId: row.user.id, productType: row.productType, contact } };
 }
 
-/** Uses a live link, in one statement: of two uses at once, exactly one wins. */
-export async function useTransferLink(id: number): Promise<boolean> {
+/** Spends a live link (marks it used), in one statement: of two uses at once, exactly one wins. */
+export async function spendTransferLink(id: number): Promise<boolean> {
   const db = await getDb();
   const used = await db
     .update(transferLinks)

@@ -77,7 +77,7 @@ function parsed<T>(schema: { parse: (v: unknown) => T }, text: string): T | null
  */
 export async function requestQuote(requestId: number, options: { lastTry?: boolean } = {}): Promise<"quoted" | "declined" | "failed" | "skipped"> {
   const found = await requestWithInsurer(requestId);
-  if (!found || found.request.submissionState !== "queued") return "skipped";
+  if (found?.request.submissionState !== "queued") return "skipped";
   const text = await callInsurer(found, "/insurance-quotes", quotePayload(found), options.lastTry ?? false);
   const answer = text === null ? null : parsed(InsurerQuoteAnswer, text);
   const db = await getDb();
@@ -106,7 +106,7 @@ export async function requestQuote(requestId: number, options: { lastTry?: boole
 /** Tells the insurer its quote was accepted (the insurance-purchase job) and keeps the policy number it answers. */
 export async function confirmPurchase(requestId: number, options: { lastTry?: boolean } = {}): Promise<"confirmed" | "failed" | "skipped"> {
   const found = await requestWithInsurer(requestId);
-  if (!found || found.request.status !== "purchased" || found.request.policyNumber || !found.request.insurerReference) return "skipped";
+  if (found?.request.status !== "purchased" || found.request.policyNumber || !found.request.insurerReference) return "skipped";
   const path = `/insurance-quotes/${encodeURIComponent(found.request.insurerReference)}/accept`;
   const text = await callInsurer(found, path, { request_id: found.request.uuid, reference: found.request.insurerReference }, options.lastTry ?? false);
   const answer = text === null ? null : parsed(InsurerPurchaseAnswer, text);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { consents, creditApplications, kfsProposals, lenders, lenderSubmissionAttempts, users } from "../../../db/schema";
 import { lenderOfferOf } from "~/domain/lending/kfs-proposal";
 import { IDEMPOTENCY_HEADER, sandboxSecretFor, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from "~/domain/lending/lender-signature";
@@ -238,10 +238,4 @@ export async function applyAnswer(applicationId: number, answer: LenderAnswer, o
     const status = statusForAnswer(answer.decision);
     if (status) await setApplicationStatus(tx, applicationId, status, "lender", answer.reason ?? null);
   });
-}
-
-/** An admin's view of an application's hand-off: every attempt, newest first. */
-export async function submissionAttemptsOf(applicationId: number) {
-  const db = await getDb();
-  return db.select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, applicationId)).orderBy(desc(lenderSubmissionAttempts.id));
 }

@@ -37,7 +37,7 @@ export async function lenderUrlProblem(raw: string): Promise<LenderUrlProblem | 
   if (verdict.local || isIpLiteral(verdict.url.hostname)) return null;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SAVE_LOOKUP_MS).unref());
   const addresses = await Promise.race([resolveAll(verdict.url.hostname).catch(() => null), timeout]);
-  return addresses && addresses.some((a) => !isPublicAddress(a.address)) ? "private" : null;
+  return addresses?.some((a) => !isPublicAddress(a.address)) ? "private" : null;
 }
 
 /** A lender's address (or the host it resolves to) is not one we send to. */

@@ -63,7 +63,7 @@ export async function sandboxDisbursal(lenderName: string, creditAppUuid: string
     .leftJoin(kfsProposals, eq(kfsProposals.id, creditApplications.kfsProposalId))
     .where(and(eq(creditApplications.uuid, creditAppUuid), eq(lenders.name, lenderName)))
     .limit(1);
-  if (!row || !row.amount) return null;
+  if (!row?.amount) return null;
   let netPaise = row.snapshot?.facts.netDisbursedPaise;
   if (netPaise === undefined) {
     // No statement kept (an application from before them): the lender's own fee rule, without a special offer it cannot check here.

@@ -40,7 +40,7 @@ export interface PartnerLender extends EligibilityRow {
   loan_amount_upto: number | null;
 }
 
-const text = (value: string | null) => (value && value.trim() ? value.trim() : null);
+const text = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 /**
  * The lenders partners can sell: every lender switched on (a lender switched

@@ -117,8 +117,6 @@ export async function merchantDetail(id: number) {
   return { ...merchant, status: merchant.status as MerchantStatus, partner: row.partner?.id ? row.partner : null, reviewer: row.reviewer };
 }
 
-export type MerchantDetail = NonNullable<Awaited<ReturnType<typeof merchantDetail>>>;
-
 /** The merchant a confirmed sign-up made, as its success page names it. */
 export async function signedUpMerchant(reference: string): Promise<{ businessName: string; partner: string | null } | null> {
   if (!GUID.test(reference)) return null;

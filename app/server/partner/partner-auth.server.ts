@@ -46,7 +46,7 @@ export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
     .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))
     .where(eq(partnerUsers.id, id))
     .limit(1);
-  if (!row || row.user.status !== 1 || row.partner.status !== 1) return null;
+  if (row?.user.status !== 1 || row.partner.status !== 1) return null;
   const p = row.partner;
   return {
     id: row.user.id,
@@ -112,7 +112,7 @@ async function masqueradeOf(session: Session): Promise<Masquerade | null | "ende
   const adminSessionId = session.data[MASQUERADE_KEYS.adminSessionId];
   if (typeof adminSessionId !== "number" || !(await isSessionLive(adminSessionId, "admin", adminId))) return "ended";
   const admin = await getAdminUser(adminId);
-  if (!admin || admin.status !== 1 || admin.roleId !== 1) return "ended";
+  if (admin?.status !== 1 || admin.roleId !== 1) return "ended";
   const returnTo = session.data[MASQUERADE_KEYS.returnTo];
   return { adminId, adminUsername: admin.username, returnTo: typeof returnTo === "string" && returnTo.startsWith(`${AREA_PATHS.admin}/`) ? returnTo : MERCHANT_MANAGEMENT_PATH };
 }

@@ -5,7 +5,7 @@ import { internalReportColumns, type InternalReportColumn } from "~/domain/back-
 import type { ApplicationStatus } from "~/domain/lending/lender-integration";
 import { maskTail } from "~/domain/back-office/masking";
 import type { ReportAccess } from "~/domain/back-office/report-access";
-import { INTERNAL_REPORT_SORT, pageOf, REPORT_PAGE_SIZE, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
+import { type INTERNAL_REPORT_SORT, pageOf, REPORT_PAGE_SIZE, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
 import type { CsvValue } from "~/domain/platform/csv";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";

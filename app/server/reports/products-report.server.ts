@@ -3,7 +3,7 @@ import { cardApplications, creditApplications, eligibilityCheckEvents, insurance
 import type { CsvValue } from "~/domain/platform/csv";
 import { FUNNEL_STAGES, funnelOf, stepCount, type Funnel } from "~/domain/back-office/funnel";
 import { productModules } from "~/domain/products";
-import { PRODUCTS_REPORT_SORT, pageOf, REPORT_PAGE_SIZE, sortRows, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
+import { type PRODUCTS_REPORT_SORT, pageOf, REPORT_PAGE_SIZE, sortRows, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { applicationFilters, madeIn, type ReportScope } from "./admin-report-scope.server";

@@ -3,7 +3,7 @@ import { creditApplications, lenders, prospectApplications } from "../../../db/s
 import type { CsvValue } from "~/domain/platform/csv";
 import { share } from "~/domain/back-office/funnel";
 import { seesEarned, type ReportAccess } from "~/domain/back-office/report-access";
-import { pageOf, REPORT_PAGE_SIZE, sortRows, VENDORS_REPORT_SORT, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
+import { pageOf, REPORT_PAGE_SIZE, sortRows, type VENDORS_REPORT_SORT, type SortChoice, type SortKeyOf } from "~/domain/back-office/report-sort";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { applicationScope, ofJourney, ofLender, revenueOf, revenueRows, type ReportScope } from "./admin-report-scope.server";

@@ -38,7 +38,7 @@ test("each card states this borrower's rate, APR, EMI, fee and total cost, ranke
   expect(aprs.length).toBeGreaterThan(1);
   expect(ascending(aprs)).toBe(true);
   // Fees make the APR the rate or more, never less.
-  aprs.forEach((apr, i) => expect(apr).toBeGreaterThanOrEqual(rates[i]));
+  for (const [i, apr] of aprs.entries()) expect(apr).toBeGreaterThanOrEqual(rates[i]);
   for (const card of await cards.all()) {
     await expect(card.getByTestId("offer-emi")).toHaveText(/^₹[\d,]+\.\d\d$/);
     await expect(card.getByTestId("offer-total-cost")).toHaveText(/^₹[\d,]+\.\d\d$/);

@@ -60,18 +60,18 @@ for (const role of ROLES) {
       const where = `${role.username} GET ${path}`;
       if (allowed) {
         expect(res.status(), where).not.toBe(403);
-        expect(res.headers()["location"] ?? "", where).not.toContain("/admin/dashboard");
+        expect(res.headers().location ?? "", where).not.toContain("/admin/dashboard");
       } else if (isApi) {
         expect(res.status(), where).toBe(403);
         expect(await res.json(), where).toMatchObject({ success: false });
       } else {
         expect(res.status(), where).toBe(302);
-        expect(res.headers()["location"], where).toMatch(/\/admin\/dashboard$/);
+        expect(res.headers().location, where).toMatch(/\/admin\/dashboard$/);
       }
       if (!allowed) {
         const post = await ctx.post(path, { form: { intent: "delete", lender_id: "1", name: "x" }, maxRedirects: 0 });
         expect([302, 403], `${role.username} POST ${path}`).toContain(post.status());
-        if (post.status() === 302) expect(post.headers()["location"], `${role.username} POST ${path}`).toMatch(/\/admin\/dashboard$/);
+        if (post.status() === 302) expect(post.headers().location, `${role.username} POST ${path}`).toMatch(/\/admin\/dashboard$/);
       } else if (!canWriteAdminRoute(role.roleId, pattern)) {
         // A page the role may only read (the CSR portal for an analyst): any post is refused before it is read.
         const post = await ctx.post(path, { form: { intent: "note", body: "x" }, maxRedirects: 0 });
@@ -127,13 +127,13 @@ test("redirects stay on the site, however the target is written", async ({ reque
   for (const target of ["/.//evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "/%2F/evil.example", "/\t/evil.example"]) {
     const res = await request.post("/set-language", { form: { language: "en", redirectTo: target }, maxRedirects: 0 });
     expect(res.status(), target).toBe(302);
-    const location = res.headers()["location"];
+    const location = res.headers().location;
     expect(location, target).toMatch(/^\/(?!\/)/);
     expect(new URL(location, "http://site.test").host, target).toBe("site.test");
   }
   const login = await request.post("/admin/login", { form: { username: "admin", password: demoPassword, callback: "/admin/..//evil.example" }, maxRedirects: 0 });
   expect(login.status()).toBe(302);
-  expect(new URL(login.headers()["location"], "http://site.test").host).toBe("site.test");
+  expect(new URL(login.headers().location, "http://site.test").host).toBe("site.test");
 });
 
 test("every answer carries the security headers; the API and signed-in pages are never cached; Origin null is cross-site", async ({ request }) => {
@@ -160,7 +160,7 @@ test("admin sign-in is throttled per username: wrong passwords lock the account,
   const attempt = (username: string, password: string) => ctx.post("/admin/login", { form: { username, password }, maxRedirects: 0 });
   for (let i = 0; i < 10; i++) expect((await attempt("lock-me", "wrong-password")).status()).toBe(401);
   // The message in the page's error summary (the page's translations hold every message, so only the summary counts).
-  const alert = async (res: APIResponse) => /<div[^>]*data-error-summary[^>]*>(.*?)<\/ul>/s.exec(await res.text())?.[1] ?? "";
+  const alert = async (res: APIResponse) => /<section[^>]*data-error-summary[^>]*>(.*?)<\/ul>/s.exec(await res.text())?.[1] ?? "";
   const locked = await attempt("lock-me", "wrong-password");
   expect(locked.status()).toBe(429);
   // The lock lifts by itself, and the page says when (docs/decisions/037).

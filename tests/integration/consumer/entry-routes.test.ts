@@ -10,7 +10,7 @@ import { redirectTarget } from "~/domain/partner/partner-handoff";
 import { getDb } from "~/server/platform/db/db.server";
 import { acceptHandoffToken, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner/partner-handoff.server";
 import { getProspect } from "~/server/consumer/prospects.server";
-import { sendOwnTransferLink, useTransferLink } from "~/server/consumer/transfer-links.server";
+import { sendOwnTransferLink, spendTransferLink } from "~/server/consumer/transfer-links.server";
 
 let auth: typeof import("~/routes/public/partner-auth");
 let redirectPage: typeof import("~/routes/public/partner-redirect");
@@ -26,11 +26,17 @@ async function open(loader: (args: never) => unknown, path: string, jar = new Co
   const request = jar.request(path);
   try {
     const answer = await loader({ request, params, context } as never);
-    if (answer instanceof Response) return jar.take(answer), answer;
+    if (answer instanceof Response) {
+      jar.take(answer);
+      return answer;
+    }
     const d = answer as { data?: unknown; init?: { status?: number } };
     return { status: d.init?.status ?? 200, body: "data" in (answer as object) ? d.data : answer };
   } catch (thrown) {
-    if (thrown instanceof Response) return jar.take(thrown), thrown;
+    if (thrown instanceof Response) {
+      jar.take(thrown);
+      return thrown;
+    }
     throw thrown;
   }
 }
@@ -140,7 +146,7 @@ describe("/transfer/{journey}: continuing on another device", () => {
     const journey = (await getProspect(jar.get("prospectAppId")))!;
     const log = captureServerLog();
     try {
-      expect(await sendOwnTransferLink({ prospectId: journey.id, userId: journey.userId! })).toEqual({ ok: true, sentTo: "XXXXXX" + mobile.slice(-4) });
+      expect(await sendOwnTransferLink({ prospectId: journey.id, userId: journey.userId! })).toEqual({ ok: true, sentTo: `XXXXXX${mobile.slice(-4)}` });
       const line = log.entries().map((e) => String(e.msg)).find((msg) => msg.includes("transfer link "))!;
       const link = /transfer link (\S+)$/.exec(line)![1];
       return { mobile, journey, url: new URL(link) };
@@ -151,7 +157,10 @@ describe("/transfer/{journey}: continuing on another device", () => {
   const path = (url: URL) => url.pathname + url.search;
   const params = (url: URL) => ({ prospectId: url.pathname.split("/")[2] });
   const post = (url: URL, form: Record<string, string>, jar = new CookieJar()) =>
-    transfer.action({ request: jar.request(path(url), { form }), params: params(url), context } as never).then((a) => (a instanceof Response ? (jar.take(a), a) : a));
+    transfer.action({ request: jar.request(path(url), { form }), params: params(url), context } as never).then((a) => {
+      if (a instanceof Response) jar.take(a);
+      return a;
+    });
 
   it("a second device asks for the code, gets it on the journey's number, and resumes signed in; the link then says it was used", async () => {
     const { mobile, journey, url } = await sentLink();
@@ -159,7 +168,7 @@ describe("/transfer/{journey}: continuing on another device", () => {
     const [row] = await (await getDb()).select().from(transferLinks).where(eq(transferLinks.prospectApplicationId, journey.id));
     expect(row.tokenHash, "only the token's hash is kept").not.toContain(url.searchParams.get("t"));
     const opened = await open(transfer.loader, path(url), new CookieJar(), params(url));
-    expect(bodyOf(opened)).toMatchObject({ refused: null, sent: false, sentTo: "XXXXXX" + mobile.slice(-4) });
+    expect(bodyOf(opened)).toMatchObject({ refused: null, sent: false, sentTo: `XXXXXX${mobile.slice(-4)}` });
 
     const other = new CookieJar();
     // The login code went to this number a moment ago: the resend cooldown has passed by the time a person picks up another device.
@@ -201,7 +210,7 @@ describe("/transfer/{journey}: continuing on another device", () => {
     expect([statusOf(expired), bodyOf(expired).refused]).toEqual([410, "expired"]);
 
     const [live] = await db.select().from(transferLinks).where(eq(transferLinks.prospectApplicationId, second.journey.id));
-    const uses = await Promise.all([useTransferLink(live.id), useTransferLink(live.id), useTransferLink(live.id)]);
+    const uses = await Promise.all([spendTransferLink(live.id), spendTransferLink(live.id), spendTransferLink(live.id)]);
     expect(uses.filter(Boolean)).toHaveLength(1);
     const [journeyRow] = await db.select().from(prospectApplications).where(eq(prospectApplications.id, second.journey.id));
     expect(journeyRow.userId).toBe(second.journey.userId);

@@ -6,7 +6,7 @@ import { fromIso } from "~/domain/platform/dates";
 import { getDb } from "~/server/platform/db/db.server";
 import { matchProfile } from "~/server/lending/offers.server";
 import { employmentDetails, personalDetails, productStepDetails } from "../../support/app-client";
-import { CookieJar, logInByOtp } from "../../support/consumer-session";
+import { type CookieJar, logInByOtp } from "../../support/consumer-session";
 import { callUserPage } from "../../support/route-call";
 
 /**

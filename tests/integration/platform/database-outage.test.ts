@@ -54,9 +54,9 @@ function resendForm(html: string): { action: string; fields: Record<string, stri
   const form = /<form([^>]*)>([\s\S]*?)<\/form>/.exec(html);
   const action = form && /\baction="([^"]+)"/.exec(form[1]);
   if (!form || !action || !/\bmethod="post"/.test(form[1])) throw new Error("no Send again form on the page");
-  const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [unescape(m[1]), unescape(m[2])]));
-  return { action: unescape(action[1]), fields };
+  const unescapeHtml = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]));
+  return { action: unescapeHtml(action[1]), fields };
 }
 
 async function withSql<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {

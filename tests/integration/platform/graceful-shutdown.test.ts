@@ -29,7 +29,10 @@ async function open(base: string): Promise<{ socket: Socket; received: () => str
 /** Whether a new TCP connection is taken: the error code when refused. */
 const connectionRefused = (base: string) =>
   open(base).then(
-    ({ socket }) => (socket.destroy(), "accepted"),
+    ({ socket }) => {
+      socket.destroy();
+      return "accepted";
+    },
     (error: NodeJS.ErrnoException) => error.code ?? "error",
   );
 
@@ -91,7 +94,11 @@ async function heldGateway() {
       holding = false;
       for (const res of held.splice(0)) if (!res.destroyed) res.writeHead(200).end("ok");
     },
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -120,7 +120,7 @@ describe("pages that are not the same for everyone", () => {
   });
 
   it("a form post is kept by no one", async () => {
-    const res = await caching(await fetch(server.base + "/help", { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: "name=" }));
+    const res = await caching(await fetch(`${server.base}/help`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: "name=" }));
     expect(res.cacheControl).toBe(PRIVATE);
   });
 });

@@ -129,7 +129,7 @@ export function spreadsheetFile(headers: readonly string[], known: string[] = []
     rows.map((r) => new TextEncoder().encode(csv(r))),
     fc.tuple(rows, fc.constantFrom("xlsx" as const, "xls" as const), corruption).map(([r, t, broken]) => broken(xlsxBytes(r, t))),
     fc.uint8Array({ maxLength: 2048 }),
-    fc.constantFrom(new TextEncoder().encode("PK\u0003\u0004garbage"), new Uint8Array(0), new TextEncoder().encode("\uFEFF" + headers.join(","))),
+    fc.constantFrom(new TextEncoder().encode("PK\u0003\u0004garbage"), new Uint8Array(0), new TextEncoder().encode(`\uFEFF${headers.join(",")}`)),
   );
   const type = fc.constantFrom("text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel", "application/octet-stream", "image/png", "");
   return fc.record({ name, type, bytes });

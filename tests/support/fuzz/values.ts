@@ -78,6 +78,7 @@ const edgeStrings = [
   "'; drop table users; --",
   "%00",
   "../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
   "${7*7}{{7*7}}",
   "javascript:alert(1)",
   "//evil.example/x",

@@ -7,12 +7,12 @@ import { translate } from "~/i18n/resources.server";
 
 /** The lines of text an SVG banner draws, as written in it. */
 function drawnLines(svg: string) {
-  const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
+  const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
   return [...svg.matchAll(/<text [^>]*y="([\d.]+)" font-size="([\d.]+)" font-weight="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
     y: Number(m[1]),
     px: Number(m[2]),
     bold: Number(m[3]) >= 600,
-    text: unescape(m[4]),
+    text: unescapeHtml(m[4]),
   }));
 }
 

@@ -121,7 +121,13 @@ describe("each loan's completion rule", () => {
     const asked = new Set(["seLoanAmount", "monthlyIncome", "employmentStatusCode", ...ownFields(product).map((f) => f.column ?? f.name)]);
     expect(asked.has(profile.amountColumn), `${product}: ${profile.amountColumn}`).toBe(true);
     const read = new Set<string>();
-    profile.secured?.(new Proxy({}, { get: (_, key) => (read.add(String(key)), 1) }));
+    const reader = {
+      get: (_: object, key: string | symbol) => {
+        read.add(String(key));
+        return 1;
+      },
+    };
+    profile.secured?.(new Proxy({}, reader));
     expect([...read].filter((key) => !asked.has(key)), product).toEqual([]);
   });
 

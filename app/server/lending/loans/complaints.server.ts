@@ -60,8 +60,6 @@ export async function complaintsOf(userId: number) {
     .orderBy(desc(complaints.createdAt), desc(complaints.id));
 }
 
-export type ComplaintRow = Awaited<ReturnType<typeof complaintsOf>>[number];
-
 /** The complaints as the pages list them: dated in the screen's language, aged by the business clock, and whether RBI's portal is now theirs. */
 export async function complaintViews(userId: number, language: string) {
   const on = todayInIndia();

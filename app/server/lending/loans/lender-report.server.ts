@@ -31,7 +31,7 @@ export async function applyReportedStatus(tx: Tx, applicationId: number, event: 
     .leftJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
     .where(eq(creditApplications.id, applicationId));
   // Figures belong to a loan that is disbursed: a "disbursed" after a rejection is kept in the history only.
-  if (!app || app.status !== "disbursed") return changed;
+  if (app?.status !== "disbursed") return changed;
   // Paise to rupees once, for a numeric(14,2) column: exact to the paisa.
   const rupees = disbursal.amountPaise / 100;
   await tx

@@ -55,7 +55,7 @@ const retried = (status: number) => status >= 500 || status === 408 || status ==
  */
 export async function sendLoanRequest(requestId: number, options: { lastTry?: boolean } = {}): Promise<"sent" | "accepted" | "declined" | "failed" | "skipped"> {
   const found = await requestWithLoan(requestId);
-  if (!found || found.request.state !== "requested") return "skipped";
+  if (found?.request.state !== "requested") return "skipped";
   const db = await getDb();
   const fail = async (why: string) => {
     log.warn({ requestId, lender: found.lender.name, why }, "a loan request did not reach its lender");

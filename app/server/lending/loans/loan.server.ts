@@ -46,7 +46,7 @@ export async function disbursedLoanOf(userId: number, uuid: string) {
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
     .leftJoin(kfsProposals, and(eq(kfsProposals.id, creditApplications.kfsProposalId), eq(kfsProposals.userId, userId)))
     .where(and(eq(creditApplications.uuid, uuid), eq(creditApplications.userId, userId)));
-  if (!row || row.status !== "disbursed" || !row.amount || !row.tenureMonths) return null;
+  if (row?.status !== "disbursed" || !row.amount || !row.tenureMonths) return null;
   const disbursedOn = fromIso(row.disbursedOn ?? row.disbursedSeen ?? "") ?? todayInIndia();
   const requests = await loanRequestsOf(row.id);
   const record: LoanRecord = {

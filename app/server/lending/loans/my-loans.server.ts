@@ -53,5 +53,3 @@ export async function myLoansOf(userId: number) {
   ];
   return { applications, insurance, cards, vouchers };
 }
-
-export type MyLoans = Awaited<ReturnType<typeof myLoansOf>>;

@@ -1,4 +1,4 @@
-import { captureLog, currentRequestId, moduleLogger, withRequestId } from "../../../../host/log.js";
+import { moduleLogger } from "../../../../host/log.js";
 
 /**
  * The app's logging: structured JSON lines (pino) with the configuration
@@ -11,5 +11,3 @@ export type Logger = ReturnType<typeof moduleLogger>;
 export function logger(module: string): Logger {
   return moduleLogger(module);
 }
-
-export { captureLog, currentRequestId, withRequestId };

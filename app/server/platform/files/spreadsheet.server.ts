@@ -14,7 +14,6 @@ import { readInWorker } from "./uploads/sheet-worker.server";
 
 export const UPLOAD_FIELD = "image_name";
 export const UPLOAD_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;
-export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
 /** The same bound as host/server.js puts on upload routes' bodies; checked again for callers that skip it. */
 export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
 /** Rows past the header; a file with more is refused whole rather than half read. */
@@ -133,6 +132,7 @@ export async function readUpload<T>(
   const { file } = picked;
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!contentMatchesName(file.name, bytes)) return { ok: false, status: 415, message: "admin:records.invalidType", errors: { [UPLOAD_FIELD]: ["admin:records.invalidType"] } };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out of the kept file name.
   const fileName = file.name.replace(/[\u0000-\u001f]/g, "").slice(-200);
   const sheet = await readSheet(file.name, bytes, spec.columns);
   const result = sheet.ok ? checkRows(sheet.rows, spec.schema, spec.keyOf, spec.columns[0]) : sheet;

@@ -38,7 +38,7 @@ export const tablePages: readonly TablePage[] = flatten(pageTable, "", [], []);
 
 /** React Router's pattern of the matched route, with one leading slash whatever its version gives. */
 export function normalisePattern(pattern: string): string {
-  return "/" + pattern.replace(/^\/+/, "");
+  return `/${pattern.replace(/^\/+/, "")}`;
 }
 
 const byPattern = new Map(tablePages.filter((p) => !p.isLayout).map((p) => [p.pattern, p]));

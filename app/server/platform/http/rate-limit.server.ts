@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { rateLimits } from "../../../../db/schema";
 import { getDb } from "../db/db.server";
 
@@ -41,17 +41,4 @@ export async function hitRateLimits(
   const counts = new Map(rows.map((r) => [r.key, r.count]));
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return limits.map(({ key, limit }) => ({ key, allowed: counts.get(key)! <= limit, count: counts.get(key)!, retryAfterSeconds }));
-}
-
-/** How many hits `key` has in the current fixed window, without counting one. */
-export async function rateLimitCount(key: string, windowSeconds: number, now = new Date()): Promise<number> {
-  const db = await getDb();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
-    .limit(1);
-  return row?.count ?? 0;
 }

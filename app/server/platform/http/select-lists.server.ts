@@ -47,11 +47,6 @@ export async function getOptionLists<K extends string>(keys: K[], language: Lang
   return lists;
 }
 
-/** Whether a submitted value is one of a list's options. */
-export function isOption(list: Option[], value: string | null | undefined): boolean {
-  return !!value && list.some((o) => o.value === value);
-}
-
 /** The whole catalogue (or one list), by list key, as GET /api/search-list answers it. */
 export async function getCatalogue(language: Language, listKey?: string) {
   const lists: Record<string, { id: number; value: string; label: string }[]> = {};
