@@ -55,16 +55,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else log.error({ err: isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error, path }, `${request.method} ${path} failed`);
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext?: RouterContextProvider,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
   // The database is out of reach: the root middleware answers this request with its 503 page instead of this one.
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (sawOutage(loadContext) && !errors.some((e) => isRouteErrorResponse(e) && isOutageAnswer(e.data))) return new Response(null, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (sawOutage(loadContext) && !errors.some((e) => isRouteErrorResponse(e) && isOutageAnswer(e.data)))
+    return new Response(null, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === "development");
   const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean; mayShare?: boolean } | undefined;
@@ -83,8 +78,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and no-JS clients get the whole document at once; everyone else streams.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

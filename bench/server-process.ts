@@ -59,5 +59,10 @@ export async function inTurns(runs: number, requests: Record<string, () => Promi
 export async function stylesheetCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/admin/login`);
   await res.arrayBuffer();
-  return res.headers.getSetCookie().find((c) => c.startsWith("cssv="))?.split(";")[0] ?? "";
+  return (
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cssv="))
+      ?.split(";")[0] ?? ""
+  );
 }

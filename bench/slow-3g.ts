@@ -75,7 +75,12 @@ export async function runSlow3gBench() {
     const cookiesOf = (pairs: [string, string][]) => async (context: BrowserContext) => context.addCookies(pairs.map(([name, value]) => ({ name, value, url: server.base })));
     /** /verification after asking for a code, as the landing's form leads there: a new visitor each time. */
     const askedForCode = async (context: BrowserContext) => {
-      const res = await fetch(`${server.base}/?index`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: new URLSearchParams({ contact: newMobile(), name__confirm: "" }) });
+      const res = await fetch(`${server.base}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+        body: new URLSearchParams({ contact: newMobile(), name__confirm: "" }),
+      });
       await cookiesOf(res.headers.getSetCookie().map((c) => [c.split("=")[0], c.split(";")[0].slice(c.indexOf("=") + 1)]))(context);
     };
     const consumer = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });

@@ -24,8 +24,7 @@ const RESULTS = path.join(repoRoot, "bench/results");
 const FLOOR_DIR = path.join(repoRoot, "bench/floor");
 const FLOOR_BUILD = path.join(RESULTS, "floor-build");
 /** A cheap Android phone's Chrome, so the server treats us as a browser, not a bot. */
-const USER_AGENT =
-  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const USER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 export interface Asset {
   url: string;
@@ -207,8 +206,7 @@ async function signedInPages(server: RunningServer): Promise<{ path: string; coo
   ];
 }
 
-const version = (pkg: string) =>
-  (JSON.parse(readFileSync(path.join(repoRoot, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+const version = (pkg: string) => (JSON.parse(readFileSync(path.join(repoRoot, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const cell = (bytes: number) => `${kb(bytes)} (${bytes})`.padStart(19);
@@ -253,7 +251,8 @@ export async function runWeightBench() {
   const report = {
     date: new Date().toISOString(),
     versions,
-    method: "first visit (public pages with no cookies; signed-in pages with their consumer's cookies, reached through the real OTP login); gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
+    method:
+      "first visit (public pages with no cookies; signed-in pages with their consumer's cookies, reached through the real OTP login); gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
     budget: { jsOverFloorBytes: JS_BUDGET_OVER_FLOOR },
     floor,
     pages,

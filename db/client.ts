@@ -86,7 +86,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       await options.afterMigrations?.(db);
     });
     // postgres.js reads a portal `size` rows at a time on a connection of its own until the loop ends.
-    const cursor = (query: SqlText, size: number) => client.unsafe(query.sql, cursorParameters(query.params) as never[]).values().cursor(size) as AsyncIterable<unknown[][]>;
+    const cursor = (query: SqlText, size: number) =>
+      client
+        .unsafe(query.sql, cursorParameters(query.params) as never[])
+        .values()
+        .cursor(size) as AsyncIterable<unknown[][]>;
     return {
       db,
       kind: "postgres",
@@ -113,8 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   await migrate(db, { migrationsFolder });
   await options.afterMigrations?.(db as unknown as Db);
   // A text without parameters may hold several statements (the queue's own migrations), which only exec runs.
-  const executeSql: ExecuteSql = async (text, values) =>
-    values?.length ? client.query(text, sqlParameters(values)) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  const executeSql: ExecuteSql = async (text, values) => (values?.length ? client.query(text, sqlParameters(values)) : ((await client.exec(text)).at(-1) ?? { rows: [] }));
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -1,24 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { KeyFactsSnapshot } from "../app/domain/lending/kfs-snapshot";
 import type { LenderPricing } from "../app/domain/lending/pricing";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -28,13 +11,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "
 
 export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
 export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other", "sl", "car", "tw", "solar"]);
-export const creditAppStatus = pgEnum("credit_app_status", [
-  "applied",
-  "in_progress",
-  "approved",
-  "disbursed",
-  "rejected",
-]);
+export const creditAppStatus = pgEnum("credit_app_status", ["applied", "in_progress", "approved", "disbursed", "rejected"]);
 
 // ─── White label ────────────────────────────────────────────────────────────
 
@@ -267,7 +244,11 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`), index("outbox_created_at").on(t.createdAt), index("outbox_destination").on(t.destination, t.createdAt)],
+  (t) => [
+    uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`),
+    index("outbox_created_at").on(t.createdAt),
+    index("outbox_destination").on(t.destination, t.createdAt),
+  ],
 );
 
 /** A message an admin sent to a segment of consumers (/admin/messaging), in English and Hindi, each consumer in their language. */
@@ -639,11 +620,7 @@ export const insuranceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("insurance_requests_user").on(t.userId),
-    index("insurance_requests_created_at").on(t.createdAt),
-    index("insurance_requests_status").on(t.status),
-  ],
+  (t) => [index("insurance_requests_user").on(t.userId), index("insurance_requests_created_at").on(t.createdAt), index("insurance_requests_status").on(t.status)],
 );
 
 /** Each status an insurance request took, when and from whom (the insurer, the consumer, the expiry). */
@@ -938,7 +915,6 @@ export const earnings = pgTable(
     index("earnings_earned_on").on(t.earnedOn),
   ],
 );
-
 
 /**
  * A consumer's own request to have their personal data erased (DPDP Act

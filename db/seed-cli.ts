@@ -3,18 +3,7 @@ import { announceEverythingChanged } from "../app/server/platform/db/cache-inval
 import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/platform/db/config.server";
 import { hashPassword } from "../app/server/admin/password.server";
 import { openDatabase } from "./client";
-import {
-  adminUsers,
-  creditCardCategories,
-  lenderGroupMembers,
-  lenderGroups,
-  lenderRevenueEntries,
-  lenders,
-  partners,
-  partnerUsers,
-  revenueTypes,
-  selectListItems,
-} from "./schema";
+import { adminUsers, creditCardCategories, lenderGroupMembers, lenderGroups, lenderRevenueEntries, lenders, partners, partnerUsers, revenueTypes, selectListItems } from "./schema";
 import { seedDemoData } from "./seed";
 
 const TABLES = {

@@ -3,7 +3,10 @@ import { withRequestId } from "./log.js";
 
 /** The path alone: a query string may carry a mobile number, an email or a code, so it is never logged. */
 export function loggedPath(url) {
-  const path = String(url ?? "").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").split(/[?#]/, 1)[0] || "/";
+  const path =
+    String(url ?? "")
+      .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "")
+      .split(/[?#]/, 1)[0] || "/";
   return path.length > 512 ? `${path.slice(0, 512)}…` : path;
 }
 

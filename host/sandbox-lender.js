@@ -164,9 +164,7 @@ export function createSandboxLender(options) {
 
   /** The rest of a taken application's life: approved, then disbursed with its figures. */
   function proceed(lender, application) {
-    later(stepMs, () =>
-      callback(lender, application, "approved").then(() => later(stepMs, async () => callback(lender, application, "disbursed", await disbursalOf(lender, application)))),
-    );
+    later(stepMs, () => callback(lender, application, "approved").then(() => later(stepMs, async () => callback(lender, application, "disbursed", await disbursalOf(lender, application)))));
   }
 
   function decide(lender, application) {
@@ -206,7 +204,10 @@ export function createSandboxLender(options) {
     if (!Number.isFinite(cover) || cover <= 0) return { decision: "declined", reference, reason: "No amount to cover was given" };
     const rate = request.product === "ins_health" ? 0.01 * (1 + oldest / 50) * Math.max(1, ages.length / 2) : request.product === "ins_shop" ? 0.004 : 0.006;
     const premium = Math.max(500, Math.round(cover * rate));
-    const name = insurer.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+    const name = insurer
+      .split("-")
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" ");
     return { decision: "quoted", reference, insurer_name: name, premium, cover, valid_until: new Date(Date.now() + QUOTE_DAYS * 86_400_000).toISOString() };
   }
 
@@ -329,7 +330,11 @@ export function createSandboxLender(options) {
       const application = action === "journey" ? id : waiting.get(id)?.application;
       if (!application) return html(res, 404, page("Not found", "<h1>Nothing waits here</h1>"));
       if (options.mayOpen && !(await options.mayOpen(req, lender, application))) {
-        return html(res, 403, page("Not yours", "<h1>This application is not yours</h1><p>Only the applicant, signed in on this browser, can continue it. Sign in and open it from your application's page.</p>"));
+        return html(
+          res,
+          403,
+          page("Not yours", "<h1>This application is not yours</h1><p>Only the applicant, signed in on this browser, can continue it. Sign in and open it from your application's page.</p>"),
+        );
       }
       if (req.method === "POST") {
         if (action === "journey") callback(lender, application, "in_progress", { reference: `SBX-${application.slice(0, 8).toUpperCase()}` }).then(() => proceed(lender, application));
@@ -344,9 +349,12 @@ export function createSandboxLender(options) {
       return html(
         res,
         200,
-        page(`${lender}: sandbox lender`, `<p>Sandbox lender <strong>${escapeHtml(lender)}</strong></p><h1>${what}</h1>
+        page(
+          `${lender}: sandbox lender`,
+          `<p>Sandbox lender <strong>${escapeHtml(lender)}</strong></p><h1>${what}</h1>
 <p>Application ${escapeHtml(application)}</p>
-<form method="post"><button type="submit">${action === "journey" ? "Continue" : "Upload"}</button></form>`),
+<form method="post"><button type="submit">${action === "journey" ? "Continue" : "Upload"}</button></form>`,
+        ),
       );
     }
     return json(res, 404, { error: "not found" });
@@ -376,7 +384,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     stepMs: numberSetting("LENDER_SANDBOX_STEP_MS"),
     otpLenders: String(setting("LENDER_SANDBOX_OTP_LENDERS")).split(",").filter(Boolean),
   });
-  createServer((req, res) => sandbox.handle(req, res, new URL(req.url, "http://x").pathname).catch(() => res.destroy())).listen(port, () =>
-    ownLog.info(`listening on http://127.0.0.1:${port}`),
-  );
+  createServer((req, res) => sandbox.handle(req, res, new URL(req.url, "http://x").pathname).catch(() => res.destroy())).listen(port, () => ownLog.info(`listening on http://127.0.0.1:${port}`));
 }

@@ -124,7 +124,10 @@ app.get("/readyz", async (_req, res) => {
   const checked = shutdown.isStopping() ? STOPPING : await build.entry.module.readiness();
   // A shutdown that began while the checks ran wins.
   const answer = shutdown.isStopping() ? STOPPING : checked;
-  res.status(answer.status === "ready" ? 200 : 503).set("Cache-Control", "no-store").json(answer);
+  res
+    .status(answer.status === "ready" ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(answer);
 });
 
 // Level 4: pages are made for each request, and the default (6) spent a tenth of the
@@ -132,10 +135,7 @@ app.get("/readyz", async (_req, res) => {
 // as small as gzip 4 does, and a 256 KB window (every page is smaller) spares the 4 MB the default
 // allocates per response: GET / went from about 200 to 236 requests a second.
 app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
-app.use(
-  "/assets",
-  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
+app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
 // The other public files (brand logos, favicon…), each mounted by its own name: a page's
 // request never costs a look on the disk for a file that is not there.
 const publicRoot = path.join(root, "build/client");
@@ -157,8 +157,7 @@ if (sandboxOn) {
     // Its disbursals credit what the KFS the consumer acknowledged says reaches them, on the business clock's day.
     disbursal: (lender, application) => build.entry.module.sandboxDisbursal(lender, application),
     // Its journey and document pages open and move an application only for its applicant's browser (their consumer session).
-    mayOpen: (req, lender, application) =>
-      build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),
+    mayOpen: (req, lender, application) => build.entry.module.sandboxApplicationOwned(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), lender, application),
   });
   app.use("/sandbox-lender", (req, res) => {
     sandbox.handle(req, res, req.path).catch(() => res.destroy());

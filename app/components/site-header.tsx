@@ -20,9 +20,7 @@ export function SiteHeader({ brand, mode, locale, languages, homeHref }: { brand
             className="h-8 w-auto rounded bg-white px-1"
             data-testid={mode === "partner" ? "cobrand-logo" : "brand-logo"}
           />
-          {mode === "partner" ? (
-            <span className="hidden text-xs opacity-90 sm:inline">{t("header.poweredBy")}</span>
-          ) : null}
+          {mode === "partner" ? <span className="hidden text-xs opacity-90 sm:inline">{t("header.poweredBy")}</span> : null}
         </Link>
         <LanguageSwitcher current={locale} languages={languages} />
       </div>

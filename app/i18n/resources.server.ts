@@ -29,10 +29,7 @@ export function buildResources<L extends string>(files: Record<string, Messages>
   const namespaces = Object.keys(base) as Namespace[];
   // Each language's namespaces with English filled in under any gap, merged once at start-up.
   const filled = Object.fromEntries(
-    languages.map((locale) => [
-      locale,
-      Object.fromEntries(namespaces.map((ns) => [ns, locale === fallback ? base[ns] : mergeMessages(base[ns] ?? {}, resources[locale]?.[ns] ?? {})])),
-    ]),
+    languages.map((locale) => [locale, Object.fromEntries(namespaces.map((ns) => [ns, locale === fallback ? base[ns] : mergeMessages(base[ns] ?? {}, resources[locale]?.[ns] ?? {})]))]),
   ) as Record<L, Record<Namespace, Messages>>;
 
   /**
@@ -42,9 +39,7 @@ export function buildResources<L extends string>(files: Record<string, Messages>
    * shows and not every other screen's (docs/decisions/001).
    */
   function messagesFor(locale: L, selection: MessageSelection): Record<string, Messages> {
-    const wanted: [Namespace, true | readonly string[]][] = Array.isArray(selection)
-      ? selection.map((ns) => [ns, true])
-      : (Object.entries(selection) as [Namespace, true | readonly string[]][]);
+    const wanted: [Namespace, true | readonly string[]][] = Array.isArray(selection) ? selection.map((ns) => [ns, true]) : (Object.entries(selection) as [Namespace, true | readonly string[]][]);
     const out: Record<string, Messages> = {};
     for (const [ns, groups] of wanted) {
       const all = (filled[locale] ?? filled[fallback])[ns];

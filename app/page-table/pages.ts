@@ -22,8 +22,7 @@ const VALIDATION = { common: ["validation"] } as const satisfies MessageSelectio
 const PARTNER_PAGE = ["breadcrumb", "titles"] as const;
 /** Marketing support, FAQs and communication: a card per sub-page (`listedAs`). */
 const SECTION_INDEX = "routes/partner/section-index.tsx";
-const adminPage = (path: string, file: string, admin: AdminPageSlug | "any", facts: PageFacts = {}) =>
-  page(path, file, { admin, messages: { admin: true, ...VALIDATION }, ...facts });
+const adminPage = (path: string, file: string, admin: AdminPageSlug | "any", facts: PageFacts = {}) => page(path, file, { admin, messages: { admin: true, ...VALIDATION }, ...facts });
 const legal = (path: string, variant: "privacy" | "terms" | "lenderTerms" | "lenderPrivacy") =>
   page(path, "routes/public/legal.tsx", { id: path, variant, shared: true, messages: { legal: [variant, "partnerClause"] } });
 /** /credit-cards, /cards-unsecured, /cards-secured: their addresses are the card groups' (CARD_LIST_PAGES). */
@@ -140,7 +139,10 @@ export const pageTable: PageNode[] = [
       // Ends a masquerade (an admin acting as the partner); a plain partner session has nothing to end there.
       page("exit-masquerade", "routes/partner/exit-masquerade.ts", { partner: "dashboard" }),
       page("product-offering", "routes/partner/product-offering.tsx", { partner: "product-offering", messages: { partner: ["offering", "products", "titles"] } }),
-      page("product-offering/:productId", "routes/partner/product-offering-detail.tsx", { partner: "product-offering", messages: { partner: ["offering", "eligibility", "products", ...PARTNER_PAGE] } }),
+      page("product-offering/:productId", "routes/partner/product-offering-detail.tsx", {
+        partner: "product-offering",
+        messages: { partner: ["offering", "eligibility", "products", ...PARTNER_PAGE] },
+      }),
       page("reports", "routes/partner/reports.tsx", { partner: "reports", messages: { partner: ["reports", "products", "titles"], common: ["status", "range"] } }),
       page("reports/export", "routes/partner/reports-export.ts", { partner: "reports" }),
       page("reports/:applicationId", "routes/partner/report-application.tsx", { partner: "reports", messages: { partner: ["reports", "products", ...PARTNER_PAGE], common: ["status"] } }),
@@ -151,18 +153,38 @@ export const pageTable: PageNode[] = [
       page("payouts/:statementId/invoice", "routes/partner/payout-invoice.tsx", { partner: "payouts", messages: { partner: ["payouts", "titles"] } }),
       page("referral", "routes/partner/referral.tsx", { partner: "referral", messages: { partner: ["referral", "copy", "reports", "products", "titles"] } }),
       page("marketing-support", SECTION_INDEX, { id: "partner-marketing-support", variant: "marketing", partner: "marketing-support", messages: { partner: ["marketing", ...PARTNER_PAGE] } }),
-      page("marketing-support/messaging-content", "routes/partner/messaging-content.tsx", { partner: "marketing-support", listedAs: "messaging", messages: { partner: ["messaging", "marketing", "copy", ...PARTNER_PAGE] } }),
-      page("marketing-support/banners-and-creatives", "routes/partner/banners.tsx", { partner: "marketing-support", listedAs: "banners", messages: { partner: ["banners", "marketing", ...PARTNER_PAGE] } }),
+      page("marketing-support/messaging-content", "routes/partner/messaging-content.tsx", {
+        partner: "marketing-support",
+        listedAs: "messaging",
+        messages: { partner: ["messaging", "marketing", "copy", ...PARTNER_PAGE] },
+      }),
+      page("marketing-support/banners-and-creatives", "routes/partner/banners.tsx", {
+        partner: "marketing-support",
+        listedAs: "banners",
+        messages: { partner: ["banners", "marketing", ...PARTNER_PAGE] },
+      }),
       page("marketing-support/banners-and-creatives/:banner", "routes/partner/banner-download.ts", { partner: "marketing-support" }),
       page("lender-journey", "routes/partner/lender-journey.tsx", { partner: "lender-journey", messages: { partner: ["journey", "eligibility", "products", "titles"] } }),
       page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", "eligibility", ...PARTNER_PAGE] } }),
       page("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx", { partner: "training-material", messages: { partner: ["eligibility", ...PARTNER_PAGE] } }),
       page("faqs", SECTION_INDEX, { id: "partner-faqs", variant: "faqs", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
-      page("faqs/customer-queries", "routes/partner/faq-list.tsx", { id: "partner-faqs-customer", variant: "customer", listedAs: "customer", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
+      page("faqs/customer-queries", "routes/partner/faq-list.tsx", {
+        id: "partner-faqs-customer",
+        variant: "customer",
+        listedAs: "customer",
+        partner: "faqs",
+        messages: { partner: ["faqs", ...PARTNER_PAGE] },
+      }),
       page("faqs/dsa-queries", "routes/partner/faq-list.tsx", { id: "partner-faqs-dsa", variant: "dsa", listedAs: "dsa", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
       page("communication", SECTION_INDEX, { id: "partner-communication", variant: "communication", partner: "communication", messages: { partner: ["communication", ...PARTNER_PAGE] } }),
       page("communication/tech-support", "routes/partner/tickets.tsx", { id: "partner-tech-support", variant: "tech-support", listedAs: "tech-support", partner: "communication", messages: TICKETS }),
-      page("communication/general-query", "routes/partner/tickets.tsx", { id: "partner-general-query", variant: "general-query", listedAs: "general-query", partner: "communication", messages: TICKETS }),
+      page("communication/general-query", "routes/partner/tickets.tsx", {
+        id: "partner-general-query",
+        variant: "general-query",
+        listedAs: "general-query",
+        partner: "communication",
+        messages: TICKETS,
+      }),
       page("communication/tickets/:ticketId", "routes/partner/ticket.tsx", { partner: "communication", messages: TICKETS }),
       page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"] } }),
       page("digital-integration", "routes/partner/digital-integration.tsx", { partner: "digital-integration", messages: { partner: ["integration", "copy", "titles"], ...VALIDATION } }),

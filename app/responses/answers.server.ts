@@ -73,7 +73,10 @@ export function apiAnswer<T>(request: Request, result: CommandResult<T>, fields:
   if (result.ok) return data({ success: true, message: translate(acceptedLanguage(request.headers.get("accept-language")), result.message), ...of(result.data) });
   const said = result.errors ? [...new Set(Object.values(result.errors).flat())] : [result.message];
   const language = acceptedLanguage(request.headers.get("accept-language"));
-  const extra = refused?.(result.data, said.map((key) => translate(language, key)));
+  const extra = refused?.(
+    result.data,
+    said.map((key) => translate(language, key)),
+  );
   if (!errorsAsList) return apiError(request, result.status, { message: result.message, errors: result.errors, extra });
   const fieldErrors = result.errors && Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => translate(language, key))]));
   return apiError(request, result.status, { message: result.message, extra: { ...extra, ...(fieldErrors ? { fieldErrors } : {}) } });

@@ -22,10 +22,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * is false) the demo admin and partner accounts. One transaction; idempotent: what exists is kept as it is, only
  * what is missing is added.
  */
-export async function seedDemoData(
-  db: Db,
-  options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean },
-): Promise<void> {
+export async function seedDemoData(db: Db, options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean }): Promise<void> {
   const accounts = options.accounts ?? true;
   const passwords = accounts ? await hashPeoplePasswords(options.demoPassword, options.hashPassword) : null;
   await db.transaction(async (tx) => {

@@ -81,9 +81,7 @@ export const SELECT_LISTS: Record<string, readonly string[]> = {
 };
 
 export function selectListRows(): (typeof selectListItems.$inferInsert)[] {
-  return Object.entries(SELECT_LISTS).flatMap(([listKey, items]) =>
-    items.map((code, i) => ({ listKey, code, sortOrder: i + 1 })),
-  );
+  return Object.entries(SELECT_LISTS).flatMap(([listKey, items]) => items.map((code, i) => ({ listKey, code, sortOrder: i + 1 })));
 }
 
 export async function seedSelectLists(tx: SeedDb): Promise<void> {

@@ -1,4 +1,15 @@
-import { applyForOffer, BrowserLike, completeProfile, newMobile, requestInsuranceQuote, signInConsumer, type ConsumerSignIn, type InsuranceProduct, type LoanProduct, type OtpFor } from "../support/app-client";
+import {
+  applyForOffer,
+  BrowserLike,
+  completeProfile,
+  newMobile,
+  requestInsuranceQuote,
+  signInConsumer,
+  type ConsumerSignIn,
+  type InsuranceProduct,
+  type LoanProduct,
+  type OtpFor,
+} from "../support/app-client";
 import { productJourneys } from "../../app/domain/products";
 
 /**
@@ -137,7 +148,12 @@ const cookiesOf = (who: ConsumerSignIn): [string, string][] => who.browser.jar.e
 export async function consumerPages(base: string, otpFor: OtpFor): Promise<ConsumerPages> {
   const cookies = {} as Record<ConsumerVisitor, [string, string][]>;
   /** A consumer through the landing and the OTP; with `again`, the same mobile signs in a second time (their profile on file: the identity check first). */
-  const consumer = async (key: ConsumerVisitor, product: LoanProduct | InsuranceProduct | undefined, again?: { key: ConsumerVisitor; expect: string }, prepare?: (c: ConsumerSignIn) => Promise<void>) => {
+  const consumer = async (
+    key: ConsumerVisitor,
+    product: LoanProduct | InsuranceProduct | undefined,
+    again?: { key: ConsumerVisitor; expect: string },
+    prepare?: (c: ConsumerSignIn) => Promise<void>,
+  ) => {
     const mobile = newMobile();
     const at = Date.now();
     const who = await signInConsumer(base, mobile, otpFor, { product });

@@ -20,7 +20,11 @@ function newestChange(entry: string): number {
  * must not pass or fail on yesterday's build.
  */
 export function ensureBuild() {
-  const sourcesChanged = Math.max(...SOURCES.map((s) => path.join(root, s)).filter(existsSync).map(newestChange));
+  const sourcesChanged = Math.max(
+    ...SOURCES.map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestChange),
+  );
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= sourcesChanged) return;
   // As `npm run build` makes it: Vitest runs with NODE_ENV=test, which would build React's development bundles.
   execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
@@ -51,15 +55,18 @@ export interface BuiltServer {
  */
 export async function startBuiltServer(env: Record<string, string> = {}, script = "host/server.js"): Promise<RunningServer> {
   ensureBuild();
-  return startNodeServer({
-    OTP_SECRET: "it-otp-secret-0123456789",
-    LINK_SIGNING_SECRET: "it-link-secret-0123456789",
-    SEED_DEMO_ACCOUNTS: "true",
-    DEMO_PASSWORD: builtServerDemoPassword,
-    // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
-    LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
-    ...env,
-  }, script);
+  return startNodeServer(
+    {
+      OTP_SECRET: "it-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "it-link-secret-0123456789",
+      SEED_DEMO_ACCOUNTS: "true",
+      DEMO_PASSWORD: builtServerDemoPassword,
+      // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
+      LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
+      ...env,
+    },
+    script,
+  );
 }
 
 /** `node host/server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */

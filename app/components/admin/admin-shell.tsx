@@ -45,11 +45,7 @@ function Menu({ menu }: { menu: string[] }) {
   return (
     <nav aria-label={t("menu.label")} className="flex flex-col bg-slate-900 pb-4">
       {menu.map((slug) => (
-        <NavLink
-          key={slug}
-          to={`${AREA_PATHS.admin}/${slug}`}
-          className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}
-        >
+        <NavLink key={slug} to={`${AREA_PATHS.admin}/${slug}`} className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}>
           {t(`menu.pages.${slug}` as string)}
         </NavLink>
       ))}

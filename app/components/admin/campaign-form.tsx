@@ -45,8 +45,25 @@ export function CampaignForm({ result, preview }: { result?: FormResult; preview
         />
         <TextField name="subjectEn" label={t("messaging.compose.subjectEn")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} />
         <TextField name="subjectHi" label={t("messaging.compose.subjectHi")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} lang="hi" />
-        <TextareaField name="bodyEn" label={t("messaging.compose.bodyEn")} hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })} result={result} rows={4} maxLength={MESSAGE_TEXT_MAX} required />
-        <TextareaField name="bodyHi" label={t("messaging.compose.bodyHi")} hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })} result={result} rows={4} maxLength={MESSAGE_TEXT_MAX} required lang="hi" />
+        <TextareaField
+          name="bodyEn"
+          label={t("messaging.compose.bodyEn")}
+          hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })}
+          result={result}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          required
+        />
+        <TextareaField
+          name="bodyHi"
+          label={t("messaging.compose.bodyHi")}
+          hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })}
+          result={result}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          required
+          lang="hi"
+        />
         {preview ? (
           <p className="md:col-span-2 rounded-md bg-slate-50 p-3" role="status" data-testid="campaign-preview">
             {t("messaging.compose.previewResult", { count: preview.recipients, english: preview.english, hindi: preview.hindi, others: preview.total - preview.recipients })}

@@ -27,8 +27,20 @@ export function DeDupeFilterForm({
   return (
     <RangeForm preset={filters.preset} range={filters.range} today={today} result={filters.result}>
       <SelectField name="kind" label={t("deDupe.filters.kind")} saved={filters.kind} options={DUPLICATE_KINDS.map((k) => ({ value: k, label: t(`deDupe.kinds.${k}`) }))} placeholder={any} />
-      <SelectField name="matched" label={t("deDupe.filters.matched")} saved={filters.matched} options={DUPLICATE_MATCHES.map((m) => ({ value: m, label: t(`deDupe.matches.${m}`) }))} placeholder={any} />
-      <SelectField name="decision" label={t("deDupe.filters.decision")} saved={filters.decision} options={DUPLICATE_DECISIONS.map((v) => ({ value: v, label: t(`deDupe.decisions.${v}`) }))} placeholder={any} />
+      <SelectField
+        name="matched"
+        label={t("deDupe.filters.matched")}
+        saved={filters.matched}
+        options={DUPLICATE_MATCHES.map((m) => ({ value: m, label: t(`deDupe.matches.${m}`) }))}
+        placeholder={any}
+      />
+      <SelectField
+        name="decision"
+        label={t("deDupe.filters.decision")}
+        saved={filters.decision}
+        options={DUPLICATE_DECISIONS.map((v) => ({ value: v, label: t(`deDupe.decisions.${v}`) }))}
+        placeholder={any}
+      />
       <SelectField name="partner" label={t("deDupe.filters.partner")} saved={filters.partner} options={partners.map((p) => ({ value: String(p.id), label: p.name }))} placeholder={any} />
     </RangeForm>
   );

@@ -33,8 +33,7 @@ interface EditDialogProps {
   hint?: string;
 }
 
-const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+const inputClass = "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 const asText = (v: EditValue) => (v === null || v === undefined ? "" : typeof v === "boolean" ? (v ? "1" : "0") : Array.isArray(v) ? (v[0] ?? "") : String(v));
 
@@ -152,7 +151,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
         ) : kind === "several" ? (
           <div>
             <SeveralChoices label={label} choices={choices} chosen={bullets} onChange={setBullets} describedBy={describedBy} />
-            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
           </div>
         ) : kind === "choice" ? (
           <div>
@@ -174,7 +177,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
                 </option>
               ))}
             </select>
-            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
           </div>
         ) : (
           <div>
@@ -199,7 +206,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
                 if (acceptsTyping(kind, next)) setText(next);
               }}
             />
-            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
           </div>
         )}
         <ErrorList id={`${fieldId}-error`} errors={errors} />

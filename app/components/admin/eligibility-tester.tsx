@@ -13,7 +13,19 @@ export interface TesterLists {
 }
 
 /** The labels of the tester's fields (admin eligibilityTester.fields). */
-export type FieldKey = "product" | "monthlyIncome" | "age" | "employment" | "loanAmount" | "creditScoreBand" | "propertyValue" | "coApplicantIncome" | "goldWeightGrams" | "goldPurity" | "contact" | "collateral";
+export type FieldKey =
+  | "product"
+  | "monthlyIncome"
+  | "age"
+  | "employment"
+  | "loanAmount"
+  | "creditScoreBand"
+  | "propertyValue"
+  | "coApplicantIncome"
+  | "goldWeightGrams"
+  | "goldPurity"
+  | "contact"
+  | "collateral";
 
 const grid = "mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 

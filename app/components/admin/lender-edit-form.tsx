@@ -31,19 +31,7 @@ const SECTIONS = [
 ] as const satisfies readonly { key: string; grid: string; hint?: string; properties: readonly LenderProperty[] }[];
 
 /** A section of the screen; `dialog` is a link that opens one of its dialogs, `failed` what could not be loaded for it. */
-export function Section({
-  id,
-  title,
-  children,
-  dialog,
-  failed,
-}: {
-  id?: string;
-  title: string;
-  children: React.ReactNode;
-  dialog?: { to: string; label: string };
-  failed?: string | null;
-}) {
+export function Section({ id, title, children, dialog, failed }: { id?: string; title: string; children: React.ReactNode; dialog?: { to: string; label: string }; failed?: string | null }) {
   return (
     <section id={id} className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -177,7 +165,11 @@ export function LenderEditForm({
             dialog={section.key === "integration" ? { to: href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) }), label: t("lenderEdit.submissionsLink") } : undefined}
           >
             {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
-            {section.key === "loan" && lender.pricing ? <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">{t("lenderEdit.pricing.derivedHint")}</p> : null}
+            {section.key === "loan" && lender.pricing ? (
+              <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">
+                {t("lenderEdit.pricing.derivedHint")}
+              </p>
+            ) : null}
             <div className={`grid items-end gap-4 ${section.grid}`}>
               {section.properties.map((p) =>
                 criteriaTexts && Object.hasOwn(ELIGIBILITY_TEXTS, p) ? (
@@ -199,11 +191,7 @@ export function LenderEditForm({
         <SpecialOffer lender={lender} />
       </Section>
 
-      <Section
-        title={t("lenderEdit.sections.groups")}
-        dialog={{ to: "?dialog=create-group", label: t("lenderEdit.createGroup") }}
-        failed={groupsFailed ? t("groups.loadFailed") : null}
-      >
+      <Section title={t("lenderEdit.sections.groups")} dialog={{ to: "?dialog=create-group", label: t("lenderEdit.createGroup") }} failed={groupsFailed ? t("groups.loadFailed") : null}>
         {groupsFailed ? null : <LenderGroupPicker lender={lender} groups={groups} />}
       </Section>
     </div>

@@ -57,7 +57,16 @@ export function PricingForm({ lender, reply }: { lender: AdminLender; reply?: Fo
   const t = useT("admin");
   // The section's many labels by their short names; each key is in locales/*/admin.json under lenderEdit.pricing.
   const p = (key: string, vars?: TVars) => (t as unknown as LooseT)(`lenderEdit.pricing.${key}`, vars);
-  const values = pricingFormValues(pricingOf({ pricing: lender.pricing, aprMin: lender.apr_min, processingFees: lender.processing_fees, soStatus: lender.so_status, soDateStart: lender.so_date_start, soDateEnd: lender.so_date_end }));
+  const values = pricingFormValues(
+    pricingOf({
+      pricing: lender.pricing,
+      aprMin: lender.apr_min,
+      processingFees: lender.processing_fees,
+      soStatus: lender.so_status,
+      soDateStart: lender.so_date_start,
+      soDateEnd: lender.so_date_end,
+    }),
+  );
   const bands = PRICING_BANDS.map((b) => ({ value: b, label: p(`bands.${b}`) }));
   const employments = PRICING_EMPLOYMENTS.map((e) => ({ value: e, label: p(`employments.${e}`) }));
   const gstTyped = reply?.initialValue ? reply.initialValue.fee_gst === "on" : values.fee_gst === "on";

@@ -42,4 +42,3 @@ export function PartnerValue({ partner, property }: { partner: PartnerView; prop
   }
   return <span className="break-all">{String(value)}</span>;
 }
-

@@ -14,12 +14,26 @@ export interface AdminStatement extends StatementView {
 const COLUMNS = ["partner", "invoice", "gross", "gst", "tds", "net", "account", "payment"] as const;
 
 /** The month and partner to list: a GET form, so the address is the view. */
-export function PayoutFilterForm({ filters, months, partners }: { filters: { month: string; partner: string | null }; months: { value: string; label: string }[]; partners: { id: number; name: string }[] }) {
+export function PayoutFilterForm({
+  filters,
+  months,
+  partners,
+}: {
+  filters: { month: string; partner: string | null };
+  months: { value: string; label: string }[];
+  partners: { id: number; name: string }[];
+}) {
   const t = useT("admin");
   return (
     <Form method="get" className="mt-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_auto] md:items-end">
       <SelectField name="month" label={t("payouts.filters.month")} saved={filters.month} options={months} placeholder={t("payouts.filters.lastMonth")} />
-      <SelectField name="partner" label={t("payouts.filters.partner")} saved={filters.partner} options={partners.map((p) => ({ value: String(p.id), label: p.name }))} placeholder={t("payouts.filters.anyPartner")} />
+      <SelectField
+        name="partner"
+        label={t("payouts.filters.partner")}
+        saved={filters.partner}
+        options={partners.map((p) => ({ value: String(p.id), label: p.name }))}
+        placeholder={t("payouts.filters.anyPartner")}
+      />
       <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
         {t("payouts.filters.show")}
       </button>
@@ -36,8 +50,32 @@ function MarkPaidForm({ row, today, result }: { row: AdminStatement; today: stri
       <input type="hidden" name="intent" value={PAYOUT_INTENT.paid} />
       <input type="hidden" name="statementId" value={row.id} />
       <FormErrors result={result} />
-      <TextField name="utr" label={<>{t("payouts.utr")}{which}</>} hint={t("payouts.utrHint")} result={result} autoComplete="off" maxLength={30} />
-      <TextField name="paidOn" type="date" label={<>{t("payouts.paidOnLabel")}{which}</>} saved={today} result={result} max={today} />
+      <TextField
+        name="utr"
+        label={
+          <>
+            {t("payouts.utr")}
+            {which}
+          </>
+        }
+        hint={t("payouts.utrHint")}
+        result={result}
+        autoComplete="off"
+        maxLength={30}
+      />
+      <TextField
+        name="paidOn"
+        type="date"
+        label={
+          <>
+            {t("payouts.paidOnLabel")}
+            {which}
+          </>
+        }
+        saved={today}
+        result={result}
+        max={today}
+      />
       <SubmitButton className="self-start">
         {t("payouts.markPaid")}
         {which}

@@ -79,7 +79,15 @@ export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }:
           </dl>
           <h3 className="mt-4 font-semibold">{tableTitle}</h3>
           <table className="mt-1 w-full text-sm" data-testid="records-uuids">
-            <ColumnHeads className="bg-slate-50" cell="px-2 py-1 font-semibold" first="w-12" labels={[{ key: "n", label: "#" }, { key: "uuid", label: uuidHeading }]} />
+            <ColumnHeads
+              className="bg-slate-50"
+              cell="px-2 py-1 font-semibold"
+              first="w-12"
+              labels={[
+                { key: "n", label: "#" },
+                { key: "uuid", label: uuidHeading },
+              ]}
+            />
             <tbody>
               {file.touched.map((uuid, i) => (
                 <tr key={uuid} className="border-t border-slate-100">

@@ -16,16 +16,7 @@ export function LoginForm({ result, chooseProduct, product, fixedProduct, action
       {/* A product already chosen (a landing tile, a tracking link, a card's Apply) is named: the sign-in goes on with it. */}
       <h2 className="text-lg font-semibold">{chosen && !fixedProduct ? t("login.headingFor", { product: t(`products.${chosen.key}.name`) }) : t("login.heading")}</h2>
       <FormErrors result={result} />
-      <TextField
-        name="contact"
-        label={t("login.contactLabel")}
-        hint={t("login.contactHint")}
-        result={result}
-        autoComplete="tel"
-        inputMode="text"
-        maxLength={80}
-        required
-      />
+      <TextField name="contact" label={t("login.contactLabel")} hint={t("login.contactHint")} result={result} autoComplete="tel" inputMode="text" maxLength={80} required />
       {fixedProduct ? <input type="hidden" name="productType" value={fixedProduct} /> : null}
       {chooseProduct && !fixedProduct ? (
         <SelectField

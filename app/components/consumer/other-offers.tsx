@@ -22,8 +22,7 @@ export function OtherOffers({ offers, offersPath }: { offers: OtherOffer[]; offe
           {offers.map((o) => (
             <li key={o.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-white p-3 shadow-sm">
               <span>
-                <strong>{o.displayName}</strong>{" "}
-                <span className="text-sm text-slate-600">{t("status.otherOfferFacts", { amount: formatRupees(o.amountUpto), apr: o.apr ?? "—" })}</span>
+                <strong>{o.displayName}</strong> <span className="text-sm text-slate-600">{t("status.otherOfferFacts", { amount: formatRupees(o.amountUpto), apr: o.apr ?? "—" })}</span>
               </span>
               <Link to={href("/user/apply/:lender", { lender: encodeURIComponent(o.name) })} className="font-medium text-brand underline">
                 {t("status.applyWith", { lender: o.displayName })}

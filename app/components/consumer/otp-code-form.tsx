@@ -33,16 +33,7 @@ export function OtpCodeForm(props: {
       {answer?.locked ? null : (
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <input type="hidden" name="intent" value={props.intent} />
-          <TextField
-            name={props.name}
-            label={props.label}
-            result={answer?.result}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="\d{6}"
-            required
-          />
+          <TextField name={props.name} label={props.label} result={answer?.result} inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="\d{6}" required />
           {answer?.attemptsLeft ? <p className="text-sm text-slate-600">{props.attemptsLeftText(Number(answer.attemptsLeft))}</p> : null}
           <SubmitButton disabled={navigation.state === "submitting"}>{props.submitLabel}</SubmitButton>
         </Form>

@@ -25,10 +25,7 @@ export function UserDrawer({ name, showProducts, profilePath, offersPaths }: { n
         </span>
         <span>{t("drawer.menu")}</span>
       </summary>
-      <nav
-        aria-label={t("drawer.menu")}
-        className="absolute right-0 z-30 mt-1 flex w-64 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
-      >
+      <nav aria-label={t("drawer.menu")} className="absolute right-0 z-30 mt-1 flex w-64 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         <p className="border-b border-slate-100 pb-2 font-semibold" data-testid="drawer-name">
           {name || t("drawer.guest")}
         </p>

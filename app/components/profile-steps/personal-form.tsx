@@ -13,16 +13,7 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
     <StepForm intent="personal" result={result}>
       <TextField name="firstName" label={t("profile.firstName")} result={result} saved={saved.firstName} autoComplete="given-name" required />
       <TextField name="lastName" label={t("profile.lastName")} result={result} saved={saved.lastName} autoComplete="family-name" required />
-      <TextField
-        name="birthDate"
-        label={t("profile.birthDate")}
-        hint={t("profile.birthDateHint")}
-        result={result}
-        saved={saved.birthDate}
-        inputMode="numeric"
-        maxLength={10}
-        required
-      />
+      <TextField name="birthDate" label={t("profile.birthDate")} hint={t("profile.birthDateHint")} result={result} saved={saved.birthDate} inputMode="numeric" maxLength={10} required />
       <TextField name="pan" label={t("profile.pan")} hint={t("profile.panHint")} result={result} saved={saved.pan} maxLength={10} autoCapitalize="characters" required />
       <TextField
         name="email"

@@ -7,10 +7,7 @@ const asJson = (value: unknown): string => JSON.stringify(value ?? null);
  * the whole row); null when nothing changed, so a save of the same value
  * records nothing.
  */
-export function changedFields(
-  old: object,
-  saved: object,
-): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+export function changedFields(old: object, saved: object): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const before = old as Record<string, unknown>;
   const after = saved as Record<string, unknown>;
   const keys = Object.keys(after).filter((key) => asJson(before[key]) !== asJson(after[key]));

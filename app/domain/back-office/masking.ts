@@ -37,7 +37,10 @@ export function maskAddress(value: string | null): string | null {
 
 /** A name shown to someone who may not read it: its initials ("Priya Sharma" → "P. S."). */
 export function maskName(...parts: (string | null | undefined)[]): string | null {
-  const initials = parts.flatMap((p) => (p ?? "").trim().split(/\s+/)).filter(Boolean).map((w) => `${w[0].toUpperCase()}.`);
+  const initials = parts
+    .flatMap((p) => (p ?? "").trim().split(/\s+/))
+    .filter(Boolean)
+    .map((w) => `${w[0].toUpperCase()}.`);
   return initials.length ? initials.join(" ") : null;
 }
 

@@ -22,10 +22,7 @@ export const FINAL_OUTCOMES: readonly CallOutcome[] = ["wrong_number", "not_inte
  * interested close it; a call back keeps it for the time asked; no answer
  * keeps it for a later try, until the last allowed one.
  */
-export function afterCall(
-  outcome: CallOutcome,
-  input: { attempts: number; nextCallAt: Date | null; now: Date },
-): { state: "open" | "closed"; nextCallAt: Date | null; attempts: number } {
+export function afterCall(outcome: CallOutcome, input: { attempts: number; nextCallAt: Date | null; now: Date }): { state: "open" | "closed"; nextCallAt: Date | null; attempts: number } {
   const attempts = input.attempts + 1;
   if (outcome === "call_back") return { state: "open", nextCallAt: input.nextCallAt, attempts };
   if (outcome === "no_answer") {

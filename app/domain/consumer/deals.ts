@@ -37,7 +37,11 @@ export function readVoucherCodes(text: string, limit = Number.POSITIVE_INFINITY)
     const end = text.indexOf("\n", at);
     const line = text.slice(at, end === -1 ? text.length : end).replace(/\r$/, "");
     at = end === -1 ? text.length + 1 : end + 1;
-    const value = line.split(/[,;\t]/)[0].trim().replace(/^"(.*)"$/, "$1").trim();
+    const value = line
+      .split(/[,;\t]/)[0]
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .trim();
     if (!value || /^(voucher[ _-]?)?codes?$/i.test(value)) continue;
     if (VOUCHER_CODE.test(value)) seen.add(value);
     else invalid.push(value);

@@ -26,10 +26,7 @@ export function safeUserPath(raw: string | null, fallback: string): string {
 }
 
 /** The answer to a typed confirmation code, shaped like the OTP module's. */
-export type CodeVerdict =
-  | { ok: true }
-  | { ok: false; reason: "invalid"; attemptsLeft: number }
-  | { ok: false; reason: "expired" | "locked" | "missing" };
+export type CodeVerdict = { ok: true } | { ok: false; reason: "invalid"; attemptsLeft: number } | { ok: false; reason: "expired" | "locked" | "missing" };
 
 /** A code that was never sent (the email belongs to another consumer): its attempts and age, kept on the session. */
 export interface DecoyChallenge {

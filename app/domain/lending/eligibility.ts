@@ -88,8 +88,7 @@ export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCri
   if (lender.maxIncome !== null && profile.monthlyIncome > lender.maxIncome) reasons.push("income_above_max");
   if (lender.minAge !== null && profile.age < lender.minAge) reasons.push("age_below_min");
   if (lender.maxAge !== null && profile.age > lender.maxAge) reasons.push("age_above_max");
-  const serves =
-    profile.employment === "salaried" ? lender.salaried : profile.employment === "self_employed" ? lender.selfEmployed : lender.business;
+  const serves = profile.employment === "salaried" ? lender.salaried : profile.employment === "self_employed" ? lender.selfEmployed : lender.business;
   if (!serves) reasons.push("employment_not_served");
   if (lender.ticketClass !== null && ticketClassOf(profile.desiredAmount) > lender.ticketClass) reasons.push("amount_above_ticket_class");
   const band = BAND_CLASS[profile.creditBand];

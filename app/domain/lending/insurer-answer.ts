@@ -1,7 +1,12 @@
 import { z } from "zod";
 
 /** An insurer's text as PostgreSQL keeps it (no NUL), within a length. */
-const insurerText = (max: number) => z.string().min(1).max(max).refine((s) => !s.includes("\u0000"), "no NUL character");
+const insurerText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !s.includes("\u0000"), "no NUL character");
 const rupees = z.number().int().positive().max(1_000_000_000);
 
 /** What an insurer answers to a quote request (docs/lender-api.md, "Insurance quotes"): a quote, or a refusal to quote. */

@@ -102,10 +102,7 @@ export function snapshotOf(lender: StatementLender, pricing: LenderPricing, fact
  * The processing fee rule as parts a screen words in its own language
  * (kfs.feeRule.*): the rule's fields, never the lender's English text.
  */
-export type FeeRuleWords =
-  | { kind: "nil" }
-  | { kind: "flat"; rupees: number; gst: boolean }
-  | { kind: "percent"; percentBps: number; minRupees: number | null; maxRupees: number | null; gst: boolean };
+export type FeeRuleWords = { kind: "nil" } | { kind: "flat"; rupees: number; gst: boolean } | { kind: "percent"; percentBps: number; minRupees: number | null; maxRupees: number | null; gst: boolean };
 
 export function feeRuleWords(fee: LenderPricing["fee"]): FeeRuleWords {
   if (fee.percentBps === 0 && fee.minRupees === 0) return { kind: "nil" };

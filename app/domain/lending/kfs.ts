@@ -30,13 +30,7 @@ export interface KeyFacts {
   schedule: Instalment[];
 }
 
-export function keyFacts(
-  pricing: LenderPricing,
-  profile: PricedProfile,
-  special: LenderPricing["specialOffer"],
-  terms: { amount: number; months: number },
-  startsOn: CalendarDate,
-): KeyFacts {
+export function keyFacts(pricing: LenderPricing, profile: PricedProfile, special: LenderPricing["specialOffer"], terms: { amount: number; months: number }, startsOn: CalendarDate): KeyFacts {
   const rateBps = rateBpsFor(pricing, profile, special);
   const { feePaise, gstPaise } = feePaiseFor(pricing, terms.amount, special);
   const principalPaise = terms.amount * 100;
@@ -48,7 +42,10 @@ export function keyFacts(
     amount: terms.amount,
     months: terms.months,
     rateBps,
-    aprBps: aprBps(netDisbursedPaise, schedule.map((i) => i.paymentPaise)),
+    aprBps: aprBps(
+      netDisbursedPaise,
+      schedule.map((i) => i.paymentPaise),
+    ),
     feePaise,
     gstPaise,
     emiPaise: schedule[0]?.paymentPaise ?? 0,

@@ -16,10 +16,7 @@ export type SubmissionState = "waiting" | "queued" | "sent" | "failed";
  * API lender has it from the queue), the lender's own questions or its
  * merchant form (a form lender), or the lender's own journey (a redirect lender).
  */
-export function pathAfterApplying(
-  lender: { name: string; integration: Integration; hasMerchantForm: boolean; journeyUrl: string | null },
-  creditAppUuid: string,
-): string {
+export function pathAfterApplying(lender: { name: string; integration: Integration; hasMerchantForm: boolean; journeyUrl: string | null }, creditAppUuid: string): string {
   if (lender.integration === "form") return lender.hasMerchantForm ? intakePath(lender.name, creditAppUuid) : lenderPagePath(lender.name);
   if (lender.integration === "redirect" && lender.journeyUrl) return lender.journeyUrl.replaceAll("{creditapp_uuid}", creditAppUuid);
   return statusPath(lender.name);
@@ -32,7 +29,11 @@ export const intakePath = (lenderName: string, creditAppUuid: string) => `/user/
 export const lenderPagePath = (lenderName: string) => `/user/${encodeURIComponent(lenderName)}`;
 
 /** A lender's text as PostgreSQL can keep it: a NUL character, which it refuses in text, makes the whole message invalid. */
-const lenderText = (max: number) => z.string().max(max).refine((s) => !s.includes("\u0000"), "no NUL character");
+const lenderText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes("\u0000"), "no NUL character");
 
 /** What a lender may answer to a submission (docs/lender-api.md). */
 export const LenderAnswer = z.object({
@@ -51,18 +52,7 @@ export type LenderAnswer = z.infer<typeof LenderAnswer>;
  * that is not a lender cannot have its answer read back (docs/decisions/036).
  * An answer we could read is recorded as its decision (`answer.approved`…).
  */
-export const SUBMISSION_REASONS = [
-  "no_endpoint",
-  "no_secret",
-  "address",
-  "unreachable",
-  "timeout",
-  "too_large",
-  "retry_status",
-  "refused_status",
-  "redirect",
-  "unreadable",
-] as const;
+export const SUBMISSION_REASONS = ["no_endpoint", "no_secret", "address", "unreachable", "timeout", "too_large", "retry_status", "refused_status", "redirect", "unreadable"] as const;
 export type SubmissionReason = (typeof SUBMISSION_REASONS)[number] | `answer.${LenderAnswer["decision"]}`;
 
 /** A recorded reason the page can name; anything else (a row from before the rule) is shown as a dash. */
@@ -82,15 +72,34 @@ export const LenderApplication = z.object({
   callback_url: z.string(),
   /** The Key Fact Statement the consumer acknowledged: amounts in rupees with paise, rates in percent a year (docs/lender-api.md). */
   offer: z.object({
-    amount: num, tenure_months: num, interest_rate: num, apr: num,
+    amount: num,
+    tenure_months: num,
+    interest_rate: num,
+    apr: num,
     processing_fees: text.describe("the lender's fee rule in words"),
-    processing_fee: num, gst_on_processing_fee: num, emi: num.describe("the equated monthly instalment; the schedule's last may differ by paise"),
-    net_disbursed: num.describe("the amount less the fee and its GST"), total_interest: num, total_repayment: num,
-    total_cost: num.describe("interest, fee and GST"), kfs_proposal_number: text.describe("the statement's unique number, e.g. CL-2611-7F3K9Q"),
+    processing_fee: num,
+    gst_on_processing_fee: num,
+    emi: num.describe("the equated monthly instalment; the schedule's last may differ by paise"),
+    net_disbursed: num.describe("the amount less the fee and its GST"),
+    total_interest: num,
+    total_repayment: num,
+    total_cost: num.describe("interest, fee and GST"),
+    kfs_proposal_number: text.describe("the statement's unique number, e.g. CL-2611-7F3K9Q"),
   }),
   applicant: z.object({
-    first_name: text, last_name: text, mobile: text, email: text, pan: text, birth_date: text, gender: text, postal_code: text,
-    employment_status: text, employer_name: text, monthly_income: num, salary_mode: text, credit_score_band: text,
+    first_name: text,
+    last_name: text,
+    mobile: text,
+    email: text,
+    pan: text,
+    birth_date: text,
+    gender: text,
+    postal_code: text,
+    employment_status: text,
+    employer_name: text,
+    monthly_income: num,
+    salary_mode: text,
+    credit_score_band: text,
     prefer_net_banking: text.describe("yes or no: whether the consumer would rather use net banking with you (their profile's preference); null when they did not say"),
   }),
   kfs_acknowledged_at: text,

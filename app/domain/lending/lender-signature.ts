@@ -17,12 +17,7 @@ export function signBody(secret: string, timestamp: number, body: string): strin
 
 export type SignatureCheck = "ok" | "signature" | "stale";
 
-export function checkSignature(
-  secret: string,
-  headers: { signature: string | null; timestamp: string | null },
-  body: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): SignatureCheck {
+export function checkSignature(secret: string, headers: { signature: string | null; timestamp: string | null }, body: string, nowSeconds = Math.floor(Date.now() / 1000)): SignatureCheck {
   const timestamp = Number(headers.timestamp);
   if (!headers.signature || !headers.timestamp || !Number.isInteger(timestamp)) return "signature";
   const expected = Buffer.from(signBody(secret, timestamp, body));

@@ -42,7 +42,6 @@ export function offerViewSearch(view: OfferView, changes: Partial<OfferView> = {
 /** The offers as the view asks: filtered, then in the chosen order, the published order breaking every tie. */
 export function offersInView(offers: readonly Offer[], view: OfferView): Offer[] {
   const shown = view.zeroFeeOnly ? offers.filter((o) => o.facts.feePaise === 0) : [...offers];
-  const first =
-    view.sort === "emi" ? (a: Offer, b: Offer) => a.facts.emiPaise - b.facts.emiPaise : view.sort === "amount" ? (a: Offer, b: Offer) => b.facts.amount - a.facts.amount : () => 0;
+  const first = view.sort === "emi" ? (a: Offer, b: Offer) => a.facts.emiPaise - b.facts.emiPaise : view.sort === "amount" ? (a: Offer, b: Offer) => b.facts.amount - a.facts.amount : () => 0;
   return shown.sort((a, b) => first(a, b) || compareOffers(a, b));
 }

@@ -35,7 +35,10 @@ export const lenderPricingSchema = z.object({
   /** Added to the band's rate for each employment (self-employed and businesses usually pay more). */
   employmentExtraBps: z.object(Object.fromEntries(PRICING_EMPLOYMENTS.map((e) => [e, bps])) as Record<PricingEmployment, typeof bps>),
   /** Taken off the rate from a monthly income upward; the largest band reached applies. */
-  incomeDiscounts: z.array(z.object({ minMonthlyIncome: rupees, lessBps: bps })).max(5).default([]),
+  incomeDiscounts: z
+    .array(z.object({ minMonthlyIncome: rupees, lessBps: bps }))
+    .max(5)
+    .default([]),
   fee: z.object({
     percentBps: z.number().int().min(0).max(1000),
     minRupees: rupees,
@@ -125,9 +128,7 @@ export function specialOfferFor(lender: PricingSource, profile: PricedProfile, o
 
 /** This consumer's yearly interest rate, in basis points. */
 export function rateBpsFor(pricing: LenderPricing, profile: PricedProfile, special: LenderPricing["specialOffer"]): number {
-  const income = pricing.incomeDiscounts
-    .filter((d) => profile.monthlyIncome >= d.minMonthlyIncome)
-    .reduce((most, d) => Math.max(most, d.lessBps), 0);
+  const income = pricing.incomeDiscounts.filter((d) => profile.monthlyIncome >= d.minMonthlyIncome).reduce((most, d) => Math.max(most, d.lessBps), 0);
   const cut = special?.kind === "rate_cut" ? special.lessBps : 0;
   return Math.max(0, pricing.rateBps[profile.creditBand] + pricing.employmentExtraBps[profile.employment] - income - cut);
 }

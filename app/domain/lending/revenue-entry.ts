@@ -5,16 +5,7 @@
  * so both give the same message for the same value. Messages are i18n keys.
  */
 
-export const REVENUE_NUMBER_FIELDS = [
-  "slab_disbursed_min",
-  "slab_disbursed_max",
-  "slab_number_min",
-  "slab_number_max",
-  "ats_min",
-  "ats_max",
-  "revenue_flat",
-  "revenue_percent",
-] as const;
+export const REVENUE_NUMBER_FIELDS = ["slab_disbursed_min", "slab_disbursed_max", "slab_number_min", "slab_number_max", "ats_min", "ats_max", "revenue_flat", "revenue_percent"] as const;
 
 export type RevenueNumberField = (typeof REVENUE_NUMBER_FIELDS)[number];
 export type RevenueEntryField = RevenueNumberField | "revenue_type_id";

@@ -8,7 +8,6 @@ export const BANNERS = [
   { id: "story", width: 1080, height: 1920 },
 ] as const;
 
-
 export function findBanner(id: string): (typeof BANNERS)[number] | null {
   return BANNERS.find((b) => b.id === id) ?? null;
 }

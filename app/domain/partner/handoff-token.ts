@@ -17,8 +17,7 @@ export interface HandoffClaims {
 
 export type HandoffRefusal = "malformed" | "forged" | "expired" | "used" | "unknown";
 
-const signedText = (partner: string, c: { mobile: string; product: string | null; exp: number; nonce: string }) =>
-  [HANDOFF_VERSION, partner, c.mobile, c.product ?? "", c.exp, c.nonce].join(".");
+const signedText = (partner: string, c: { mobile: string; product: string | null; exp: number; nonce: string }) => [HANDOFF_VERSION, partner, c.mobile, c.product ?? "", c.exp, c.nonce].join(".");
 
 const mac = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest();
 

@@ -28,11 +28,9 @@ export function parseDmy(value: string): { ok: true; date: CalendarDate } | { ok
   return { ok: true, date: { year, month, day } };
 }
 
-export const toIso = (d: CalendarDate) =>
-  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+export const toIso = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
-export const toDmy = (d: CalendarDate) =>
-  `${String(d.day).padStart(2, "0")}/${String(d.month).padStart(2, "0")}/${d.year}`;
+export const toDmy = (d: CalendarDate) => `${String(d.day).padStart(2, "0")}/${String(d.month).padStart(2, "0")}/${d.year}`;
 
 /** A typed date as the form shows it back: DD/MM/YYYY once it reads as a date, else exactly what was typed. */
 export function normaliseDmy(value: string): string {

@@ -5,8 +5,7 @@
  * gateway told `unicode: false` for Tamil text sends question marks; one told
  * nothing may guess. docs/operations.md says what the gateway is sent.
  */
-const GSM_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 /** Sent as an escape and the character: still 7-bit. */
 const GSM_EXTENSION = "\f^{}\\[~]|€";
 const GSM = new Set([...GSM_BASIC, ...GSM_EXTENSION]);

@@ -44,8 +44,7 @@ export const businessLoanRules = {
       // The business step is a business owner's employment step too.
       sets: { employmentStatusCode: "business", employerName: null, officePincode: null, salaryMode: null },
       // A GSTIN carries its holder's PAN: a GST number of another business is a typing mistake.
-      check: ({ gstin, businessPan }) =>
-        typeof gstin === "string" && GSTIN.test(gstin) && gstin.slice(2, 12) !== businessPan ? [{ field: "gstin", message: "validation.gstinPan" }] : [],
+      check: ({ gstin, businessPan }) => (typeof gstin === "string" && GSTIN.test(gstin) && gstin.slice(2, 12) !== businessPan ? [{ field: "gstin", message: "validation.gstinPan" }] : []),
     },
     amountColumn: "seLoanAmount",
     afterProfile: "offers",

@@ -46,8 +46,7 @@ export const housingLoanRules = {
         { name: "propertyPincode", inputMode: "numeric", maxLength: 6, answer: { kind: "text", pattern: PINCODE, message: "validation.pincode" } },
         { name: "coApplicantIncome", inputMode: "numeric", optional: true, answer: { kind: "rupees", min: 0, max: MAX_INCOME, message: "validation.coApplicantIncome" } },
       ],
-      check: ({ housingLoanAmount, propertyValue }) =>
-        Number(housingLoanAmount) > Number(propertyValue) ? [{ field: "housingLoanAmount", message: "validation.loanAboveValue" }] : [],
+      check: ({ housingLoanAmount, propertyValue }) => (Number(housingLoanAmount) > Number(propertyValue) ? [{ field: "housingLoanAmount", message: "validation.loanAboveValue" }] : []),
     },
     amountColumn: "housingLoanAmount",
     asking: ({ amount, value, coApplicantIncome }) => ({ housingLoanAmount: amount, propertyValue: value, coApplicantIncome }),

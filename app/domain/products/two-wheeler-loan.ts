@@ -24,8 +24,7 @@ export const twoWheelerLoanRules = {
         { name: "twModelPrice", inputMode: "numeric", answer: { kind: "rupees", min: TWO_WHEELER_MIN_PRICE, max: TWO_WHEELER_MAX_PRICE, message: "validation.twModelPrice" } },
         { name: "twDownPayment", inputMode: "numeric", answer: { kind: "rupees", min: 0, max: TWO_WHEELER_MAX_PRICE, message: "validation.downPayment" } },
       ],
-      check: ({ twModelPrice, twDownPayment }) =>
-        Number(twDownPayment) >= Number(twModelPrice) ? [{ field: "twDownPayment", message: "validation.downPaymentAbovePrice" }] : [],
+      check: ({ twModelPrice, twDownPayment }) => (Number(twDownPayment) >= Number(twModelPrice) ? [{ field: "twDownPayment", message: "validation.downPaymentAbovePrice" }] : []),
     },
     amountColumn: "twModelPrice",
     asking: ({ amount, value }) => {

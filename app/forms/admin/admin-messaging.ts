@@ -3,11 +3,7 @@ import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS, MESSAGE_TEXT_MAX } from "~/domai
 
 export const MESSAGING_INTENT = { preview: "preview", send: "send" } as const;
 
-const text = z
-  .string({ error: "admin:messaging.errors.textRequired" })
-  .trim()
-  .min(1, "admin:messaging.errors.textRequired")
-  .max(MESSAGE_TEXT_MAX, "admin:messaging.errors.textTooLong");
+const text = z.string({ error: "admin:messaging.errors.textRequired" }).trim().min(1, "admin:messaging.errors.textRequired").max(MESSAGE_TEXT_MAX, "admin:messaging.errors.textTooLong");
 
 const subject = z.string().trim().max(120, "admin:messaging.errors.subjectTooLong").optional();
 
@@ -34,4 +30,3 @@ export const messageCampaignSchema = z
     // Said beside the subjects even while another field is wrong, so the admin fixes everything at once.
     { when: ({ value }) => typeof value === "object" && value !== null },
   );
-

@@ -18,12 +18,7 @@ const M = {
 
 const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v);
 
-const username = z
-  .string({ error: M.required })
-  .trim()
-  .toLowerCase()
-  .min(1, M.required)
-  .regex(ADMIN_USERNAME, M.username);
+const username = z.string({ error: M.required }).trim().toLowerCase().min(1, M.required).regex(ADMIN_USERNAME, M.username);
 
 const roleId = z.preprocess(toNumber, z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.role }));
 

@@ -20,7 +20,9 @@ const link = emptyAsNull(
 /** The card's list of selling points: each a non-empty line (SPEC.md 5: no bullet may be empty). */
 const bullets = z.preprocess(
   (v) => (typeof v === "string" ? [v] : v === undefined || v === null ? [] : v),
-  z.array(z.string({ error: "admin:validation.invalid" }).trim().min(1, "admin:editDialog.rules.bulletEmpty").max(300, "admin:editDialog.rules.tooLong"), { error: "admin:validation.invalid" }).max(20, "admin:editDialog.rules.tooMany"),
+  z
+    .array(z.string({ error: "admin:validation.invalid" }).trim().min(1, "admin:editDialog.rules.bulletEmpty").max(300, "admin:editDialog.rules.tooLong"), { error: "admin:validation.invalid" })
+    .max(20, "admin:editDialog.rules.tooMany"),
 );
 
 /**
@@ -49,18 +51,7 @@ export const isCardProperty = propertyOf(CARD_PROPERTIES);
 export const NewCardSchema = z.object({ category_name: nameSchema(/^[\p{L}\p{N}\s_-]+$/u, "admin:editDialog.rules.cardName") });
 
 /** The columns of /admin/credit-cards (SPEC.md 2.3), in order; labels are admin:creditCards.columns.*. */
-export const CARD_COLUMNS = [
-  "sort_order",
-  "category_img_thumb",
-  "category_name",
-  "key_feature",
-  "annual_fee",
-  "utm_link",
-  "marketing_bullets",
-  "secured",
-  "status",
-  "actions",
-] as const;
+export const CARD_COLUMNS = ["sort_order", "category_img_thumb", "category_name", "key_feature", "annual_fee", "utm_link", "marketing_bullets", "secured", "status", "actions"] as const;
 
 /** /admin/credit-cards (routes/admin/credit-cards.tsx). */
 export const CREDIT_CARDS_INTENT = {

@@ -6,5 +6,4 @@ import { idValue, MAX_DATABASE_ID } from "~/domain/platform/database-id";
  * whole number from 1 to what the database holds. `message` refuses anything
  * else; `notFound` an id too big for any row, which must not reach a query.
  */
-export const databaseIdField = (message: string, notFound = message) =>
-  z.preprocess(idValue, z.number({ error: message }).int(message).min(1, message).max(MAX_DATABASE_ID, notFound));
+export const databaseIdField = (message: string, notFound = message) => z.preprocess(idValue, z.number({ error: message }).int(message).min(1, message).max(MAX_DATABASE_ID, notFound));

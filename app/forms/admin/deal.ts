@@ -64,4 +64,3 @@ export const generateCodesSchema = z.object({
   dealId,
   count: z.coerce.number({ error: M.count }).int(M.count).min(1, M.count).max(MAX_CODES_PER_ADD, M.count),
 });
-

@@ -14,8 +14,16 @@ export const TESTER_WHO = { profile: "profile", consumer: "consumer" } as const;
 
 const e = (key: string) => `admin:eligibilityTester.errors.${key}`;
 
-const product = z.string({ error: e("product") }).refine(isLoanProduct, e("product")).transform((p) => p as LenderProduct);
-const rupees = (key: string, min: number, max: number) => z.number({ error: e(key) }).int(e(key)).min(min, e(key)).max(max, e(key));
+const product = z
+  .string({ error: e("product") })
+  .refine(isLoanProduct, e("product"))
+  .transform((p) => p as LenderProduct);
+const rupees = (key: string, min: number, max: number) =>
+  z
+    .number({ error: e(key) })
+    .int(e(key))
+    .min(min, e(key))
+    .max(max, e(key));
 
 export const TesterConsumerSchema = z.object({
   who: z.literal(TESTER_WHO.consumer),
@@ -38,14 +46,25 @@ export function testerProfileSchema(goldPurities: readonly string[]) {
       who: z.literal(TESTER_WHO.profile),
       product,
       monthlyIncome: rupees("income", 0, 10_000_000),
-      age: z.number({ error: e("age") }).int(e("age")).min(18, e("age")).max(100, e("age")),
+      age: z
+        .number({ error: e("age") })
+        .int(e("age"))
+        .min(18, e("age"))
+        .max(100, e("age")),
       employmentStatusCode: z.enum(EMPLOYMENTS, { error: e("employment") }),
       loanAmount: rupees("amount", 1_000, 100_000_000),
       creditScoreBand: z.enum(CREDIT_BANDS, { error: e("band") }),
       propertyValue: rupees("propertyValue", 1, 1_000_000_000).optional(),
       coApplicantIncome: rupees("income", 0, 10_000_000).optional(),
-      goldWeightGrams: z.number({ error: e("goldWeight") }).min(GOLD_MIN_GRAMS, e("goldWeight")).max(GOLD_MAX_GRAMS, e("goldWeight")).optional(),
-      goldPurity: z.string({ error: e("goldPurity") }).refine((v) => goldPurities.includes(v), e("goldPurity")).optional(),
+      goldWeightGrams: z
+        .number({ error: e("goldWeight") })
+        .min(GOLD_MIN_GRAMS, e("goldWeight"))
+        .max(GOLD_MAX_GRAMS, e("goldWeight"))
+        .optional(),
+      goldPurity: z
+        .string({ error: e("goldPurity") })
+        .refine((v) => goldPurities.includes(v), e("goldPurity"))
+        .optional(),
     })
     .superRefine((v, ctx) => {
       const need = (path: keyof typeof v, key: string) => v[path] === undefined && ctx.addIssue({ code: "custom", path: [path], message: e(key) });

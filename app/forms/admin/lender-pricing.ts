@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { bpsAsPercentText, parsePercentBps, parseRupees, parseScaled, type DecimalTextProblem, type DecimalTextResult } from "~/domain/platform/decimal-text";
-import {
-  DEFAULT_MAX_EMI_SHARE_PERCENT,
-  PRICING_BANDS,
-  PRICING_EMPLOYMENTS,
-  SPECIAL_OFFER_KINDS,
-  type LenderPricing,
-  type PricingBand,
-  type PricingEmployment,
-} from "~/domain/lending/pricing";
+import { DEFAULT_MAX_EMI_SHARE_PERCENT, PRICING_BANDS, PRICING_EMPLOYMENTS, SPECIAL_OFFER_KINDS, type LenderPricing, type PricingBand, type PricingEmployment } from "~/domain/lending/pricing";
 
 /**
  * The lender edit screen's pricing form (issue 36): what a person types —
@@ -71,10 +63,7 @@ function figure<T extends number | null>(bounds: Bounds, empty?: T) {
 
 /** Ticked boxes of one name: none, one (a string) or several; anything not on the list is refused. */
 const ticked = <T extends string>(options: readonly T[]) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.enum(options as unknown as [T, ...T[]], { error: "admin:validation.invalid" })),
-  );
+  z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(options as unknown as [T, ...T[]], { error: "admin:validation.invalid" })));
 
 const shape = {
   ...(Object.fromEntries(PRICING_BANDS.map((b) => [rateField(b), figure<never>(RATE)])) as Record<ReturnType<typeof rateField>, ReturnType<typeof figure<never>>>),
@@ -144,7 +133,10 @@ function crossCheck(f: Typed, ctx: z.RefinementCtx) {
   if (!f.so_kind && (someone || f.so_less > 0)) ctx.addIssue({ code: "custom", path: ["so_kind"], message: `${E}.kindNeeded` });
 }
 
-export const PricingFormSchema = z.object(shape).superRefine((f, ctx) => crossCheck(f as Typed, ctx)).transform((f) => pricingOfForm(f as Typed));
+export const PricingFormSchema = z
+  .object(shape)
+  .superRefine((f, ctx) => crossCheck(f as Typed, ctx))
+  .transform((f) => pricingOfForm(f as Typed));
 
 /** What the form's fields hold for a saved grid, as a person would type it back. */
 export function pricingFormValues(pricing: LenderPricing): Record<string, string | string[]> {

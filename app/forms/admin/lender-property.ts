@@ -27,10 +27,7 @@ const amount = nullableNumber(z.number({ error: "admin:validation.number" }).int
 const age = nullableNumber(z.number().int().min(18, "admin:validation.ageRange").max(100, "admin:validation.ageRange"));
 const apr = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent"));
 const classCode = nullableNumber(z.number({ error: "admin:validation.invalid" }).int().min(1, "admin:validation.invalid").max(4, "admin:validation.invalid"));
-const priority = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-  z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority"),
-);
+const priority = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: "admin:validation.priority" }).int().min(0, "admin:validation.priority"));
 const integration = z.enum(INTEGRATIONS, { error: "admin:validation.invalid" });
 const questionSet = emptyAsNull(z.enum(LENDER_PAGE_QUESTION_SETS, { error: "admin:validation.invalid" }));
 /** A lender's journey (where the consumer's browser goes): https, or http on this machine (a lender's test server). */
@@ -57,7 +54,14 @@ const lenderApiUrl = emptyAsNull(
 );
 /** Shown as this, never as itself, once set. */
 export const SECRET_MASK = "********";
-const secret = emptyAsNull(z.string().trim().min(16, "admin:validation.secret").max(200, "admin:validation.secret").refine((s) => s !== SECRET_MASK, "admin:validation.secret"));
+const secret = emptyAsNull(
+  z
+    .string()
+    .trim()
+    .min(16, "admin:validation.secret")
+    .max(200, "admin:validation.secret")
+    .refine((s) => s !== SECRET_MASK, "admin:validation.secret"),
+);
 /** A customer care number as lenders publish it: a mobile, a landline with its code or an 1800 number, with spaces or hyphens; 8 to 13 digits. */
 const carePhone = emptyAsNull(
   z
@@ -70,19 +74,7 @@ const careEmail = emptyAsNull(z.string({ error: "admin:validation.email" }).trim
 const groupIds = z.preprocess((v) => (typeof v === "string" ? (v ? v.split(",") : []) : v), z.array(databaseIdField("admin:validation.invalid")).max(50));
 
 /** The label keys of the admin list's columns (admin:lenders.columns.*). */
-type ListColumn =
-  | "minIncome"
-  | "maxIncome"
-  | "minAge"
-  | "maxAge"
-  | "ticketClass"
-  | "creditScoreClass"
-  | "salaried"
-  | "selfEmployed"
-  | "business"
-  | "priority"
-  | "lenderStatus"
-  | "specialOffer";
+type ListColumn = "minIncome" | "maxIncome" | "minAge" | "maxAge" | "ticketClass" | "creditScoreClass" | "salaried" | "selfEmployed" | "business" | "priority" | "lenderStatus" | "specialOffer";
 
 /** How a property is edited: its input, and how an empty one is sent. */
 export type PropertyKind = "number" | "decimal" | "flag" | "select" | "text" | "textarea" | "date" | "groups";
@@ -199,12 +191,10 @@ export const LIST_COLUMNS = entries.flatMap(([property, d]) => (d.column ? [{ pr
 export const isLenderProperty = propertyOf(LENDER_PROPERTIES);
 
 /** The special offer is saved as one: its text and window together, the window's end not before its start. */
-export const SpecialOfferSchema = z
-  .object({ so_text: longText, so_date_start: isoDate, so_date_end: isoDate })
-  .refine((o) => !o.so_date_start || !o.so_date_end || o.so_date_end >= o.so_date_start, {
-    path: ["so_date_end"],
-    message: "admin:validation.endBeforeStart",
-  });
+export const SpecialOfferSchema = z.object({ so_text: longText, so_date_start: isoDate, so_date_end: isoDate }).refine((o) => !o.so_date_start || !o.so_date_end || o.so_date_end >= o.so_date_start, {
+  path: ["so_date_end"],
+  message: "admin:validation.endBeforeStart",
+});
 export type SpecialOffer = z.output<typeof SpecialOfferSchema>;
 export const SPECIAL_OFFER_FIELDS = ["so_text", "so_date_start", "so_date_end"] as const satisfies readonly LenderProperty[];
 

@@ -16,14 +16,7 @@ const positiveId = (message: string, notFound: string) => z.preprocess(toNumberO
 
 /** 1 active, 0 inactive; a new entry is active unless told otherwise. */
 const status = z.preprocess(
-  (v) =>
-    v === undefined || v === null
-      ? 1
-      : v === true || v === "1" || v === 1 || v === "on" || v === "true"
-        ? 1
-        : v === false || v === "0" || v === 0 || v === "false" || v === ""
-          ? 0
-          : v,
+  (v) => (v === undefined || v === null ? 1 : v === true || v === "1" || v === 1 || v === "on" || v === "true" ? 1 : v === false || v === "0" || v === 0 || v === "false" || v === "" ? 0 : v),
   z.union([z.literal(0), z.literal(1)], { error: "admin:validation.invalid" }),
 );
 
@@ -80,7 +73,10 @@ const entryBodyShape = {
   revenue_flat: wireFigure,
   revenue_percent: wireFigure,
   revenue_percentage: wireFigure.meta({ deprecated: true, description: "The older name of revenue_percent (read when revenue_percent is absent)" }),
-  status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional().meta({ description: "1 active (the default), 0 inactive" }),
+  status: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .optional()
+    .meta({ description: "1 active (the default), 0 inactive" }),
 };
 export const NewRevenueEntryBody = z.object(entryBodyShape).meta({ title: "NewRevenueEntry" });
 export const RevenueEntryUpdateBody = z.object({ ...entryBodyShape, id: wireId }).meta({ title: "RevenueEntryUpdate" });

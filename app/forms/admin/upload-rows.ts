@@ -17,23 +17,31 @@ const uuidCell = z.preprocess(asText, z.string({ error: "required" }).regex(GUID
 
 /** "In progress", "IN-PROGRESS" and "in_progress" are the same status. */
 const statusCell = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/[\s-]+/g, "_") : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, "_")
+      : v,
   z.enum(APPLICATION_STATUSES, { error: `must be one of ${APPLICATION_STATUSES.join(", ")}` }),
 );
 
 /** A number, in a number cell or as text ("1,50,000" and "150000.50" read as numbers). */
-const numberCell = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  const plain = v.replace(/[,\s₹]/g, "");
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : v;
-}, z.number({ error: "must be a number" }));
+const numberCell = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const plain = v.replace(/[,\s₹]/g, "");
+    return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : v;
+  },
+  z.number({ error: "must be a number" }),
+);
 
 /** A day (YYYY-MM-DD): a date cell, or text as YYYY-MM-DD or DD/MM/YYYY; never after `today` (India's, by the server's clock). */
-const dayCell = (today: CalendarDate) => z.preprocess(
-  (v) => (v && typeof v === "object" && "day" in v ? (v as { day: string }).day : v),
-  z
-    .string({ error: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" })
-    .transform((text, ctx) => {
+const dayCell = (today: CalendarDate) =>
+  z.preprocess(
+    (v) => (v && typeof v === "object" && "day" in v ? (v as { day: string }).day : v),
+    z.string({ error: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" }).transform((text, ctx) => {
       const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromIso(text) : null;
       const dmy = iso ? null : parseDmy(text);
       const date = iso ?? (dmy?.ok ? dmy.date : null);
@@ -47,7 +55,7 @@ const dayCell = (today: CalendarDate) => z.preprocess(
       }
       return toIso(date);
     }),
-);
+  );
 
 /** The application status file: creditapp_uuid, status. */
 export const STATUS_FILE_COLUMNS = ["creditapp_uuid", "status"] as const;
@@ -60,26 +68,28 @@ export type StatusFileRow = z.infer<typeof StatusFileRow>;
 
 /** The lender MIS file: creditapp_uuid, disbursed_amount (whole rupees), disbursal_date. */
 export const MIS_COLUMNS = ["creditapp_uuid", "disbursed_amount", "disbursal_date"] as const;
-export const misRow = (today: CalendarDate) => z.object({
-  creditapp_uuid: uuidCell,
-  disbursed_amount: numberCell.pipe(z.number().int("must be whole rupees").positive("must be above zero").max(1_000_000_000, "is too large")),
-  disbursal_date: dayCell(today),
-});
+export const misRow = (today: CalendarDate) =>
+  z.object({
+    creditapp_uuid: uuidCell,
+    disbursed_amount: numberCell.pipe(z.number().int("must be whole rupees").positive("must be above zero").max(1_000_000_000, "is too large")),
+    disbursal_date: dayCell(today),
+  });
 
 /**
  * The partner commission file: partner (its name, the URL segment), amount
  * (rupees, up to paise; negative takes commission back), reason, date.
  */
 export const COMMISSION_COLUMNS = ["partner", "amount", "reason", "date"] as const;
-export const commissionRow = (today: CalendarDate) => z.object({
-  partner: z.preprocess(asText, z.string({ error: "required" }).regex(SLUG, "not a partner name")),
-  amount: numberCell.pipe(
-    z
-      .number()
-      .refine((n) => n !== 0, "cannot be zero")
-      .refine((n) => Math.abs(n) <= 100_000_000, "is too large")
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
-  ),
-  reason: z.preprocess(asText, z.string({ error: "required" }).min(3, "at least 3 characters").max(200, "at most 200 characters")),
-  date: dayCell(today),
-});
+export const commissionRow = (today: CalendarDate) =>
+  z.object({
+    partner: z.preprocess(asText, z.string({ error: "required" }).regex(SLUG, "not a partner name")),
+    amount: numberCell.pipe(
+      z
+        .number()
+        .refine((n) => n !== 0, "cannot be zero")
+        .refine((n) => Math.abs(n) <= 100_000_000, "is too large")
+        .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "at most two decimals (paise)"),
+    ),
+    reason: z.preprocess(asText, z.string({ error: "required" }).min(3, "at least 3 characters").max(200, "at most 200 characters")),
+    date: dayCell(today),
+  });

@@ -4,7 +4,11 @@ import { z } from "zod";
 export const SaveCookieSchema = z.object({
   name: z.string(),
   value: z.string().max(4000),
-  minutes: z.coerce.number().positive().max(60 * 24 * 30).default(60),
+  minutes: z.coerce
+    .number()
+    .positive()
+    .max(60 * 24 * 30)
+    .default(60),
 });
 
 /** POST /api/cookies/delete. */

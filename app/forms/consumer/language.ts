@@ -12,6 +12,10 @@ export const SetLanguageApiSchema = z.object({
   language: z.enum(supportedLanguages),
 });
 
-
 /** POST /api/getLanguages: a two-letter country code (India's languages when absent or not a country we serve). */
-export const LanguagesOfCountrySchema = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional() });
+export const LanguagesOfCountrySchema = z.object({
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});

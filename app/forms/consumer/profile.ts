@@ -37,48 +37,43 @@ export function birthDateIssue(value: string, now: Date): string | null {
 const optionalChoice = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().optional());
 
 /** The first profile step, checked on the server at `now` (its clock): a birth date is judged by that day in India. */
-export const personalDetailsSchema = (now: Date) => z
-  .object({
-    firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
-    lastName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.lastName")),
-    birthDate: required()
-      .superRefine((value, ctx) => {
-        const issue = birthDateIssue(value, now);
-        if (issue) ctx.addIssue({ code: "custom", message: issue });
-      })
-      .transform(normaliseDmy),
-    pan: required()
-      .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(PAN, "validation.pan")),
-    email: required("validation.emailRequired").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
-    gender: required(),
-    address1: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
-    address2: z
-      .string()
-      .trim()
-      .max(120, "validation.address2")
-      .regex(ADDRESS, "validation.address2")
-      .optional()
-      .default(""),
-    postalCode: required("validation.pincode").pipe(z.string().regex(PINCODE, "validation.pincode")),
-    residenceType: required(),
-    monthlyRent: z.string().trim().optional(),
-    educationalLevel: required(),
-    desiredLoanAmount: rupees(MIN_LOAN, MAX_LOAN, "validation.loanAmount"),
-    creditScoreBand: required(),
-    allowSms: z.literal("on").optional(),
-    allowEmails: z.literal("on").optional(),
-    // Preferences, not consents: optional, and when given one of their catalogue list's options (personalStepSchema).
-    communicationPreference: optionalChoice,
-    preferNetBanking: optionalChoice,
-  })
-  .superRefine((value, ctx) => {
-    if (value.residenceType !== "rented") return;
-    const rent = Number((value.monthlyRent ?? "").replace(/[,₹\s]/g, ""));
-    if (!value.monthlyRent || !Number.isInteger(rent) || rent < 0 || rent > MAX_INCOME) {
-      ctx.addIssue({ code: "custom", path: ["monthlyRent"], message: "validation.monthlyRent" });
-    }
-  });
+export const personalDetailsSchema = (now: Date) =>
+  z
+    .object({
+      firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
+      lastName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.lastName")),
+      birthDate: required()
+        .superRefine((value, ctx) => {
+          const issue = birthDateIssue(value, now);
+          if (issue) ctx.addIssue({ code: "custom", message: issue });
+        })
+        .transform(normaliseDmy),
+      pan: required()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(PAN, "validation.pan")),
+      email: required("validation.emailRequired").pipe(z.string().regex(EMAIL, "validation.emailInvalid")),
+      gender: required(),
+      address1: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
+      address2: z.string().trim().max(120, "validation.address2").regex(ADDRESS, "validation.address2").optional().default(""),
+      postalCode: required("validation.pincode").pipe(z.string().regex(PINCODE, "validation.pincode")),
+      residenceType: required(),
+      monthlyRent: z.string().trim().optional(),
+      educationalLevel: required(),
+      desiredLoanAmount: rupees(MIN_LOAN, MAX_LOAN, "validation.loanAmount"),
+      creditScoreBand: required(),
+      allowSms: z.literal("on").optional(),
+      allowEmails: z.literal("on").optional(),
+      // Preferences, not consents: optional, and when given one of their catalogue list's options (personalStepSchema).
+      communicationPreference: optionalChoice,
+      preferNetBanking: optionalChoice,
+    })
+    .superRefine((value, ctx) => {
+      if (value.residenceType !== "rented") return;
+      const rent = Number((value.monthlyRent ?? "").replace(/[,₹\s]/g, ""));
+      if (!value.monthlyRent || !Number.isInteger(rent) || rent < 0 || rent > MAX_INCOME) {
+        ctx.addIssue({ code: "custom", path: ["monthlyRent"], message: "validation.monthlyRent" });
+      }
+    });
 
 /** The household's yearly income, and its declaration when above ₹3,00,000 (app/domain/lending/household-income.ts). */
 export const householdFields = {

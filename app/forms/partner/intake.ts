@@ -5,7 +5,15 @@ import { today, toIso } from "~/domain/platform/dates";
 
 const required = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
 const amount = (message: string) =>
-  required.transform((v) => v.replace(/[,₹\s]/g, "")).pipe(z.string().regex(/^\d+(\.\d+)?$/, message).transform(Number).pipe(z.number().positive(message)));
+  required
+    .transform((v) => v.replace(/[,₹\s]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, message)
+        .transform(Number)
+        .pipe(z.number().positive(message)),
+    );
 const oneOf = (list: { value: string }[]) => required.refine((v) => list.some((o) => o.value === v), "validation.required");
 
 /** The merchant intake form of one lender (SPEC.md 2.8 and 5): everything required except UAN. */

@@ -64,8 +64,14 @@ export const merchantActionSchema = z.object({
 
 const FiltersSchema = z.object({
   q: z.string().trim().max(80).nullable().catch(null),
-  status: z.enum(LISTED_STATUSES as [ListedStatus, ...ListedStatus[]]).nullable().catch(null),
-  partner: z.union([z.literal("none"), z.coerce.number().int().positive().max(2_147_483_647)]).nullable().catch(null),
+  status: z
+    .enum(LISTED_STATUSES as [ListedStatus, ...ListedStatus[]])
+    .nullable()
+    .catch(null),
+  partner: z
+    .union([z.literal("none"), z.coerce.number().int().positive().max(2_147_483_647)])
+    .nullable()
+    .catch(null),
 });
 
 export interface MerchantFilters {

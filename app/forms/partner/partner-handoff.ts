@@ -16,9 +16,5 @@ export const RedirectHostsSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(
-      z
-        .array(z.string().regex(REDIRECT_HOST, "partner:integration.handoff.errors.host"))
-        .max(MAX_REDIRECT_HOSTS, "partner:integration.handoff.errors.tooMany"),
-    ),
+    .pipe(z.array(z.string().regex(REDIRECT_HOST, "partner:integration.handoff.errors.host")).max(MAX_REDIRECT_HOSTS, "partner:integration.handoff.errors.tooMany")),
 });

@@ -4,11 +4,20 @@ import { languageList, supportedLanguages } from "~/i18n/languages";
 import { emptyAsNull, flag, imageUrl, nullableNumber, propertyOf, text, type EditableProperty } from "../admin/property-kinds";
 
 /** utm_id: letters, digits, underscore and hyphen, or empty (SPEC.md 5). */
-export const utmIdSchema = emptyAsNull(z.string({ error: "admin:editDialog.rules.utmId" }).trim().max(60, "admin:editDialog.rules.tooLong").regex(/^[A-Za-z0-9_-]*$/, "admin:editDialog.rules.utmId"));
+export const utmIdSchema = emptyAsNull(
+  z
+    .string({ error: "admin:editDialog.rules.utmId" })
+    .trim()
+    .max(60, "admin:editDialog.rules.tooLong")
+    .regex(/^[A-Za-z0-9_-]*$/, "admin:editDialog.rules.utmId"),
+);
 export const revenuePercentSchema = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.percent").max(100, "admin:validation.percent"));
 export const revenueFlatFeeSchema = nullableNumber(z.number({ error: "admin:validation.number" }).min(0, "admin:validation.positive").max(10_000_000, "admin:validation.number"));
 
-const colour = z.string({ error: "admin:editDialog.rules.colour" }).trim().regex(/^#[0-9a-fA-F]{6}$/, "admin:editDialog.rules.colour");
+const colour = z
+  .string({ error: "admin:editDialog.rules.colour" })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "admin:editDialog.rules.colour");
 /** Only Google's font stylesheets, which the Content-Security-Policy lets pages load. */
 const fontSource = emptyAsNull(
   z
@@ -18,7 +27,12 @@ const fontSource = emptyAsNull(
     .regex(/^https:\/\/fonts\.googleapis\.com\/[^\s"'<>]*$/, "admin:editDialog.rules.fontSource"),
 );
 /** A CSS font-family list: names, quotes, commas and spaces (it goes into the brand's CSS). */
-const fontFamily = z.string({ error: "admin:editDialog.rules.fontFamily" }).trim().min(1, "admin:editDialog.rules.fontFamily").max(200, "admin:editDialog.rules.tooLong").regex(/^[\w\s,'"-]+$/, "admin:editDialog.rules.fontFamily");
+const fontFamily = z
+  .string({ error: "admin:editDialog.rules.fontFamily" })
+  .trim()
+  .min(1, "admin:editDialog.rules.fontFamily")
+  .max(200, "admin:editDialog.rules.tooLong")
+  .regex(/^[\w\s,'"-]+$/, "admin:editDialog.rules.fontFamily");
 
 /**
  * The brand's own host (decision 028): a bare hostname such as
@@ -49,7 +63,15 @@ export const defaultLanguageSchema = emptyAsNull(z.enum(supportedLanguages, { er
  */
 export const brandLanguagesSchema = z
   .preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v === null || v === undefined ? [] : v),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v === null || v === undefined
+          ? []
+          : v,
     z.array(z.enum(supportedLanguages, { error: "admin:editDialog.rules.language" }), { error: "admin:editDialog.rules.language" }).min(1, "admin:editDialog.rules.languages"),
   )
   .transform((codes) => {

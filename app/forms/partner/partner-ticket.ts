@@ -5,11 +5,7 @@ export const TICKET_KINDS = { "tech-support": "tech_support", "general-query": "
 export type TicketKind = (typeof TICKET_KINDS)[keyof typeof TICKET_KINDS];
 export type TicketStatus = "open" | "answered" | "closed";
 
-const body = z
-  .string({ message: "partner:tickets.errors.bodyRequired" })
-  .trim()
-  .min(1, "partner:tickets.errors.bodyRequired")
-  .max(5000, "partner:tickets.errors.bodyLong");
+const body = z.string({ message: "partner:tickets.errors.bodyRequired" }).trim().min(1, "partner:tickets.errors.bodyRequired").max(5000, "partner:tickets.errors.bodyLong");
 
 export const NewTicketSchema = z.object({
   subject: z.string({ message: "partner:tickets.errors.subjectRequired" }).trim().min(3, "partner:tickets.errors.subjectShort").max(150, "partner:tickets.errors.subjectLong"),

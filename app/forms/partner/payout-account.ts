@@ -41,7 +41,11 @@ export const PayoutAccountSchema = z
     else if (v.gstin && v.pan && v.gstin.slice(2, 12) !== v.pan) ctx.addIssue({ code: "custom", path: ["gstin"], message: `${E}.gstinPan` });
     const bank = [v.accountNumber, v.ifsc, v.accountHolder];
     if (bank.some(Boolean))
-      for (const [field, value] of [["accountNumber", v.accountNumber], ["ifsc", v.ifsc], ["accountHolder", v.accountHolder]] as const)
+      for (const [field, value] of [
+        ["accountNumber", v.accountNumber],
+        ["ifsc", v.ifsc],
+        ["accountHolder", v.accountHolder],
+      ] as const)
         if (!value) ctx.addIssue({ code: "custom", path: [field], message: `${E}.bankWhole` });
   })
   .transform(({ intent: _intent, ...v }) => ({

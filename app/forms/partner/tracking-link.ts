@@ -27,4 +27,3 @@ export const switchTrackingLinkSchema = z.object({
   intent: z.enum([TRACKING_LINK_INTENT.switchOff, TRACKING_LINK_INTENT.switchOn], { error: "admin:validation.invalid" }),
   linkId: databaseIdField("admin:trackingLinks.errors.link"),
 });
-

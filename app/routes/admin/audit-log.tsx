@@ -128,7 +128,10 @@ function ChangeList({ changes }: { changes: { field: string; before: unknown; af
     <ul className="space-y-0.5">
       {changes.map((c) => (
         <li key={c.field}>
-          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span> <span role="img" aria-label={t("auditLog.to")}>→</span>{" "}
+          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span>{" "}
+          <span role="img" aria-label={t("auditLog.to")}>
+            →
+          </span>{" "}
           <span className="break-all">{auditValueText(c.after)}</span>
         </li>
       ))}

@@ -93,7 +93,11 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
           ))}
         </p>
       ) : null}
-      {d.canAct ? null : <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">{t("csr.readOnly")}</p>}
+      {d.canAct ? null : (
+        <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">
+          {t("csr.readOnly")}
+        </p>
+      )}
       <PersonCard person={d.person} heading={t("csr.person")} />
       <CsrApplications applications={d.applications} cards={d.cards} insurance={d.insurance} canAct={d.canAct} />
       <CsrComplaints

@@ -60,11 +60,7 @@ export default function DataUpload({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-2xl font-bold">{t(`${messages}.heading`)}</h1>
       <p className="mt-1 text-sm text-slate-600">{t(`${messages}.intro`)}</p>
       <div className="mt-4">
-        <UploadForm
-          label={t(`${messages}.fileLabel`)}
-          result={actionData?.result}
-          columns={columns.map((name) => ({ name, description: t(`${messages}.columns.${name}` as string) }))}
-        />
+        <UploadForm label={t(`${messages}.fileLabel`)} result={actionData?.result} columns={columns.map((name) => ({ name, description: t(`${messages}.columns.${name}` as string) }))} />
       </div>
       <HistoryTable history={history} locale={locale} showCreated />
       {file ? <RecordsDialog file={file} closeTo={back} title={t(`${messages}.recordsTitle`)} tableTitle={t(`${messages}.tableTitle`)} uuidHeading={t(`${messages}.uuidHeading`)} /> : null}

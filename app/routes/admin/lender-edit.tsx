@@ -27,7 +27,6 @@ import { listLenderRevenue, listRevenueTypes } from "~/server/catalogue/lender-r
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
 
-
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
 function orNull<T>(promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -122,12 +121,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
       </div>
       <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} criteriaTexts={loaderData.criteriaTexts} />
-      <Section
-        id="revenue"
-        title={t("revenue.heading")}
-        dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }}
-        failed={typesFailed ? t("revenue.loadTypesFailed") : null}
-      >
+      <Section id="revenue" title={t("revenue.heading")} dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }} failed={typesFailed ? t("revenue.loadTypesFailed") : null}>
         <RevenueTable lenderId={lender.lender_id} entries={revenue} />
       </Section>
       {loaderData.earned ? <EarnedSection summary={loaderData.earned} /> : null}

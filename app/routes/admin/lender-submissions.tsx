@@ -29,7 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const uuid = formData.get("app");
   const result = await retrySubmissionCommand(lender.lender_id, uuid, requireActor(request, context));
-  return screenAnswer(request, formData, result, { back: `${href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) })}${typeof uuid === "string" ? `?app=${encodeURIComponent(uuid)}` : ""}` });
+  return screenAnswer(request, formData, result, {
+    back: `${href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) })}${typeof uuid === "string" ? `?app=${encodeURIComponent(uuid)}` : ""}`,
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -51,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case LENDERS_INTENT.create: {
       const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined, by);
       // The new lender is shown where it sorts, on its page of the list without the search.
-      const back = created.ok
-        ? `${href("/admin/lenders")}${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
-        : list;
+      const back = created.ok ? `${href("/admin/lenders")}${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}` : list;
       return answer(created, { back, refusedStays: true });
     }
     case LENDERS_INTENT.delete:
@@ -149,15 +147,7 @@ function LenderSearch({ view }: { view: LenderListView }) {
       <label htmlFor="lender-search" className="text-sm font-medium">
         {t("lenders.search")}
       </label>
-      <input
-        id="lender-search"
-        key={view.q}
-        type="search"
-        name="q"
-        defaultValue={view.q}
-        maxLength={LENDER_SEARCH_MAX}
-        className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-      />
+      <input id="lender-search" key={view.q} type="search" name="q" defaultValue={view.q} maxLength={LENDER_SEARCH_MAX} className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
       <button type="submit" className="rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand">
         {t("lenders.searchButton")}
       </button>

@@ -84,13 +84,23 @@ export default function Merchant({ loaderData: d }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold">{d.business}</h1>
       <p className="mt-1" data-testid="merchant-status">
         {t("merchants.fields.status")}: <strong>{status}</strong>
-        {d.reviewed ? <span className="ml-2 text-sm text-slate-600">({t("merchants.fields.reviewed")}: {t("merchants.reviewedBy", d.reviewed)})</span> : null}
+        {d.reviewed ? (
+          <span className="ml-2 text-sm text-slate-600">
+            ({t("merchants.fields.reviewed")}: {t("merchants.reviewedBy", d.reviewed)})
+          </span>
+        ) : null}
       </p>
       <Section id="merchant-decide" heading={t("merchants.decide")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         {d.actions.length ? (
           <Form method="post" className="mt-2 flex flex-wrap gap-2">
             {d.actions.map((a) => (
-              <button key={a} type="submit" name="intent" value={a} className={a === "approve" || a === "reactivate" ? "rounded-md bg-brand px-4 py-2 font-semibold text-white" : "rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700"}>
+              <button
+                key={a}
+                type="submit"
+                name="intent"
+                value={a}
+                className={a === "approve" || a === "reactivate" ? "rounded-md bg-brand px-4 py-2 font-semibold text-white" : "rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700"}
+              >
                 {t(`merchants.actions.${a}`)}
               </button>
             ))}

@@ -67,7 +67,13 @@ function TermsSwitch({ partner }: { partner: PartnerView }) {
   const label = t("partners.fields.partner_terms");
   const on = (save.pending ?? (partner.partner_terms ? "1" : "0")) === "1";
   return (
-    <InlineForm save={save} action={href("/admin/partners/:id", { id: String(partner.id) })} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
+    <InlineForm
+      save={save}
+      action={href("/admin/partners/:id", { id: String(partner.id) })}
+      saveLabel={label}
+      fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }}
+      className="inline-flex items-center gap-2"
+    >
       <InlineFlag save={save} on={on} label={label} asSwitch className="h-5 w-9 accent-brand" />
     </InlineForm>
   );
@@ -144,9 +150,7 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
       <div className="mt-4">
         <EarnedSection summary={earned} partner />
       </div>
-      {dialog === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
-        <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} />
-      ) : null}
+      {dialog === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} /> : null}
     </div>
   );
 }

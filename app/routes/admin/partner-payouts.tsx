@@ -50,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ended,
     pending: { count: stating.length, gross: formatPaise(stating.reduce((sum, p) => sum + p.grossPaise, 0)) },
     today,
-    rows: rows.map((r) => ({ ...statementView(r, language), partnerName: r.partnerName, account: r.account?.number && r.account.ifsc && r.account.holder ? { number: r.account.number, ifsc: r.account.ifsc, holder: r.account.holder } : null })),
+    rows: rows.map((r) => ({
+      ...statementView(r, language),
+      partnerName: r.partnerName,
+      account: r.account?.number && r.account.ifsc && r.account.holder ? { number: r.account.number, ifsc: r.account.ifsc, holder: r.account.holder } : null,
+    })),
   };
 }
 

@@ -54,11 +54,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">{t("partners.heading")}</h1>
       <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="partners-table">
         <table className="min-w-max text-sm">
-          <ColumnHeads
-            className="sticky top-0 z-20 bg-slate-50"
-            cell="px-3 py-2 font-semibold"
-            labels={(["name", ...LISTED] as const).map((p) => ({ key: p, label: t(`partners.fields.${p}`) }))}
-          />
+          <ColumnHeads className="sticky top-0 z-20 bg-slate-50" cell="px-3 py-2 font-semibold" labels={(["name", ...LISTED] as const).map((p) => ({ key: p, label: t(`partners.fields.${p}`) }))} />
           <tbody>
             {partners.map((p) => (
               <tr key={p.id} id={`partner-${p.id}`} className="border-t border-slate-100" data-testid={`partner-row-${p.name}`}>

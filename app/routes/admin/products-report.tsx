@@ -38,12 +38,17 @@ export default function ProductsReport({ loaderData: d }: Route.ComponentProps) 
     numeric: key !== "product",
   }));
   return (
-    <ReportScreen name="products" data={d} columns={columns} note={
+    <ReportScreen
+      name="products"
+      data={d}
+      columns={columns}
+      note={
         <>
           <p className="mt-2 text-sm text-slate-600">{t("reports.products.filtersNote")}</p>
           <p className="mt-1 text-sm text-slate-600">{t("reports.products.eligibilityNote")}</p>
         </>
-      }>
+      }
+    >
       {report.rows.map((funnel) => (
         <tr key={funnel.product ?? "none"} className="border-t border-slate-100" data-testid="report-row">
           <th scope="row" className="px-2 py-1 text-left font-normal">

@@ -64,13 +64,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
       <p className="mt-1 text-sm text-slate-600">{t("userManagement.intro")}</p>
       <CreateAdminForm result={replyOf(actionData, INTENT.create)} />
       <AdminAccountsTable accounts={accounts} selfId={selfId} />
-      {resetting ? (
-        <ResetPasswordDialog
-          account={resetting}
-          closeTo={HERE}
-          result={reset?.initialValue?.id === String(resetting.id) ? reset : undefined}
-        />
-      ) : null}
+      {resetting ? <ResetPasswordDialog account={resetting} closeTo={HERE} result={reset?.initialValue?.id === String(resetting.id) ? reset : undefined} /> : null}
     </div>
   );
 }

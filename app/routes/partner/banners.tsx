@@ -33,7 +33,14 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
           <li key={b.id} className="rounded-lg bg-white p-4 shadow-sm">
             <h2 className="font-semibold">{t(`banners.kinds.${b.id}`)}</h2>
             <p className="text-sm text-slate-600">{t("banners.size", { width: b.width, height: b.height })}</p>
-            <img src={`${BASE}/${b.id}.svg?lang=${loaderData.language}`} alt={t("banners.previewAlt", { kind: t(`banners.kinds.${b.id}`) })} width={b.width} height={b.height} className="mt-2 h-auto max-h-64 w-full object-contain" loading="lazy" />
+            <img
+              src={`${BASE}/${b.id}.svg?lang=${loaderData.language}`}
+              alt={t("banners.previewAlt", { kind: t(`banners.kinds.${b.id}`) })}
+              width={b.width}
+              height={b.height}
+              className="mt-2 h-auto max-h-64 w-full object-contain"
+              loading="lazy"
+            />
             <ul className="mt-2 flex flex-wrap gap-3">
               {supportedLanguages.map((lang) => (
                 <li key={lang}>

@@ -133,7 +133,14 @@ function CountTable({ id, heading, column, rows, empty }: { id: string; heading:
   const t = useT("partner");
   return (
     <Panel id={`${id}-heading`} heading={heading} className="" empty={rows.length === 0 && empty}>
-      <PanelTable testId={id} cell="py-1" heads={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]}>
+      <PanelTable
+        testId={id}
+        cell="py-1"
+        heads={[
+          { key: "name", label: column },
+          { key: "count", label: t("dashboard.count"), className: "text-right" },
+        ]}
+      >
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-slate-100">
             <td className="py-1">{r.label}</td>

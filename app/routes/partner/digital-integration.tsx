@@ -88,7 +88,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.integration") }];
 }
 
-
 export default function DigitalIntegration({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT("partner");
   const live = d.keys.filter((k) => !k.revokedAt);
@@ -133,14 +132,17 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             ))}
           </ul>
         )}
-        {d.canCreate ? (
-          <ApiKeyForm result={replyOf(actionData, API_KEY_INTENT.create)} defaultDays={d.keyDays} />
-        ) : (
-          <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>
-        )}
+        {d.canCreate ? <ApiKeyForm result={replyOf(actionData, API_KEY_INTENT.create)} defaultDays={d.keyDays} /> : <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>}
       </Panel>
 
-      <HandoffPanel origin={d.origin} partner={d.partner} view={d.handoff} canRotate={d.canCreate} newSecret={actionData && "secret" in actionData ? (actionData.secret ?? null) : null} actionData={actionData} />
+      <HandoffPanel
+        origin={d.origin}
+        partner={d.partner}
+        view={d.handoff}
+        canRotate={d.canCreate}
+        newSecret={actionData && "secret" in actionData ? (actionData.secret ?? null) : null}
+        actionData={actionData}
+      />
 
       <Panel id="docs-heading" heading={t("integration.docs")}>
         <p className="mt-1 text-sm">{t("integration.auth")}</p>

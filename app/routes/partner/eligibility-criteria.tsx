@@ -33,11 +33,7 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
   return (
     <div>
       <Breadcrumb
-        items={[
-          { label: t("breadcrumb.dashboard"), to: href("/partner") },
-          { label: t("breadcrumb.training"), to: href("/partner/training-material") },
-          { label: t("breadcrumb.eligibility") },
-        ]}
+        items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.training"), to: href("/partner/training-material") }, { label: t("breadcrumb.eligibility") }]}
       />
       <h1 className="mt-2 text-2xl font-bold">{t("eligibility.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("eligibility.intro")}</p>

@@ -50,10 +50,25 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-600">{t("referral.how")}</p>
         </div>
         <figure className="max-w-56 text-center">
-          <img src={d.qr} alt={d.merchant ? t("referral.merchantQrAlt", { business: d.merchant.business }) : t("referral.qrAlt")} width={192} height={192} className="mx-auto" data-testid="referral-qr" />
+          <img
+            src={d.qr}
+            alt={d.merchant ? t("referral.merchantQrAlt", { business: d.merchant.business }) : t("referral.qrAlt")}
+            width={192}
+            height={192}
+            className="mx-auto"
+            data-testid="referral-qr"
+          />
           <figcaption className="mt-1 text-sm">
-            {d.merchant ? <span className="block" data-testid="referral-qr-merchant">{t("referral.merchantQr", { business: d.merchant.business })}</span> : null}
-            {d.merchantUnknown ? <span className="block text-red-700" role="alert">{t("referral.merchantUnknown")}</span> : null}
+            {d.merchant ? (
+              <span className="block" data-testid="referral-qr-merchant">
+                {t("referral.merchantQr", { business: d.merchant.business })}
+              </span>
+            ) : null}
+            {d.merchantUnknown ? (
+              <span className="block text-red-700" role="alert">
+                {t("referral.merchantUnknown")}
+              </span>
+            ) : null}
             <a href={d.qr} download="referral-qr.svg" className="text-brand underline">
               {t("referral.qrDownload")}
             </a>

@@ -18,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const language = getLanguage(context);
   return {
-    application: { ...application, createdAt: formatDateTime(new Date(application.createdAt), language), history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })) },
+    application: {
+      ...application,
+      createdAt: formatDateTime(new Date(application.createdAt), language),
+      history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })),
+    },
   };
 }
 

@@ -61,9 +61,27 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
           options={REPORT_KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))}
           placeholder={t("reports.kinds.applications")}
         />
-        <SelectField name="product" label={t("reports.filters.product")} saved={filters.product} options={REPORT_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}` as string) }))} placeholder={t("reports.filters.any")} />
-        <SelectField name="lender" label={t("reports.filters.lender")} saved={filters.lender} options={d.lenders.map((l) => ({ value: String(l.id), label: l.name }))} placeholder={t("reports.filters.any")} />
-        <SelectField name="status" label={t("reports.filters.status")} saved={filters.status} options={REPORT_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}` as string) }))} placeholder={t("reports.filters.any")} />
+        <SelectField
+          name="product"
+          label={t("reports.filters.product")}
+          saved={filters.product}
+          options={REPORT_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}` as string) }))}
+          placeholder={t("reports.filters.any")}
+        />
+        <SelectField
+          name="lender"
+          label={t("reports.filters.lender")}
+          saved={filters.lender}
+          options={d.lenders.map((l) => ({ value: String(l.id), label: l.name }))}
+          placeholder={t("reports.filters.any")}
+        />
+        <SelectField
+          name="status"
+          label={t("reports.filters.status")}
+          saved={filters.status}
+          options={REPORT_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}` as string) }))}
+          placeholder={t("reports.filters.any")}
+        />
       </RangeForm>
       {filters.kind === "leads" ? <p className="mt-2 text-sm text-slate-600">{t("reports.leadsFilterNote")}</p> : null}
 
@@ -99,7 +117,9 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                         <td className="px-2 py-1">{r.product ? t(`products.${r.product}` as string) : "—"}</td>
                         <td className="px-2 py-1">{r.step ?? "—"}</td>
                         <td className="px-2 py-1">{t(r.byReferral ? "reports.yes" : "reports.no")}</td>
-                        <td className="px-2 py-1 break-all" data-testid="lead-source">{r.source ?? "—"}</td>
+                        <td className="px-2 py-1 break-all" data-testid="lead-source">
+                          {r.source ?? "—"}
+                        </td>
                       </tr>
                     ))
                   : report.rows.map((r) => (

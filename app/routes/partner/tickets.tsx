@@ -40,7 +40,10 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const author = { partnerUserId: current.user.id, adminId: actingAdminId(current) };
   const result = await raiseTicketCommand(formData, { partnerId: current.user.partner.id, kind, author });
   // A raised ticket opens on its own page; a refused one stays in the form with what was typed.
-  return screenAnswer(request, formData, result, { back: result.ok ? href("/partner/communication/tickets/:ticketId", { ticketId: String(result.data) }) : new URL(request.url).pathname, refusedStays: true });
+  return screenAnswer(request, formData, result, {
+    back: result.ok ? href("/partner/communication/tickets/:ticketId", { ticketId: String(result.data) }) : new URL(request.url).pathname,
+    refusedStays: true,
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -61,9 +61,7 @@ export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
       <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="training-by-lender">
         {loaderData.lenders.map((lender) => (
           <li key={lender.id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`training-${lender.id}`}>
-            <h3 className="font-semibold">
-              {lender.name}
-            </h3>
+            <h3 className="font-semibold">{lender.name}</h3>
             <dl className="mt-2 space-y-2 text-sm">
               {MATERIAL.map((kind) => (
                 <div key={kind}>

@@ -41,7 +41,10 @@ export default function MerchantSignedUp({ loaderData: d }: Route.ComponentProps
         <p className="mt-3 text-slate-700">{t("merchantForm.successNext")}</p>
         {d.merchant ? (
           <p className="mt-3">
-            {t("merchantForm.successReference")}: <span className="font-mono" data-testid="merchant-reference">{d.merchant.reference}</span>
+            {t("merchantForm.successReference")}:{" "}
+            <span className="font-mono" data-testid="merchant-reference">
+              {d.merchant.reference}
+            </span>
           </p>
         ) : null}
         <Link to={d.again} className="mt-4 inline-block text-brand underline">

@@ -67,7 +67,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const view = actionData ?? loaderData;
-  if (view.refused) return <EntryRefusal heading={t(`entry.transfer.refused.${view.refused}.heading`)} message={t(`entry.transfer.refused.${view.refused}.message`, { minutes: TRANSFER_LINK_MINUTES })} testId="transfer-refused" />;
+  if (view.refused)
+    return (
+      <EntryRefusal
+        heading={t(`entry.transfer.refused.${view.refused}.heading`)}
+        message={t(`entry.transfer.refused.${view.refused}.message`, { minutes: TRANSFER_LINK_MINUTES })}
+        testId="transfer-refused"
+      />
+    );
   if (!view.sent) {
     return (
       <CodeCard heading={t("entry.transfer.heading")} sentTo={t("entry.transfer.willSend", { contact: view.sentTo })} sentToTestId="transfer-destination">

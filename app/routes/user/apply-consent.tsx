@@ -82,8 +82,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
             result={result}
             label={
               <>
-                {t(`consent.purposes.${c.purpose}`)}{" "}
-                <span className="text-xs text-slate-500">{c.required ? t("consent.requiredMark") : t("consent.optionalMark")}</span>
+                {t(`consent.purposes.${c.purpose}`)} <span className="text-xs text-slate-500">{c.required ? t("consent.requiredMark") : t("consent.optionalMark")}</span>
               </>
             }
           />

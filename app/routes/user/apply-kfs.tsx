@@ -36,8 +36,7 @@ async function load(request: Request, context: Readonly<RouterContextProvider>, 
   const today = todayInIndia();
   // The amount and tenure the consumer picked, kept within what the lender offers and what they can afford, priced as the card was.
   const facts = offerAt(offer, profile, { amount: wanted("amount"), months: wanted("months") }, today);
-  const issue = () =>
-    issueProposal({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id, snapshot: snapshotOf(lender, pricingOf(offer.lender), facts), on: today });
+  const issue = () => issueProposal({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id, snapshot: snapshotOf(lender, pricingOf(offer.lender), facts), on: today });
   return { ctx, offer, lender, today, issue };
 }
 

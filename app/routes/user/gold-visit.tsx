@@ -1,11 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
-import {
-  FormErrors,
-  SelectField,
-  SubmitButton,
-  type FormResult,
-} from "~/components/forms";
+import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
 import { VISIT_WINDOWS, visitDates } from "~/domain/lending/gold-visits";
 import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
@@ -52,26 +47,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       value: iso,
       label: day.format(new Date(`${iso}T00:00:00Z`)),
     })),
-    saved: app.visit
-      ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow }
-      : { visitDate: null, timeWindow: null },
+    saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
-  if (!app.canChange)
-    return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
+  if (!app.canChange) return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
   const submission = parseWithZod(await request.formData(), {
     schema: goldVisitSchema(visitDates(todayInIndia())),
   });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() }, { status: 400 });
-  await bookGoldVisit(
-    app,
-    submission.value.visitDate,
-    submission.value.timeWindow,
-  );
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await bookGoldVisit(app, submission.value.visitDate, submission.value.timeWindow);
   return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
 }
 
@@ -79,55 +66,33 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.goldVisit") }];
 }
 
-export default function GoldVisit({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function GoldVisit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { lender, kind, sent, amount, pincode, dates, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
     <Main className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold">
-        {t(`gold.heading.${kind}`, { lender: lender.displayName })}
-      </h1>
+      <h1 className="text-2xl font-bold">{t(`gold.heading.${kind}`, { lender: lender.displayName })}</h1>
       <p className="mt-1 text-slate-600">
         {t(`gold.intro.${kind}`, {
           amount: formatRupees(amount ?? 0),
           pincode: pincode ?? "",
         })}
       </p>
-      {lender.journey ? (
-        <p className="mt-2 text-sm text-slate-600">{lender.journey}</p>
-      ) : null}
+      {lender.journey ? <p className="mt-2 text-sm text-slate-600">{lender.journey}</p> : null}
       {sent ? (
         <p className="mt-4 rounded-lg bg-white p-5 shadow-sm">
           {t("gold.sent", { lender: lender.displayName })}{" "}
-          <Link
-            to={href("/user/gold-loan/:lender/confirmation", { lender: lender.name })}
-            className="font-semibold text-brand underline"
-          >
+          <Link to={href("/user/gold-loan/:lender/confirmation", { lender: lender.name })} className="font-semibold text-brand underline">
             {t("gold.seeBooking")}
           </Link>
         </p>
       ) : (
-        <Form
-          method="post"
-          className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2"
-          noValidate
-        >
+        <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
             <FormErrors result={result} />
           </div>
-          <SelectField
-            name="visitDate"
-            label={t("gold.visitDate")}
-            result={result}
-            saved={saved.visitDate}
-            options={dates}
-            placeholder={t("profile.choose")}
-            required
-          />
+          <SelectField name="visitDate" label={t("gold.visitDate")} result={result} saved={saved.visitDate} options={dates} placeholder={t("profile.choose")} required />
           <SelectField
             name="timeWindow"
             label={t("gold.timeWindow")}

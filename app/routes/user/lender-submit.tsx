@@ -32,7 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const refused = found?.match.notMatched.find((n) => n.lender.name === lender.name);
   return {
     lender: { name: lender.name, displayName: lender.displayName, logoUrl: lender.logoUrl },
-    offer: offer ? { amountUpto: offer.amountUpto, aprBps: offer.facts.aprBps, tenure: offer.tenureMonths, amount: offer.facts.amount, months: offer.facts.months, emiPaise: offer.facts.emiPaise } : null,
+    offer: offer
+      ? { amountUpto: offer.amountUpto, aprBps: offer.facts.aprBps, tenure: offer.tenureMonths, amount: offer.facts.amount, months: offer.facts.months, emiPaise: offer.facts.emiPaise }
+      : null,
     reasons: refused ? refused.reasons.map((reason) => ({ reason, vars: reasonVars(reason, refused.lender) })) : [],
     applied: handoff ? { status: handoff.status } : null,
   };

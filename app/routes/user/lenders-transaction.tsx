@@ -107,15 +107,27 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
     case "none":
       return null;
     case "reason":
-      return <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason ?? "" })}</p>;
+      return (
+        <p className="mt-3 text-sm font-medium" data-testid="decline-reason">
+          {t("status.reason", { lender, reason: app.decisionReason ?? "" })}
+        </p>
+      );
     case "disbursed":
       return <p className={box}>{t("status.disbursed", { lender })}</p>;
     case "approvedNext":
-      return <p className={box} data-testid="approved-next">{t("status.approvedNext", { lender })}</p>;
+      return (
+        <p className={box} data-testid="approved-next">
+          {t("status.approvedNext", { lender })}
+        </p>
+      );
     case "sending":
       return <p className={box}>{t("status.sending", { lender })}</p>;
     case "sendFailed":
-      return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
+      return (
+        <p className={box} role="status">
+          {t("status.sendFailed", { lender })}
+        </p>
+      );
     case "waitingForDetails":
       return (
         <p className={box}>
@@ -148,8 +160,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   }
 }
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const dateTime = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 /**
  * The new status said once to a screen reader when it changes in place (a
@@ -210,11 +221,7 @@ function DisbursedLoan({ loan, lender }: { loan: NonNullable<Route.ComponentProp
         <div>
           <dt className="text-slate-600">{t("status.loan.firstEmi")}</dt>
           <dd data-testid="first-emi">
-            {loan.firstEmiOn
-              ? loan.firstEmi
-                ? t("status.loan.firstEmiValue", { amount: loan.firstEmi, date: loan.firstEmiOn })
-                : t("status.loan.firstEmiOn", { date: loan.firstEmiOn })
-              : missing}
+            {loan.firstEmiOn ? (loan.firstEmi ? t("status.loan.firstEmiValue", { amount: loan.firstEmi, date: loan.firstEmiOn }) : t("status.loan.firstEmiOn", { date: loan.firstEmiOn })) : missing}
           </dd>
         </div>
       </dl>
@@ -253,8 +260,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
       <h1 className="text-2xl font-bold">{t("status.heading", { lender: app.lenderDisplayName })}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <p className="text-lg">
-          {t("status.current")}{" "}
-          <strong data-testid="application-status">{t(`status.values.${app.status}`)}</strong>
+          {t("status.current")} <strong data-testid="application-status">{t(`status.values.${app.status}`)}</strong>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-500">{t("status.reference")}</dt>
@@ -292,8 +298,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
             {loaderData.consents.map((c) => (
               <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
                 <span>
-                  {t(`consent.purposes.${c.purpose}` as string)}{" "}
-                  <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
+                  {t(`consent.purposes.${c.purpose}` as string)} <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
                 </span>
                 {c.granted ? (
                   <Form method="post">
@@ -310,9 +315,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
       ) : null}
       <TransferOffer back={href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(app.lenderName) })} />
       <ErasureRequest askedAt={loaderData.erasureAskedAt} />
-      <p className="mt-4 text-sm text-slate-600">
-        {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}
-      </p>
+      <p className="mt-4 text-sm text-slate-600">{t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}</p>
       <Link to={loaderData.offersPath} className="mt-4 inline-block text-brand underline">
         {t("status.backToOffers")}
       </Link>

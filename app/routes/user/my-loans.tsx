@@ -49,11 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: nextStepOf(a),
       kfsHref: a.kfsNumber ? kfsPath(a.kfsNumber) : null,
     })),
-    insurance: mine.insurance.map((r) => ({ uuid: r.uuid, productKey: isProductType(r.product) ? productKeyOf(r.product) : null, status: r.status as InsuranceStatus, insurer: r.insurerName, madeOn: formatDay(r.createdAt, language) })),
+    insurance: mine.insurance.map((r) => ({
+      uuid: r.uuid,
+      productKey: isProductType(r.product) ? productKeyOf(r.product) : null,
+      status: r.status as InsuranceStatus,
+      insurer: r.insurerName,
+      madeOn: formatDay(r.createdAt, language),
+    })),
     cards: mine.cards.map((c) => ({ uuid: c.uuid, card: c.cardName, madeOn: formatDay(c.createdAt, language), url: /^https?:\/\//i.test(c.url) ? c.url : null })),
     vouchers: mine.vouchers.map((v) => {
       const ends = fromIso(v.endsOn);
-      return { dealId: v.dealId, merchant: v.merchant, title: v.title, discount: v.discount, code: v.code, claimedOn: v.claimedAt ? formatDay(v.claimedAt, language) : "", endsOn: ends ? formatDay(ends, language) : v.endsOn };
+      return {
+        dealId: v.dealId,
+        merchant: v.merchant,
+        title: v.title,
+        discount: v.discount,
+        code: v.code,
+        claimedOn: v.claimedAt ? formatDay(v.claimedAt, language) : "",
+        endsOn: ends ? formatDay(ends, language) : v.endsOn,
+      };
     }),
     complaints,
     complaintApplications: mine.applications.map((a) => ({ uuid: a.uuid, label: `${a.lenderDisplayName} · ${formatDay(a.createdAt, language)}` })),

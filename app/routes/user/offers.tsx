@@ -71,7 +71,17 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       rank: i + 1,
       amountUpto: o.amountUpto,
       tenure: o.tenureMonths,
-      facts: { amount: o.facts.amount, months: o.facts.months, rateBps: o.facts.rateBps, aprBps: o.facts.aprBps, feePaise: o.facts.feePaise, gstPaise: o.facts.gstPaise, emiPaise: o.facts.emiPaise, totalCostPaise: o.facts.totalCostPaise, totalRepaymentPaise: o.facts.totalRepaymentPaise },
+      facts: {
+        amount: o.facts.amount,
+        months: o.facts.months,
+        rateBps: o.facts.rateBps,
+        aprBps: o.facts.aprBps,
+        feePaise: o.facts.feePaise,
+        gstPaise: o.facts.gstPaise,
+        emiPaise: o.facts.emiPaise,
+        totalCostPaise: o.facts.totalCostPaise,
+        totalRepaymentPaise: o.facts.totalRepaymentPaise,
+      },
       badge: o.facts.special ? { kind: o.facts.special.kind, lessBps: o.facts.special.lessBps } : null,
       reducedToFit: o.reducedToFit,
       kfsPath: `${href("/user/apply/:lender", { lender: encodeURIComponent(o.lender.name) })}?amount=${o.facts.amount}&months=${o.facts.months}`,
@@ -246,9 +256,7 @@ function OfferCard({ offer: o }: { offer: LoaderOffer }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-600">
-        {t("offers.lenderRange", { upto: formatRupees(o.amountUpto), min: o.tenure.min, max: o.tenure.max })}
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t("offers.lenderRange", { upto: formatRupees(o.amountUpto), min: o.tenure.min, max: o.tenure.max })}</p>
       {o.reducedToFit ? (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-slate-800" data-testid="reduced-to-fit">
           {t("offers.reducedToFit", { wanted: formatRupees(o.reducedToFit.wantedAmount), amount: formatRupees(f.amount), emi: formatPaise(o.reducedToFit.maxEmiPaise) })}
@@ -306,7 +314,6 @@ function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["cal
     </Section>
   );
 }
-
 
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

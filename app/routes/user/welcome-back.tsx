@@ -166,7 +166,14 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
           testId="applications-table"
-          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span key="next-step" className="sr-only">{t("myLoans.nextStep")}</span>]}
+          columns={[
+            t("welcomeBack.lender"),
+            t("welcomeBack.date"),
+            t("status.status"),
+            <span key="next-step" className="sr-only">
+              {t("myLoans.nextStep")}
+            </span>,
+          ]}
         >
           {applications.map((a) => (
             <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
@@ -178,7 +185,10 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
               <td className="p-3">{t(`status.values.${a.status}`)}</td>
               <td className="p-3">
                 {/* Only an open application is resumed; a disbursed one opens its loan, a rejected one its status and why. */}
-                <Link to={isOpenApplication(a.status) ? statusPath(a.lenderName) : a.status === "disbursed" ? loanPath(a.uuid) : statusPath(a.lenderName)} className="font-semibold text-brand underline">
+                <Link
+                  to={isOpenApplication(a.status) ? statusPath(a.lenderName) : a.status === "disbursed" ? loanPath(a.uuid) : statusPath(a.lenderName)}
+                  className="font-semibold text-brand underline"
+                >
                   {isOpenApplication(a.status) ? t("welcomeBack.resume") : t(a.status === "disbursed" ? "myLoans.next.loan" : "myLoans.next.status")}
                 </Link>
               </td>

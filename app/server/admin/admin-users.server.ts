@@ -95,7 +95,6 @@ export async function createAdminAccount(input: { username: string; roleId: numb
   }
 }
 
-
 /** Any number; it names the lock that role and status changes of admin accounts take in turn. */
 const ACCOUNT_CHANGES_LOCK = 804_001;
 

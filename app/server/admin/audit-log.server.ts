@@ -70,7 +70,10 @@ export async function auditLogPage(filters: AuditLogFilters) {
   let page = filters.page;
   let rows = await read(page);
   if (!rows.length && page > 1) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminAudit).where(where);
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(adminAudit)
+      .where(where);
     page = pageOf(n, page).page;
     rows = n ? await read(page) : [];
   }

@@ -17,10 +17,7 @@ export type MasqueradeEvent = "start" | "end" | "revoked";
  * as which partner user (and so which partner), when, from which address.
  * /admin/audit-log shows it with the other admin changes.
  */
-export async function recordMasquerade(
-  event: MasqueradeEvent,
-  input: { adminId: number; partnerUserId: number; sessionId: number; request: Request },
-): Promise<void> {
+export async function recordMasquerade(event: MasqueradeEvent, input: { adminId: number; partnerUserId: number; sessionId: number; request: Request }): Promise<void> {
   const db = await getDb();
   const [user] = await db.select({ partnerId: partnerUsers.partnerId }).from(partnerUsers).where(eq(partnerUsers.id, input.partnerUserId)).limit(1);
   if (!user) return;

@@ -10,8 +10,7 @@ const completedAny = or(...flags.map((f) => eq(f, 1)));
 const completedNone = and(...flags.map((f) => eq(f, 0)));
 
 /** An application of the consumer the row is about, matching `where`. */
-const anApplication = (where?: SQL) =>
-  sql`(select 1 from ${creditApplications} where ${creditApplications.userId} = ${users.id}${where ? sql` and ${where}` : sql``})`;
+const anApplication = (where?: SQL) => sql`(select 1 from ${creditApplications} where ${creditApplications.userId} = ${users.id}${where ? sql` and ${where}` : sql``})`;
 
 /** Who is in a segment at `at` (whatever their consent). */
 function inSegment(segment: MessageSegment, at: Date): SQL {

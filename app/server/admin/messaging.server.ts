@@ -49,7 +49,14 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
       .returning({ id: messageCampaigns.id });
     await enqueue(JOBS.campaign, { campaignId: campaign.id }, { tx });
     // What was sent to whom as a segment, never to which consumers.
-    await recordAdminChange(tx, { adminId, request, subject: "campaign", subjectId: campaign.id, action: "send", after: { segment: input.segment, channel: input.channel, recipients: preview.recipients } });
+    await recordAdminChange(tx, {
+      adminId,
+      request,
+      subject: "campaign",
+      subjectId: campaign.id,
+      action: "send",
+      after: { segment: input.segment, channel: input.channel, recipients: preview.recipients },
+    });
   });
   return { ok: true, message: "admin:messaging.queued", data: preview };
 }

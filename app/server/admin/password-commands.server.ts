@@ -26,12 +26,7 @@ const WRONG: Refused = { ok: false, status: 422, message: PASSWORD_MESSAGES.wron
  * change stays, every other one ends (a password is usually changed because
  * someone else may know it).
  */
-export async function changeOwnPasswordCommand(
-  area: PasswordArea,
-  subjectId: number,
-  keepSessionId: number,
-  formData: FormData,
-): Promise<CommandResult<{ endedSessions: number }>> {
+export async function changeOwnPasswordCommand(area: PasswordArea, subjectId: number, keepSessionId: number, formData: FormData): Promise<CommandResult<{ endedSessions: number }>> {
   const parsed = parseForm(formData, ChangePasswordSchema);
   if (!parsed.ok) return parsed;
   // Every attempt counts, right or wrong, so a session left open cannot be used to guess the password.

@@ -72,13 +72,15 @@ export const RECENT_SWITCHES = 30;
 /** The latest switches from the audit log: who, which lender, on or off, when (a deleted lender still named). */
 export async function recentSwitches() {
   const db = await getDb();
-  return db
-    .select({ id: adminAudit.id, admin: adminUsers.username, lender: lenders.displayName, product: lenders.productType, action: adminAudit.action, at: adminAudit.createdAt })
-    .from(adminAudit)
-    .leftJoin(adminUsers, eq(adminUsers.id, adminAudit.adminUserId))
-    // The audit row names its subject as text (decision 047), so the id is compared as text.
-    .leftJoin(lenders, eq(sql`${lenders.id}::text`, adminAudit.subjectId))
-    .where(eq(adminAudit.subject, SUBJECT))
-    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-    .limit(RECENT_SWITCHES);
+  return (
+    db
+      .select({ id: adminAudit.id, admin: adminUsers.username, lender: lenders.displayName, product: lenders.productType, action: adminAudit.action, at: adminAudit.createdAt })
+      .from(adminAudit)
+      .leftJoin(adminUsers, eq(adminUsers.id, adminAudit.adminUserId))
+      // The audit row names its subject as text (decision 047), so the id is compared as text.
+      .leftJoin(lenders, eq(sql`${lenders.id}::text`, adminAudit.subjectId))
+      .where(eq(adminAudit.subject, SUBJECT))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(RECENT_SWITCHES)
+  );
 }

@@ -66,9 +66,7 @@ export const LenderUpdateBody = z.union([
   z.object({ lender_id: idField, pricing: LenderPricing }).meta({ description: "Sets the pricing grid; the rate range and fee text are derived from it" }),
 ] as never);
 /** The same of a card (app/forms/admin/credit-card-property.ts). */
-export const CardUpdateBody = z.union(
-  Object.entries(CARD_PROPERTIES).map(([property, def]) => z.object({ category_id: idField, property: z.literal(property), value: def.schema })) as never,
-);
+export const CardUpdateBody = z.union(Object.entries(CARD_PROPERTIES).map(([property, def]) => z.object({ category_id: idField, property: z.literal(property), value: def.schema })) as never);
 
 export const LenderRecord = record({
   lender_id: id,

@@ -43,12 +43,20 @@ const SCHEMES = {
   partnerSession: { type: "apiKey", in: "cookie", name: "p_atkn", description: "A partner's session cookie" },
   adminSession: { type: "apiKey", in: "cookie", name: "a_atkn", description: "An admin's session cookie; the operation's x-admin-roles names the roles admitted" },
   adminBearer: { type: "http", scheme: "bearer", description: "An admin's session token; the operation's x-admin-roles names the roles admitted" },
-  lenderSignature: { type: "apiKey", in: "header", name: "X-Signature", description: "sha256= + hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` under the lender's secret; X-Timestamp in seconds, at most five minutes old" },
+  lenderSignature: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Signature",
+    description: "sha256= + hex HMAC-SHA256 of `<X-Timestamp>.<raw body>` under the lender's secret; X-Timestamp in seconds, at most five minutes old",
+  },
   intakeLink: { type: "apiKey", in: "query", name: "sig", description: "The signed link a form lender was given (with exp)" },
 } as const;
 
 type Scheme = keyof typeof SCHEMES;
-const either = (...schemes: Scheme[]) => (scopes: string[] = []) => schemes.map((s) => ({ [s]: scopes }));
+const either =
+  (...schemes: Scheme[]) =>
+  (scopes: string[] = []) =>
+    schemes.map((s) => ({ [s]: scopes }));
 const CALLERS: Record<Caller, { security: Security; refusals: number[] }> = {
   public: { security: [], refusals: [] },
   consumer: { security: either("consumerSession", "consumerBearer")(), refusals: [401] },
@@ -99,9 +107,13 @@ const CALLER_TEXT: Record<Tag, string> = {
 /** The operation's description: its summary, then who may call and what it may answer instead of a success. */
 function operationDescription(op: ApiOperation, who: ReturnType<typeof callerOf>, refusals: number[]): string {
   const caller =
-    who.tag === "Admin" ? (who.roles ? `An admin of role ${who.roles.join(", ")} calls it.` : "A signed-in admin of any role calls it.")
-    : who.tag === "Partner" ? `A partner calls it with the portal's session, or with an API key${who.scope ? ` that has the scope ${who.scope}` : ""}.`
-    : CALLER_TEXT[who.tag];
+    who.tag === "Admin"
+      ? who.roles
+        ? `An admin of role ${who.roles.join(", ")} calls it.`
+        : "A signed-in admin of any role calls it."
+      : who.tag === "Partner"
+        ? `A partner calls it with the portal's session, or with an API key${who.scope ? ` that has the scope ${who.scope}` : ""}.`
+        : CALLER_TEXT[who.tag];
   return `${op.description ?? op.summary}. ${caller} Any other answer than a success is one of ${refusals.join(", ")}, in the one error shape.`;
 }
 
@@ -120,7 +132,12 @@ const IDEMPOTENCY_PARAMETER = {
 const parameters = (op: ApiOperation) => [
   ...(takesIdempotencyKey(op) ? [IDEMPOTENCY_PARAMETER] : []),
   ...Object.entries(op.params?.shape ?? {}).map(([name, schema]) => ({ name, in: "path", required: true, schema: jsonSchema(schema as z.ZodType, "input") })),
-  ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({ name, in: "query", required: !(schema as z.ZodType).safeParse(undefined).success, schema: jsonSchema(schema as z.ZodType, "input") })),
+  ...Object.entries(op.query?.shape ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+    schema: jsonSchema(schema as z.ZodType, "input"),
+  })),
 ];
 
 function requestBody(op: ApiOperation) {

@@ -41,6 +41,10 @@ export async function keyUsage(keyIds: number[], now = new Date()): Promise<Map<
     .from(partnerApiKeyUsage)
     .where(and(inArray(partnerApiKeyUsage.keyId, keyIds), gte(partnerApiKeyUsage.day, days[days.length - 1])));
   const calls = new Map(rows.map((r) => [`${r.keyId}/${r.day}`, r.calls]));
-  for (const id of keyIds) usage.set(id, days.map((day) => ({ day, calls: calls.get(`${id}/${day}`) ?? 0 })));
+  for (const id of keyIds)
+    usage.set(
+      id,
+      days.map((day) => ({ day, calls: calls.get(`${id}/${day}`) ?? 0 })),
+    );
   return usage;
 }

@@ -61,7 +61,16 @@ export async function listApiKeys(partnerId: number): Promise<ApiKeyView[]> {
   const db = await getDb();
   const rows = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, partnerId)).orderBy(desc(partnerApiKeys.id));
   const now = Date.now();
-  return rows.map((r) => ({ id: r.id, prefix: r.prefix, createdAt: r.createdAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt, expiresAt: r.expiresAt, expired: r.expiresAt.getTime() <= now, scopes: knownScopes(r.scopes) }));
+  return rows.map((r) => ({
+    id: r.id,
+    prefix: r.prefix,
+    createdAt: r.createdAt,
+    lastUsedAt: r.lastUsedAt,
+    revokedAt: r.revokedAt,
+    expiresAt: r.expiresAt,
+    expired: r.expiresAt.getTime() <= now,
+    scopes: knownScopes(r.scopes),
+  }));
 }
 
 /** Revokes one of the partner's own keys not yet revoked (never another partner's); answers whether one was. */
@@ -87,14 +96,7 @@ export async function findApiKey(key: string): Promise<{ id: number; partnerUser
   const [row] = await db
     .select({ id: partnerApiKeys.id, partnerUserId: partnerApiKeys.partnerUserId, partnerId: partnerApiKeys.partnerId, scopes: partnerApiKeys.scopes })
     .from(partnerApiKeys)
-    .where(
-      and(
-        eq(partnerApiKeys.keyHash, hashKey(key)),
-        isNull(partnerApiKeys.revokedAt),
-        isNull(partnerApiKeys.createdByAdminId),
-        gt(partnerApiKeys.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(partnerApiKeys.keyHash, hashKey(key)), isNull(partnerApiKeys.revokedAt), isNull(partnerApiKeys.createdByAdminId), gt(partnerApiKeys.expiresAt, new Date())))
     .limit(1);
   return row ? { ...row, scopes: knownScopes(row.scopes) } : null;
 }

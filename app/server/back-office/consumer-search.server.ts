@@ -83,7 +83,11 @@ export async function findConsumers(query: ConsumerQuery): Promise<{ found: Foun
   }
   // An email is also found while it waits for its code: the consumer tells the CSR the one they typed.
   const where = query.kind === "mobile" ? eq(users.mobilePhoneNumber, query.value) : or(eq(users.email, query.value), eq(users.pendingEmail, query.value));
-  const found = await db.select({ ...person, email: sql<string | null>`coalesce(${users.email}, ${users.pendingEmail})`, prospectId: relevantJourney }).from(users).where(where).limit(MAX_FOUND);
+  const found = await db
+    .select({ ...person, email: sql<string | null>`coalesce(${users.email}, ${users.pendingEmail})`, prospectId: relevantJourney })
+    .from(users)
+    .where(where)
+    .limit(MAX_FOUND);
   if (found.length) return { found, unsigned: null };
   const [pending] = await db
     .select({ journeys: count(), lastAt: max(prospectApplications.createdAt) })

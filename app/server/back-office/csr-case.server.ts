@@ -42,11 +42,16 @@ export async function csrCase(userId: number, prospectId: number, language: stri
   return {
     person: { ...consumerSummary(record.consumer, "contactMasked"), since: when(record.consumer.createdAt) },
     journey: { id: journey.id, reference: journey.uuid, product: journey.product, step: journey.step, partner: journey.partner, startedAt: when(journey.createdAt) },
-    otherJourneys: record.journeys.filter((j) => j.id !== prospectId).reverse().map((j) => ({ id: j.id, product: j.product, startedAt: when(j.createdAt) })),
+    otherJourneys: record.journeys
+      .filter((j) => j.id !== prospectId)
+      .reverse()
+      .map((j) => ({ id: j.id, product: j.product, startedAt: when(j.createdAt) })),
     applications,
     cards: ofJourney(record.cards).map((c) => ({ reference: c.uuid, card: c.card, at: when(c.createdAt) })),
     insurance: ofJourney(record.insurance).map((i) => ({ reference: i.uuid, product: i.product, status: i.status, at: when(i.createdAt) })),
-    messages: [...record.messages].reverse().map((m) => ({ id: m.id, channel: m.channel, to: maskContact(m.destination), subject: m.subject, body: maskCodes(m.body), status: m.status, at: when(m.createdAt) })),
+    messages: [...record.messages]
+      .reverse()
+      .map((m) => ({ id: m.id, channel: m.channel, to: maskContact(m.destination), subject: m.subject, body: maskCodes(m.body), status: m.status, at: when(m.createdAt) })),
     care: [...record.care].reverse().map((c) => ({ id: c.id, kind: c.kind, body: c.body, by: c.admin, at: when(c.createdAt) })),
     calls: [...record.calls].reverse().map((c) => ({ id: c.id, outcome: c.outcome, note: c.note, by: c.admin, at: when(c.createdAt) })),
     telecalling: await telecallingStanding(userId, language),

@@ -82,7 +82,18 @@ export async function handoverCommand(formData: FormData, actor: CaseActor): Pro
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const product = await latestProduct(actor.prospectId);
   await db.transaction(async (tx) => {
-    const handedOver = { reason: "handover", since: at, state: "open", closedAt: null, nextCallAt: null, attempts: 0, lastOutcome: null, handedOverBy: actor.adminId, handoverNote: note, updatedAt: new Date() };
+    const handedOver = {
+      reason: "handover",
+      since: at,
+      state: "open",
+      closedAt: null,
+      nextCallAt: null,
+      attempts: 0,
+      lastOutcome: null,
+      handedOverBy: actor.adminId,
+      handoverNote: note,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(telecallingCases)
       .values({ userId: actor.userId, product, ...handedOver })
@@ -105,7 +116,13 @@ export async function transferLinkCommand(_formData: FormData, actor: CaseActor)
     const result = await sendTransferLink(tx, { prospectId: actor.prospectId, userId: actor.userId, sender: { by: "csr", adminId: actor.adminId } });
     if (!result.ok) return result;
     await tx.insert(careLog).values({ userId: actor.userId, prospectApplicationId: actor.prospectId, adminUserId: actor.adminId, kind: "transfer_sent", body: null });
-    await recordAdminChange(tx, { adminId: actor.adminId, subject: "transfer-link", subjectId: actor.prospectId, action: "send", after: { userId: actor.userId, prospectApplicationId: actor.prospectId } });
+    await recordAdminChange(tx, {
+      adminId: actor.adminId,
+      subject: "transfer-link",
+      subjectId: actor.prospectId,
+      action: "send",
+      after: { userId: actor.userId, prospectApplicationId: actor.prospectId },
+    });
     return result;
   });
   if (!sent.ok) return { ok: false, status: sent.reason === "gone" ? 404 : 409, message: `common:entry.transfer.offer.refused.${sent.reason}` };

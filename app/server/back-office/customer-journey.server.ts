@@ -36,7 +36,8 @@ export function journeyTimeline(record: ConsumerRecord, options: { language: str
   const apps = new Map(record.applications.map((a) => [a.id, a]));
   const appOf = (id: number | null) => (id ? apps.get(id) : undefined);
   const entries: Entry[] = [];
-  for (const j of record.journeys) entries.push({ at: j.createdAt, kind: "journey", product: j.product, partner: j.partner, reference: j.uuid, channel: channelName(j.channelId), merchant: j.merchant });
+  for (const j of record.journeys)
+    entries.push({ at: j.createdAt, kind: "journey", product: j.product, partner: j.partner, reference: j.uuid, channel: channelName(j.channelId), merchant: j.merchant });
   for (const e of record.events) {
     const detail = e.detail as Record<string, unknown>;
     if (e.kind === "offers_seen") entries.push({ at: e.createdAt, kind: "offers", ...(detail as unknown as OffersSeen) });

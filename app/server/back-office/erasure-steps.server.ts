@@ -55,7 +55,13 @@ interface Step {
 const none = sql`false`;
 const matches = (column: PgColumn, s: ErasureSubject) => (s.pattern ? sql`${column} ~* ${s.pattern}` : none);
 const redacted = (column: PgColumn, s: ErasureSubject) => sql`regexp_replace(${column}, ${s.pattern ?? "^$"}, ${ERASED_MARK}, 'gi')`;
-const anyContact = (column: PgColumn, s: ErasureSubject) => (s.contacts.length ? inArray(sql`lower(${column})`, s.contacts.map((c) => c.toLowerCase())) : none);
+const anyContact = (column: PgColumn, s: ErasureSubject) =>
+  s.contacts.length
+    ? inArray(
+        sql`lower(${column})`,
+        s.contacts.map((c) => c.toLowerCase()),
+      )
+    : none;
 const theirApplications = (s: ErasureSubject) => sql`(select ${creditApplications.id} from ${creditApplications} where ${creditApplications.userId} = ${s.userId})`;
 const theirOutbox = (s: ErasureSubject) => or(eq(outbox.userId, s.userId), anyContact(outbox.destination, s));
 
@@ -78,13 +84,38 @@ const STEPS: Step[] = [
   { kind: "users", table: users, where: (s) => eq(users.id, s.userId), change: clearedUser },
   { kind: "prospects", table: prospectApplications, where: (s) => or(eq(prospectApplications.userId, s.userId), anyContact(prospectApplications.contact, s)), change: () => ({ contact: null }) },
   // The application itself stays: the lender's record of a loan (RBI), without what the consumer told it.
-  { kind: "creditApplications", table: creditApplications, where: (s) => eq(creditApplications.userId, s.userId), change: () => ({ intakeSubmission: null, lenderAnswers: null, nextStepUrl: null, redirectionUrl: null }) },
-  { kind: "statusNotes", table: creditApplicationStatusHistory, where: (s) => and(sql`${creditApplicationStatusHistory.creditApplicationId} in ${theirApplications(s)}`, matches(creditApplicationStatusHistory.note, s)), change: (s) => ({ note: redacted(creditApplicationStatusHistory.note, s) }) },
-  { kind: "submissionAttempts", table: lenderSubmissionAttempts, where: (s) => sql`${lenderSubmissionAttempts.creditApplicationId} in ${theirApplications(s)} and ${lenderSubmissionAttempts.detail} is not null`, change: () => ({ detail: null }) },
+  {
+    kind: "creditApplications",
+    table: creditApplications,
+    where: (s) => eq(creditApplications.userId, s.userId),
+    change: () => ({ intakeSubmission: null, lenderAnswers: null, nextStepUrl: null, redirectionUrl: null }),
+  },
+  {
+    kind: "statusNotes",
+    table: creditApplicationStatusHistory,
+    where: (s) => and(sql`${creditApplicationStatusHistory.creditApplicationId} in ${theirApplications(s)}`, matches(creditApplicationStatusHistory.note, s)),
+    change: (s) => ({ note: redacted(creditApplicationStatusHistory.note, s) }),
+  },
+  {
+    kind: "submissionAttempts",
+    table: lenderSubmissionAttempts,
+    where: (s) => sql`${lenderSubmissionAttempts.creditApplicationId} in ${theirApplications(s)} and ${lenderSubmissionAttempts.detail} is not null`,
+    change: () => ({ detail: null }),
+  },
   { kind: "lenderEvents", table: lenderEvents, where: (s) => sql`${lenderEvents.creditApplicationId} in ${theirApplications(s)} and ${lenderEvents.body} is not null`, change: () => ({ body: null }) },
-  { kind: "cardApplications", table: cardApplications, where: (s) => and(eq(cardApplications.userId, s.userId), matches(cardApplications.redirectUrl, s)), change: (s) => ({ redirectUrl: redacted(cardApplications.redirectUrl, s) }) },
+  {
+    kind: "cardApplications",
+    table: cardApplications,
+    where: (s) => and(eq(cardApplications.userId, s.userId), matches(cardApplications.redirectUrl, s)),
+    change: (s) => ({ redirectUrl: redacted(cardApplications.redirectUrl, s) }),
+  },
   // A complaint keeps its reference, category and dates (the grievance record RBI asks for), not what the consumer or our team wrote.
-  { kind: "complaints", table: complaints, where: (s) => and(eq(complaints.userId, s.userId), sql`${complaints.body} <> ${ERASED_MARK}`), change: () => ({ body: ERASED_MARK, resolution: sql`case when ${complaints.resolution} is null then null else ${ERASED_MARK} end` }) },
+  {
+    kind: "complaints",
+    table: complaints,
+    where: (s) => and(eq(complaints.userId, s.userId), sql`${complaints.body} <> ${ERASED_MARK}`),
+    change: () => ({ body: ERASED_MARK, resolution: sql`case when ${complaints.resolution} is null then null else ${ERASED_MARK} end` }),
+  },
   // The lender holds the record of what was asked of the loan and answered; our copy only served the consumer's page.
   { kind: "loanRequests", table: loanRequests, where: (s) => sql`${loanRequests.creditApplicationId} in ${theirApplications(s)}`, change: "delete" },
   { kind: "insuranceRequests", table: insuranceRequests, where: (s) => eq(insuranceRequests.userId, s.userId), change: () => ({ details: {} }) },
@@ -94,20 +125,45 @@ const STEPS: Step[] = [
   { kind: "consents", table: consents, where: (s) => eq(consents.userId, s.userId), change: () => ({ ip: null, userAgent: null }) },
   { kind: "leads", table: leads, where: (s) => or(eq(leads.userId, s.userId), anyContact(leads.email, s), anyContact(leads.phone, s)), change: "delete" },
   { kind: "outbox", table: outbox, where: theirOutbox, change: "delete" },
-  { kind: "sessions", table: sessions, where: (s) => or(and(eq(sessions.area, "user"), eq(sessions.subjectId, s.userId)), matches(sql`${sessions.data}::text` as unknown as PgColumn, s)), change: "delete" },
+  {
+    kind: "sessions",
+    table: sessions,
+    where: (s) => or(and(eq(sessions.area, "user"), eq(sessions.subjectId, s.userId)), matches(sql`${sessions.data}::text` as unknown as PgColumn, s)),
+    change: "delete",
+  },
   { kind: "otpChallenges", table: otpChallenges, where: (s) => anyContact(otpChallenges.destination, s), change: "delete" },
   { kind: "rateLimits", table: rateLimits, where: (s) => or(matches(rateLimits.key, s), eq(rateLimits.key, `identity-check:${s.userId}`)), change: "delete" },
   { kind: "careNotes", table: careLog, where: (s) => sql`${careLog.userId} = ${s.userId} and ${careLog.body} is not null`, change: () => ({ body: null }) },
-  { kind: "telecallingCases", table: telecallingCases, where: (s) => eq(telecallingCases.userId, s.userId), change: () => ({ state: "closed", closedAt: sql`coalesce(${telecallingCases.closedAt}, now())`, handoverNote: null, claimedBy: null, leaseUntil: null, nextCallAt: null, updatedAt: now() }) },
+  {
+    kind: "telecallingCases",
+    table: telecallingCases,
+    where: (s) => eq(telecallingCases.userId, s.userId),
+    change: () => ({ state: "closed", closedAt: sql`coalesce(${telecallingCases.closedAt}, now())`, handoverNote: null, claimedBy: null, leaseUntil: null, nextCallAt: null, updatedAt: now() }),
+  },
   { kind: "telecallingCalls", table: telecallingCalls, where: (s) => sql`${telecallingCalls.userId} = ${s.userId} and ${telecallingCalls.note} is not null`, change: () => ({ note: null }) },
-  { kind: "personalDataViews", table: personalDataViews, where: (s) => and(eq(personalDataViews.userId, s.userId), matches(personalDataViews.reason, s)), change: (s) => ({ reason: redacted(personalDataViews.reason, s) }) },
+  {
+    kind: "personalDataViews",
+    table: personalDataViews,
+    where: (s) => and(eq(personalDataViews.userId, s.userId), matches(personalDataViews.reason, s)),
+    change: (s) => ({ reason: redacted(personalDataViews.reason, s) }),
+  },
   // A partner may name the consumer in a question to our team.
   { kind: "partnerTickets", table: partnerTickets, where: (s) => matches(partnerTickets.subject, s), change: (s) => ({ subject: redacted(partnerTickets.subject, s) }) },
   { kind: "partnerTickets", table: partnerTicketMessages, where: (s) => matches(partnerTicketMessages.body, s), change: (s) => ({ body: redacted(partnerTicketMessages.body, s) }) },
   // An admin's file may be named after the consumer, and its errors quote the rows refused.
   { kind: "uploads", table: uploads, where: (s) => matches(uploads.fileName, s), change: (s) => ({ fileName: redacted(uploads.fileName, s) }) },
-  { kind: "uploads", table: applicationStatusFiles, where: (s) => or(matches(applicationStatusFiles.fileName, s), matches(applicationStatusFiles.errors, s)), change: (s) => ({ fileName: redacted(applicationStatusFiles.fileName, s), errors: redacted(applicationStatusFiles.errors, s) }) },
-  { kind: "uploads", table: dataFiles, where: (s) => or(matches(dataFiles.fileName, s), matches(dataFiles.errors, s)), change: (s) => ({ fileName: redacted(dataFiles.fileName, s), errors: redacted(dataFiles.errors, s) }) },
+  {
+    kind: "uploads",
+    table: applicationStatusFiles,
+    where: (s) => or(matches(applicationStatusFiles.fileName, s), matches(applicationStatusFiles.errors, s)),
+    change: (s) => ({ fileName: redacted(applicationStatusFiles.fileName, s), errors: redacted(applicationStatusFiles.errors, s) }),
+  },
+  {
+    kind: "uploads",
+    table: dataFiles,
+    where: (s) => or(matches(dataFiles.fileName, s), matches(dataFiles.errors, s)),
+    change: (s) => ({ fileName: redacted(dataFiles.fileName, s), errors: redacted(dataFiles.errors, s) }),
+  },
 ];
 
 /**
@@ -150,7 +206,11 @@ export async function runErasure(tx: Tx, subject: ErasureSubject): Promise<Recor
     const rows =
       step.change === "delete"
         ? await tx.delete(step.table).where(where).returning()
-        : await tx.update(step.table).set(step.change(subject) as never).where(where).returning();
+        : await tx
+            .update(step.table)
+            .set(step.change(subject) as never)
+            .where(where)
+            .returning();
     counts[step.kind] += rows.length;
   }
   return counts;

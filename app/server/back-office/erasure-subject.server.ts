@@ -33,7 +33,11 @@ const person = {
 export async function findErasable(query: ErasureQuery): Promise<ErasablePerson[]> {
   const db = await getDb();
   const where =
-    query.kind === "mobile" ? eq(users.mobilePhoneNumber, query.value) : query.kind === "email" ? or(eq(users.email, query.value), eq(users.pendingEmail, query.value)) : or(eq(users.tin, query.value), eq(users.businessPan, query.value));
+    query.kind === "mobile"
+      ? eq(users.mobilePhoneNumber, query.value)
+      : query.kind === "email"
+        ? or(eq(users.email, query.value), eq(users.pendingEmail, query.value))
+        : or(eq(users.tin, query.value), eq(users.businessPan, query.value));
   return db.select(person).from(users).where(where).limit(20);
 }
 
@@ -65,7 +69,10 @@ export async function erasureSubject(db: Db | Tx, userId: number, lock = false):
 /** Loans the lender has disbursed: kept, without contact data, for the years RBI requires. */
 export async function disbursedKept(userId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(creditApplications).where(and(eq(creditApplications.userId, userId), eq(creditApplications.status, "disbursed")));
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditApplications)
+    .where(and(eq(creditApplications.userId, userId), eq(creditApplications.status, "disbursed")));
   return row?.n ?? 0;
 }
 

@@ -43,7 +43,10 @@ export async function caseForCall(caseId: number, language: string) {
     offersSeen: lastOffers ? { at: when(lastOffers.createdAt), count: ((lastOffers.detail as { offers?: unknown[] }).offers ?? []).length } : null,
     latestApplication: lastApp ? { lender: lastApp.lender, status: lastApp.status, reason: lastApp.decisionReason, at: when(lastApp.createdAt) } : null,
     calls: [...record.calls].reverse().map((k) => ({ id: k.id, outcome: k.outcome, note: k.note, by: k.admin, at: when(k.createdAt) })),
-    notes: [...record.care].reverse().filter((k) => k.kind === "note" || k.kind === "handed_over").map((k) => ({ id: k.id, body: k.body, by: k.admin, at: when(k.createdAt) })),
+    notes: [...record.care]
+      .reverse()
+      .filter((k) => k.kind === "note" || k.kind === "handed_over")
+      .map((k) => ({ id: k.id, body: k.body, by: k.admin, at: when(k.createdAt) })),
   };
 }
 

@@ -8,7 +8,11 @@ import { now } from "../platform/db/clock.server";
 import { getDb, type Db } from "../platform/db/db.server";
 
 /** How many loan profiles the consumer `u` completed: the sum of every loan's completion flag (app/domain/products/; column names from the schema). */
-const COMPLETED_SUM = sql.raw(Object.values(completionFlags).map((flag) => `u.${users[flag].name}`).join(" + "));
+const COMPLETED_SUM = sql.raw(
+  Object.values(completionFlags)
+    .map((flag) => `u.${users[flag].name}`)
+    .join(" + "),
+);
 
 /** Only one sync runs at a time; another page load meanwhile shows the queue as it is. */
 const SYNC_LOCK = 44_021;
@@ -21,8 +25,7 @@ const contactPurposes = sql.raw(CONTACT_PURPOSES.map((p) => `'${p}'`).join(", ")
  * contacted: their latest word on it in the consent ledger, if any, is not a
  * withdrawal (app/domain/consumer/consents.ts).
  */
-const contactAllowed = (userId: SQL) =>
-  sql`coalesce((select c.granted from consents c where c.user_id = ${userId} and c.purpose in (${contactPurposes}) order by c.id desc limit 1), true)`;
+const contactAllowed = (userId: SQL) => sql`coalesce((select c.granted from consents c where c.user_id = ${userId} and c.purpose in (${contactPurposes}) order by c.id desc limit 1), true)`;
 
 /**
  * Puts the consumers who dropped off on the queue (docs/decisions/044):
@@ -177,5 +180,8 @@ export async function callQueue(options: { order: QueueOrder; product: string | 
     database.select({ total: sql<number>`count(*)::int` }).from(telecallingCases).innerJoin(users, eq(users.id, telecallingCases.userId)).where(where),
   ]);
   const machineNow = new Date();
-  return { total, rows: rows.map(({ leaseUntil, claimedBy, claimedByName, ...r }) => ({ ...r, heldBy: claimedBy && leaseUntil && leaseUntil > machineNow ? { id: claimedBy, name: claimedByName } : null })) };
+  return {
+    total,
+    rows: rows.map(({ leaseUntil, claimedBy, claimedByName, ...r }) => ({ ...r, heldBy: claimedBy && leaseUntil && leaseUntil > machineNow ? { id: claimedBy, name: claimedByName } : null })),
+  };
 }

@@ -1,6 +1,15 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { lenderGroupMembers, lenders } from "../../../db/schema";
-import { LENDER_PROPERTY_NAMES, LISTED_PROPERTIES, SECRET_MASK, SECRET_PROPERTIES, type LenderColumnProperty, type LenderProperty, type ListedProperty, type SpecialOffer } from "~/forms/admin/lender-property";
+import {
+  LENDER_PROPERTY_NAMES,
+  LISTED_PROPERTIES,
+  SECRET_MASK,
+  SECRET_PROPERTIES,
+  type LenderColumnProperty,
+  type LenderProperty,
+  type ListedProperty,
+  type SpecialOffer,
+} from "~/forms/admin/lender-property";
 import { databaseId } from "~/domain/platform/database-id";
 import { camel, type Camel } from "~/domain/lending/lender-criteria";
 import type { LenderProduct } from "~/domain/products";
@@ -12,7 +21,6 @@ import { getDb } from "../platform/db/db.server";
 import { findLiveLender } from "./lenders.server";
 
 type LenderRow = typeof lenders.$inferSelect;
-
 
 type PropertyValues<P extends LenderColumnProperty> = { [K in P]: LenderRow[Camel<K>] };
 const COLUMN_PROPERTIES = LENDER_PROPERTY_NAMES.filter((p): p is LenderColumnProperty => p !== "lender_group_ids");
@@ -28,9 +36,7 @@ const identity = (l: Pick<LenderRow, "id" | "name" | "displayName" | "productTyp
 /** A lender as the admin screens and the JSON API show it (SPEC.md 3 names). */
 export function adminLenderView(l: LenderRow, groupIds: number[] = []) {
   // A secret (the lender's API key) is shown as set or not, never as itself.
-  const properties = Object.fromEntries(
-    COLUMN_PROPERTIES.map((p) => [p, SECRET_PROPERTIES.includes(p) ? (l[camel(p)] ? SECRET_MASK : null) : l[camel(p)]]),
-  ) as PropertyValues<LenderColumnProperty>;
+  const properties = Object.fromEntries(COLUMN_PROPERTIES.map((p) => [p, SECRET_PROPERTIES.includes(p) ? (l[camel(p)] ? SECRET_MASK : null) : l[camel(p)]])) as PropertyValues<LenderColumnProperty>;
   // The grid is written through its own command (app/server/lending/pricing/pricing-commands.server.ts), not as a property.
   return { ...identity(l), ...properties, lender_group_ids: groupIds, api: l.api, pricing: l.pricing ?? null };
 }
@@ -96,7 +102,10 @@ export async function listAdminLendersPage(view: LenderListView) {
   let page = view.page;
   let rows = await read(page);
   if (!rows.length && page > 1) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(lenders).where(where);
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(lenders)
+      .where(where);
     page = pageCount(n);
     rows = n ? await read(page) : [];
   }
@@ -129,7 +138,10 @@ export async function getAdminLender(id: number): Promise<AdminLender | null> {
   if (!row) return null;
   const db = await getDb();
   const groups = await db.select({ id: lenderGroupMembers.lenderGroupId }).from(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, id));
-  return adminLenderView(row, groups.map((g) => g.id));
+  return adminLenderView(
+    row,
+    groups.map((g) => g.id),
+  );
 }
 
 export class LenderNameTaken extends Error {}
@@ -151,7 +163,11 @@ export async function createLender(name: string, productType: LenderProduct = "p
 export async function softDeleteLender(id: number, by: Actor = SYSTEM): Promise<boolean> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const [old] = await tx.select({ name: lenders.name, lenderStatus: lenders.lenderStatus }).from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    const [old] = await tx
+      .select({ name: lenders.name, lenderStatus: lenders.lenderStatus })
+      .from(lenders)
+      .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+      .for("update");
     if (!old) return false;
     await tx.update(lenders).set({ deletedAt: new Date(), lenderStatus: 0, updatedAt: new Date() }).where(eq(lenders.id, id));
     await recordAdminChange(tx, { ...by, subject: "lender", subjectId: id, action: "delete", before: { name: old.name, lender_status: old.lenderStatus }, after: { deleted: true, lender_status: 0 } });
@@ -172,17 +188,18 @@ const audited = (property: LenderProperty, value: unknown) => (SECRET_PROPERTIES
 async function saveLender(id: number, values: Partial<Record<LenderColumnProperty, unknown>>, by: Actor): Promise<boolean> {
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
-    const [old] = await tx.select().from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    const [old] = await tx
+      .select()
+      .from(lenders)
+      .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+      .for("update");
     if (!old) return false;
     const entries = Object.entries(values) as [LenderColumnProperty, unknown][];
     await tx
       .update(lenders)
       .set({ ...Object.fromEntries(entries.map(([p, v]) => [camel(p), v])), updatedAt: new Date() })
       .where(eq(lenders.id, id));
-    const change = changedFields(
-      Object.fromEntries(entries.map(([p]) => [p, audited(p, old[camel(p)])])),
-      Object.fromEntries(entries.map(([p, v]) => [p, audited(p, v)])),
-    );
+    const change = changedFields(Object.fromEntries(entries.map(([p]) => [p, audited(p, old[camel(p)])])), Object.fromEntries(entries.map(([p, v]) => [p, audited(p, v)])));
     // A secret replaced by another shows the same mask on both sides; it is still a change.
     const secret = entries.find(([p, v]) => SECRET_PROPERTIES.includes(p) && v !== old[camel(p)]);
     const recorded = change ?? (secret ? { before: { [secret[0]]: SECRET_MASK }, after: { [secret[0]]: SECRET_MASK } } : null);
@@ -198,7 +215,11 @@ async function saveLenderGroups(id: number, groupIds: number[], by: Actor): Prom
   const ids = [...new Set(groupIds)];
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
-    const [live] = await tx.select({ id: lenders.id }).from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    const [live] = await tx
+      .select({ id: lenders.id })
+      .from(lenders)
+      .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+      .for("update");
     if (!live) return false;
     const old = await tx.delete(lenderGroupMembers).where(eq(lenderGroupMembers.lenderId, id)).returning({ id: lenderGroupMembers.lenderGroupId });
     if (ids.length) await tx.insert(lenderGroupMembers).values(ids.map((lenderGroupId) => ({ lenderId: id, lenderGroupId })));

@@ -23,11 +23,7 @@ const live = (id: number) => and(eq(creditCardCategories.categoryId, id), isNull
 /** Every card not deleted, by sort order ascending (SPEC.md 2.3), then by id. */
 export async function listCards(): Promise<CardView[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(creditCardCategories)
-    .where(isNull(creditCardCategories.deletedAt))
-    .orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
+  const rows = await db.select().from(creditCardCategories).where(isNull(creditCardCategories.deletedAt)).orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
   return rows.map(cardView);
 }
 
@@ -57,7 +53,11 @@ export async function updateCardCommand(body: Record<string, unknown>, by: Actor
   const row = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(creditCardCategories).where(live(id)).for("update");
     if (!old) return null;
-    const [saved] = await tx.update(creditCardCategories).set({ [columnKey(property)]: value }).where(live(id)).returning();
+    const [saved] = await tx
+      .update(creditCardCategories)
+      .set({ [columnKey(property)]: value })
+      .where(live(id))
+      .returning();
     const change = changedFields({ [property]: old[columnKey(property) as keyof CardRow] }, { [property]: value });
     if (change) await recordAdminChange(tx, { ...by, subject: "credit-card", subjectId: id, action: "update", ...change });
     return saved;
@@ -131,26 +131,21 @@ export type ConsumerCard = ReturnType<typeof consumerCardView>;
 
 /** What consumers see: live and switched on (status 1), one group or both, by sort order ascending, then by id. */
 const offered = (group: CardGroup | null) =>
-  and(
-    isNull(creditCardCategories.deletedAt),
-    eq(creditCardCategories.status, 1),
-    group ? eq(creditCardCategories.secured, group === "secured" ? 1 : 0) : undefined,
-  );
+  and(isNull(creditCardCategories.deletedAt), eq(creditCardCategories.status, 1), group ? eq(creditCardCategories.secured, group === "secured" ? 1 : 0) : undefined);
 
 /** The cards the public card pages and /user/credit-card list (SPEC.md 2.1): active ones only. */
 export async function listActiveCards(group: CardGroup | null = null): Promise<CardView[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(creditCardCategories)
-    .where(offered(group))
-    .orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
+  const rows = await db.select().from(creditCardCategories).where(offered(group)).orderBy(asc(creditCardCategories.sortOrder), asc(creditCardCategories.categoryId));
   return rows.map(cardView);
 }
 
 /** One card a consumer may choose or apply for: live and switched on. */
 export async function getActiveCard(id: number): Promise<CardView | null> {
   const db = await getDb();
-  const [row] = await db.select().from(creditCardCategories).where(and(eq(creditCardCategories.categoryId, id), offered(null)));
+  const [row] = await db
+    .select()
+    .from(creditCardCategories)
+    .where(and(eq(creditCardCategories.categoryId, id), offered(null)));
   return row ? cardView(row) : null;
 }

@@ -45,7 +45,10 @@ async function createDeal(formData: FormData, { adminId, request }: Who): Promis
   const values = { ...input, imageUrl };
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(deals).values({ ...values, createdBy: adminId }).returning({ id: deals.id });
+    const [row] = await tx
+      .insert(deals)
+      .values({ ...values, createdBy: adminId })
+      .returning({ id: deals.id });
     await recordAdminChange(tx, { adminId, subject: "deal", subjectId: row.id, action: DEAL_INTENT.create, after: values, request });
     return row.id;
   });

@@ -4,15 +4,7 @@ import { REVENUE_MESSAGES } from "~/domain/lending/revenue-entry";
 import { SYSTEM, type Actor } from "../admin/admin-audit.server";
 import { getAdminLender } from "./admin-lenders.server";
 import { idOrRefusal, refusal, type CommandResult, type Refused } from "../platform/http/command.server";
-import {
-  createRevenueEntry,
-  deleteRevenueEntry,
-  revenueTypeExists,
-  setRevenueOrder,
-  updateRevenueEntry,
-  type RevenueEntryInput,
-  type RevenueEntryView,
-} from "./lender-revenue.server";
+import { createRevenueEntry, deleteRevenueEntry, revenueTypeExists, setRevenueOrder, updateRevenueEntry, type RevenueEntryInput, type RevenueEntryView } from "./lender-revenue.server";
 
 /**
  * The revenue commands of the lender edit screen and of /api/lender-revenue/*:
@@ -22,7 +14,6 @@ import {
 const LENDER_NOT_FOUND = { ok: false, status: 404, message: "admin:lenders.notFound" } as const;
 const ENTRY_NOT_FOUND = { ok: false, status: 404, message: "admin:revenue.notFound" } as const;
 const NO_ENTRY_ID: Refused = { ok: false, status: 422, message: "admin:revenue.deleteFailed", errors: { id: ["admin:revenue.validation.id"] } };
-
 
 type Checked<T> = { ok: true; input: RevenueEntryInput; lenderId: number; data: T } | { ok: false; result: CommandResult<never> };
 

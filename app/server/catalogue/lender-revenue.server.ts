@@ -87,12 +87,7 @@ export async function listLenderRevenue(lenderId: number): Promise<RevenueEntryV
 
 export async function getRevenueEntry(id: number): Promise<RevenueEntryView | null> {
   const db = await getDb();
-  const [row] = await db
-    .select(view)
-    .from(lenderRevenueEntries)
-    .innerJoin(revenueTypes, eq(revenueTypes.id, lenderRevenueEntries.revenueTypeId))
-    .where(eq(lenderRevenueEntries.id, id))
-    .limit(1);
+  const [row] = await db.select(view).from(lenderRevenueEntries).innerJoin(revenueTypes, eq(revenueTypes.id, lenderRevenueEntries.revenueTypeId)).where(eq(lenderRevenueEntries.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -112,7 +107,10 @@ async function lockedEntry(tx: Tx, id: number, lenderId?: number): Promise<Reven
 export async function createRevenueEntry(lenderId: number, input: RevenueEntryInput, by: Actor = SYSTEM): Promise<RevenueEntryView> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const [last] = await tx.select({ n: max(lenderRevenueEntries.sortOrder) }).from(lenderRevenueEntries).where(eq(lenderRevenueEntries.lenderId, lenderId));
+    const [last] = await tx
+      .select({ n: max(lenderRevenueEntries.sortOrder) })
+      .from(lenderRevenueEntries)
+      .where(eq(lenderRevenueEntries.lenderId, lenderId));
     const [row] = await tx
       .insert(lenderRevenueEntries)
       .values({ ...columns(input), lenderId, sortOrder: last?.n === null || last?.n === undefined ? 0 : last.n + 1 })

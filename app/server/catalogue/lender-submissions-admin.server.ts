@@ -75,7 +75,14 @@ export async function submissionDetails(lenderId: number, uuid: string) {
     // A gold application's visit, as the lender was sent it.
     visit: visit ? { kind: visit.kind as "branch" | "home", date: visit.visitDate, timeWindow: visit.timeWindow as "morning" | "afternoon" | "evening" } : null,
     // Only a reason in our own words is shown; a row kept from before that rule shows none (docs/decisions/036).
-    attempts: attempts.map((a) => ({ id: a.id, at: a.createdAt.toISOString(), outcome: a.outcome, httpStatus: a.httpStatus, reason: isSubmissionReason(a.detail) ? a.detail : null, trigger: a.trigger })),
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      at: a.createdAt.toISOString(),
+      outcome: a.outcome,
+      httpStatus: a.httpStatus,
+      reason: isSubmissionReason(a.detail) ? a.detail : null,
+      trigger: a.trigger,
+    })),
     events: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), eventId: e.eventId, status: e.status, outcome: e.outcome })),
   };
 }

@@ -85,7 +85,13 @@ export async function consumerRecord(userId: number) {
       .where(eq(cardApplications.userId, userId))
       .orderBy(asc(cardApplications.id)),
     db
-      .select({ uuid: insuranceRequests.uuid, prospectId: insuranceRequests.prospectApplicationId, product: insuranceRequests.product, status: insuranceRequests.status, createdAt: insuranceRequests.createdAt })
+      .select({
+        uuid: insuranceRequests.uuid,
+        prospectId: insuranceRequests.prospectApplicationId,
+        product: insuranceRequests.product,
+        status: insuranceRequests.status,
+        createdAt: insuranceRequests.createdAt,
+      })
       .from(insuranceRequests)
       .where(eq(insuranceRequests.userId, userId))
       .orderBy(asc(insuranceRequests.id)),
@@ -103,7 +109,14 @@ export async function consumerRecord(userId: number) {
       .where(eq(careLog.userId, userId))
       .orderBy(asc(careLog.id)),
     db
-      .select({ id: telecallingCalls.id, outcome: telecallingCalls.outcome, note: telecallingCalls.note, nextCallAt: telecallingCalls.nextCallAt, admin: adminUsers.username, createdAt: telecallingCalls.createdAt })
+      .select({
+        id: telecallingCalls.id,
+        outcome: telecallingCalls.outcome,
+        note: telecallingCalls.note,
+        nextCallAt: telecallingCalls.nextCallAt,
+        admin: adminUsers.username,
+        createdAt: telecallingCalls.createdAt,
+      })
       .from(telecallingCalls)
       .innerJoin(adminUsers, eq(adminUsers.id, telecallingCalls.adminUserId))
       .where(eq(telecallingCalls.userId, userId))
@@ -128,7 +141,14 @@ export type ConsumerRecord = NonNullable<Awaited<ReturnType<typeof consumerRecor
 
 /** The display names of the lenders whose Key Fact Statements the consumer acknowledged (the ledger keeps the lender's name). */
 async function lenderDisplayNames(rows: { purpose: string; textVersion: string }[]): Promise<Record<string, string>> {
-  const names = [...new Set(rows.filter((r) => r.purpose === "kfs").map((r) => r.textVersion.split(":")[1]).filter(Boolean))];
+  const names = [
+    ...new Set(
+      rows
+        .filter((r) => r.purpose === "kfs")
+        .map((r) => r.textVersion.split(":")[1])
+        .filter(Boolean),
+    ),
+  ];
   if (!names.length) return {};
   const db = await getDb();
   const found = await db.select({ name: lenders.name, displayName: lenders.displayName }).from(lenders).where(inArray(lenders.name, names));

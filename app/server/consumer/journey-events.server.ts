@@ -24,10 +24,7 @@ export interface OffersSeen {
 }
 
 /** One step of a consumer's journey, on business time (it decides how long ago they dropped off); inside `tx` when given. */
-export async function recordJourneyEvent(
-  event: { userId: number; prospectApplicationId: number | null; kind: JourneyEventKind; detail?: Record<string, unknown> },
-  tx?: Tx,
-): Promise<void> {
+export async function recordJourneyEvent(event: { userId: number; prospectApplicationId: number | null; kind: JourneyEventKind; detail?: Record<string, unknown> }, tx?: Tx): Promise<void> {
   const db = tx ?? (await getDb());
   await db.insert(journeyEvents).values({ ...event, detail: event.detail ?? {}, createdAt: now() });
 }
@@ -53,7 +50,9 @@ export async function recordOffersSeen(userId: number, prospectApplicationId: nu
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   return JSON.stringify(value);

@@ -15,14 +15,9 @@ export type OtpChannel = "sms" | "email";
 /** What a code is for: signing in, confirming a new email on the profile, or a merchant's contact mobile. A code never answers another purpose. */
 export type OtpPurpose = "login" | "email_change" | "merchant_signup";
 
-export type RequestOtpResult =
-  | { ok: true; expiresAt: Date }
-  | { ok: false; reason: "cooldown" | "rate_limited"; retryAfterSeconds: number };
+export type RequestOtpResult = { ok: true; expiresAt: Date } | { ok: false; reason: "cooldown" | "rate_limited"; retryAfterSeconds: number };
 
-export type VerifyOtpResult =
-  | { ok: true }
-  | { ok: false; reason: "invalid"; attemptsLeft: number }
-  | { ok: false; reason: "expired" | "locked" | "missing" };
+export type VerifyOtpResult = { ok: true } | { ok: false; reason: "invalid"; attemptsLeft: number } | { ok: false; reason: "expired" | "locked" | "missing" };
 
 function hashCode(destination: string, purpose: OtpPurpose, code: string): string {
   const scope = purpose === "login" ? destination : `${purpose}:${destination}`;

@@ -71,9 +71,7 @@ export async function updateProspect(
 
 export async function latestProspectOf(userId: number, productType?: ProductTypeCode): Promise<Prospect | null> {
   const db = await getDb();
-  const where = productType
-    ? and(eq(prospectApplications.userId, userId), eq(prospectApplications.productType, productType))
-    : eq(prospectApplications.userId, userId);
+  const where = productType ? and(eq(prospectApplications.userId, userId), eq(prospectApplications.productType, productType)) : eq(prospectApplications.userId, userId);
   const [row] = await db.select().from(prospectApplications).where(where).orderBy(desc(prospectApplications.id)).limit(1);
   return row ?? null;
 }

@@ -38,7 +38,16 @@ export type TransferSender = { by: "consumer" } | { by: "csr"; adminId: number }
  */
 export async function sendTransferLink(tx: Tx, input: { prospectId: number; userId: number; sender: TransferSender }): Promise<TransferSend & { announce?: () => void }> {
   const [journey] = await tx
-    .select({ uuid: prospectApplications.uuid, brand: partners.name, isDefault: partners.isDefault, mobile: users.mobilePhoneNumber, email: users.email, emailVerified: users.emailVerified, erasedAt: users.erasedAt, language: users.language })
+    .select({
+      uuid: prospectApplications.uuid,
+      brand: partners.name,
+      isDefault: partners.isDefault,
+      mobile: users.mobilePhoneNumber,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      erasedAt: users.erasedAt,
+      language: users.language,
+    })
     .from(prospectApplications)
     .innerJoin(users, eq(users.id, prospectApplications.userId))
     .leftJoin(partners, eq(partners.id, prospectApplications.partnerId))

@@ -11,19 +11,14 @@ import { createSession } from "../platform/http/session.server";
 
 type Contact = { kind: "mobile" | "email"; value: string };
 
-export type SignInResult =
-  | Exclude<VerifyOtpResult, { ok: true }>
-  | { ok: true; consumer: Consumer; prospect: Prospect; identityVerified: boolean; setCookie: string };
+export type SignInResult = Exclude<VerifyOtpResult, { ok: true }> | { ok: true; consumer: Consumer; prospect: Prospect; identityVerified: boolean; setCookie: string };
 
 /**
  * Checks the login code; on success signs the consumer in (creating them if
  * new; the request gives the session its address and browser) and ties the
  * prospect application to them.
  */
-export async function signInWithCode(
-  request: Request,
-  input: { prospect: Prospect; contact: Contact; code: string; language: Language },
-): Promise<SignInResult> {
+export async function signInWithCode(request: Request, input: { prospect: Prospect; contact: Contact; code: string; language: Language }): Promise<SignInResult> {
   const checked = await verifyOtp({ destination: input.contact.value, code: input.code });
   if (!checked.ok) return checked;
   return signInConfirmed(request, input);

@@ -87,10 +87,7 @@ export async function createCreditApplication(input: {
     await checkApplication(tx, { userId: input.userId, applicationId: app.id, prospectApplicationId: input.prospectApplicationId, lenderId: input.lenderId });
     return app.uuid;
   });
-  const next = waitFor ?? pathAfterApplying(
-    { name: lender.name, integration, hasMerchantForm: lender.intakeOptions != null, journeyUrl: lenderJourneyUrl(lender) },
-    uuid,
-  );
+  const next = waitFor ?? pathAfterApplying({ name: lender.name, integration, hasMerchantForm: lender.intakeOptions != null, journeyUrl: lenderJourneyUrl(lender) }, uuid);
   return { uuid, next };
 }
 

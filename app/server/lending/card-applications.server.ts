@@ -6,9 +6,7 @@ import { getActiveCard } from "../catalogue/credit-cards.server";
 import { now } from "../platform/db/clock.server";
 import { getDb } from "../platform/db/db.server";
 
-export type CardApplyResult =
-  | { ok: true; uuid: string; url: string }
-  | { ok: false; reason: "not_found" | "no_link"; cardId: number | null };
+export type CardApplyResult = { ok: true; uuid: string; url: string } | { ok: false; reason: "not_found" | "no_link"; cardId: number | null };
 
 /**
  * Apply on a card (SPEC.md 2.1 /user/credit-card): the card must be active

@@ -9,7 +9,9 @@ import { getDb, type Tx } from "../platform/db/db.server";
 import { enqueue, JOBS } from "../platform/jobs/jobs.server";
 
 type Source = "consumer" | "insurer" | "expiry";
-type Changes = Partial<Pick<typeof insuranceRequests.$inferInsert, "insurerReference" | "insurerName" | "premium" | "cover" | "quoteValidUntil" | "closedReason" | "insurerNote" | "policyNumber" | "submissionState">>;
+type Changes = Partial<
+  Pick<typeof insuranceRequests.$inferInsert, "insurerReference" | "insurerName" | "premium" | "cover" | "quoteValidUntil" | "closedReason" | "insurerNote" | "policyNumber" | "submissionState">
+>;
 
 /**
  * The one way a request's status moves (app/domain/lending/insurance canMove): from the
@@ -103,7 +105,12 @@ export async function insuranceRequestsOf(userId: number) {
     ? await db
         .select({ requestId: insuranceStatusHistory.insuranceRequestId, status: insuranceStatusHistory.status, createdAt: insuranceStatusHistory.createdAt })
         .from(insuranceStatusHistory)
-        .where(inArray(insuranceStatusHistory.insuranceRequestId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            insuranceStatusHistory.insuranceRequestId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(desc(insuranceStatusHistory.id))
     : [];
   return rows.map(({ id, ...r }) => ({

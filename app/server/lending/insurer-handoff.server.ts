@@ -88,7 +88,15 @@ export async function requestQuote(requestId: number, options: { lastTry?: boole
   }
   return db.transaction(async (tx) => {
     if (answer.decision === "declined") {
-      await moveStatus(tx, requestId, "quote_requested", "closed", "insurer", { submissionState: "sent", insurerReference: answer.reference ?? null, closedReason: "declined_insurer", insurerNote: answer.reason ?? null }, answer.reason ?? null);
+      await moveStatus(
+        tx,
+        requestId,
+        "quote_requested",
+        "closed",
+        "insurer",
+        { submissionState: "sent", insurerReference: answer.reference ?? null, closedReason: "declined_insurer", insurerNote: answer.reason ?? null },
+        answer.reason ?? null,
+      );
       return "declined";
     }
     await moveStatus(tx, requestId, "quote_requested", "quoted", "insurer", {

@@ -28,10 +28,7 @@ export type WebhookAnswer = { status: 202 | 400 | 401 | 404 | 409; message: stri
  */
 export async function receiveLenderEvent(lenderName: string, headers: Headers, body: string): Promise<WebhookAnswer> {
   const db = await getDb();
-  const [lender] = await db
-    .select({ id: lenders.id, name: lenders.name, apiUrl: lenders.apiUrl, apiSecret: lenders.apiSecret })
-    .from(lenders)
-    .where(eq(lenders.name, lenderName));
+  const [lender] = await db.select({ id: lenders.id, name: lenders.name, apiUrl: lenders.apiUrl, apiSecret: lenders.apiSecret }).from(lenders).where(eq(lenders.name, lenderName));
   if (!lender) return { status: 404, message: "api:messages.unknownLender" };
   // Refusals are kept for the admins, but no more than REFUSALS_KEPT a minute per lender, REFUSED_BODY_KEPT characters
   // each, for a week (purgeExpired): a flood of forged calls cannot fill the table.

@@ -16,12 +16,7 @@ export const handoffOf = latestApplicationRow;
  * caller's transaction. Nothing happens when it is not in `from` (a second
  * post of the same page, a retry of one already queued): answers false.
  */
-export async function queueSubmission(
-  tx: Tx,
-  where: SQL,
-  from: "waiting" | "failed",
-  options: { set?: { lenderAnswers?: Record<string, string> }; trigger?: "admin" } = {},
-): Promise<boolean> {
+export async function queueSubmission(tx: Tx, where: SQL, from: "waiting" | "failed", options: { set?: { lenderAnswers?: Record<string, string> }; trigger?: "admin" } = {}): Promise<boolean> {
   const [app] = await tx
     .update(creditApplications)
     .set({ ...options.set, submissionState: "queued", updatedAt: new Date() })

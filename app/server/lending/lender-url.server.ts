@@ -75,12 +75,7 @@ export class AnswerTooLarge extends Error {}
  * lender's own address from the configuration. A 3xx comes back as it is:
  * its Location is never followed.
  */
-export function postJson(
-  address: string,
-  headers: Record<string, string>,
-  body: string,
-  options: { timeoutMs: number; trusted?: boolean },
-): Promise<{ status: number; text: string }> {
+export function postJson(address: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; trusted?: boolean }): Promise<{ status: number; text: string }> {
   let url: URL;
   let local: boolean;
   if (options.trusted) {

@@ -42,7 +42,16 @@ export function criteriaTextCheck(row: TextsRow, language: Language): Record<Eli
   const inEach = supportedLanguages.map((l) => textsOfCriteria(row, wording(l)));
   const said = textsOfCriteria(row, wording(language));
   return Object.fromEntries(
-    ELIGIBILITY_TEXT_PROPERTIES.map((p) => [p, { said: said[p], differs: differsFromCriteria(written(row, p), inEach.map((texts) => texts[p])) }]),
+    ELIGIBILITY_TEXT_PROPERTIES.map((p) => [
+      p,
+      {
+        said: said[p],
+        differs: differsFromCriteria(
+          written(row, p),
+          inEach.map((texts) => texts[p]),
+        ),
+      },
+    ]),
   ) as Record<EligibilityTextProperty, { said: string | null; differs: boolean }>;
 }
 

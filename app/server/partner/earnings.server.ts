@@ -100,7 +100,10 @@ const RECENT = 10;
 async function summary(where: ReturnType<typeof and>): Promise<EarningsSummary> {
   const db = await getDb();
   const [[totals], recent] = await Promise.all([
-    db.select({ n: count(), total: sum(earnings.amount) }).from(earnings).where(where),
+    db
+      .select({ n: count(), total: sum(earnings.amount) })
+      .from(earnings)
+      .where(where),
     db
       .select({
         uuid: earnings.uuid,

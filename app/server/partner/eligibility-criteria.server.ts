@@ -83,5 +83,14 @@ export async function partnerLenders(language: Language, product?: string): Prom
  * lender. The screen and GET /api/partner/get-eligibility-criteria answer these same rows.
  */
 export async function partnerEligibilityCriteria(language: Language): Promise<EligibilityRow[]> {
-  return (await partnerLenders(language)).map(({ name, age, employment, income, min_loan, max_loan, cibil, lender_journey }) => ({ name, age, employment, income, min_loan, max_loan, cibil, lender_journey }));
+  return (await partnerLenders(language)).map(({ name, age, employment, income, min_loan, max_loan, cibil, lender_journey }) => ({
+    name,
+    age,
+    employment,
+    income,
+    min_loan,
+    max_loan,
+    cibil,
+    lender_journey,
+  }));
 }

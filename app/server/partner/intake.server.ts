@@ -55,13 +55,7 @@ export async function getIntakeContext(lenderName: string, creditAppUuid: string
     })
     .from(creditApplications)
     .innerJoin(lenders, eq(lenders.id, creditApplications.lenderId))
-    .where(
-      and(
-        eq(creditApplications.uuid, creditAppUuid),
-        eq(lenders.name, lenderName),
-        access.via === "owner" ? eq(creditApplications.userId, access.userId) : undefined,
-      ),
-    )
+    .where(and(eq(creditApplications.uuid, creditAppUuid), eq(lenders.name, lenderName), access.via === "owner" ? eq(creditApplications.userId, access.userId) : undefined))
     .limit(1);
   const options = row ? normaliseIntakeOptions(row.intakeOptions) : null;
   if (!row || !options) return { kind: "missing" };

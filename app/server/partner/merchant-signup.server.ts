@@ -44,7 +44,22 @@ export async function pendingSignup(request: Request): Promise<PendingSignup | n
     .where(and(eq(merchants.signupTokenHash, hashToken(token)), eq(merchants.status, "unconfirmed")));
   if (!row) return null;
   const { businessName, businessType, ownerName, mobile, address, locality, city, pincode, accountNumber, ifsc } = row;
-  const values = { intent: "details", businessName, businessType, ownerName, mobile, address, locality, city, pincode, accountNumber, ifsc, gstin: row.gstin ?? undefined, udyam: row.udyam ?? undefined, consent: "on" } as const;
+  const values = {
+    intent: "details",
+    businessName,
+    businessType,
+    ownerName,
+    mobile,
+    address,
+    locality,
+    city,
+    pincode,
+    accountNumber,
+    ifsc,
+    gstin: row.gstin ?? undefined,
+    udyam: row.udyam ?? undefined,
+    consent: "on",
+  } as const;
   return { id: row.id, mobile: row.mobile, values };
 }
 
@@ -66,7 +81,10 @@ export async function startMerchantSignup(
   const waiting = await pendingSignup(request);
   const db = await getDb();
   if (waiting) {
-    await db.update(merchants).set(values).where(and(eq(merchants.id, waiting.id), eq(merchants.status, "unconfirmed")));
+    await db
+      .update(merchants)
+      .set(values)
+      .where(and(eq(merchants.id, waiting.id), eq(merchants.status, "unconfirmed")));
     return { ok: true, setCookie: writeCookie(SIGNUP_COOKIE, readCookie(request, SIGNUP_COOKIE)!, { minutes: SIGNUP_MINUTES }) };
   }
   const token = randomBytes(24).toString("base64url");
@@ -84,10 +102,7 @@ export async function resendMerchantCode(pending: PendingSignup, ip: string | nu
  * (once: a second tab's good code finds nothing left to confirm) and ends the
  * browser's sign-up. Answers the merchant's reference for the success page.
  */
-export async function confirmMerchantSignup(
-  pending: PendingSignup,
-  code: string,
-): Promise<Exclude<VerifyOtpResult, { ok: true }> | { ok: true; reference: string; setCookies: string[] }> {
+export async function confirmMerchantSignup(pending: PendingSignup, code: string): Promise<Exclude<VerifyOtpResult, { ok: true }> | { ok: true; reference: string; setCookies: string[] }> {
   const checked = await verifyOtp({ destination: pending.mobile, code, purpose: PURPOSE });
   if (!checked.ok) return checked;
   const db = await getDb();

@@ -40,12 +40,7 @@ export const MASQUERADE_KEYS = { adminId: "masqueradeAdminId", adminSessionId: "
 /** An active partner user of an active partner, with its brand; null for anyone else. */
 export async function getPartnerUser(id: number): Promise<PartnerUser | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({ user: partnerUsers, partner: partners })
-    .from(partnerUsers)
-    .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))
-    .where(eq(partnerUsers.id, id))
-    .limit(1);
+  const [row] = await db.select({ user: partnerUsers, partner: partners }).from(partnerUsers).innerJoin(partners, eq(partners.id, partnerUsers.partnerId)).where(eq(partnerUsers.id, id)).limit(1);
   if (row?.user.status !== 1 || row.partner.status !== 1) return null;
   const p = row.partner;
   return {

@@ -33,12 +33,7 @@ export async function partnerDashboard(partnerId: number, range: DayRange): Prom
 
   const [[leadCount], latestLeads, byStatus, byProduct, perDay, [disbursed], commission] = await Promise.all([
     db.select({ n: count() }).from(leads).where(ownLead),
-    db
-      .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, createdAt: leads.createdAt })
-      .from(leads)
-      .where(ownLead)
-      .orderBy(desc(leads.id))
-      .limit(LATEST_LEADS),
+    db.select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, createdAt: leads.createdAt }).from(leads).where(ownLead).orderBy(desc(leads.id)).limit(LATEST_LEADS),
     db
       .select({ status: creditApplications.status, n: count() })
       .from(creditApplications)
@@ -63,12 +58,7 @@ export async function partnerDashboard(partnerId: number, range: DayRange): Prom
       .from(creditApplications)
       .innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
       .where(
-        and(
-          eq(prospectApplications.partnerId, partnerId),
-          eq(creditApplications.status, "disbursed"),
-          gte(creditApplications.disbursedOn, range.from),
-          lte(creditApplications.disbursedOn, range.to),
-        ),
+        and(eq(prospectApplications.partnerId, partnerId), eq(creditApplications.status, "disbursed"), gte(creditApplications.disbursedOn, range.from), lte(creditApplications.disbursedOn, range.to)),
       ),
     partnerEarnings(partnerId, range),
   ]);

@@ -41,7 +41,10 @@ export async function rotateHandoffSecret(partnerId: number): Promise<string> {
   const secret = `${HANDOFF_SECRET_PREFIX}${randomBytes(32).toString("base64url")}`;
   const values = { secretSealed: seal(secret), secretPrefix: secret.slice(0, 10), secretCreatedAt: new Date(), updatedAt: new Date() };
   const db = await getDb();
-  await db.insert(partnerHandoffSettings).values({ partnerId, ...values }).onConflictDoUpdate({ target: partnerHandoffSettings.partnerId, set: values });
+  await db
+    .insert(partnerHandoffSettings)
+    .values({ partnerId, ...values })
+    .onConflictDoUpdate({ target: partnerHandoffSettings.partnerId, set: values });
   return secret;
 }
 
@@ -49,7 +52,10 @@ export async function rotateHandoffSecret(partnerId: number): Promise<string> {
 export async function saveRedirectHosts(partnerId: number, hosts: string[]): Promise<void> {
   const db = await getDb();
   const values = { redirectHosts: [...new Set(hosts)], updatedAt: new Date() };
-  await db.insert(partnerHandoffSettings).values({ partnerId, ...values }).onConflictDoUpdate({ target: partnerHandoffSettings.partnerId, set: values });
+  await db
+    .insert(partnerHandoffSettings)
+    .values({ partnerId, ...values })
+    .onConflictDoUpdate({ target: partnerHandoffSettings.partnerId, set: values });
 }
 
 /** A brand's registered hosts, by its URL segment; none for an unknown brand or one that registered none. */

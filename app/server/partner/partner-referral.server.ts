@@ -15,11 +15,7 @@ const LATEST = 20;
 
 /** The consumers the partner's referral link brought who signed in: how many, and the latest of them. */
 export function referralLeads(partnerId: number) {
-  const byReferral = ownLeads(
-    partnerId,
-    sql`${prospectApplications.utm}->>'utm_source' = ${REFERRAL_UTM.utm_source}`,
-    sql`${prospectApplications.utm}->>'utm_medium' = ${REFERRAL_UTM.utm_medium}`,
-  );
+  const byReferral = ownLeads(partnerId, sql`${prospectApplications.utm}->>'utm_source' = ${REFERRAL_UTM.utm_source}`, sql`${prospectApplications.utm}->>'utm_medium' = ${REFERRAL_UTM.utm_medium}`);
   return leadRows(byReferral, LATEST, 0);
 }
 

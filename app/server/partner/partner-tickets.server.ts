@@ -58,7 +58,12 @@ const messageColumns = {
 
 async function tickets(where: SQL | undefined): Promise<TicketSummary[]> {
   const db = await getDb();
-  const rows = await db.select(summary).from(partnerTickets).innerJoin(partners, eq(partners.id, partnerTickets.partnerId)).where(where).orderBy(desc(partnerTickets.updatedAt), desc(partnerTickets.id));
+  const rows = await db
+    .select(summary)
+    .from(partnerTickets)
+    .innerJoin(partners, eq(partners.id, partnerTickets.partnerId))
+    .where(where)
+    .orderBy(desc(partnerTickets.updatedAt), desc(partnerTickets.id));
   return rows as TicketSummary[];
 }
 

@@ -14,9 +14,9 @@ import { brandLanguages } from "~/i18n/language-policy";
 type PartnerRow = typeof partners.$inferSelect;
 
 const VIEW_COLUMNS = [
-  ...["id", "name", "displayName", "utmId", "revenuePercent", "revenueFlatFee", "logoUrl"] as const,
-  ...["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault", "host", "landingProduct"] as const,
-  ...["defaultLanguage", "languages"] as const,
+  ...(["id", "name", "displayName", "utmId", "revenuePercent", "revenueFlatFee", "logoUrl"] as const),
+  ...(["fontSource", "fontFamily", "primaryColor", "secondaryColor", "title", "partnerTerms", "isDefault", "host", "landingProduct"] as const),
+  ...(["defaultLanguage", "languages"] as const),
 ];
 
 /** A partner brand as the admin screens and the JSON API show it (SPEC.md 3 names, and the brand settings). */
@@ -101,7 +101,10 @@ function siteHosts(by: Actor): Set<string> {
 async function hostRefusal(id: number | null, host: string, by: Actor): Promise<Refused | null> {
   if (siteHosts(by).has(host)) return aboutHost("admin:partners.hostIsSite", 422);
   const db = await getDb();
-  const [other] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.host, host), ne(partners.id, id ?? 0)));
+  const [other] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.host, host), ne(partners.id, id ?? 0)));
   return other ? HOST_TAKEN : null;
 }
 

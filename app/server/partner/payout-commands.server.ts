@@ -50,7 +50,10 @@ export async function markPaidCommand(formData: FormData, by: Actor & { adminId:
     if (!statement) return NO_STATEMENT;
     if (statement.utr) return ALREADY_PAID;
     if (!paidAfterMonth(paidOn, statement.month)) return BEFORE_MONTH_END;
-    const [taken] = await tx.select({ id: partnerStatements.id }).from(partnerStatements).where(and(eq(partnerStatements.utr, utr), ne(partnerStatements.id, statementId)));
+    const [taken] = await tx
+      .select({ id: partnerStatements.id })
+      .from(partnerStatements)
+      .where(and(eq(partnerStatements.utr, utr), ne(partnerStatements.id, statementId)));
     if (taken) return UTR_TAKEN;
     const [account] = await tx.select().from(partnerPayoutAccounts).where(eq(partnerPayoutAccounts.partnerId, statement.partnerId));
     if (!account?.accountNumber || !account.ifsc || !account.accountHolder) return NO_ACCOUNT;

@@ -72,7 +72,12 @@ export function statementCsv({ statement: s, lines }: Detail, partnerName: strin
     [t("taxes.tds", { rate: percent(s.tdsRateBps) }), amount(-s.tdsPaise)],
     [t("file.net"), amount(s.netPaise)],
     [t("file.status"), s.utr ? t("status.paid") : t("status.due")],
-    ...(s.utr && s.paidOn ? [[t("file.utr"), s.utr], [t("file.paidOn"), s.paidOn]] : []),
+    ...(s.utr && s.paidOn
+      ? [
+          [t("file.utr"), s.utr],
+          [t("file.paidOn"), s.paidOn],
+        ]
+      : []),
   ];
   // A byte-order mark, so a spreadsheet reads the file as UTF-8 (its labels may be in any of our languages).
   return "\uFEFF" + rows.map(csvLine).join("");

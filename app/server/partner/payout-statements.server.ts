@@ -41,7 +41,12 @@ async function unstated(db: Db | Tx, month: string, partnerId?: number) {
         partnerId ? eq(earnings.partnerId, partnerId) : undefined,
         lte(earnings.earnedOn, monthDays(month).last),
         sql`${owed} <> 0`,
-        notExists(db.select({ one: sql`1` }).from(partnerStatements).where(and(eq(partnerStatements.partnerId, earnings.partnerId), eq(partnerStatements.month, month)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(partnerStatements)
+            .where(and(eq(partnerStatements.partnerId, earnings.partnerId), eq(partnerStatements.month, month))),
+        ),
       ),
     )
     .orderBy(asc(earnings.partnerId), asc(earnings.earnedOn), asc(earnings.id));

@@ -25,7 +25,10 @@ async function createTrackingLink(formData: FormData, { adminId, request }: Who)
   const db = await getDb();
   if (input.partnerId !== undefined) {
     // The default brand is "none": a link names a partner only when it lands on one.
-    const [brand] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.id, input.partnerId), eq(partners.isDefault, false)));
+    const [brand] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(and(eq(partners.id, input.partnerId), eq(partners.isDefault, false)));
     if (!brand) return NO_BRAND;
   }
   const values = {

@@ -89,7 +89,8 @@ async function countsOf(codes: string[], ids: number[], range: DayRange): Promis
   const linkCode = sql<string>`${prospectApplications.utm}->>${sql.raw(`'${LINK_UTM_KEY}'`)}`;
   const ofLinks = inArray(linkCode, codes);
   const disbursedDay = sql`coalesce(${creditApplications.disbursedOn}, (${creditApplications.updatedAt} at time zone 'Asia/Kolkata')::date)`;
-  const applicationsOf = () => db.select({ code: linkCode, n: count() }).from(creditApplications).innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId));
+  const applicationsOf = () =>
+    db.select({ code: linkCode, n: count() }).from(creditApplications).innerJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId));
   const [visits, signUps, applications, disbursals] = await Promise.all([
     db
       .select({ code: trackingLinks.code, n: sum(trackingLinkVisits.visits) })
@@ -122,7 +123,13 @@ export async function trackingLinkRows(range: DayRange, origin: string) {
     .leftJoin(partners, eq(partners.id, trackingLinks.partnerId))
     .leftJoin(adminUsers, eq(adminUsers.id, trackingLinks.createdBy))
     .orderBy(desc(trackingLinks.createdAt), desc(trackingLinks.id));
-  const counts = links.length ? await countsOf(links.map((l) => l.code), links.map((l) => l.id), range) : new Map<string, LinkCounts>();
+  const counts = links.length
+    ? await countsOf(
+        links.map((l) => l.code),
+        links.map((l) => l.id),
+        range,
+      )
+    : new Map<string, LinkCounts>();
   return links.map((link) => ({
     ...link,
     brand: segmentOf(link),

@@ -94,8 +94,22 @@ async function applicationFigures(range: DayRange) {
       .filter((r) => r.notProduct === 0)
       .map((p) => ({ product: p.product, count: p.n }))
       .sort((a, b) => b.count - a.count || a.product.localeCompare(b.product)),
-    byLender: topOf(tallies(rows.filter((r) => r.notLender === 0), (r) => r.lenderId, (r) => r.lender), DASHBOARD_TOP),
-    byPartner: topOf(tallies(rows.filter((r) => r.notPartner === 0), (r) => r.partnerId, (r) => r.partner), DASHBOARD_TOP),
+    byLender: topOf(
+      tallies(
+        rows.filter((r) => r.notLender === 0),
+        (r) => r.lenderId,
+        (r) => r.lender,
+      ),
+      DASHBOARD_TOP,
+    ),
+    byPartner: topOf(
+      tallies(
+        rows.filter((r) => r.notPartner === 0),
+        (r) => r.partnerId,
+        (r) => r.partner,
+      ),
+      DASHBOARD_TOP,
+    ),
     perDay: everyDay(range, perDay),
   };
 }
@@ -131,8 +145,14 @@ async function earnedIn(range: DayRange) {
   const db = await getDb();
   const onDays = and(gte(earnings.earnedOn, range.from), lte(earnings.earnedOn, range.to));
   const [[revenue], [commission]] = await Promise.all([
-    db.select({ total: sum(earnings.amount) }).from(earnings).where(and(onDays, eq(earnings.kind, "lender_revenue"))),
-    db.select({ total: sum(earnings.amount) }).from(earnings).where(and(onDays, inArray(earnings.kind, ["partner_commission", "commission_adjustment"]))),
+    db
+      .select({ total: sum(earnings.amount) })
+      .from(earnings)
+      .where(and(onDays, eq(earnings.kind, "lender_revenue"))),
+    db
+      .select({ total: sum(earnings.amount) })
+      .from(earnings)
+      .where(and(onDays, inArray(earnings.kind, ["partner_commission", "commission_adjustment"]))),
   ]);
   return { revenue: rupees(revenue?.total), commission: rupees(commission?.total) };
 }
@@ -184,4 +204,3 @@ export async function adminDashboard(range: DayRange, access: ReportAccess): Pro
     earned,
   };
 }
-

@@ -9,18 +9,7 @@ import { type INTERNAL_REPORT_SORT, pageOf, REPORT_PAGE_SIZE, type SortChoice, t
 import type { CsvValue } from "~/domain/platform/csv";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import {
-  applicationScope,
-  commissionOf,
-  commissionRows,
-  istMinute,
-  ofJourney,
-  ofLender,
-  ofPartner,
-  revenueOf,
-  revenueRows,
-  type ReportScope,
-} from "./admin-report-scope.server";
+import { applicationScope, commissionOf, commissionRows, istMinute, ofJourney, ofLender, ofPartner, revenueOf, revenueRows, type ReportScope } from "./admin-report-scope.server";
 import { csvStream, type CsvRow } from "../platform/http/csv-stream.server";
 import { rowsInBatches } from "../platform/db/db-cursor.server";
 import { getDb, type Db } from "../platform/db/db.server";
@@ -148,12 +137,7 @@ function rowOf(r: RawRow): InternalReportRow {
 /** One page of the report, how many applications it has in all, and the columns the role is shown. */
 export async function internalReportPage(query: InternalReportQuery, access: ReportAccess) {
   const db = await getDb();
-  const [{ n: total }] = await db
-    .select({ n: count() })
-    .from(creditApplications)
-    .innerJoin(lenders, ofLender)
-    .leftJoin(prospectApplications, ofJourney)
-    .where(applicationScope(query));
+  const [{ n: total }] = await db.select({ n: count() }).from(creditApplications).innerJoin(lenders, ofLender).leftJoin(prospectApplications, ofJourney).where(applicationScope(query));
   const { page, pages, offset } = pageOf(total, query.page);
   const rows = (await applicationsIn(db, query).limit(REPORT_PAGE_SIZE).offset(offset)) as RawRow[];
   const columns = internalReportColumns(access);

@@ -40,7 +40,12 @@ export async function uploadMisCommand(formData: FormData, adminId: number | nul
       })
       .from(creditApplications)
       .leftJoin(prospectApplications, eq(prospectApplications.id, creditApplications.prospectApplicationId))
-      .where(inArray(creditApplications.uuid, result.rows.map((r) => r.value.creditapp_uuid)))
+      .where(
+        inArray(
+          creditApplications.uuid,
+          result.rows.map((r) => r.value.creditapp_uuid),
+        ),
+      )
       .for("update", { of: creditApplications });
     const byUuid = new Map(found.map((a) => [a.uuid, a]));
     const errors: string[] = [];

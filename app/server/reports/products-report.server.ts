@@ -109,6 +109,11 @@ export async function productsReportCsv(query: ProductsReportQuery, language: La
   const funnels = sortedFunnels(await productFunnels(query), query.sort);
   const h = (key: string) => translate(language, `admin:reports.products.columns.${key}`);
   const header = [h("product"), ...FUNNEL_STAGES.map((s) => h(s)), h("conversion"), h("eligibilityChecks")];
-  const rows: CsvValue[][] = funnels.map((f) => [f.product ?? "", ...FUNNEL_STAGES.map((s) => stepCount(f, s)), f.conversion === null ? null : Math.round(f.conversion * 1000) / 10, f.eligibilityChecks]);
+  const rows: CsvValue[][] = funnels.map((f) => [
+    f.product ?? "",
+    ...FUNNEL_STAGES.map((s) => stepCount(f, s)),
+    f.conversion === null ? null : Math.round(f.conversion * 1000) / 10,
+    f.eligibilityChecks,
+  ]);
   return csvStream(header, inBatches(rows));
 }

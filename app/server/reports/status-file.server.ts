@@ -38,9 +38,9 @@ export async function uploadStatusFileCommand(formData: FormData, adminId: numbe
           const app = byUuid.get(value.creditapp_uuid)!;
           await tx.update(creditApplications).set({ status: value.status, updatedAt: sql`now()` }).where(eq(creditApplications.id, app.id));
         }
-        await tx.insert(creditApplicationStatusHistory).values(
-          result.rows.map(({ value }) => ({ creditApplicationId: byUuid.get(value.creditapp_uuid)!.id, status: value.status, source: "status_file", note: fileName })),
-        );
+        await tx
+          .insert(creditApplicationStatusHistory)
+          .values(result.rows.map(({ value }) => ({ creditApplicationId: byUuid.get(value.creditapp_uuid)!.id, status: value.status, source: "status_file", note: fileName })));
         rowsUpdated = result.rows.length;
       }
     }

@@ -71,7 +71,12 @@ async function vendorRows(query: ReportScope, access: ReportAccess): Promise<Ven
 }
 
 function sortedRows(rows: VendorRow[], sort: SortChoice<VendorsSortKey>): VendorRow[] {
-  return sortRows(rows, (r) => r[sort.key], sort.dir, (r) => r.lender.toLowerCase());
+  return sortRows(
+    rows,
+    (r) => r[sort.key],
+    sort.dir,
+    (r) => r.lender.toLowerCase(),
+  );
 }
 
 /** One page of the report, in the chosen order, and how many lenders it has in all. */

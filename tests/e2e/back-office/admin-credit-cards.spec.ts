@@ -75,7 +75,9 @@ test("role 1 uploads a thumbnail, which is served as the image it is", { tag: "@
   await apiCard(request, name);
   await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
-  await row(page, name).getByRole("link", { name: `Edit: ${name}: Thumbnail` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Edit: ${name}: Thumbnail` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit: Thumbnail" });
   const submit = dialog.getByRole("button", { name: "Submit" });
   if (jsEnabled()) await expect(submit).toBeDisabled();
@@ -98,7 +100,9 @@ test("an HTML file sent as a thumbnail is refused with its reason", async ({ pag
   await apiCard(request, name);
   await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
-  await row(page, name).getByRole("link", { name: `Edit: ${name}: Thumbnail` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Edit: ${name}: Thumbnail` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit: Thumbnail" });
   await dialog.getByLabel("Image file").setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -116,7 +120,9 @@ test("role 1 edits the marketing bullets: adds and removes rows, and cannot save
   expect(await set.json()).toMatchObject({ success: true });
   await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
-  await row(page, name).getByRole("link", { name: `Update: ${name}: Features` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Update: ${name}: Features` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit: Features" });
   await expect(dialog.getByLabel("Bullet 2", { exact: true })).toHaveValue("Old two");
   await dialog.getByLabel("Bullet 1", { exact: true }).fill("5% cashback online");
@@ -130,7 +136,9 @@ test("role 1 edits the marketing bullets: adds and removes rows, and cannot save
   await dialog.getByLabel("Bullet 2", { exact: true }).fill("No annual fee");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Credit card updated successfully!")).toBeVisible();
-  await row(page, name).getByRole("link", { name: `View: ${name}: Features` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `View: ${name}: Features` })
+    .click();
   await expect(page.getByTestId("bullets").getByRole("listitem")).toHaveText(["5% cashback online", "No annual fee"]);
   const list = await (await request.get("/api/get-credit-cards-data", { headers: { authorization: `Bearer ${token}` } })).json();
   expect(list.data.find((c: { category_id: number }) => c.category_id === id).marketing_bullets).toEqual(["5% cashback online", "No annual fee"]);
@@ -149,7 +157,9 @@ test("role 1 switches a card on; the switch is saved at once and survives a relo
     await saved;
   } else {
     await status.check();
-    await row(page, name).getByRole("button", { name: `Save: ${name}: Status` }).click();
+    await row(page, name)
+      .getByRole("button", { name: `Save: ${name}: Status` })
+      .click();
   }
   await expect(page.getByText("Credit card updated successfully!")).toBeVisible();
   await page.reload();
@@ -161,7 +171,9 @@ test("role 1 deletes a card after 'Are you sure?'", async ({ page, request, sign
   await apiCard(request, name);
   await signIn.admin(page, "admin");
   await open(page, "/admin/credit-cards");
-  await row(page, name).getByRole("link", { name: `Delete: ${name}` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Delete: ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog.getByRole("link", { name: "Cancel" })).toBeVisible();
   await dialog.getByRole("button", { name: "Delete" }).click();

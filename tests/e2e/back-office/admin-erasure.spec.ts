@@ -1,6 +1,9 @@
 import { expect, open, test } from "../fixtures";
 
-test("a consumer asks on their status page for their data to be erased; the admin finds the request first, sees what is held, erases it, and the mobile finds no one", { tag: "@no-js" }, async ({ page, signIn }) => {
+test("a consumer asks on their status page for their data to be erased; the admin finds the request first, sees what is held, erases it, and the mobile finds no one", { tag: "@no-js" }, async ({
+  page,
+  signIn,
+}) => {
   const { mobile, lender } = await signIn.consumer(page, { apply: true, personal: { firstName: "Eshani", lastName: "Varma" } });
   await open(page, `/user/lenders-transaction/${lender!}`);
   await page.getByRole("button", { name: "Ask to erase my data" }).click();

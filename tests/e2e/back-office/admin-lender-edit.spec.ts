@@ -147,7 +147,10 @@ test("revenue entries are reordered: moved up and kept after a reload, moved bac
 test("a revenue entry is deleted after a narrow 'Are you sure?'", async ({ page, signIn, adminApi }) => {
   const { rows } = await lenderWithRevenue(page, signIn, adminApi);
   const ids = await rowIds(page);
-  await page.locator(`[data-testid="${ids.at(-1)}"]`).getByRole("link", { name: "Delete" }).click();
+  await page
+    .locator(`[data-testid="${ids.at(-1)}"]`)
+    .getByRole("link", { name: "Delete" })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Are you sure?" });
   expect((await confirm.boundingBox())!.width).toBeLessThanOrEqual(400);
   await confirm.getByRole("button", { name: "Delete" }).click();

@@ -64,7 +64,11 @@ test("a CSR finds the caller by mobile, sees them masked, and notes the call; a 
 });
 
 /** A consumer who signed in and completed their profile (agreeing to be contacted) at business time FIXED_TIME, and dropped off: two hours later. */
-async function droppedOff(app: { setClock(at: Date): Promise<Date> }, create: () => Promise<{ mobile: string; consumer: { browser: { get(path: string): Promise<Response> } } }>, options: { sawOffers: boolean }) {
+async function droppedOff(
+  app: { setClock(at: Date): Promise<Date> },
+  create: () => Promise<{ mobile: string; consumer: { browser: { get(path: string): Promise<Response> } } }>,
+  options: { sawOffers: boolean },
+) {
   const who = await create();
   if (options.sawOffers) await (await who.consumer.browser.get("/user/offers")).arrayBuffer();
   await app.setClock(new Date(new Date(FIXED_TIME).getTime() + 2 * 3_600_000));
@@ -75,7 +79,10 @@ atFixedTime("a CSR takes a consumer who stopped at the offers from the telecalli
   const kavya = await droppedOff(app, () => signIn.consumer(page, { profile: true, personal: { firstName: "Kavya", allowSms: "on" } }), { sawOffers: true });
   await signIn.admin(page, "csr");
   await open(page, "/admin/telecalling");
-  const row = page.getByTestId("call-queue").getByRole("row").filter({ hasText: `XXXXXX${kavya.mobile.slice(-4)}` });
+  const row = page
+    .getByTestId("call-queue")
+    .getByRole("row")
+    .filter({ hasText: `XXXXXX${kavya.mobile.slice(-4)}` });
   await expect(row).toContainText("Kavya");
   await expect(row).toContainText("saw offers, did not apply");
   await row.getByRole("button", { name: "Take" }).click();
@@ -91,7 +98,12 @@ atFixedTime("a CSR takes a consumer who stopped at the offers from the telecalli
   await expect(page.getByText("Call recorded: the consumer stays on the queue for the next call")).toBeVisible();
   await expect(page.getByTestId("call-panel")).toHaveCount(0);
   // Not due again until tomorrow evening: off the list (which may now be empty).
-  await expect(page.getByTestId("call-queue").getByRole("row").filter({ hasText: `XXXXXX${kavya.mobile.slice(-4)}` })).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId("call-queue")
+      .getByRole("row")
+      .filter({ hasText: `XXXXXX${kavya.mobile.slice(-4)}` }),
+  ).toHaveCount(0);
 });
 
 atFixedTime("in Hindi, a CSR takes a consumer who stopped after the profile and records that they were reached", async ({ page, signIn, app, baseURL }) => {
@@ -100,7 +112,10 @@ atFixedTime("in Hindi, a CSR takes a consumer who stopped after the profile and 
   await switchTo(page, baseURL!, "hi");
   await open(page, "/admin/telecalling");
   await expect(page.getByRole("heading", { name: "टेलीकॉलिंग", level: 1 })).toBeVisible();
-  const row = page.getByTestId("call-queue").getByRole("row").filter({ hasText: `XXXXXX${ritu.mobile.slice(-4)}` });
+  const row = page
+    .getByTestId("call-queue")
+    .getByRole("row")
+    .filter({ hasText: `XXXXXX${ritu.mobile.slice(-4)}` });
   await expect(row).toContainText("प्रोफ़ाइल पूरी की, आवेदन नहीं किया");
   await row.getByRole("button", { name: "लें" }).click();
   await expect(page.getByTestId("call-mobile")).toHaveText(ritu.mobile);

@@ -32,11 +32,13 @@ async function seedOnce(databaseUrl: string | null) {
       for (const p of people) {
         const at = `${DAY}T${p.at}:00+05:30`;
         const [user] = await tx`insert into users (mobile_phone_number, first_name, last_name, created_at) values (${p.mobile}, ${p.first}, ${p.last}, ${at}) returning id`;
-        const [journey] = await tx`insert into prospect_applications (user_id, product_type, partner_id, created_at, profile_completed_at) values (${user.id}, ${p.product}, ${p.partner}, ${at}, ${at}) returning id`;
+        const [journey] =
+          await tx`insert into prospect_applications (user_id, product_type, partner_id, created_at, profile_completed_at) values (${user.id}, ${p.product}, ${p.partner}, ${at}, ${at}) returning id`;
         const disbursed = p.status === "disbursed";
         const [application] = await tx`insert into credit_applications (prospect_application_id, user_id, lender_id, amount, status, disbursed_amount, disbursed_on, created_at)
           values (${journey.id}, ${user.id}, ${p.lender}, ${p.amount}, ${p.status}, ${disbursed ? 95000 : null}, ${disbursed ? DAY : null}, ${at}) returning id`;
-        if (disbursed) await tx`insert into earnings (kind, credit_application_id, lender_id, base_amount, amount, earned_on) values ('lender_revenue', ${application.id}, ${p.lender}, 95000, 1900, ${DAY})`;
+        if (disbursed)
+          await tx`insert into earnings (kind, credit_application_id, lender_id, base_amount, amount, earned_on) values ('lender_revenue', ${application.id}, ${p.lender}, 95000, 1900, ${DAY})`;
       }
     });
   } finally {
@@ -55,7 +57,10 @@ async function chooseTheDay(page: Page, show = "Show") {
 /** The CSV the page's link downloads, as lines. */
 async function downloadCsv(page: Page): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-link").click()]);
-  return readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  return readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
 }
 
 atFixedTime("the dashboard shows the last 7 days, then the chosen day's figures and money", async ({ page, signIn, app }) => {
@@ -72,7 +77,13 @@ atFixedTime("the dashboard shows the last 7 days, then the chosen day's figures 
   await expect(page.getByTestId("figure-signUps").getByRole("definition")).toHaveText("3");
   await expect(page.getByTestId("figure-disbursed-amount").getByRole("definition")).toHaveText("₹95,000.00");
   await expect(page.getByTestId("figure-revenue").getByRole("definition")).toHaveText("₹1,900.00");
-  await expect(page.getByTestId("by-lender").getByRole("row", { name: /E2E Rep Alpha/ }).getByRole("cell").nth(1)).toHaveText("2");
+  await expect(
+    page
+      .getByTestId("by-lender")
+      .getByRole("row", { name: /E2E Rep Alpha/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("2");
   await expect(page.getByRole("img", { name: /Bar chart: applications per day/ })).toBeVisible();
 });
 
@@ -144,7 +155,11 @@ atFixedTime("the products report shows each product's funnel for the day, sorts 
   await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "approved" && url.searchParams.get("dir") === "asc");
   await expect(page.getByTestId("report-row").first()).toContainText("Business Loans");
   const csv = await downloadCsv(page);
-  expect(csv).toEqual(["Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%),Checked eligibility", "bl,1,1,1,1,0,0,0,", "pl,2,2,2,2,2,1,50,"]);
+  expect(csv).toEqual([
+    "Product,Asked for a code,Signed up (code verified),Profile completed,Applied,Approved,Disbursed,Signed up to last step (%),Checked eligibility",
+    "bl,1,1,1,1,0,0,0,",
+    "pl,2,2,2,2,2,1,50,",
+  ]);
 });
 
 atFixedTime("the vendors' products report, in Hindi: each lender's rates for the day, sorted by approval rate, as CSV", async ({ page, signIn, app }) => {

@@ -138,7 +138,10 @@ test("role 1 resets another admin's password in a dialog; their session ends and
   const other = await secondBrowser(browser, baseURL!);
   await signedInAs(signIn, other.page, name);
 
-  await page.getByTestId(`admin-row-${name}`).getByRole("link", { name: `Reset password of ${name}` }).click();
+  await page
+    .getByTestId(`admin-row-${name}`)
+    .getByRole("link", { name: `Reset password of ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Reset the password of ${name}` });
   await dialog.getByLabel("New password").fill("too-short");
   await dialog.getByRole("button", { name: "Save password" }).click();
@@ -176,7 +179,10 @@ test("an admin's account page lists their sessions and ends another one", async 
   // Another session listed, with its End button: the laptop's page is not the test's own page, so it is scanned here.
   await expectAccessibleNow(laptop.page);
 
-  await laptop.page.getByTestId("session-other").getByRole("button", { name: /^End session/ }).click();
+  await laptop.page
+    .getByTestId("session-other")
+    .getByRole("button", { name: /^End session/ })
+    .click();
   await expect(laptop.page.getByText("Session ended")).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expect(laptop.page.getByText("You are not signed in anywhere else.")).toBeVisible();

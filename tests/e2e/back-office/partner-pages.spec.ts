@@ -23,7 +23,10 @@ for (const pages of MENU_PAGES) {
   });
 }
 
-test("product offering leads to a product's page; marketing support's messages carry the brand's referral link in English and Hindi, and its banners download as safe SVG", async ({ page, signIn }) => {
+test("product offering leads to a product's page; marketing support's messages carry the brand's referral link in English and Hindi, and its banners download as safe SVG", async ({
+  page,
+  signIn,
+}) => {
   await signIn.partner(page, "paisaplus");
   await open(page, "/partner/product-offering");
   await page.getByRole("link", { name: "Personal Loans" }).click();
@@ -33,7 +36,7 @@ test("product offering leads to a product's page; marketing support's messages c
   await expect(page.getByTestId("message-en-whatsapp")).toHaveValue(/\/paisaplus\?utm_source=partner&utm_medium=referral&utm_id=paisaplus/);
   await expect(page.getByTestId("message-hi-sms")).toHaveValue(/ऋणदाताओं.*\/paisaplus\?utm_source=partner/);
   await open(page, "/partner/marketing-support/banners-and-creatives");
-  const download = await page.request.get(await page.getByTestId("download-square-hi").getAttribute("href") ?? "");
+  const download = await page.request.get((await page.getByTestId("download-square-hi").getAttribute("href")) ?? "");
   expect(download.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="paisaplus-square-hi\.svg"/);
   const svg = await download.text();
@@ -62,7 +65,11 @@ test("the FAQs, the referral link with its QR code, the custom funnel's segment 
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 });
 
-test("a consumer through the referral link keeps the brand to the status page, is in the reports and CSV, and a second partner's link does not take them", { tag: "@no-js" }, async ({ page, signIn, baseURL }) => {
+test("a consumer through the referral link keeps the brand to the status page, is in the reports and CSV, and a second partner's link does not take them", { tag: "@no-js" }, async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
   const { mobile, lender } = await signIn.consumer(page, { partner: "paisaplus", landingQuery: REFERRAL_QUERY, apply: true });
   await open(page, `/user/lenders-transaction/${lender}`);
   await expect(page).toHaveURL(/\/user\/lenders-transaction\//);
@@ -81,7 +88,12 @@ test("a consumer through the referral link keeps the brand to the status page, i
   expect(theirs.some((r) => r.byReferral)).toBe(true);
 
   await open(page, "/partner/reports");
-  await expect(page.getByTestId("report-table").getByRole("row", { name: new RegExp(`X+${mobile.slice(-4)}`) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("report-table")
+      .getByRole("row", { name: new RegExp(`X+${mobile.slice(-4)}`) })
+      .first(),
+  ).toBeVisible();
   const csv = await page.request.get("/partner/reports/export?range=last_7_days");
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
   expect(await csv.text()).toContain(`XXXXXX${mobile.slice(-4)}`);
@@ -101,7 +113,10 @@ test("a partner cannot read another partner's application by its id", async ({ p
 test("an admin logs in as a partner, sees the masquerade banner on every page, and Exit brings them to merchant management with their admin session", async ({ page, signIn }) => {
   await signIn.admin(page, "admin");
   await open(page, "/admin/partners");
-  await page.getByRole("link", { name: /PaisaPlus/ }).first().click();
+  await page
+    .getByRole("link", { name: /PaisaPlus/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/partners\/\d+$/);
   const partnerId = new URL(page.url()).pathname.split("/").at(-1);
   await page.getByRole("button", { name: "Log in as this partner" }).click();

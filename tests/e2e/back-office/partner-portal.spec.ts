@@ -76,7 +76,13 @@ atFixedTime("an application made at 23:59 in India counts on its own day: after 
   await expect(page.getByRole("radio", { name: "Last 7 days" })).toBeChecked();
   await expect(page.getByTestId("range-shown")).toHaveText("Showing 15 Mar 2026 to 21 Mar 2026");
   await expect(page.getByTestId("figure-applications").getByRole("definition")).toHaveText("1");
-  await expect(page.getByTestId("by-status").getByRole("row", { name: /Applied/ }).getByRole("cell").nth(1)).toHaveText("1");
+  await expect(
+    page
+      .getByTestId("by-status")
+      .getByRole("row", { name: /Applied/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("1");
   await expect(page.getByTestId("by-product").getByRole("row", { name: /Personal Loans/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Bar chart: applications per day/ })).toBeVisible();
   await page.getByText("Applications per day as a table").click();
@@ -158,7 +164,10 @@ test("training material leads to the eligibility criteria, whose table is the le
   await expect(table.locator("tbody tr")).toHaveCount(rows.length);
   const dash = (v: string | null) => v ?? "-Not given";
   for (const [i, row] of rows.entries()) {
-    await expect(table.locator("tbody tr").nth(i).locator("th, td")).toHaveText([row.name, ...[row.age, row.employment, row.income, row.min_loan, row.max_loan, row.cibil, row.lender_journey].map(dash)]);
+    await expect(table.locator("tbody tr").nth(i).locator("th, td")).toHaveText([
+      row.name,
+      ...[row.age, row.employment, row.income, row.min_loan, row.max_loan, row.cibil, row.lender_journey].map(dash),
+    ]);
   }
   const createdRow = table.getByRole("row", { name: new RegExp(lender.display_name) });
   await expect(createdRow.getByRole("cell").nth(1)).toHaveText("-Not given");

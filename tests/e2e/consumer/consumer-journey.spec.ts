@@ -45,53 +45,56 @@ test("a visitor logs in by OTP: a wrong number, a short code and a wrong code ar
 });
 
 // Ages and "not yet born" are judged on the day in India: this runs on a clock pinned to 10 March 2026.
-atFixedTime("the first profile step refuses every invalid value beside its field, keeps what was typed, judges a birth date on the day in India, then asks to confirm the new email", async ({ page, signIn }) => {
-  const { consumer } = await signIn.consumer(page, { product: "pl" });
-  await open(page, consumer.location);
-  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
-  await fillPersonalDetails(page, {
-    "First name": "Priya1",
-    "Last name": "Sh@rma",
-    "Date of birth": "31/02/1990",
-    PAN: "ABCDE123",
-    Email: "priya@",
-    "Address line 1": "12 MG Road @ corner",
-    "Address line 2 (optional)": "Flat $5",
-    Pincode: "01234",
-    "Loan amount you need": "500",
-  });
-  await page.getByLabel("Gender").selectOption("");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expectError(page, "First name", "Only alphabets are considered to be the valid first name");
-  await expectError(page, "Last name", "Only alphabets are considered to be the valid last name");
-  await expectError(page, "Date of birth", "Invalid date");
-  await expectError(page, "PAN", "Invalid PAN");
-  await expectError(page, "Email", "Email is invalid");
-  await expectError(page, "Address line 1", "Do not use special characters in Address Line 1");
-  await expectError(page, "Address line 2 (optional)", "Do not use special characters in Address Line 2");
-  await expectError(page, "Pincode", "Please enter a valid 6 digit pincode");
-  await expectError(page, "Loan amount you need", "Enter an amount between ₹1,000 and ₹10,00,000");
-  await expectError(page, "Gender", "This field is required");
-  await expect(page.getByLabel("First name")).toHaveValue("Priya1");
-
-  // 10 March 2026 in India: born 11 March 2008 is a day short of 18; 11 March 2026 has not come.
-  for (const [date, message] of [
-    ["11/03/2008", "Your age doesn't match the required age criteria"],
-    ["11/03/2026", "Please enter a valid birth date"],
-    ["01/01/1800", "Invalid year"],
-  ]) {
-    await fillPersonalDetails(page, { "Date of birth": date });
+atFixedTime(
+  "the first profile step refuses every invalid value beside its field, keeps what was typed, judges a birth date on the day in India, then asks to confirm the new email",
+  async ({ page, signIn }) => {
+    const { consumer } = await signIn.consumer(page, { product: "pl" });
+    await open(page, consumer.location);
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await fillPersonalDetails(page, {
+      "First name": "Priya1",
+      "Last name": "Sh@rma",
+      "Date of birth": "31/02/1990",
+      PAN: "ABCDE123",
+      Email: "priya@",
+      "Address line 1": "12 MG Road @ corner",
+      "Address line 2 (optional)": "Flat $5",
+      Pincode: "01234",
+      "Loan amount you need": "500",
+    });
+    await page.getByLabel("Gender").selectOption("");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await expectError(page, "Date of birth", message);
-  }
-  // Eighteen today.
-  await fillPersonalDetails(page, { "Date of birth": "10/03/2008" });
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  // A new email waits for its code (tests/e2e/consumer/email-change.spec.ts confirms one); this consumer confirms later.
-  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
-  await page.getByRole("link", { name: "Confirm later" }).click();
-  await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
-});
+    await expectError(page, "First name", "Only alphabets are considered to be the valid first name");
+    await expectError(page, "Last name", "Only alphabets are considered to be the valid last name");
+    await expectError(page, "Date of birth", "Invalid date");
+    await expectError(page, "PAN", "Invalid PAN");
+    await expectError(page, "Email", "Email is invalid");
+    await expectError(page, "Address line 1", "Do not use special characters in Address Line 1");
+    await expectError(page, "Address line 2 (optional)", "Do not use special characters in Address Line 2");
+    await expectError(page, "Pincode", "Please enter a valid 6 digit pincode");
+    await expectError(page, "Loan amount you need", "Enter an amount between ₹1,000 and ₹10,00,000");
+    await expectError(page, "Gender", "This field is required");
+    await expect(page.getByLabel("First name")).toHaveValue("Priya1");
+
+    // 10 March 2026 in India: born 11 March 2008 is a day short of 18; 11 March 2026 has not come.
+    for (const [date, message] of [
+      ["11/03/2008", "Your age doesn't match the required age criteria"],
+      ["11/03/2026", "Please enter a valid birth date"],
+      ["01/01/1800", "Invalid year"],
+    ]) {
+      await fillPersonalDetails(page, { "Date of birth": date });
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await expectError(page, "Date of birth", message);
+    }
+    // Eighteen today.
+    await fillPersonalDetails(page, { "Date of birth": "10/03/2008" });
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    // A new email waits for its code (tests/e2e/consumer/email-change.spec.ts confirms one); this consumer confirms later.
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    await page.getByRole("link", { name: "Confirm later" }).click();
+    await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
+  },
+);
 
 test("the employment step refuses an income, an employer and a pincode that cannot be, then shows the offers", async ({ page, signIn }) => {
   await signIn.consumer(page, { profile: "personal" });

@@ -18,14 +18,20 @@ async function makeCard(adminApi: AdminApi, name: string, values: Record<string,
   return id;
 }
 
-const cardNames = async (page: Page, prefix: string) =>
-  (await page.getByRole("article").locator("h2, h3").allTextContents()).filter((n) => n.startsWith(prefix));
+const cardNames = async (page: Page, prefix: string) => (await page.getByRole("article").locator("h2, h3").allTextContents()).filter((n) => n.startsWith(prefix));
 
 test("the card pages list active cards by sort order; the secured page only secured ones", async ({ page, adminApi }) => {
   const tag = `E2E ${Date.now()}`;
   // Made out of order: the pages follow the sort order.
   await makeCard(adminApi, `${tag} secured late`, { sort_order: 902, secured: 1, status: 1, annual_fee: "2999", utm_link: `${BANK}/late?uid={unique_id}` });
-  await makeCard(adminApi, `${tag} secured early`, { sort_order: 901, secured: 1, status: 1, key_feature: "Backed by your fixed deposit", marketing_bullets: ["FD from ₹10,000", "No income proof"], utm_link: `${BANK}/early?uid={unique_id}` });
+  await makeCard(adminApi, `${tag} secured early`, {
+    sort_order: 901,
+    secured: 1,
+    status: 1,
+    key_feature: "Backed by your fixed deposit",
+    marketing_bullets: ["FD from ₹10,000", "No income proof"],
+    utm_link: `${BANK}/early?uid={unique_id}`,
+  });
   await makeCard(adminApi, `${tag} unsecured`, { sort_order: 900, secured: 0, status: 1, utm_link: `${BANK}/u?uid={unique_id}` });
   await makeCard(adminApi, `${tag} switched off`, { sort_order: 903, secured: 1, status: 0, utm_link: `${BANK}/off?uid={unique_id}` });
 

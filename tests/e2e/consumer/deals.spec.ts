@@ -16,7 +16,8 @@ async function runningDeal(databaseUrl: string | null, title: string): Promise<{
   test.skip(!databaseUrl, "the deal is written to the server's PostgreSQL database");
   const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
   try {
-    const [deal] = await sql`insert into deals (merchant, title, description, discount, starts_on, ends_on) values ('Chai Point', ${title}, 'Two chais for the price of one.', 'Buy 1 get 1', '2026-03-01', '2026-03-31') returning id`;
+    const [deal] =
+      await sql`insert into deals (merchant, title, description, discount, starts_on, ends_on) values ('Chai Point', ${title}, 'Two chais for the price of one.', 'Buy 1 get 1', '2026-03-01', '2026-03-31') returning id`;
     const codes = [1, 2, 3].map((n) => `E2E-${deal.id}-${n}`);
     for (const code of codes) await sql`insert into deal_codes (deal_id, code) values (${deal.id}, ${code})`;
     return { id: deal.id, codes };

@@ -83,7 +83,8 @@ function pastTheEdge(page: Page, width: number): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n && out.length < 3; n = walker.nextNode()) {
       const el = n.parentElement!;
-      if (n.textContent!.trim() && right(n) > width + 0.5) out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ${n.textContent!.trim().slice(0, 40)} (${Math.round(right(n))} px)`);
+      if (n.textContent!.trim() && right(n) > width + 0.5)
+        out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ${n.textContent!.trim().slice(0, 40)} (${Math.round(right(n))} px)`);
     }
     return out;
   }, width);

@@ -46,7 +46,10 @@ test("an insurance request gets the insurer's quote; the consumer accepts it and
   await page.getByLabel("Status").selectOption({ value: "purchased" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/status=purchased/);
-  const row = page.getByTestId("insurance-requests").getByRole("row").filter({ hasText: mobile.slice(-4) });
+  const row = page
+    .getByTestId("insurance-requests")
+    .getByRole("row")
+    .filter({ hasText: mobile.slice(-4) });
   await expect(row).toContainText("Policy bought");
   await expect(row).toContainText("Suraksha General Insurance");
 });
@@ -78,7 +81,10 @@ test("a gold loan goes through its Key Fact Statement and consents; the visit bo
   const lenderId = lenders.find((l) => l.name === lender)!.lender_id;
   await signIn.admin(page, "admin");
   await open(page, `/admin/lenders/${lenderId}/submissions`);
-  await page.getByRole("link", { name: /^Details / }).first().click();
+  await page
+    .getByRole("link", { name: /^Details / })
+    .first()
+    .click();
   const visit = page.getByTestId("gold-visit");
   await expect(visit).toContainText("Visit booked by the consumer");
   await expect(visit).toContainText("Morning (10 am to 1 pm)");

@@ -27,7 +27,12 @@ async function figures(page: Page) {
   };
 }
 
-test("a personal loan's KFS states the first offer card's APR and every instalment, fits a 320 px phone, and reopens by its number after applying; another consumer gets 404", async ({ page, signIn, browser, app }) => {
+test("a personal loan's KFS states the first offer card's APR and every instalment, fits a 320 px phone, and reopens by its number after applying; another consumer gets 404", async ({
+  page,
+  signIn,
+  browser,
+  app,
+}) => {
   const { consumer } = await signIn.consumer(page, { profile: true });
   await open(page, consumer.location);
   const first = page.getByTestId("offer").first();
@@ -38,7 +43,13 @@ test("a personal loan's KFS states the first offer card's APR and every instalme
   await expect(page.getByRole("heading", { level: 1, name: "Key Fact Statement" })).toBeVisible();
   await expect(page.getByTestId("kfs-proposal-number")).toHaveText(/^CL-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/);
   await expect(page.getByTestId("kfs-apr")).toHaveText(cardApr);
-  for (const heading of ["Part 1: The loan, its interest and its charges", "How the APR is worked out", "Charges only if they arise", "Part 2: Your rights and whom to contact", "Repayment schedule"]) {
+  for (const heading of [
+    "Part 1: The loan, its interest and its charges",
+    "How the APR is worked out",
+    "Charges only if they arise",
+    "Part 2: Your rights and whom to contact",
+    "Repayment schedule",
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(page.getByTestId("kfs-penal")).toContainText("a year on the overdue amount only");

@@ -127,7 +127,12 @@ test("an admin sees a lender's applications with every attempt and callback, and
   await expect(page.getByTestId("submission-attempts")).toContainText("Refused");
   await expect(page.getByTestId("submission-attempts")).toContainText("401");
   await expect(page.getByTestId("submission-attempts")).toContainText("The lender refused the request");
-  await page.getByTestId("submissions").getByRole("row").nth(1).getByRole("button", { name: /^Retry/ }).click();
+  await page
+    .getByTestId("submissions")
+    .getByRole("row")
+    .nth(1)
+    .getByRole("button", { name: /^Retry/ })
+    .click();
   await expect(page.getByText("The application is queued to be sent again")).toBeVisible();
   await expect(async () => {
     await page.reload();

@@ -15,7 +15,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test("My loans lists the disbursed application from the menu; its loan page shows the schedule and exit deadline, sends a foreclosure the lender accepts, and takes a complaint", async ({ page, signIn }) => {
+test("My loans lists the disbursed application from the menu; its loan page shows the schedule and exit deadline, sends a foreclosure the lender accepts, and takes a complaint", async ({
+  page,
+  signIn,
+}) => {
   const { consumer } = await signIn.consumer(page, { profile: true });
   await applyForOffer(consumer, "kaveri-finserv");
   await open(page, "/user/lenders-transaction/kaveri-finserv");

@@ -43,9 +43,11 @@ async function signedInClient(baseURL: string, username: string): Promise<APIReq
 /** Runs `check` on every item, `width` at a time: the server answers several requests at once, as it would several browsers. */
 async function eachAtOnce<T>(items: T[], width: number, check: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+    }),
+  );
 }
 
 // One test per role: each signs in and asks for every admin page and API in three spellings.

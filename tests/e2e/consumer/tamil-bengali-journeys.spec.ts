@@ -28,7 +28,13 @@ function wordsOf(lng: string) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message with its {{placeholders}} standing for any text. */
-const shaped = (template: string) => new RegExp(`^${template.split(/\{\{\w+\}\}/).map(escape).join(".+")}$`);
+const shaped = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escape)
+      .join(".+")}$`,
+  );
 
 /** The page is in the language and nothing on it scrolls sideways. */
 async function expectFitsIn(page: Page, lng: string) {
@@ -47,7 +53,10 @@ async function fillByName(page: Page, values: Record<string, string>) {
 }
 
 for (const lng of ["ta", "bn"]) {
-  test(`a consumer reading ${lng === "ta" ? "Tamil" : "Bengali"} goes from the landing to the Key Fact Statement and the application's status, in ${lng}, on a 320 px phone without JavaScript`, async ({ page, app }) => {
+  test(`a consumer reading ${lng === "ta" ? "Tamil" : "Bengali"} goes from the landing to the Key Fact Statement and the application's status, in ${lng}, on a 320 px phone without JavaScript`, async ({
+    page,
+    app,
+  }) => {
     // Ten pages and their forms, each scanned by axe-core once (fixtures.ts): more than a one-page test's minute on a busy machine.
     test.setTimeout(120_000);
     const t = wordsOf(lng);
@@ -95,7 +104,11 @@ for (const lng of ["ta", "bn"]) {
 
     await expect(page.getByRole("heading", { name: shaped(t("offers.heading")) })).toBeVisible();
     await expectFitsIn(page, lng);
-    await page.getByTestId("offer").first().getByRole("link", { name: t("offers.apply") }).click();
+    await page
+      .getByTestId("offer")
+      .first()
+      .getByRole("link", { name: t("offers.apply") })
+      .click();
 
     await expect(page.getByRole("heading", { level: 1, name: t("kfs.heading") })).toBeVisible();
     await expect(page.getByRole("heading", { name: t("kfs.part1") })).toBeVisible();

@@ -15,7 +15,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function newAdmin(roleId: number) {
   const db = await getDb();
   const username = `it_${unique()}`;
-  const [admin] = await db.insert(adminUsers).values({ username, passwordHash: await hashPassword("right-password-1"), roleId }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash: await hashPassword("right-password-1"), roleId })
+    .returning();
   return admin;
 }
 
@@ -136,7 +139,10 @@ describe("the scheduled purge", () => {
     const db = await getDb();
     const live = await createSession("user", 5151);
     await createSession("user", 5152);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.subjectId, 5152));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.subjectId, 5152));
     const old = new Date(Date.now() - 3 * 24 * 3_600_000);
     await db.insert(otpChallenges).values({ destination: "9000000001", channel: "sms", codeHash: "x", expiresAt: old });
     await db.insert(rateLimits).values({ key: "it:purge", windowStart: old, count: 1 });

@@ -51,7 +51,10 @@ let by: Actor & { adminId: number };
 
 beforeAll(async () => {
   db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `audit_${unique()}`, passwordHash: "x", roleId: 1, status: 1 }).returning({ id: adminUsers.id });
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `audit_${unique()}`, passwordHash: "x", roleId: 1, status: 1 })
+    .returning({ id: adminUsers.id });
   // From the admin's browser, with their session: a masquerade lives by it.
   by = { adminId: admin.id, request: await adminSessionRequest(admin.id, "/admin", { "x-client-ip": IP }) };
 });
@@ -60,7 +63,11 @@ beforeAll(async () => {
 async function audited<T>(work: () => Promise<T>) {
   const [{ last }] = await db.select({ last: max(adminAudit.id) }).from(adminAudit);
   const result = await work();
-  const rows = await db.select().from(adminAudit).where(gt(adminAudit.id, last ?? 0)).orderBy(asc(adminAudit.id));
+  const rows = await db
+    .select()
+    .from(adminAudit)
+    .where(gt(adminAudit.id, last ?? 0))
+    .orderBy(asc(adminAudit.id));
   return { result, rows };
 }
 
@@ -93,7 +100,10 @@ describe("lenders", () => {
     const created = await createLenderCommand({ name }, undefined, by);
     if (!created.ok) throw new Error(created.message);
     const id = created.data.lender_id;
-    const [row] = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(id))));
+    const [row] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(id))));
     expect(row).toMatchObject({ action: "create", after: { name, product_type: "pl" }, adminUserId: by.adminId, ip: IP });
 
     await oneRow(() => updateLenderCommand({ lender_id: id, property: "min_income", value: "25000" }, by), {
@@ -140,7 +150,10 @@ describe("lenders", () => {
     const lender = await createLenderCommand({ name: `audit_resend_${unique()}` }, undefined, by);
     if (!lender.ok) throw new Error(lender.message);
     const lenderId = lender.data.lender_id;
-    const [user] = await db.insert(users).values({ mobilePhoneNumber: `72${String(Date.now()).slice(-8)}` }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ mobilePhoneNumber: `72${String(Date.now()).slice(-8)}` })
+      .returning({ id: users.id });
     const failedApplication = async () => {
       const uuid = crypto.randomUUID();
       await db.insert(creditApplications).values({ uuid, userId: user.id, lenderId, amount: 100000, submissionState: "failed" });
@@ -165,7 +178,10 @@ describe("revenue slabs", () => {
     const lender = await createLenderCommand({ name: `audit_rev_${unique()}` }, undefined, by);
     if (!lender.ok) throw new Error(lender.message);
     const lenderId = lender.data.lender_id;
-    const [type] = await db.insert(revenueTypes).values({ name: `audit type ${unique()}` }).returning({ id: revenueTypes.id });
+    const [type] = await db
+      .insert(revenueTypes)
+      .values({ name: `audit type ${unique()}` })
+      .returning({ id: revenueTypes.id });
     const body = { lender_id: String(lenderId), slab_disbursed_min: "0", slab_disbursed_max: "5000000", revenue_type_id: String(type.id), revenue_percent: "2.5", status: "1" };
     const first = await oneRow(() => createRevenueCommand(body, by), { subject: "revenue-slab", action: "create" });
     expect(first.after).toMatchObject({ lender_id: lenderId, revenue_percent: 2.5 });
@@ -216,7 +232,16 @@ describe("partners", () => {
   it("a property, the UTM and the revenue data each leave one row of the changed fields; a refused or failed one none", async () => {
     const [partner] = await db
       .insert(partners)
-      .values({ name: `audit-${unique()}`, displayName: "Audit Partner", logoUrl: "/x.png", fontFamily: "sans", primaryColor: "#000", secondaryColor: "#fff", revenuePercent: 0.5, revenueFlatFee: 250 })
+      .values({
+        name: `audit-${unique()}`,
+        displayName: "Audit Partner",
+        logoUrl: "/x.png",
+        fontFamily: "sans",
+        primaryColor: "#000",
+        secondaryColor: "#fff",
+        revenuePercent: 0.5,
+        revenueFlatFee: 250,
+      })
       .returning();
     await oneRow(() => updatePartnerRevenueCommand(partner.id, { revenue_percent: 1, revenue_flat_fee: 250 }, by), {
       subject: "partner",
@@ -344,10 +369,18 @@ describe("the routes hand the commands who asks", () => {
     const name = `Audit route card ${unique()}`;
     const screen = await import("~/routes/admin/credit-cards");
     await oneRow(
-      () => callRoute(screen.action, { request: request("/admin/credit-cards", new URLSearchParams({ intent: CREDIT_CARDS_INTENT.create, category_name: name }), "application/x-www-form-urlencoded"), pattern: "/admin/credit-cards", guards: [adminPageGuard] }),
+      () =>
+        callRoute(screen.action, {
+          request: request("/admin/credit-cards", new URLSearchParams({ intent: CREDIT_CARDS_INTENT.create, category_name: name }), "application/x-www-form-urlencoded"),
+          pattern: "/admin/credit-cards",
+          guards: [adminPageGuard],
+        }),
       { subject: "credit-card", action: "create", after: { category_name: name } },
     );
-    const [partner] = await db.insert(partners).values({ name: `audit-rt-${unique()}`, displayName: "Audit Route", logoUrl: "/x.png", fontFamily: "sans", primaryColor: "#000", secondaryColor: "#fff" }).returning();
+    const [partner] = await db
+      .insert(partners)
+      .values({ name: `audit-rt-${unique()}`, displayName: "Audit Route", logoUrl: "/x.png", fontFamily: "sans", primaryColor: "#000", secondaryColor: "#fff" })
+      .returning();
     const api = await import("~/routes/api/partner-commands");
     await oneRow(
       () =>

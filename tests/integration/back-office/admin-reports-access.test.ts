@@ -38,7 +38,15 @@ afterAll(async () => {
 describe("the dashboard and reports, by role", () => {
   it("names every route of the four pages, their CSVs among them", () => {
     expect(ROUTES.sort()).toEqual(
-      ["/admin/dashboard", "/admin/internal-report", "/admin/internal-report/export", "/admin/products-report", "/admin/products-report/export", "/admin/vendors-products-report", "/admin/vendors-products-report/export"].sort(),
+      [
+        "/admin/dashboard",
+        "/admin/internal-report",
+        "/admin/internal-report/export",
+        "/admin/products-report",
+        "/admin/products-report/export",
+        "/admin/vendors-products-report",
+        "/admin/vendors-products-report/export",
+      ].sort(),
     );
     // The role table gives the internal report to roles 1 and 2, the others to role 1, the dashboard to all.
     expect(adminPages.filter((p) => OURS.includes(p.slug)).map((p) => [p.slug, [...p.roles]])).toEqual([

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardApplications, creditApplications, creditApplicationStatusHistory, creditCardCategories, earnings, insuranceRequests, leads, lenders, partners, prospectApplications, users } from "../../../db/schema";
+import {
+  cardApplications,
+  creditApplications,
+  creditApplicationStatusHistory,
+  creditCardCategories,
+  earnings,
+  insuranceRequests,
+  leads,
+  lenders,
+  partners,
+  prospectApplications,
+  users,
+} from "../../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { reportAccess } from "~/domain/back-office/report-access";
 import { INTERNAL_REPORT_SORT, PRODUCTS_REPORT_SORT, VENDORS_REPORT_SORT, type SortChoice } from "~/domain/back-office/report-sort";
@@ -28,9 +40,15 @@ let ids: { partnerA: number; l1: number; l2: number; l3: number; a1: string; a4:
 async function seed() {
   const db = await getDb();
   const brand = { logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" };
-  const [partnerA] = await db.insert(partners).values({ name: "it-reports-a", displayName: "Reports Partner A", ...brand }).returning();
+  const [partnerA] = await db
+    .insert(partners)
+    .values({ name: "it-reports-a", displayName: "Reports Partner A", ...brand })
+    .returning();
   const lender = (name: string, productType: string) => ({ name, displayName: name.replace("it-", "IT "), productType, lenderStatus: 1 });
-  const [l1, l2, l3] = await db.insert(lenders).values([lender("it-alpha-pl", "pl"), lender("it-beta-bl", "bl"), lender("it-gamma-pl", "pl")]).returning();
+  const [l1, l2, l3] = await db
+    .insert(lenders)
+    .values([lender("it-alpha-pl", "pl"), lender("it-beta-bl", "bl"), lender("it-gamma-pl", "pl")])
+    .returning();
 
   const person = (mobile: string, first: string | null, last: string | null, at: string) => ({ mobilePhoneNumber: mobile, firstName: first, lastName: last, createdAt: ist(at) });
   const [u1, u2, u3, u4, u5] = await db
@@ -65,7 +83,10 @@ async function seed() {
       journey(u1.id, "pl", null, "2025-02-18 12:00"),
     ])
     .returning();
-  const [old] = await db.insert(prospectApplications).values(journey(u5.id, "pl", null, "2025-01-31 23:59")).returning();
+  const [old] = await db
+    .insert(prospectApplications)
+    .values(journey(u5.id, "pl", null, "2025-01-31 23:59"))
+    .returning();
 
   const application = (p: typeof p1, userId: number, lenderId: number, at: string, amount: number, status: "applied" | "approved" | "disbursed" | "rejected", disbursed?: [number, string]) => ({
     prospectApplicationId: p.id,
@@ -104,7 +125,13 @@ async function seed() {
   await db.insert(leads).values({ name: "Asha Rao", email: "asha@example.com", phone: "9876543210", description: "Call me", createdAt: ist("2025-02-13 15:00") });
 
   // 30 applications on 5 Feb, for the pages of the report.
-  await db.insert(creditApplications).values(Array.from({ length: 30 }, (_, i) => application(p2, u2.id, l3.id, `2025-02-05 ${String(10 + Math.floor(i / 6)).padStart(2, "0")}:${String((i % 6) * 10).padStart(2, "0")}`, 1000 * (i + 1), "applied")));
+  await db
+    .insert(creditApplications)
+    .values(
+      Array.from({ length: 30 }, (_, i) =>
+        application(p2, u2.id, l3.id, `2025-02-05 ${String(10 + Math.floor(i / 6)).padStart(2, "0")}:${String((i % 6) * 10).padStart(2, "0")}`, 1000 * (i + 1), "applied"),
+      ),
+    );
   ids = { partnerA: partnerA.id, l1: l1.id, l2: l2.id, l3: l3.id, a1: a1.uuid, a4: a4.uuid };
   void a2;
   void a3;
@@ -201,7 +228,11 @@ describe("the dashboard's figures, each on its day in India", () => {
   it("reads its days from the address, against today in India on the business clock", async () => {
     const admin = await adminBearer(1);
     const open = (query: string) =>
-      callRoute(dashboardLoader, { request: new Request(`http://localhost/admin/dashboard${query}`, { headers: { authorization: `Bearer ${admin}` } }), pattern: "/admin/dashboard", guards: [adminPageGuard] });
+      callRoute(dashboardLoader, {
+        request: new Request(`http://localhost/admin/dashboard${query}`, { headers: { authorization: `Bearer ${admin}` } }),
+        pattern: "/admin/dashboard",
+        guards: [adminPageGuard],
+      });
     // Noon on 20 Feb 2025 in India: the last 7 days are the 14th to the 20th.
     const week = await open("");
     expect(week.range).toEqual(days("2025-02-14", "2025-02-20"));

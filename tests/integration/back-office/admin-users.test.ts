@@ -3,15 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminUsers, loginLocks } from "../../../db/schema";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { loginAdmin } from "~/server/admin/admin-login.server";
-import {
-  changeAdminRole,
-  createAdminAccount,
-  getAdminAccount,
-  listAdminAccounts,
-  resetAdminPassword,
-  setAdminActive,
-  unlockAdminAccount,
-} from "~/server/admin/admin-users.server";
+import { changeAdminRole, createAdminAccount, getAdminAccount, listAdminAccounts, resetAdminPassword, setAdminActive, unlockAdminAccount } from "~/server/admin/admin-users.server";
 import { getDb } from "~/server/platform/db/db.server";
 import { changeOwnPasswordCommand } from "~/server/admin/password-commands.server";
 import { verifyPassword } from "~/server/admin/password.server";
@@ -165,7 +157,15 @@ describe("an admin cannot lock themselves or everyone out", () => {
       await db.delete(loginLocks).where(eq(loginLocks.username, locked.username));
       expect(await changeAdminRole(actor.id, last.id, 2)).toMatchObject({ ok: true, data: null });
     } finally {
-      await db.update(adminUsers).set({ status: 1 }).where(inArray(adminUsers.id, wasActive.map((o) => o.id)));
+      await db
+        .update(adminUsers)
+        .set({ status: 1 })
+        .where(
+          inArray(
+            adminUsers.id,
+            wasActive.map((o) => o.id),
+          ),
+        );
     }
   });
 
@@ -173,16 +173,30 @@ describe("an admin cannot lock themselves or everyone out", () => {
     const db = await getDb();
     const a = await newAccount(1);
     const b = await newAccount(1);
-    const others = (await db.select({ id: adminUsers.id, status: adminUsers.status }).from(adminUsers).where(eq(adminUsers.roleId, 1))).filter(
-      (o) => o.status === 1 && o.id !== a.id && o.id !== b.id,
-    );
-    await db.update(adminUsers).set({ status: 0 }).where(inArray(adminUsers.id, others.map((o) => o.id)));
+    const others = (await db.select({ id: adminUsers.id, status: adminUsers.status }).from(adminUsers).where(eq(adminUsers.roleId, 1))).filter((o) => o.status === 1 && o.id !== a.id && o.id !== b.id);
+    await db
+      .update(adminUsers)
+      .set({ status: 0 })
+      .where(
+        inArray(
+          adminUsers.id,
+          others.map((o) => o.id),
+        ),
+      );
     try {
       const answers = await Promise.all([setAdminActive(a.id, b.id, false), setAdminActive(b.id, a.id, false)]);
       expect(answers.filter((r) => r.ok)).toHaveLength(1);
       expect(answers.filter((r) => !r.ok).map((r) => r.message)).toEqual(["admin:userManagement.errors.lastAdmin"]);
     } finally {
-      await db.update(adminUsers).set({ status: 1 }).where(inArray(adminUsers.id, others.map((o) => o.id)));
+      await db
+        .update(adminUsers)
+        .set({ status: 1 })
+        .where(
+          inArray(
+            adminUsers.id,
+            others.map((o) => o.id),
+          ),
+        );
     }
   });
 });

@@ -20,7 +20,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function newAdmin(roleId: 1 | 2 | 3) {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `it_c_${unique()}`, passwordHash: await hashPassword(PASSWORD), roleId }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `it_c_${unique()}`, passwordHash: await hashPassword(PASSWORD), roleId })
+    .returning();
   const { token } = await createSession("admin", admin.id, { roleId });
   return { admin, token };
 }
@@ -102,7 +105,10 @@ describe("the partner settings page: the same password form and command", () => 
   it("refuses beside the field with the same messages, and changes the partner's password with the partner's toast", async () => {
     const db = await getDb();
     const [partner] = await db.select().from(partners).limit(1);
-    const [user] = await db.insert(partnerUsers).values({ username: `pc_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id }).returning();
+    const [user] = await db
+      .insert(partnerUsers)
+      .values({ username: `pc_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id })
+      .returning();
     const { token } = await createSession("partner", user.id);
     const { action } = await import("~/routes/partner/settings");
     const here = { path: "/partner/settings", pattern: "/partner/settings", guard: partnerPageGuard, token };
@@ -119,7 +125,10 @@ describe("partner tickets answer the contract on both sides", () => {
   it("the team's empty answer stays in the form; a sent one comes back with the toast; a partner's new ticket opens its page", async () => {
     const db = await getDb();
     const [partner] = await db.select().from(partners).limit(1);
-    const [user] = await db.insert(partnerUsers).values({ username: `pt_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+    const [user] = await db
+      .insert(partnerUsers)
+      .values({ username: `pt_${unique()}`, passwordHash: "x", partnerId: partner.id })
+      .returning();
     const id = await createTicket({ partnerId: partner.id, kind: "tech_support", subject: "Contract", body: "A question", author: { partnerUserId: user.id, adminId: null } });
     const { token } = await newAdmin(1);
     const { action } = await import("~/routes/admin/partner-ticket");

@@ -58,7 +58,12 @@ describe("credit card property updates (the screen and update-credit-card-data)"
     expect(await update("marketing_bullets", ["One", " Two "])).toEqual({ ok: true, value: ["One", "Two"] });
     expect(await update("marketing_bullets", [])).toEqual({ ok: true, value: [] });
     expect(await update("marketing_bullets", ["One", "  "])).toMatchObject({ ok: false, message: "admin:editDialog.rules.bulletEmpty" });
-    expect(await update("marketing_bullets", Array.from({ length: 21 }, (_, i) => `b${i}`))).toMatchObject({ ok: false, message: "admin:editDialog.rules.tooMany" });
+    expect(
+      await update(
+        "marketing_bullets",
+        Array.from({ length: 21 }, (_, i) => `b${i}`),
+      ),
+    ).toMatchObject({ ok: false, message: "admin:editDialog.rules.tooMany" });
     expect((await cards.getCard(id))!.marketing_bullets).toEqual([]);
   });
 
@@ -109,7 +114,11 @@ describe("the JSON twins, through the admin API guard", () => {
     const { adminBearer } = await import("../../support/admin-token");
     const post = (token: string, body: unknown) =>
       callRoute(commands.action as never, {
-        request: new Request("http://localhost/api/update-credit-card-data", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+        request: new Request("http://localhost/api/update-credit-card-data", {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
         pattern: "/api/update-credit-card-data",
         guards: [adminApiGuard],
       }).catch((e: unknown) => e);

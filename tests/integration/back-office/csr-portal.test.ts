@@ -150,8 +150,10 @@ describe("/admin/csr-portal", () => {
     const post = (await analyst.call(page.action, casePath(), PATTERN, { params: params(), form: { intent: "note", body: "An analyst's note" } })) as Response;
     expect(post.status).toBe(403);
     const db = await getDb();
-    expect((await db.select().from(careLog).where(eq(careLog.body, "An analyst's note")))).toHaveLength(0);
-    const missing = (await analyst.call(page.loader, `/admin/csr-portal/${priya.userId}/99999999`, PATTERN, { params: { id: String(priya.userId), pid: "99999999" } })) as unknown as { init: { status: number } };
+    expect(await db.select().from(careLog).where(eq(careLog.body, "An analyst's note"))).toHaveLength(0);
+    const missing = (await analyst.call(page.loader, `/admin/csr-portal/${priya.userId}/99999999`, PATTERN, { params: { id: String(priya.userId), pid: "99999999" } })) as unknown as {
+      init: { status: number };
+    };
     expect(missing.init.status).toBe(404);
   });
 });

@@ -39,7 +39,10 @@ describe("the journey's steps are recorded as the product passes them", () => {
     const offers = await import("~/routes/user/offers");
     await callUserPage(offers.loader, seeded.jar.request("/user/offers"));
     expect(await kinds()).toEqual(["verified", "personal", "profile_complete", "offers_seen"]);
-    const [seen] = await db.select().from(journeyEvents).where(and(eq(journeyEvents.userId, seeded.userId), eq(journeyEvents.kind, "offers_seen")));
+    const [seen] = await db
+      .select()
+      .from(journeyEvents)
+      .where(and(eq(journeyEvents.userId, seeded.userId), eq(journeyEvents.kind, "offers_seen")));
     expect((seen.detail as { offers: unknown[] }).offers).toHaveLength(seeded.offers.offers.length);
     expect((seen.detail as { notMatched: unknown[] }).notMatched).toHaveLength(seeded.offers.notMatched.length);
   });
@@ -63,7 +66,10 @@ describe("/admin/customers-journey", () => {
       (e: Entry) => e.kind === "status" && e.status === "rejected" && e.note === "Income below our minimum",
     ];
     const at = steps.map(order);
-    expect(at.every((i) => i >= 0), JSON.stringify(timeline.map((e) => e.kind))).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(timeline.map((e) => e.kind)),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(timeline.map((e) => e.at)).toEqual([...timeline.map((e) => e.at)].sort());
     // The consents were given with the application, after the KFS; a refused one is on the line too (Video KYC was not ticked).
@@ -83,7 +89,15 @@ describe("/admin/customers-journey", () => {
     const analyst = await asAdmin(2);
     const masked = await journeyPage(2, `user=${seeded.userId}`, analyst);
     expect(masked.journey!.masked).toBe(true);
-    expect(masked.journey!.person).toMatchObject({ firstName: "P. S.", lastName: null, mobile: "XXXXXX0001", email: "p***********y@e*****e.in", pan: "XXXXXX234K", birthDate: "XX/XX/1990", postalCode: "XXXX" });
+    expect(masked.journey!.person).toMatchObject({
+      firstName: "P. S.",
+      lastName: null,
+      mobile: "XXXXXX0001",
+      email: "p***********y@e*****e.in",
+      pan: "XXXXXX234K",
+      birthDate: "XX/XX/1990",
+      postalCode: "XXXX",
+    });
     const page = JSON.stringify(masked);
     for (const secret of [MOBILE, "priya.journey@example.in", "ABCPS1234K", "Sharma"]) expect(page).not.toContain(secret);
     // The login code to the mobile and the code to the new email, both masked.
@@ -91,7 +105,10 @@ describe("/admin/customers-journey", () => {
     expect(new Set(sentTo)).toEqual(new Set(["XXXXXX0001", "p***********y@e*****e.in"]));
 
     const module = await import("~/routes/admin/customers-journey");
-    const tooShort = (await analyst.call(module.action, `${PATTERN}?user=${seeded.userId}`, PATTERN, { form: { intent: "reveal", reason: "audit" } })) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
+    const tooShort = (await analyst.call(module.action, `${PATTERN}?user=${seeded.userId}`, PATTERN, { form: { intent: "reveal", reason: "audit" } })) as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+      init: { status: number };
+    };
     expect(tooShort.init.status).toBe(422);
     expect(tooShort.data.result.error.reason).toEqual(["admin:customersJourney.errors.reasonShort"]);
     expect(tooShort.data.result.initialValue.reason).toBe("audit");
@@ -122,7 +139,11 @@ describe("/admin/customers-journey", () => {
     const { jar } = await logInByOtp("9813700002");
     expect(jar.get("atkn")).toBeTruthy();
     const { landingAction } = await import("~/routes/public/landing.server");
-    const request = new Request("http://localhost/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.9.9.8" }, body: new URLSearchParams({ contact: "9813700003", name__confirm: "" }) });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.9.9.8" },
+      body: new URLSearchParams({ contact: "9813700003", name__confirm: "" }),
+    });
     await landingAction(request).catch((e: unknown) => e);
     const page = await journeyPage(1, "q=9813700003");
     expect(page.journey).toBeNull();

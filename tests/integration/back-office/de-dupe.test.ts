@@ -49,7 +49,14 @@ async function latestJourney(userId: number) {
 async function applyAgain(userId: number, lenderName: string) {
   const journey = await latestJourney(userId);
   const { lender, acknowledged } = await statementFor(userId, lenderName, { prospectApplicationId: journey.id });
-  await createCreditApplication({ userId, prospectApplicationId: journey.id, lenderId: lender.id, proposal: acknowledged, choices: [{ purpose: "lender_terms", granted: true }], meta: { ip: null, userAgent: null } });
+  await createCreditApplication({
+    userId,
+    prospectApplicationId: journey.id,
+    lenderId: lender.id,
+    proposal: acknowledged,
+    choices: [{ purpose: "lender_terms", granted: true }],
+    meta: { ip: null, userAgent: null },
+  });
 }
 
 describe("a lead checked at sign-in", () => {
@@ -66,7 +73,16 @@ describe("a lead checked at sign-in", () => {
     expect(taken.partnerId).toBe(paisaplus);
     const [hit, ...more] = await hitsOf(userId);
     expect(more).toEqual([]);
-    expect(hit).toMatchObject({ kind: "lead", matchedOn: "mobile", decision: "owner-kept", prospectApplicationId: taken.id, productType: "pl", arrivingPartnerId: rupeeraah, owningPartnerId: paisaplus, otherUserId: null });
+    expect(hit).toMatchObject({
+      kind: "lead",
+      matchedOn: "mobile",
+      decision: "owner-kept",
+      prospectApplicationId: taken.id,
+      productType: "pl",
+      arrivingPartnerId: rupeeraah,
+      owningPartnerId: paisaplus,
+      otherUserId: null,
+    });
 
     // A plain return through its owner for the same product is no duplicate.
     await signIn(mobile, "pl", "/paisaplus");
@@ -112,7 +128,15 @@ describe("a credit application", () => {
     expect(secondApp).toBeDefined();
     const hits = await hitsOf(second.userId);
     expect(hits.map((h) => h.decision)).toEqual(["pan-flagged", "application-flagged"]);
-    expect(hits[1]).toMatchObject({ kind: "application", matchedOn: "pan", otherUserId: first.userId, creditApplicationId: secondApp.id, matchedCreditApplicationId: firstApp.id, lenderId: firstApp.lenderId, productType: "pl" });
+    expect(hits[1]).toMatchObject({
+      kind: "application",
+      matchedOn: "pan",
+      otherUserId: first.userId,
+      creditApplicationId: secondApp.id,
+      matchedCreditApplicationId: firstApp.id,
+      lenderId: firstApp.lenderId,
+      productType: "pl",
+    });
 
     await applyAgain(first.userId, lender);
     const own = (await hitsOf(first.userId)).filter((h) => h.kind === "application");
@@ -122,7 +146,10 @@ describe("a credit application", () => {
       ["mobile", null],
     ]);
 
-    await db.update(creditApplications).set({ status: "rejected" }).where(and(eq(creditApplications.lenderId, firstApp.lenderId), eq(creditApplications.status, "applied")));
+    await db
+      .update(creditApplications)
+      .set({ status: "rejected" })
+      .where(and(eq(creditApplications.lenderId, firstApp.lenderId), eq(creditApplications.status, "applied")));
     const alone = await walkJourney("9711000023", { personal: { pan: "FFPPK4321P" }, apply: lender });
     expect((await hitsOf(alone.userId)).map((h) => h.decision)).toEqual(["pan-flagged", "pan-flagged"]);
   });

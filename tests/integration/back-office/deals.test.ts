@@ -40,7 +40,12 @@ async function createDeal(values: Record<string, string> = {}): Promise<number> 
 
 /** A post on one deal's admin page. */
 const onDeal = (id: number, form: Record<string, string>) => admin.call(oneDeal.action, `/admin/deals/${id}`, "/admin/deals/:dealId", { params: { dealId: String(id) }, form });
-const adminRow = async (id: number) => ((await admin.call(oneDeal.loader, `/admin/deals/${id}`, "/admin/deals/:dealId", { params: { dealId: String(id) } })) as { deal: { state: string; codesLeft: number; codesTotal: number; active: boolean } }).deal;
+const adminRow = async (id: number) =>
+  (
+    (await admin.call(oneDeal.loader, `/admin/deals/${id}`, "/admin/deals/:dealId", { params: { dealId: String(id) } })) as {
+      deal: { state: string; codesLeft: number; codesTotal: number; active: boolean };
+    }
+  ).deal;
 
 /** The public list's deal ids, as a visitor sees them today. */
 async function listed(): Promise<number[]> {
@@ -56,7 +61,9 @@ async function claim(jar: CookieJar, id: number): Promise<Response | { data: unk
   return answer as never;
 }
 async function openDeal(jar: CookieJar, id: number) {
-  return callRoute(dealPage.loader, { request: jar.request(`/deals/${id}`), pattern: "/deals/:dealId", params: { dealId: String(id) } }).catch((e: unknown) => e) as Promise<{ code: string | null; claimable: boolean } | { init: { status: number } }>;
+  return callRoute(dealPage.loader, { request: jar.request(`/deals/${id}`), pattern: "/deals/:dealId", params: { dealId: String(id) } }).catch((e: unknown) => e) as Promise<
+    { code: string | null; claimable: boolean } | { init: { status: number } }
+  >;
 }
 
 beforeAll(async () => {
@@ -119,7 +126,11 @@ describe("claiming a deal's voucher codes", () => {
     const asked = (await claim(jar, id)) as Response;
     expect(asked.status).toBe(302);
     expect(asked.headers.get("location"), "the default brand's login is its landing").toBe("/");
-    const branded = await callRoute(dealPage.action, { request: new CookieJar().request(`/deals/${id}?partner=paisaplus`, { form: { intent: "claim" } }), pattern: "/deals/:dealId", params: { dealId: String(id) } }).catch((e: Response) => e);
+    const branded = await callRoute(dealPage.action, {
+      request: new CookieJar().request(`/deals/${id}?partner=paisaplus`, { form: { intent: "claim" } }),
+      pattern: "/deals/:dealId",
+      params: { dealId: String(id) },
+    }).catch((e: Response) => e);
     expect((branded as Response).headers.get("location"), "a partner brand's login is its own landing").toBe("/paisaplus");
     const { location } = await logInByOtp(newMobile(), "pl", { jar });
     expect(location, "back to the deal after the code").toBe(`/deals/${id}`);
@@ -197,7 +208,11 @@ describe("/admin/deals", () => {
 
   it("codes are added from a file, typed, or generated, each once, and every change leaves its audit row", async () => {
     const id = await createDeal({ title: "Audited" });
-    const request = new Request(`http://localhost/admin/deals/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin.token}` }, body: multipart({ intent: "add-codes", codesFile: new File(["code\nFILE-0001\nFILE-0002\nFILE-0001\n"], "codes.csv", { type: "text/csv" }) }) });
+    const request = new Request(`http://localhost/admin/deals/${id}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: multipart({ intent: "add-codes", codesFile: new File(["code\nFILE-0001\nFILE-0002\nFILE-0001\n"], "codes.csv", { type: "text/csv" }) }),
+    });
     const { adminPageGuard } = await import("~/middleware/admin-guard.server");
     expect(await callRoute(oneDeal.action, { request, pattern: "/admin/deals/:dealId", params: { dealId: String(id) }, guards: [adminPageGuard] })).toMatchObject({ status: 302 });
     await onDeal(id, { intent: "add-codes", codes: "FILE-0002\nTYPED-01" });
@@ -210,19 +225,32 @@ describe("/admin/deals", () => {
     await onDeal(id, { intent: "reschedule", startsOn: "2026-03-12", endsOn: "2026-03-20" });
     await onDeal(id, { intent: "switch-off" });
     expect(await adminRow(id)).toMatchObject({ state: "off", active: false });
-    const audit = await (await getDb()).select().from(adminAudit).where(and(eq(adminAudit.subject, "deal"), eq(adminAudit.subjectId, String(id))));
+    const audit = await (await getDb())
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "deal"), eq(adminAudit.subjectId, String(id))));
     expect(audit.map((a) => a.action)).toEqual(["create", "add-codes", "add-codes", "generate-codes", "reschedule", "switch-off"]);
     expect(audit[1].after).toEqual({ codesAdded: 2, codesSkipped: 0 });
     expect(audit[2].after).toEqual({ codesAdded: 1, codesSkipped: 1 });
     expect(audit[4]).toMatchObject({ before: { startsOn: TODAY, endsOn: "2026-03-31" }, after: { startsOn: "2026-03-12", endsOn: "2026-03-20" } });
     expect(audit[5]).toMatchObject({ before: { active: true }, after: { active: false } });
-    const free = await (await getDb()).select().from(dealCodes).where(and(eq(dealCodes.dealId, id), isNull(dealCodes.consumerId)));
-    expect(free.filter((c) => /^[2-9A-HJKMNP-Z]{10}$/.test(c.code)), "generated codes use the unambiguous alphabet").toHaveLength(5);
+    const free = await (await getDb())
+      .select()
+      .from(dealCodes)
+      .where(and(eq(dealCodes.dealId, id), isNull(dealCodes.consumerId)));
+    expect(
+      free.filter((c) => /^[2-9A-HJKMNP-Z]{10}$/.test(c.code)),
+      "generated codes use the unambiguous alphabet",
+    ).toHaveLength(5);
   });
 
   it("a deal's picture is uploaded with it; roles 2 and 3 may not open the catalogue", async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const request = new Request("http://localhost/admin/deals", { method: "POST", headers: { authorization: `Bearer ${admin.token}` }, body: multipart({ ...dealForm({ title: "Pictured" }), picture: new File([png], "logo.png", { type: "image/png" }) }) });
+    const request = new Request("http://localhost/admin/deals", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: multipart({ ...dealForm({ title: "Pictured" }), picture: new File([png], "logo.png", { type: "image/png" }) }),
+    });
     const { adminPageGuard } = await import("~/middleware/admin-guard.server");
     const answer = (await callRoute(catalogue.action, { request, pattern: "/admin/deals", guards: [adminPageGuard] })) as Response;
     const id = Number(answer.headers.get("location")!.split("/").pop());

@@ -30,7 +30,17 @@ describe("the eligibility tester", () => {
     await db.insert(lenders).values({ name: `it-tester-${Date.now()}`, displayName: "Tester Seniors Finance", productType: "pl", lenderStatus: 1, salaried: 1, minAge: 40 });
     const [person] = await db
       .insert(users)
-      .values({ mobilePhoneNumber: mobile(), email: `tester.${serial++}@example.in`, firstName: "Lakshmi", lastName: "Iyer", birthDate: bornYearsAgo(29), monthlyIncome: 45_000, seLoanAmount: 300_000, employmentStatusCode: "salaried", creditScoreBand: "700_749" })
+      .values({
+        mobilePhoneNumber: mobile(),
+        email: `tester.${serial++}@example.in`,
+        firstName: "Lakshmi",
+        lastName: "Iyer",
+        birthDate: bornYearsAgo(29),
+        monthlyIncome: 45_000,
+        seLoanAmount: 300_000,
+        employmentStatusCode: "salaried",
+        creditScoreBand: "700_749",
+      })
       .returning();
     const consumerSees = (await offersFor(person, "pl"))!;
     expect(consumerSees.match.offers.length).toBeGreaterThan(0);
@@ -58,7 +68,10 @@ describe("the eligibility tester", () => {
 
   it("a lender switched off is in neither list", async () => {
     const db = await getDb();
-    const [off] = await db.insert(lenders).values({ name: `it-tester-off-${Date.now()}`, displayName: "Switched Off Finance", productType: "pl", lenderStatus: 0, salaried: 1 }).returning();
+    const [off] = await db
+      .insert(lenders)
+      .values({ name: `it-tester-off-${Date.now()}`, displayName: "Switched Off Finance", productType: "pl", lenderStatus: 0, salaried: 1 })
+      .returning();
     const typed = await eligibilityTest(ask({ who: "profile", ...profile }), "en");
     expect(JSON.stringify(typed.outcome)).not.toContain(off.name);
   });
@@ -92,7 +105,20 @@ describe("the eligibility tester", () => {
   });
 
   it("answers any address without failing: every value of every field is judged, never thrown on (a GET no write fuzz reaches)", async () => {
-    const fields = ["who", "product", "monthlyIncome", "age", "employmentStatusCode", "loanAmount", "creditScoreBand", "propertyValue", "coApplicantIncome", "goldWeightGrams", "goldPurity", "contact"];
+    const fields = [
+      "who",
+      "product",
+      "monthlyIncome",
+      "age",
+      "employmentStatusCode",
+      "loanAmount",
+      "creditScoreBand",
+      "propertyValue",
+      "coApplicantIncome",
+      "goldWeightGrams",
+      "goldPurity",
+      "contact",
+    ];
     const value = fc.oneof(fc.string(), fc.constantFrom("profile", "consumer", "hl", "gl", "pl", "1e400", "-1", "NaN", "\u0000", "9".repeat(40), "a@b.co"));
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), value), async (params) => {

@@ -103,7 +103,11 @@ async function everythingShown(): Promise<string> {
   const partnerGet = (path: string) => new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${partnerToken}` } });
   const texts = await Promise.all([
     textOf(admin.call(journey.loader, `/admin/customers-journey?user=${consumer.userId}`, "/admin/customers-journey")),
-    textOf(admin.call(csrCase.loader, `/admin/csr-portal/${consumer.userId}/${consumer.prospectId}`, "/admin/csr-portal/:id/:pid", { params: { id: String(consumer.userId), pid: String(consumer.prospectId) } })),
+    textOf(
+      admin.call(csrCase.loader, `/admin/csr-portal/${consumer.userId}/${consumer.prospectId}`, "/admin/csr-portal/:id/:pid", {
+        params: { id: String(consumer.userId), pid: String(consumer.prospectId) },
+      }),
+    ),
     // What the CSR's search by the mobile finds (not the query it echoes).
     textOf(admin.call(csrPortal.loader, `/admin/csr-portal?q=${MOBILE}`, "/admin/csr-portal").then((d) => (d instanceof Response ? d : (d as { search: { found: unknown } }).search.found))),
     textOf(admin.call(report.loader, "/admin/internal-report", "/admin/internal-report")),
@@ -117,43 +121,68 @@ async function everythingShown(): Promise<string> {
 
 beforeAll(async () => {
   // The consumer walks the product (OTP, profile, offers, an application with its consents), brought by a partner.
-  consumer = await walkJourney(MOBILE, { personal: { firstName: FIRST, lastName: LAST, pan: PAN, email: EMAIL, allowSms: "on", address1: "77 Quixandrel Lane" }, employment: { employerName: "Quixandrel Works" }, apply: true });
+  consumer = await walkJourney(MOBILE, {
+    personal: { firstName: FIRST, lastName: LAST, pan: PAN, email: EMAIL, allowSms: "on", address1: "77 Quixandrel Lane" },
+    employment: { employerName: "Quixandrel Works" },
+    apply: true,
+  });
   const db = await getDb();
   [app] = await db.select().from(creditApplications).where(eq(creditApplications.userId, consumer.userId));
-  const [partner] = await db.insert(partners).values({ name: "erasure-partner", displayName: "Erasure Partner", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: "erasure-partner", displayName: "Erasure Partner", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
   const [partnerUser] = await db.insert(partnerUsers).values({ username: "erasure_partner", passwordHash: "x", partnerId: partner.id }).returning();
   partnerToken = (await createSession("partner", partnerUser.id)).token;
   await db.update(prospectApplications).set({ partnerId: partner.id }).where(eq(prospectApplications.userId, consumer.userId));
   // The lender disburses the loan; the admin's status file was named after the consumer.
   await db.transaction((tx) => setApplicationStatus(tx, app.id, "approved", "status_file", `${FIRST} ${LAST} ${MOBILE}.xlsx`));
   await db.transaction((tx) => setApplicationStatus(tx, app.id, "disbursed", "lender", null));
-  await db.update(creditApplications).set({ disbursedAmount: 90000, disbursedOn: "2026-11-20", intakeSubmission: { name: `${FIRST} ${LAST}`, pan: PAN }, lenderAnswers: { mobile: MOBILE } }).where(eq(creditApplications.id, app.id));
+  await db
+    .update(creditApplications)
+    .set({ disbursedAmount: 90000, disbursedOn: "2026-11-20", intakeSubmission: { name: `${FIRST} ${LAST}`, pan: PAN }, lenderAnswers: { mobile: MOBILE } })
+    .where(eq(creditApplications.id, app.id));
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.roleId, 1)).limit(1);
   const [category] = await db.select().from(creditCardCategories).limit(1);
   // Every other table that can hold them, as the app's own writers would fill it.
   await db.insert(prospectApplications).values({ contact: MOBILE, productType: "hl" });
   await db.insert(lenderSubmissionAttempts).values({ creditApplicationId: app.id, outcome: "accepted", detail: `{"applicant":"${FIRST} ${LAST}"}` });
   await db.insert(lenderEvents).values({ lenderId: app.lenderId, creditApplicationId: app.id, outcome: "accepted", body: `{"pan":"${PAN}"}` });
-  await db.insert(cardApplications).values({ userId: consumer.userId, prospectApplicationId: consumer.prospectId, categoryId: category.categoryId, redirectUrl: `https://bank.example/apply?m=${MOBILE}` });
+  await db
+    .insert(cardApplications)
+    .values({ userId: consumer.userId, prospectApplicationId: consumer.prospectId, categoryId: category.categoryId, redirectUrl: `https://bank.example/apply?m=${MOBILE}` });
   await db.insert(insuranceRequests).values({ userId: consumer.userId, product: "ins_shop", details: { owner: `${FIRST} ${LAST}` } });
   await db.insert(eligibilityCheckEvents).values({ phone: MOBILE, category: "hl", goal: "2500000", userId: consumer.userId });
   await db.insert(reminders).values({ userId: consumer.userId, lenderId: app.lenderId, prospectApplicationId: consumer.prospectId, remindAt: new Date(Date.now() + 86_400_000) });
   await db.insert(leads).values({ name: `${FIRST} ${LAST}`, email: EMAIL, phone: MOBILE, description: "Please call me", userId: consumer.userId });
   await db.insert(outbox).values({ channel: "email", destination: EMAIL, body: `Dear ${FIRST}`, userId: consumer.userId });
   await db.insert(careLog).values({ userId: consumer.userId, prospectApplicationId: consumer.prospectId, adminUserId: admin.id, kind: "note", body: `${FIRST} called from ${MOBILE}` });
-  const [tc] = await db.insert(telecallingCases).values({ userId: consumer.userId, reason: "handover", since: new Date(), handedOverBy: admin.id, handoverNote: `Call ${FIRST} in Hindi` }).returning();
+  const [tc] = await db
+    .insert(telecallingCases)
+    .values({ userId: consumer.userId, reason: "handover", since: new Date(), handedOverBy: admin.id, handoverNote: `Call ${FIRST} in Hindi` })
+    .returning();
   await db.insert(telecallingCalls).values({ caseId: tc.id, userId: consumer.userId, adminUserId: admin.id, outcome: "reached", note: `${LAST} will call back` });
   await db.insert(personalDataViews).values({ adminUserId: admin.id, userId: consumer.userId, reason: `${FIRST} ${LAST} asked about the EMI` });
-  const [ticket] = await db.insert(partnerTickets).values({ partnerId: partner.id, kind: "general-query", subject: `Lead ${MOBILE} not shown` }).returning();
+  const [ticket] = await db
+    .insert(partnerTickets)
+    .values({ partnerId: partner.id, kind: "general-query", subject: `Lead ${MOBILE} not shown` })
+    .returning();
   await db.insert(partnerTicketMessages).values({ ticketId: ticket.id, side: "partner", partnerUserId: partnerUser.id, body: `Customer ${FIRST} ${LAST}, PAN ${PAN}, asks again` });
-  const [upload] = await db.insert(uploads).values({ kind: "status-file", fileName: `${FIRST}.xlsx`, storageKey: `erasure-${Date.now()}`, url: "/uploads/x", contentType: "application/octet-stream", size: 1 }).returning();
+  const [upload] = await db
+    .insert(uploads)
+    .values({ kind: "status-file", fileName: `${FIRST}.xlsx`, storageKey: `erasure-${Date.now()}`, url: "/uploads/x", contentType: "application/octet-stream", size: 1 })
+    .returning();
   await db.insert(applicationStatusFiles).values({ fileName: `${FIRST}.xlsx`, status: "partial", errors: `row 2: ${PAN} unknown`, uploadId: upload.id });
   await db.insert(dataFiles).values({ kind: "mis", fileName: "mis.xlsx", status: "partial", errors: `row 3: ${MOBILE} unknown` });
   // With a gateway configured, each message waits in the job queue with its text sealed: two for them (one the
   // gateway took already, kept by the queue for a day), one for someone else.
   process.env.MESSAGE_WEBHOOK_URL = "http://127.0.0.1:9/messages";
   try {
-    for (const [destination, body] of [[MOBILE, `123456 is your code, ${FIRST}`], [MOBILE, "Your loan is disbursed"], [OTHER_MOBILE, "654321 is your code"]]) {
+    for (const [destination, body] of [
+      [MOBILE, `123456 is your code, ${FIRST}`],
+      [MOBILE, "Your loan is disbursed"],
+      [OTHER_MOBILE, "654321 is your code"],
+    ]) {
       await sendMessage({ channel: "sms", destination, body, storedBody: body.replace(/^\d{6}/, "******"), demoLogLine: "" });
     }
   } finally {
@@ -162,7 +191,18 @@ beforeAll(async () => {
   const [done] = await messageJobsTo(MOBILE);
   await db.execute(sql`update pgboss.job set state = 'completed', completed_on = now() where id = ${done.id}`);
   // After the disbursal (docs/decisions/089): a complaint in their words and our team's answer, and a request the lender answered.
-  await db.insert(complaints).values({ reference: "CMP-2611-990001", userId: consumer.userId, creditApplicationId: app.id, category: "recovery", body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`, state: "resolved", resolution: `Spoke to ${FIRST} on ${MOBILE}`, resolvedAt: new Date() });
+  await db
+    .insert(complaints)
+    .values({
+      reference: "CMP-2611-990001",
+      userId: consumer.userId,
+      creditApplicationId: app.id,
+      category: "recovery",
+      body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`,
+      state: "resolved",
+      resolution: `Spoke to ${FIRST} on ${MOBILE}`,
+      resolvedAt: new Date(),
+    });
   await db.insert(loanRequests).values({ creditApplicationId: app.id, kind: "foreclose", amountPaise: 9_000_000, state: "accepted", lenderNote: `Dear ${FIRST} ${LAST}, pay by Friday` });
 }, 120_000);
 
@@ -232,7 +272,10 @@ describe("/admin/customer-info-deletion", () => {
       await db.execute(sql`drop function erasure_test_fail()`);
     }
     expect(await Promise.all([MOBILE, EMAIL, PAN, FIRST].map(tablesHolding))).toEqual(before);
-    const [audit] = await db.select({ n: count() }).from(adminAudit).where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))));
+    const [audit] = await db
+      .select({ n: count() })
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))));
     expect(audit.n).toBe(0);
     expect((await db.select().from(users).where(eq(users.id, consumer.userId)))[0]).toMatchObject({ mobilePhoneNumber: MOBILE, erasedAt: null });
   });
@@ -248,7 +291,9 @@ describe("/admin/customer-info-deletion", () => {
 
     for (const value of [MOBILE, EMAIL, PAN, FIRST, LAST]) expect(await tablesHolding(value), value).toEqual([]);
     // Their messages' sealed texts left the job queue, waiting or done; another consumer's message still waits to be sent.
-    expect(await rows(sql`select id from (select id, data from pgboss.job union all select id, data from pgboss.archive) j where data->>'outboxId' not in (select id::text from ${outbox})`)).toEqual([]);
+    expect(await rows(sql`select id from (select id, data from pgboss.job union all select id, data from pgboss.archive) j where data->>'outboxId' not in (select id::text from ${outbox})`)).toEqual(
+      [],
+    );
     expect(await messageJobsTo(OTHER_MOBILE)).toEqual([{ id: expect.any(String), state: "created" }]);
     const shown = await everythingShown();
     for (const value of [MOBILE, EMAIL, PAN, FIRST, LAST, `XXXXXX${MOBILE.slice(-4)}`]) expect(shown, value).not.toContain(value);
@@ -260,7 +305,10 @@ describe("/admin/customer-info-deletion", () => {
     const [complaint] = await db.select().from(complaints).where(eq(complaints.userId, consumer.userId));
     expect(complaint).toMatchObject({ reference: "CMP-2611-990001", category: "recovery", state: "resolved", body: "[erased]", resolution: "[erased]" });
     expect(await db.select().from(loanRequests).where(eq(loanRequests.creditApplicationId, app.id))).toEqual([]);
-    const audits = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))));
+    const audits = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: "erase", adminUserId: expect.any(Number) });
     expect((audits[0].after as { rows: Record<string, number> }).rows).toMatchObject({ users: 1, leads: 1, partnerTickets: 2, uploads: 3, creditApplications: 1 });
@@ -269,7 +317,12 @@ describe("/admin/customer-info-deletion", () => {
     expect(d.requests.map((r) => r.userId)).not.toContain(consumer.userId);
     const again = (await admin.call(page.action, HERE, HERE, { form: { userId: String(consumer.userId), confirm: "on" } })) as Response;
     expect(again.status).toBe(302);
-    expect(await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId))))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.subject, "erasure"), eq(adminAudit.subjectId, String(consumer.userId)))),
+    ).toHaveLength(1);
   });
 
   it("the same mobile signing in again is a new consumer with an empty profile", async () => {

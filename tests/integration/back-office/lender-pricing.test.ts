@@ -48,7 +48,11 @@ beforeAll(async () => {
 async function newLender(): Promise<{ id: number; name: string }> {
   const made = await createLenderCommand({ name: `it_pricing_${unique()}` });
   if (!made.ok) throw new Error(made.message);
-  for (const [property, value] of [["lender_status", 1], ["salaried", 1], ["tenure", "12-60"]] as const) {
+  for (const [property, value] of [
+    ["lender_status", 1],
+    ["salaried", 1],
+    ["tenure", "12-60"],
+  ] as const) {
     const saved = await updateLenderCommand({ lender_id: made.data.lender_id, property, value });
     if (!saved.ok) throw new Error(saved.message);
   }
@@ -65,7 +69,14 @@ function pricingForm(values: Record<string, string | string[]>): FormData {
 
 async function postPricing(lenderId: number, values: Record<string, string | string[]>, token = admin1) {
   const screen = await import("~/routes/admin/lender-edit");
-  return post(screen.action, { path: `/admin/lenders/${lenderId}`, pattern: "/admin/lenders/:lenderId", params: { lenderId: String(lenderId) }, token, guard: adminPageGuard, form: pricingForm(values) });
+  return post(screen.action, {
+    path: `/admin/lenders/${lenderId}`,
+    pattern: "/admin/lenders/:lenderId",
+    params: { lenderId: String(lenderId) },
+    token,
+    guard: adminPageGuard,
+    form: pricingForm(values),
+  });
 }
 
 /** A JSON API call as a client makes it; answers its status and JSON body. */
@@ -172,7 +183,12 @@ describe("the pricing section of the lender edit screen", () => {
     // Without a grid, the lender is priced from them, so they stay editable.
     expect(await updateLenderCommand({ lender_id: lender.id, property: "apr_min", value: "11.5" })).toMatchObject({ ok: true });
     await postPricing(lender.id, pricingFormValues(GRID));
-    for (const [property, value] of [["apr_min", "9"], ["apr_max", "30"], ["interest_rate", "9% - 30%"], ["processing_fees", "Nil"]] as const) {
+    for (const [property, value] of [
+      ["apr_min", "9"],
+      ["apr_max", "30"],
+      ["interest_rate", "9% - 30%"],
+      ["processing_fees", "Nil"],
+    ] as const) {
       expect(await updateLenderCommand({ lender_id: lender.id, property, value })).toMatchObject({ ok: false, status: 422, message: "admin:validation.derivedFromPricing" });
     }
     expect(derivedOf(await row(lender.id))).toEqual(pricingDerivedColumns(GRID));

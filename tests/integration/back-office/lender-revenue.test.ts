@@ -27,7 +27,10 @@ beforeAll(async () => {
   const { revenueTypes } = await import("../../../db/schema");
   lenderId = (await lendersDb.createLender(`it_revenue_${unique()}`, "pl")).lender_id;
   otherLenderId = (await lendersDb.createLender(`it_revenue_other_${unique()}`, "pl")).lender_id;
-  [{ id: typeId }] = await (await getDb()).insert(revenueTypes).values({ name: `IT commission ${unique()}` }).returning({ id: revenueTypes.id });
+  [{ id: typeId }] = await (await getDb())
+    .insert(revenueTypes)
+    .values({ name: `IT commission ${unique()}` })
+    .returning({ id: revenueTypes.id });
 });
 
 /** A valid entry as the Add dialog posts it: strings, empty meaning none. */
@@ -190,7 +193,10 @@ describe("JSON API twins", () => {
     const { getDb } = await import("~/server/platform/db/db.server");
     const { adminUsers } = await import("../../../db/schema");
     const { createSession } = await import("~/server/platform/http/session.server");
-    const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_admin_${unique()}`, passwordHash: "-", roleId: 1 }).returning();
+    const [admin] = await (await getDb())
+      .insert(adminUsers)
+      .values({ username: `it_admin_${unique()}`, passwordHash: "-", roleId: 1 })
+      .returning();
     token = (await createSession("admin", admin.id, { roleId: 1 })).token;
     const { adminApiGuard } = await import("~/middleware/admin-guard.server");
     const { callRoute } = await import("../../support/route-call");
@@ -243,7 +249,13 @@ describe("JSON API twins", () => {
     const bad = await call("POST", "/api/lender-revenue/create", {}, { lender_id: lenderId, revenue_type_id: typeId, revenue_percent: 150, ats_min: 10, ats_max: 5 });
     expect(bad).toEqual({
       status: 422,
-      body: { success: false, status: 422, code: "validation_failed", message: "Failed to add revenue", errors: { revenue_percent: ["Must be between 0 and 100"], ats_max: ["Max must be greater than Min"] } },
+      body: {
+        success: false,
+        status: 422,
+        code: "validation_failed",
+        message: "Failed to add revenue",
+        errors: { revenue_percent: ["Must be between 0 and 100"], ats_max: ["Max must be greater than Min"] },
+      },
     });
 
     const created = await call("POST", "/api/lender-revenue/create", {}, { lender_id: lenderId, revenue_type_id: typeId, revenue_flat: 250, status: 1 });

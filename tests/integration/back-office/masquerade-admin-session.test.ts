@@ -16,7 +16,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function adminAndPartner() {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `mq_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `mq_${unique()}`, passwordHash: "x", roleId: 1 })
+    .returning();
   const [partner] = await db
     .insert(partners)
     .values({ name: `mq-${unique()}`, displayName: "MQ", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
@@ -53,7 +56,10 @@ describe("a masquerade ends with the admin session that started it", () => {
   it("the admin session's expiry ends it", async () => {
     const { admin, partner, adminToken, adminSessionId } = await adminAndPartner();
     const token = await masquerade(admin.id, partner.id, adminToken);
-    await (await getDb()).update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, adminSessionId));
+    await (await getDb())
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, adminSessionId));
     expect(await currentPartner(partnerPage(token))).toBeNull();
   });
 

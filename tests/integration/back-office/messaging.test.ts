@@ -86,9 +86,19 @@ describe("a message to a segment", () => {
     const sent = await messagingCommand(await rootAdminId(), form({ intent: MESSAGING_INTENT.send, ...message, expected: preview.data!.recipients }));
     expect(sent.ok).toBe(true);
     await db.update(users).set({ allowSms: 0 }).where(eq(users.id, person.id));
-    const [campaign] = await db.select().from(messageCampaigns).orderBy(messageCampaigns.id).limit(1).offset((await db.select().from(messageCampaigns)).length - 1);
+    const [campaign] = await db
+      .select()
+      .from(messageCampaigns)
+      .orderBy(messageCampaigns.id)
+      .limit(1)
+      .offset((await db.select().from(messageCampaigns)).length - 1);
     await runCampaign(campaign.id);
-    expect(await db.select().from(outbox).where(and(eq(outbox.campaignId, campaign.id), eq(outbox.userId, person.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.campaignId, campaign.id), eq(outbox.userId, person.id))),
+    ).toEqual([]);
   });
 
   it("finds those a lender rejected in the last 30 days, by the day of the rejection", async () => {
@@ -107,7 +117,10 @@ describe("a message to a segment", () => {
 
   it("needs a subject in both languages for an email, each error beside its field", async () => {
     const refused = await messagingCommand(await rootAdminId(), form({ intent: MESSAGING_INTENT.preview, ...message, channel: "email", bodyHi: "" }));
-    expect(refused).toMatchObject({ ok: false, errors: { subjectEn: ["admin:messaging.errors.subjectRequired"], subjectHi: ["admin:messaging.errors.subjectRequired"], bodyHi: ["admin:messaging.errors.textRequired"] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { subjectEn: ["admin:messaging.errors.subjectRequired"], subjectHi: ["admin:messaging.errors.subjectRequired"], bodyHi: ["admin:messaging.errors.textRequired"] },
+    });
   });
 });
 

@@ -17,9 +17,21 @@ import { callUserPage } from "../../support/route-call";
  */
 
 const RETURNING = {
-  firstName: "Priya", lastName: "Sharma", birthDate: "1990-08-15", tin: "ABCPS1234K", address1: "12 MG Road", postalCode: "560001", seLoanAmount: 100000,
-  creditScoreBand: "700_749", employmentStatusCode: "salaried", monthlyIncome: 45000, hlCompleted: 1,
-  propertyType: "ready_flat", housingLoanAmount: 1500000, propertyValue: 2500000, propertyPincode: "411001",
+  firstName: "Priya",
+  lastName: "Sharma",
+  birthDate: "1990-08-15",
+  tin: "ABCPS1234K",
+  address1: "12 MG Road",
+  postalCode: "560001",
+  seLoanAmount: 100000,
+  creditScoreBand: "700_749",
+  employmentStatusCode: "salaried",
+  monthlyIncome: 45000,
+  hlCompleted: 1,
+  propertyType: "ready_flat",
+  housingLoanAmount: 1500000,
+  propertyValue: 2500000,
+  propertyPincode: "411001",
 } as const;
 
 /** A returning housing consumer passes welcome-back, which goes on to the offers at once and checks eligibility; then opens it again. */
@@ -27,7 +39,9 @@ async function checkedEligibility(mobile: string) {
   await consumerWith(mobile, RETURNING);
   const { jar } = await logInByOtp(mobile, "hl");
   const welcome = await import("~/routes/user/welcome-back");
-  const went = (await callUserPage(welcome.action, jar.request("/user/housing-welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "ABCPS1234K" } })).catch((e: unknown) => e)) as Response;
+  const went = (await callUserPage(welcome.action, jar.request("/user/housing-welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "ABCPS1234K" } })).catch(
+    (e: unknown) => e,
+  )) as Response;
   expect(went.headers.get("location")).toBe("/user/housing-offers");
   await callUserPage(welcome.loader, jar.request("/user/housing-welcome-back")).catch((e: unknown) => e);
 }
@@ -56,7 +70,9 @@ describe("the products report's eligibility checks", () => {
     expect(byProduct.get("pl")).toMatchObject({ eligibilityChecks: null });
 
     // Sorted by it, the products that check come first, those that never do last.
-    const sorted = (await admin.call(loader, `/admin/products-report?range=custom_range&from=${today}&to=${today}&sort=eligibilityChecks&dir=desc`, "/admin/products-report")) as { report: { rows: Funnel[] } };
+    const sorted = (await admin.call(loader, `/admin/products-report?range=custom_range&from=${today}&to=${today}&sort=eligibilityChecks&dir=desc`, "/admin/products-report")) as {
+      report: { rows: Funnel[] };
+    };
     expect(sorted.report.rows[0].product).toBe("hl");
     expect(sorted.report.rows.at(-1)!.eligibilityChecks).toBeNull();
   });

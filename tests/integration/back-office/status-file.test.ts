@@ -14,8 +14,7 @@ const U = {
   mis1: "11111111-1111-4111-8111-111111111105",
   mis2: "11111111-1111-4111-8111-111111111106",
 };
-const fixture = (name: string, type = "application/octet-stream") =>
-  new File([readFileSync(path.resolve(__dirname, "../../fixtures/uploads", name))], name, { type });
+const fixture = (name: string, type = "application/octet-stream") => new File([readFileSync(path.resolve(__dirname, "../../fixtures/uploads", name))], name, { type });
 /** The upload form's body (image_name), as the screen and the JSON API hand it to the command. */
 const form = (file: File | null) => {
   const body = new FormData();
@@ -47,7 +46,10 @@ beforeAll(async () => {
   history = await import("~/server/platform/files/upload-history.server");
   earned = await import("~/server/partner/earnings.server");
   db = await (await import("~/server/platform/db/db.server")).getDb();
-  const [lender] = await db.insert(lenders).values({ name: "it_uploads", displayName: "IT Uploads" } as typeof lenders.$inferInsert).returning();
+  const [lender] = await db
+    .insert(lenders)
+    .values({ name: "it_uploads", displayName: "IT Uploads" } as typeof lenders.$inferInsert)
+    .returning();
   lenderId = lender.id;
   const [partner] = await db
     .insert(partners)
@@ -98,10 +100,7 @@ describe("application status file", () => {
     const outcome = await upload(fixture("status-bad-rows.csv"));
     expect(outcome.status).toBe("failed");
     expect(outcome.rowsUpdated).toBe(0);
-    expect(outcome.errors).toEqual([
-      expect.stringMatching(/^Line 4: status: must be one of/),
-      expect.stringMatching(/^Line 5: creditapp_uuid: not a uuid/),
-    ]);
+    expect(outcome.errors).toEqual([expect.stringMatching(/^Line 4: status: must be one of/), expect.stringMatching(/^Line 5: creditapp_uuid: not a uuid/)]);
     expect(await historyOf(U.xlsx1)).toEqual(before);
     expect((await history.getStatusFile(outcome.fileId))?.errors).toEqual(outcome.errors);
   });
@@ -133,7 +132,6 @@ describe("application status file", () => {
     const corrupt = await upload(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])], "corrupt.xlsx"));
     expect(corrupt).toMatchObject({ status: "failed", errors: ["The file could not be read as a spreadsheet"] });
   });
-
 });
 
 describe("money follows disbursal (MIS upload)", () => {
@@ -184,10 +182,7 @@ describe("money follows disbursal (MIS upload)", () => {
     const csv = `creditapp_uuid,disbursed_amount,disbursal_date\n${U.csv},1000,2025-03-12\n${U.mis1},abc,2025-03-12\n${U.mis1},100,2999-01-01\n`;
     const result = await mis.uploadMisCommand(form(new File([csv], "mis-bad.csv")), null);
     expect(result).toMatchObject({ ok: false, status: 422, message: "admin:records.fileRefused" });
-    expect(result.data?.errors).toEqual([
-      "Line 3: disbursed_amount: must be a number",
-      "Line 4: disbursal_date: cannot be after today",
-    ]);
+    expect(result.data?.errors).toEqual(["Line 3: disbursed_amount: must be a number", "Line 4: disbursal_date: cannot be after today"]);
     expect(await earned.lenderEarnings(lenderId)).toMatchObject({ total: 2600 });
   });
 });
@@ -198,7 +193,10 @@ describe("commission adjustments", () => {
     expect(result).toMatchObject({ ok: true, data: { status: "success", rowsCreated: 2, rowsUpdated: 0 } });
     const touched = result.ok ? result.data.touched : [];
     expect(touched).toHaveLength(2);
-    const rows = await db.select().from(earnings).where(and(eq(earnings.kind, "commission_adjustment"), inArray(earnings.uuid, touched)));
+    const rows = await db
+      .select()
+      .from(earnings)
+      .where(and(eq(earnings.kind, "commission_adjustment"), inArray(earnings.uuid, touched)));
     expect(rows.map((r) => [r.amount, r.earnedOn]).sort()).toEqual([
       [-200, "2025-03-31"],
       [1500.5, "2025-03-31"],

@@ -83,7 +83,9 @@ describe("calling hours", () => {
       const d = (await csr.call(page.loader, "/admin/telecalling", "/admin/telecalling")) as Exclude<Awaited<ReturnType<typeof page.loader>>, Response>;
       expect(d.closed).not.toBeNull();
       expect(d.call).toMatchObject({ id: held.id, mobile: null });
-      const recorded = (await csr.call(page.action, "/admin/telecalling", "/admin/telecalling", { form: { intent: "record", caseId: String(held.id), outcome: "reached", note: "Will apply tomorrow" } })) as Response;
+      const recorded = (await csr.call(page.action, "/admin/telecalling", "/admin/telecalling", {
+        form: { intent: "record", caseId: String(held.id), outcome: "reached", note: "Will apply tomorrow" },
+      })) as Response;
       expect(recorded.status).toBe(302);
       const [call] = await db.select().from(telecallingCalls).where(eq(telecallingCalls.caseId, held.id));
       expect(call).toMatchObject({ outcome: "reached", note: "Will apply tomorrow", adminUserId: await adminIdOf(csr.token) });

@@ -27,8 +27,12 @@ async function consumerWho(mobile: string, did: Did, at: Date, options: { allowS
     .insert(users)
     .values({ mobilePhoneNumber: mobile, firstName: options.name ?? "Asha", allowSms: options.allowSms ?? 1, erasedAt: options.erased ? T0 : null, ...completed })
     .returning();
-  const [journey] = await db.insert(prospectApplications).values({ userId: user.id, productType: product, step: "verified", createdAt: new Date(at.getTime() - 10 * 60_000) }).returning();
-  const event = (kind: string, minutesBefore: number) => db.insert(journeyEvents).values({ userId: user.id, prospectApplicationId: journey.id, kind, createdAt: new Date(at.getTime() - minutesBefore * 60_000) });
+  const [journey] = await db
+    .insert(prospectApplications)
+    .values({ userId: user.id, productType: product, step: "verified", createdAt: new Date(at.getTime() - 10 * 60_000) })
+    .returning();
+  const event = (kind: string, minutesBefore: number) =>
+    db.insert(journeyEvents).values({ userId: user.id, prospectApplicationId: journey.id, kind, createdAt: new Date(at.getTime() - minutesBefore * 60_000) });
   await event("verified", did === "otp" ? 0 : 9);
   if (did !== "otp") await event("profile_complete", did === "profile" ? 0 : 5);
   if (["offers", "declined", "applied"].includes(did)) await event("offers_seen", did === "offers" ? 0 : 2);
@@ -46,7 +50,10 @@ async function consumerWho(mobile: string, did: Did, at: Date, options: { allowS
 /** A new admin of a role, as user management would make them. */
 async function adminId(roleId: 1 | 3) {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `tc_${roleId}_${Math.random().toString(36).slice(2, 10)}`, passwordHash: "x", roleId }).returning({ id: adminUsers.id });
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `tc_${roleId}_${Math.random().toString(36).slice(2, 10)}`, passwordHash: "x", roleId })
+    .returning({ id: adminUsers.id });
   return admin.id;
 }
 
@@ -114,7 +121,10 @@ describe("the telecalling queue", () => {
     const [{ id: caseId }] = await db.select({ id: telecallingCases.id }).from(telecallingCases).where(eq(telecallingCases.userId, ids.otp));
     expect(await claimCase(a, caseId)).toBe(caseId);
     expect(await claimCase(b, caseId)).toBeNull();
-    await db.update(telecallingCases).set({ leaseUntil: new Date(Date.now() - 1000) }).where(eq(telecallingCases.id, caseId));
+    await db
+      .update(telecallingCases)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(telecallingCases.id, caseId));
     expect(await claimCase(b, caseId)).toBe(caseId);
     expect(await recordCall(a, caseId, { outcome: "reached", note: null, nextCallAt: null })).toBeNull();
     await db.update(telecallingCases).set({ claimedBy: null, leaseUntil: null }).where(eq(telecallingCases.id, caseId));
@@ -143,7 +153,10 @@ describe("the telecalling queue", () => {
       return data;
     };
     expect(await recordCallCommand(form({ outcome: "call_back" }), csr)).toMatchObject({ ok: false, status: 422, errors: { nextCallAt: ["admin:telecalling.errors.nextCallNeeded"] } });
-    expect(await recordCallCommand(form({ outcome: "call_back", nextCallAt: "2026-03-10T09:00" }), csr)).toMatchObject({ ok: false, errors: { nextCallAt: ["admin:telecalling.errors.nextCallRange"] } });
+    expect(await recordCallCommand(form({ outcome: "call_back", nextCallAt: "2026-03-10T09:00" }), csr)).toMatchObject({
+      ok: false,
+      errors: { nextCallAt: ["admin:telecalling.errors.nextCallRange"] },
+    });
     expect(await recordCallCommand(form({ outcome: "maybe" }), csr)).toMatchObject({ ok: false, errors: { outcome: ["admin:telecalling.errors.outcome"] } });
     // 18:30 in India that day is 13:00 UTC.
     expect(await recordCallCommand(form({ outcome: "call_back", nextCallAt: "2026-03-10T18:30", note: "After work" }), csr)).toMatchObject({ ok: true, message: "admin:telecalling.recordedOpen" });
@@ -158,7 +171,10 @@ describe("the telecalling queue", () => {
     const csr = await adminId(3);
     const db = await getDb();
     const caseOf = async (userId: number) => (await db.select().from(telecallingCases).where(eq(telecallingCases.userId, userId)))[0];
-    for (const [userId, outcome] of [[ids.declined, "wrong_number"], [ids.otp, "reached"]] as const) {
+    for (const [userId, outcome] of [
+      [ids.declined, "wrong_number"],
+      [ids.otp, "reached"],
+    ] as const) {
       const held = await caseOf(userId);
       expect(await claimCase(csr, held.id)).toBe(held.id);
       expect(await recordCall(csr, held.id, { outcome, note: null, nextCallAt: null })).toEqual({ state: "closed" });

@@ -63,7 +63,10 @@ describe("/admin/tracking-links and /l/{code}", () => {
     const head = new Request(`http://localhost/l/${link.code}`, { method: "HEAD", headers: { "user-agent": PERSON } });
     await short.loader({ request: head, params: { code: link.code }, context: {} } as never);
     expect((await rows()).find((r) => r.id === link.id)!.counts).toEqual({ visits: 1, signUps: 0, applications: 0, disbursals: 0 });
-    const [audit] = await (await getDb()).select().from(adminAudit).where(and(eq(adminAudit.subject, "tracking-link"), eq(adminAudit.subjectId, String(link.id))));
+    const [audit] = await (await getDb())
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "tracking-link"), eq(adminAudit.subjectId, String(link.id))));
     expect(audit).toMatchObject({ action: "create", after: expect.objectContaining({ code: link.code, utmSource: "whatsapp" }) });
   });
 
@@ -89,7 +92,10 @@ describe("/admin/tracking-links and /l/{code}", () => {
 
     // The lender disburses it (as a status file or its MIS would say), on today's date in India.
     const [application] = await db.select().from(creditApplications).where(eq(creditApplications.prospectApplicationId, journey.id)).orderBy(desc(creditApplications.id)).limit(1);
-    await db.update(creditApplications).set({ status: "disbursed", disbursedAmount: 50000, disbursedOn: istToday(now()) }).where(eq(creditApplications.id, application.id));
+    await db
+      .update(creditApplications)
+      .set({ status: "disbursed", disbursedAmount: 50000, disbursedOn: istToday(now()) })
+      .where(eq(creditApplications.id, application.id));
     expect((await rows()).find((r) => r.id === link.id)!.counts).toEqual({ visits: 1, signUps: 1, applications: 1, disbursals: 1 });
     // Days before the link existed show nothing of it.
     expect((await rows("?range=custom_range&from=2025-01-01&to=2025-01-31")).find((r) => r.id === link.id)!.counts).toEqual({ visits: 0, signUps: 0, applications: 0, disbursals: 0 });
@@ -123,7 +129,11 @@ describe("/admin/tracking-links and /l/{code}", () => {
     expect((await rows()).find((r) => r.id === link.id)!.counts.visits).toBe(0);
     await admin.call(page.action, PAGE, PAGE, { form: { intent: "switch-on", linkId: String(link.id) } });
     expect((await visit(link.code)).headers.get("location")).toMatch(/^\/paisaplus\?/);
-    const audit = await db.select({ action: adminAudit.action, before: adminAudit.before, after: adminAudit.after }).from(adminAudit).where(and(eq(adminAudit.subject, "tracking-link"), eq(adminAudit.subjectId, String(link.id)))).orderBy(adminAudit.id);
+    const audit = await db
+      .select({ action: adminAudit.action, before: adminAudit.before, after: adminAudit.after })
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "tracking-link"), eq(adminAudit.subjectId, String(link.id))))
+      .orderBy(adminAudit.id);
     expect(audit.map((a) => a.action)).toEqual(["create", "switch-off", "switch-on"]);
     expect(audit[1]).toMatchObject({ before: { active: true }, after: { active: false } });
   });
@@ -131,7 +141,9 @@ describe("/admin/tracking-links and /l/{code}", () => {
   it("the form refuses what it must, each error beside its field, keeping what was typed, and saves nothing", async () => {
     const db = await getDb();
     const before = await db.$count(trackingLinks);
-    const refused = (await admin.call(page.action, PAGE, PAGE, { form: form({ label: "", utm_source: "what's app", utm_campaign: "", utm_term: "a/b", partnerId: "99999999", product: "mortgage" }) })) as unknown as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
+    const refused = (await admin.call(page.action, PAGE, PAGE, {
+      form: form({ label: "", utm_source: "what's app", utm_campaign: "", utm_term: "a/b", partnerId: "99999999", product: "mortgage" }),
+    })) as unknown as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } };
     expect(refused.init.status).toBe(422);
     expect(refused.data.result.error).toMatchObject({
       label: ["admin:trackingLinks.errors.labelRequired"],

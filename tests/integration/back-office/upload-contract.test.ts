@@ -19,7 +19,10 @@ let token = "";
 
 beforeAll(async () => {
   const db = await getDb();
-  const [lender] = await db.insert(lenders).values({ name: "it_upload_contract", displayName: "IT Upload Contract" } as typeof lenders.$inferInsert).returning();
+  const [lender] = await db
+    .insert(lenders)
+    .values({ name: "it_upload_contract", displayName: "IT Upload Contract" } as typeof lenders.$inferInsert)
+    .returning();
   const [user] = await db.insert(users).values({ mobilePhoneNumber: "9876500077" }).returning();
   await db.insert(creditApplications).values({ uuid: UUID, userId: user.id, lenderId: lender.id, amount: 50000 });
   token = await adminBearer(1);
@@ -60,7 +63,15 @@ describe("POST /api/upload-application-status-file: the screen's command, answer
   it("no file: 422 with success, message, the errors list and rowsUpdated (SPEC.md 7) beside the one error shape's fields", async () => {
     const refused = await call({});
     expect(refused.status).toBe(422);
-    expect(refused.data).toEqual({ success: false, status: 422, code: "validation_failed", message: "No file selected", errors: ["No file selected"], fieldErrors: { image_name: ["No file selected"] }, rowsUpdated: 0 });
+    expect(refused.data).toEqual({
+      success: false,
+      status: 422,
+      code: "validation_failed",
+      message: "No file selected",
+      errors: ["No file selected"],
+      fieldErrors: { image_name: ["No file selected"] },
+      rowsUpdated: 0,
+    });
     const wrongType = await call({ image_name: new File(["x"], "statuses.pdf") });
     expect(wrongType.status).toBe(415);
     expect(wrongType.data).toMatchObject({ success: false, code: "unsupported_media_type", errors: ["Invalid file type"], rowsUpdated: 0 });

@@ -47,7 +47,10 @@ async function upload(name: string, bytes: Uint8Array): Promise<{ status: number
 
 beforeAll(async () => {
   const db = await getDb();
-  const [lender] = await db.insert(lenders).values({ name: "it_upload_worker", displayName: "IT Upload Worker" } as typeof lenders.$inferInsert).returning();
+  const [lender] = await db
+    .insert(lenders)
+    .values({ name: "it_upload_worker", displayName: "IT Upload Worker" } as typeof lenders.$inferInsert)
+    .returning();
   const [user] = await db.insert(users).values({ mobilePhoneNumber: "9876500091" }).returning();
   await db.insert(creditApplications).values(FIXTURE_UUIDS.map((uuid) => ({ uuid, userId: user.id, lenderId: lender.id, amount: 50000 })));
   server = await startBuiltServer();

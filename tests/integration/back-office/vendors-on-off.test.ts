@@ -25,7 +25,14 @@ async function openLender(values: Partial<typeof lenders.$inferInsert> = {}) {
 async function consumer() {
   const [row] = await (await getDb())
     .insert(users)
-    .values({ mobilePhoneNumber: `71${String(Date.now()).slice(-6)}${String(serial++ % 100).padStart(2, "0")}`, birthDate: "1990-05-01", monthlyIncome: 60_000, seLoanAmount: 200_000, employmentStatusCode: "salaried", creditScoreBand: "750_plus" })
+    .values({
+      mobilePhoneNumber: `71${String(Date.now()).slice(-6)}${String(serial++ % 100).padStart(2, "0")}`,
+      birthDate: "1990-05-01",
+      monthlyIncome: 60_000,
+      seLoanAmount: 200_000,
+      employmentStatusCode: "salaried",
+      creditScoreBand: "750_plus",
+    })
     .returning();
   return row;
 }
@@ -42,7 +49,11 @@ const form = (fields: Record<string, string | number>) => {
 };
 const request = () => new Request("http://localhost/admin/vendors-on-off", { method: "POST", headers: { "x-forwarded-for": "10.9.0.1" } });
 const switches = async (lenderId: number) =>
-  (await getDb()).select().from(adminAudit).where(and(eq(adminAudit.subject, "vendor-switch"), eq(adminAudit.subjectId, String(lenderId)))).orderBy(adminAudit.id);
+  (await getDb())
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.subject, "vendor-switch"), eq(adminAudit.subjectId, String(lenderId))))
+    .orderBy(adminAudit.id);
 
 describe("switching a lender off and on", () => {
   it("takes it out of the offers and the application at once, and back, each switch audited in its transaction", async () => {
@@ -90,7 +101,11 @@ describe("switching a lender off and on", () => {
       const refused = await switchVendorCommand(form({ lender_id, value: 0 }), await adminId(), request());
       expect(refused, String(lender_id)).toMatchObject({ ok: false, errors: { lender_id: ["admin:vendors.errors.noLender"] } });
     }
-    expect(await switchVendorCommand(form({ lender_id: lender.id, value: "maybe" }), await adminId(), request())).toMatchObject({ ok: false, status: 422, errors: { value: ["admin:vendors.errors.state"] } });
+    expect(await switchVendorCommand(form({ lender_id: lender.id, value: "maybe" }), await adminId(), request())).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { value: ["admin:vendors.errors.state"] },
+    });
     expect(await switches(deleted.id)).toEqual([]);
   });
 });
@@ -98,7 +113,11 @@ describe("switching a lender off and on", () => {
 describe("the vendors page", () => {
   const call = async (handler: "loader" | "action", token: string, body?: Record<string, string>) => {
     const route = await import("~/routes/admin/vendors-on-off");
-    const req = new Request("http://localhost/admin/vendors-on-off", { method: body ? "POST" : "GET", body: body ? new URLSearchParams(body) : undefined, headers: { authorization: `Bearer ${token}` } });
+    const req = new Request("http://localhost/admin/vendors-on-off", {
+      method: body ? "POST" : "GET",
+      body: body ? new URLSearchParams(body) : undefined,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return callRoute(route[handler] as never, { request: req, pattern: "/admin/vendors-on-off", guards: [adminPageGuard] }) as Promise<unknown>;
   };
 

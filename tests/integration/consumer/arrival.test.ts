@@ -157,11 +157,18 @@ describe("a QR code", () => {
 
   it("is drawn per approved merchant on the partner's referral page, and the partner's own carries qr=partner", async () => {
     const db = await getDb();
-    const [user] = await db.insert(partnerUsers).values({ username: `arrival_${Date.now()}`, passwordHash: "x", partnerId: paisaplus.id }).returning();
+    const [user] = await db
+      .insert(partnerUsers)
+      .values({ username: `arrival_${Date.now()}`, passwordHash: "x", partnerId: paisaplus.id })
+      .returning();
     const { token } = await createSession("partner", user.id);
     const { loader } = await import("~/routes/partner/referral");
     const open = (path: string) =>
-      callRoute(loader as never, { request: new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }), pattern: "/partner/referral", guards: [partnerPageGuard] }) as Promise<{
+      callRoute(loader as never, {
+        request: new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
+        pattern: "/partner/referral",
+        guards: [partnerPageGuard],
+      }) as Promise<{
         qr: string;
         merchant: { business: string } | null;
         merchantUnknown: boolean;

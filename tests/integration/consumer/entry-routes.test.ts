@@ -119,7 +119,18 @@ describe("/redirect: only our own paths and the partner's registered hosts", () 
     const hosts = ["www.paisaplus.in"];
     expect(redirectTarget("/user/offers?x=1", hosts)).toBe("/user/offers?x=1");
     expect(redirectTarget("https://www.paisaplus.in/thanks?a=b", hosts)).toBe("https://www.paisaplus.in/thanks?a=b");
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example/", "http://www.paisaplus.in/", "https://www.paisaplus.in.evil.example/", "https://user@www.paisaplus.in/", "https://www.paisaplus.in:8443/", "javascript:alert(1)", "", "paisaplus.in"]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "http://www.paisaplus.in/",
+      "https://www.paisaplus.in.evil.example/",
+      "https://user@www.paisaplus.in/",
+      "https://www.paisaplus.in:8443/",
+      "javascript:alert(1)",
+      "",
+      "paisaplus.in",
+    ]) {
       expect(redirectTarget(bad, hosts), bad).toBeNull();
     }
   });
@@ -130,7 +141,12 @@ describe("/redirect: only our own paths and the partner's registered hosts", () 
     expect([ok.status, ok.headers.get("location")]).toEqual([302, "https://www.paisaplus.in/thanks"]);
     const own = (await open(redirectPage.loader, "/redirect?to=/products")) as Response;
     expect([own.status, own.headers.get("location")]).toEqual([302, "/products"]);
-    for (const path of [`/redirect?partner=paisaplus&to=${encodeURIComponent("https://evil.example/")}`, `/redirect?to=${encodeURIComponent("https://www.paisaplus.in/thanks")}`, "/redirect?to=//evil.example", "/redirect"]) {
+    for (const path of [
+      `/redirect?partner=paisaplus&to=${encodeURIComponent("https://evil.example/")}`,
+      `/redirect?to=${encodeURIComponent("https://www.paisaplus.in/thanks")}`,
+      "/redirect?to=//evil.example",
+      "/redirect",
+    ]) {
       const refused = await open(redirectPage.loader, path);
       expect(statusOf(refused), path).toBe(400);
       expect(bodyOf(refused), path).toEqual({ refused: true });
@@ -147,7 +163,10 @@ describe("/transfer/{journey}: continuing on another device", () => {
     const log = captureServerLog();
     try {
       expect(await sendOwnTransferLink({ prospectId: journey.id, userId: journey.userId! })).toEqual({ ok: true, sentTo: `XXXXXX${mobile.slice(-4)}` });
-      const line = log.entries().map((e) => String(e.msg)).find((msg) => msg.includes("transfer link "))!;
+      const line = log
+        .entries()
+        .map((e) => String(e.msg))
+        .find((msg) => msg.includes("transfer link "))!;
       const link = /transfer link (\S+)$/.exec(line)![1];
       return { mobile, journey, url: new URL(link) };
     } finally {
@@ -205,7 +224,10 @@ describe("/transfer/{journey}: continuing on another device", () => {
     expect(bodyOf({ status: 0, body: ((await post(foreign, { intent: "resend" })) as { data: unknown }).data }).refused).toBe("unknown");
 
     const db = await getDb();
-    await db.update(transferLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(transferLinks.prospectApplicationId, first.journey.id));
+    await db
+      .update(transferLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(transferLinks.prospectApplicationId, first.journey.id));
     const expired = await open(transfer.loader, path(first.url), new CookieJar(), params(first.url));
     expect([statusOf(expired), bodyOf(expired).refused]).toEqual([410, "expired"]);
 
@@ -244,7 +266,10 @@ describe("/admin/csr-portal/{id}/{pid}: a CSR sends the link", () => {
     const audit = await db.select().from(adminAudit).where(eq(adminAudit.subject, "transfer-link"));
     expect(audit.some((a) => a.subjectId === String(person.prospectId) && a.action === "send")).toBe(true);
     const messages = await db.select().from(outbox).where(eq(outbox.destination, mobile));
-    expect(messages.some((m) => m.body.includes("/transfer/") && m.body.includes("t=******")), "the outbox keeps the message without its token").toBe(true);
+    expect(
+      messages.some((m) => m.body.includes("/transfer/") && m.body.includes("t=******")),
+      "the outbox keeps the message without its token",
+    ).toBe(true);
 
     const refused = await call(2).catch((e: unknown) => e);
     expect(refused instanceof Response ? refused.status : (refused as { status?: number }).status).not.toBe(302);

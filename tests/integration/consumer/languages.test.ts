@@ -142,7 +142,10 @@ describe("the admin portal, in English and Hindi only", () => {
     expect(pageLanguage((await browser("ta").visit("/admin/login?lng=ta")).html)).toBe("en");
     const { adminSessionRequest } = await import("../../support/admin-token");
     const { adminUsers } = await import("../../../db/schema");
-    const [admin] = await (await getDb()).insert(adminUsers).values({ username: `lang_${Date.now()}`, passwordHash: "x", roleId: 1 }).returning();
+    const [admin] = await (await getDb())
+      .insert(adminUsers)
+      .values({ username: `lang_${Date.now()}`, passwordHash: "x", roleId: 1 })
+      .returning();
     const request = await adminSessionRequest(admin.id, "/admin/account", { "accept-language": "ta" });
     request.headers.set("cookie", `${request.headers.get("cookie")}; lng=ta`);
     const html = decodeEntities(await (await app.handle(request)).text());

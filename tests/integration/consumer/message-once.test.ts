@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 it("a message sent again after its confirmation was lost carries the same Idempotency-Key", async () => {
-  const destination = `9${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+  const destination = `9${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, "0")}`;
   await sendMessage({ channel: "sms", destination, body: "123456 is your code", storedBody: "****** is your code", demoLogLine: "" });
   const db = await getDb();
   const [row] = await db.select().from(outbox).where(eq(outbox.destination, destination));
@@ -56,7 +58,9 @@ it("a message recorded in a transaction that is undone leaves no outbox row, no 
   const db = await getDb();
   const log = captureServerLog();
   try {
-    const destination = `9${Math.floor(Math.random() * 1e9).toString().padStart(9, "0")}`;
+    const destination = `9${Math.floor(Math.random() * 1e9)
+      .toString()
+      .padStart(9, "0")}`;
     const message = { channel: "sms" as const, destination, body: "Your reminder", storedBody: "Your reminder", demoLogLine: "Your reminder" };
     const undone = new Error("undone");
     await expect(

@@ -69,7 +69,10 @@ describe("OTP", () => {
     await requestOtp({ destination: "9876500003", channel: "sms", ip: null });
     const code = lastLoggedCode("9876500003");
     const db = await getDb();
-    await db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(otpChallenges.destination, "9876500003"));
+    await db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(otpChallenges.destination, "9876500003"));
     expect(await verifyOtp({ destination: "9876500003", code })).toEqual({ ok: false, reason: "expired" });
   });
 

@@ -90,8 +90,7 @@ describe("a status message", () => {
     const [app] = await db.insert(creditApplications).values({ userId: consumer.id, lenderId: lender.id, amount: 100_000, tenureMonths: 24 }).returning();
     return app;
   }
-  const lastTo = async (destination: string) =>
-    (await (await getDb()).select().from(outbox).where(eq(outbox.destination, destination)).orderBy(desc(outbox.id)).limit(1))[0];
+  const lastTo = async (destination: string) => (await (await getDb()).select().from(outbox).where(eq(outbox.destination, destination)).orderBy(desc(outbox.id)).limit(1))[0];
 
   it("goes by email to a consumer who prefers email and has a confirmed one, else by SMS", async () => {
     const emailFirst = newMobile();

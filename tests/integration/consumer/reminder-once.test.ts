@@ -34,7 +34,15 @@ it("a reminder whose SMS could not be queued is not marked sent, and goes on the
   const { getDb } = await import("~/server/platform/db/db.server");
   const { sendReminder } = await import("~/server/platform/jobs/reminders.server");
   const db = await getDb();
-  const [user] = await db.insert(users).values({ mobilePhoneNumber: `94${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha" }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      mobilePhoneNumber: `94${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+      firstName: "Asha",
+    })
+    .returning();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
   const [reminder] = await db.insert(reminders).values({ userId: user.id, lenderId: lender.id, remindAt: new Date() }).returning();
   failQueueing.on = true;
@@ -51,7 +59,15 @@ it("asked twice for the same offer (a post sent again after its answer was lost)
   const { getDb } = await import("~/server/platform/db/db.server");
   const { createReminder } = await import("~/server/platform/jobs/reminders.server");
   const db = await getDb();
-  const [user] = await db.insert(users).values({ mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Ravi" }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+      firstName: "Ravi",
+    })
+    .returning();
   const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
   const offer = { userId: user.id, lenderId: lender.id, prospectApplicationId: prospect.id };

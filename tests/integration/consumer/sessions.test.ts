@@ -31,7 +31,10 @@ describe("sessions", () => {
   it("rejects an expired session", async () => {
     const { setCookie } = await createSession("admin", 1, { roleId: 1 });
     const db = await getDb();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.subjectId, 1));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.subjectId, 1));
     expect(await getSession(withCookie(setCookie.replace(/^a_atkn/, "a_atkn")), "admin")).toBeNull();
   });
 

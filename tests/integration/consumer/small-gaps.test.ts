@@ -136,7 +136,10 @@ describe("training material (partner portal)", () => {
   it("shows each lender's video, slides and document texts; an admin's edit (audited) shows there, its address a link", async () => {
     const db = await getDb();
     const [brand] = await db.select().from(partners).where(eq(partners.name, "paisaplus"));
-    const [user] = await db.insert(partnerUsers).values({ username: `sg_${Date.now().toString(36)}`, passwordHash: "x", partnerId: brand.id }).returning();
+    const [user] = await db
+      .insert(partnerUsers)
+      .values({ username: `sg_${Date.now().toString(36)}`, passwordHash: "x", partnerId: brand.id })
+      .returning();
     const { token } = await createSession("partner", user.id);
     const [kaveri] = await db.select().from(lenders).where(eq(lenders.name, "kaveri-finserv"));
     const partnerPage = async () => open("/partner/training-material", { headers: { authorization: `Bearer ${token}` } });
@@ -150,7 +153,12 @@ describe("training material (partner portal)", () => {
     const { updateLenderCommand } = await import("~/server/catalogue/lender-commands.server");
     const video = "Onboarding video, 6 min: https://training.example.in/kaveri.mp4";
     expect(await updateLenderCommand({ lender_id: String(kaveri.id), property: "mp4_text", value: video })).toMatchObject({ ok: true });
-    const [audit] = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(kaveri.id)))).orderBy(desc(adminAudit.id)).limit(1);
+    const [audit] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(kaveri.id))))
+      .orderBy(desc(adminAudit.id))
+      .limit(1);
     expect(audit.after).toMatchObject({ mp4_text: video });
 
     const edited = card((await partnerPage()).html);
@@ -181,7 +189,7 @@ describe("the card catalogue shows a picture of each card", () => {
         const img = card.html.match(/<img[^>]*src="([^"]+)"[^>]*alt="([^"]+)"/);
         const face = card.html.match(/<svg[^>]*role="img"[^>]*aria-label="([^"]+)"[^>]*data-testid="card-face"/);
         expect(img || face, `${page}: ${name}`).toBeTruthy();
-        expect((img?.[2] ?? face?.[1])).toBe(`${name} card`);
+        expect(img?.[2] ?? face?.[1]).toBe(`${name} card`);
         if (img) {
           // The demo's art: a file of this site's, small enough for a cheap phone on 3G.
           const file = path.join(process.cwd(), "public", img[1]);

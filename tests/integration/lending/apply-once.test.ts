@@ -17,7 +17,14 @@ async function consumerWithAcknowledgedKfs() {
   const db = await getDb();
   const [user] = await db
     .insert(users)
-    .values({ mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha", lastName: "Verma", monthlyIncome: 60_000 })
+    .values({
+      mobilePhoneNumber: `95${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+      firstName: "Asha",
+      lastName: "Verma",
+      monthlyIncome: 60_000,
+    })
     .returning();
   const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, productType: "pl" }).returning();
   const { lender, acknowledged } = await statementFor(user.id, LENDER, { prospectApplicationId: prospect.id });
@@ -30,7 +37,11 @@ async function consumerWithAcknowledgedKfs() {
       choices: [{ purpose: "lender_terms", granted: true }],
       meta: { ip: null, userAgent: null },
     });
-  const made = async () => db.select().from(creditApplications).where(and(eq(creditApplications.userId, user.id), eq(creditApplications.lenderId, lender.id)));
+  const made = async () =>
+    db
+      .select()
+      .from(creditApplications)
+      .where(and(eq(creditApplications.userId, user.id), eq(creditApplications.lenderId, lender.id)));
   return { user, lender, consent, made };
 }
 

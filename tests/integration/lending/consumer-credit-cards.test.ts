@@ -84,7 +84,9 @@ describe("on a partner's brand", () => {
     const page = await publicCards.loader(publicArgs(new Request(`http://localhost/cards-secured?partner=${partner}`)));
     expect(page.partner).toBe(partner);
     expect(ours(page.cards)).toEqual([ids.securedA, ids.securedB, ids.noLink]);
-    const chose = (await publicCards.action(publicArgs(new Request(`http://localhost/cards-secured?partner=${partner}`, { method: "POST", body: new URLSearchParams({ cardId: String(ids.securedA) }) })))) as Response;
+    const chose = (await publicCards.action(
+      publicArgs(new Request(`http://localhost/cards-secured?partner=${partner}`, { method: "POST", body: new URLSearchParams({ cardId: String(ids.securedA) }) })),
+    )) as Response;
     expect(chose.headers.get("location")).toBe(`/${partner}`);
   });
 });
@@ -102,7 +104,10 @@ describe("choosing a card signed out, then applying", () => {
     const log = captureServerLog();
     try {
       jar.take((await landingAction(jar.request("/", { form: { contact: "9812700001", name__confirm: "" } }))) as Response);
-      const verified = (await verificationAction({ request: jar.request("/verification", { form: { intent: "verify", otp: lastLoggedCode(log, "9812700001") } }), context: english } as never)) as Response;
+      const verified = (await verificationAction({
+        request: jar.request("/verification", { form: { intent: "verify", otp: lastLoggedCode(log, "9812700001") } }),
+        context: english,
+      } as never)) as Response;
       jar.take(verified);
       expect(verified.headers.get("location")).toBe("/user/credit-card");
     } finally {
@@ -150,7 +155,10 @@ describe("/user/credit-card", () => {
 
   it("lists the unsecured group for an unsecured journey; ?card= remembers the card in CCDetailsunsecured", async () => {
     const { jar } = await logInByOtp("9812700003", "cc_unsecured");
-    const page = (await callUserPage(userCard.loader, jar.request(`/user/credit-card?card=${ids.unsecured}`))) as unknown as { data: { chosen: { id: number } | null; group: string }; init: ResponseInit | null };
+    const page = (await callUserPage(userCard.loader, jar.request(`/user/credit-card?card=${ids.unsecured}`))) as unknown as {
+      data: { chosen: { id: number } | null; group: string };
+      init: ResponseInit | null;
+    };
     expect(page.data.group).toBe("unsecured");
     expect(page.data.chosen?.id).toBe(ids.unsecured);
     expect(new Headers(page.init?.headers).get("set-cookie")).toContain(`CCDetailsunsecured=${encodeURIComponent(JSON.stringify([ids.unsecured]))}`);

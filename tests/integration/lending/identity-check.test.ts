@@ -110,9 +110,7 @@ describe("the returning-user identity check", () => {
     expect(wrong.init.status).toBe(400);
     expect((await apiUser(jar, consumer.id)).data.tin).toBe("XXXXXX234K");
 
-    const passed = (await call(() =>
-      callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "abcps1234k" } })),
-    )) as Response;
+    const passed = (await call(() => callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate: "15/08/1990", pan: "abcps1234k" } })))) as Response;
     expect(passed.headers.get("location")).toBe("/user/offers");
     const after = await apiUser(jar, consumer.id);
     expect(after.data).toMatchObject({ identity_verified: true, tin: "ABCPS1234K", birth_date: "1990-08-15", address1: "12 MG Road", postal_code: "560001" });
@@ -157,8 +155,7 @@ describe("the returning-user identity check", () => {
   it("compares at most ten tries of the check an hour, so PAN and birth date cannot be guessed", async () => {
     const { jar } = await returningConsumer("9812400006");
     const welcome = await import("~/routes/user/welcome-back");
-    const attempt = (birthDate: string) =>
-      call(() => callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate, pan: "ABCPS1234K" } })));
+    const attempt = (birthDate: string) => call(() => callUserPage(welcome.action, jar.request("/user/welcome-back", { form: { intent: "continue", birthDate, pan: "ABCPS1234K" } })));
     for (let i = 0; i < 10; i++) expect(((await attempt("01/01/1990")) as { init: { status: number } }).init.status).toBe(400);
     const refused = (await attempt("15/08/1990")) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(refused.init.status).toBe(429);
@@ -169,8 +166,7 @@ describe("the returning-user identity check", () => {
 
 describe("POST /api/cookies/save", () => {
   const cookiesApi = () => import("~/routes/api/cookies");
-  const post = (op: string, json: unknown) =>
-    new Request(`http://localhost/api/cookies/${op}`, { method: "POST", body: JSON.stringify(json), headers: { "content-type": "application/json" } });
+  const post = (op: string, json: unknown) => new Request(`http://localhost/api/cookies/${op}`, { method: "POST", body: JSON.stringify(json), headers: { "content-type": "application/json" } });
 
   it("refuses the journey cookies the server sets itself, so no client can pick an app id", async () => {
     const { action, loader } = await cookiesApi();
@@ -179,9 +175,7 @@ describe("POST /api/cookies/save", () => {
       expect(saved.status, name).toBe(400);
       const deleted = (await action(args(post("delete", { name }), { op: "delete" }))) as Response;
       expect(deleted.status, name).toBe(400);
-      const read = (await loader(
-        args(new Request(`http://localhost/api/cookies/read?name=${name}`, { headers: { cookie: `${name}=x` } }), { op: "read" }),
-      )) as Response;
+      const read = (await loader(args(new Request(`http://localhost/api/cookies/read?name=${name}`, { headers: { cookie: `${name}=x` } }), { op: "read" }))) as Response;
       expect(read.status, name).toBe(400);
     }
   });

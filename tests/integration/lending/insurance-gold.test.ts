@@ -215,7 +215,10 @@ describe("gold loans through the application path", () => {
     expect(await updateLenderCommand({ lender_id: String(swarna.id), property: "home_visit", value: "1" })).toMatchObject({ ok: true });
     const [saved] = await (await db()).select({ homeVisit: lenders.homeVisit }).from(lenders).where(eq(lenders.id, swarna.id));
     expect(saved.homeVisit).toBe(1);
-    const audit = await (await db()).select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(swarna.id))));
+    const audit = await (await db())
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.subjectId, String(swarna.id))));
     expect(audit.some((a) => JSON.stringify(a.after).includes("home_visit"))).toBe(true);
     const { goldVisitKind } = await import("~/domain/lending/gold-visits");
     expect(goldVisitKind(saved)).toBe("home");

@@ -119,7 +119,10 @@ describe("a Key Fact Statement shown", () => {
 
     const [proposal] = await (await db()).select().from(kfsProposals).where(eq(kfsProposals.number, shown.number));
     expect(proposal.acknowledgedAt).not.toBeNull();
-    const [app] = await (await db()).select().from(creditApplications).where(and(eq(creditApplications.userId, user.id)));
+    const [app] = await (await db())
+      .select()
+      .from(creditApplications)
+      .where(and(eq(creditApplications.userId, user.id)));
     const f = shown.snapshot.facts;
     expect(app).toMatchObject({ kfsProposalId: proposal.id, amount: f.amount, tenureMonths: f.months, interestRate: f.rateBps / 100, apr: f.aprBps / 100 });
     const { proposalNumberOf } = await import("~/server/lending/kfs/proposals.server");

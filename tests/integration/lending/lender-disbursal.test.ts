@@ -34,7 +34,10 @@ async function report(path: string, body: object) {
   const answer = await receiveLenderEvent(path, headers, text);
   if (answer.status === 202) {
     // The queue's half, run here rather than by a worker: the same function the job calls.
-    const [stored] = await (await getDb()).select({ id: lenderEvents.id }).from(lenderEvents).where(eq(lenderEvents.eventId, (body as { event_id: string }).event_id));
+    const [stored] = await (await getDb())
+      .select({ id: lenderEvents.id })
+      .from(lenderEvents)
+      .where(eq(lenderEvents.eventId, (body as { event_id: string }).event_id));
     await applyLenderEvent(stored.id);
   }
   return answer;
@@ -141,7 +144,10 @@ describe("a disbursal the lender reports by webhook", () => {
     expect(page.rows[0].revenue).not.toBeNull();
 
     const bytes = await new Response(await internalReportCsv(query, reportAccess(1), "en")).text();
-    const lines = bytes.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = bytes
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(app.uuid);
     expect(lines[1]).toContain(String(amount));

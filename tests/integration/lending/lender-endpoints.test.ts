@@ -77,7 +77,16 @@ async function newLender() {
 async function newApplication(lenderId: number) {
   const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
-  const [user] = await db.insert(users).values({ mobilePhoneNumber: `96${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha", monthlyIncome: 60_000 }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      mobilePhoneNumber: `96${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+      firstName: "Asha",
+      monthlyIncome: 60_000,
+    })
+    .returning();
   const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId, amount: 100_000, tenureMonths: 24, submissionState: "queued" }).returning();
   return app;
 }
@@ -85,7 +94,10 @@ async function newApplication(lenderId: number) {
 async function newAdmin() {
   const { getDb } = await import("~/server/platform/db/db.server");
   const { createSession } = await import("~/server/platform/http/session.server");
-  const [admin] = await (await getDb()).insert(adminUsers).values({ username: `it_ssrf_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
+  const [admin] = await (await getDb())
+    .insert(adminUsers)
+    .values({ username: `it_ssrf_${unique()}`, passwordHash: "x", roleId: 1 })
+    .returning();
   return (await createSession("admin", admin.id, { roleId: 1 })).token;
 }
 
@@ -164,7 +176,10 @@ describe("sending to a lender", () => {
     const db = await getDb();
     const token = await newAdmin();
     const lenderId = await newLender();
-    await db.update(lenders).set({ apiUrl: `http://127.0.0.1:${internalPort}`, apiSecret: "a-secret-of-the-lender-0123" }).where(eq(lenders.id, lenderId));
+    await db
+      .update(lenders)
+      .set({ apiUrl: `http://127.0.0.1:${internalPort}`, apiSecret: "a-secret-of-the-lender-0123" })
+      .where(eq(lenders.id, lenderId));
     const app = await newApplication(lenderId);
     const hitsBefore = internalHits;
     expect(await submitApplication(app.id).catch((e: unknown) => e)).toBe("refused");
@@ -182,7 +197,10 @@ describe("sending to a lender", () => {
     const db = await getDb();
     for (const host of ["mapped.lender.test", "mixed.lender.test"]) {
       const lenderId = await newLender();
-      await db.update(lenders).set({ apiUrl: `https://${host}:${internalPort}`, apiSecret: "a-secret-of-the-lender-0123" }).where(eq(lenders.id, lenderId));
+      await db
+        .update(lenders)
+        .set({ apiUrl: `https://${host}:${internalPort}`, apiSecret: "a-secret-of-the-lender-0123" })
+        .where(eq(lenders.id, lenderId));
       const app = await newApplication(lenderId);
       const hitsBefore = internalHits;
       expect(await submitApplication(app.id).catch((e: unknown) => e)).toBe("refused");

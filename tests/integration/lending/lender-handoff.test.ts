@@ -30,7 +30,14 @@ async function newApplication(amount = 100_000, monthlyIncome = 60_000) {
   const db = await getDb();
   const [user] = await db
     .insert(users)
-    .values({ mobilePhoneNumber: `97${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`, firstName: "Asha", lastName: "Verma", monthlyIncome })
+    .values({
+      mobilePhoneNumber: `97${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+      firstName: "Asha",
+      lastName: "Verma",
+      monthlyIncome,
+    })
     .returning();
   const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId, amount, tenureMonths: 24, submissionState: "queued" }).returning();
   return app;
@@ -76,7 +83,11 @@ describe("lender submissions", () => {
     const app = await newApplication();
     const before = sandbox.stats().accepted;
     await enqueue(JOBS.submission, { applicationId: app.id });
-    const row = await until(() => applicationRow(app.id), (r) => r.submissionState === "sent", 30_000);
+    const row = await until(
+      () => applicationRow(app.id),
+      (r) => r.submissionState === "sent",
+      30_000,
+    );
     expect(row.submissionState).toBe("sent");
     expect(row.status).toBe("in_progress");
     expect(row.lenderReference).toMatch(/^SBX-/);
@@ -119,7 +130,10 @@ describe("the lender webhook", () => {
 
     const good = signedEvent(event);
     expect((await receiveLenderEvent(lenderName, good.headers, good.text)).status).toBe(202);
-    const row = await until(() => applicationRow(app.id), (r) => r.status === "approved");
+    const row = await until(
+      () => applicationRow(app.id),
+      (r) => r.status === "approved",
+    );
     expect(row.status).toBe("approved");
 
     // The same event again, even freshly signed, is a replay.
@@ -155,7 +169,10 @@ describe("reminders", () => {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.id, app.userId));
     expect(await db.select().from(outbox).where(eq(outbox.destination, user.mobilePhoneNumber!))).toHaveLength(0);
-    const sent = await until(() => db.select().from(outbox).where(eq(outbox.destination, user.mobilePhoneNumber!)), (rows) => rows.length > 0);
+    const sent = await until(
+      () => db.select().from(outbox).where(eq(outbox.destination, user.mobilePhoneNumber!)),
+      (rows) => rows.length > 0,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toContain(`/user/apply/${lenderName}`);
     expect(sent[0].createdAt.getTime()).toBeGreaterThanOrEqual(at.getTime() - 1000);
@@ -175,7 +192,10 @@ describe("reminders", () => {
     const [waiting] = await db.select().from(reminders).where(eq(reminders.userId, app.userId));
     expect(waiting.sentAt).toBeNull();
     await startBackgroundWork();
-    const [sent] = await until(() => db.select().from(reminders).where(eq(reminders.userId, app.userId)), ([r]) => r.sentAt !== null);
+    const [sent] = await until(
+      () => db.select().from(reminders).where(eq(reminders.userId, app.userId)),
+      ([r]) => r.sentAt !== null,
+    );
     expect(sent.sentAt).not.toBeNull();
   });
 
@@ -193,7 +213,12 @@ describe("reminders", () => {
     }
     const { getDb } = await import("~/server/platform/db/db.server");
     const db = await getDb();
-    const read = () => db.select().from(reminders).where(eq(reminders.userId, app.userId)).catch(() => [{ sentAt: null }]);
+    const read = () =>
+      db
+        .select()
+        .from(reminders)
+        .where(eq(reminders.userId, app.userId))
+        .catch(() => [{ sentAt: null }]);
     const [sent] = await until(read, ([r]) => r?.sentAt != null, 30_000);
     expect(sent.sentAt).not.toBeNull();
   }, 40_000);

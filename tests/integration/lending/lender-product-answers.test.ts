@@ -33,8 +33,13 @@ async function applicationTo(lenderName: string, profile: Partial<typeof users.$
   const { getDb } = await import("~/server/platform/db/db.server");
   const db = await getDb();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, lenderName));
-  const mobile = `96${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`;
-  const [user] = await db.insert(users).values({ mobilePhoneNumber: mobile, firstName: "Ravi", lastName: "Menon", monthlyIncome: 90_000, ...profile }).returning();
+  const mobile = `96${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, "0")}`;
+  const [user] = await db
+    .insert(users)
+    .values({ mobilePhoneNumber: mobile, firstName: "Ravi", lastName: "Menon", monthlyIncome: 90_000, ...profile })
+    .returning();
   const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 500_000, tenureMonths: 60, submissionState: "queued" }).returning();
   return app;
 }

@@ -146,7 +146,13 @@ describe("the loan page", () => {
     expect(part.status).toBe(302);
     expect(part.headers.get("location")).toBe(`${loanPath()}#requests`);
     const accepted = await until(requestsOf, (rows) => rows.length === 1 && rows[0].state === "accepted");
-    expect(accepted[0]).toMatchObject({ kind: "part_prepay", amountPaise: 500_050, state: "accepted", lenderReference: expect.stringMatching(/^SBR-/), lenderNote: expect.stringContaining("₹5,000.50") });
+    expect(accepted[0]).toMatchObject({
+      kind: "part_prepay",
+      amountPaise: 500_050,
+      state: "accepted",
+      lenderReference: expect.stringMatching(/^SBR-/),
+      lenderNote: expect.stringContaining("₹5,000.50"),
+    });
     expect(accepted[0].sentAt).not.toBeNull();
     expect(accepted[0].answeredAt).not.toBeNull();
     expect(sandbox.stats().webhooks).toBeGreaterThan(before);
@@ -196,11 +202,17 @@ describe("complaints", () => {
     expect(bad.data.result.initialValue.body).toBe("Too short");
 
     const good = (await answer(() =>
-      callUserPage(page.action as never, owner.jar.request("/user/my-loans", { form: { intent: "complaint", category: "charges", body: "I was charged a fee the KFS did not state.", application: uuid } })),
+      callUserPage(
+        page.action as never,
+        owner.jar.request("/user/my-loans", { form: { intent: "complaint", category: "charges", body: "I was charged a fee the KFS did not state.", application: uuid } }),
+      ),
     )) as Response;
     expect(good.status).toBe(302);
     const reference = /complaint=(CMP-\d{4}-\d{6,})#complaints$/.exec(good.headers.get("location")!)![1];
-    const shown = (await callUserPage(page.loader as never, owner.jar.request(`/user/my-loans?complaint=${reference}`))) as { filed: string | null; complaints: { reference: string; lender: string | null; escalate: boolean; ageDays: number }[] };
+    const shown = (await callUserPage(page.loader as never, owner.jar.request(`/user/my-loans?complaint=${reference}`))) as {
+      filed: string | null;
+      complaints: { reference: string; lender: string | null; escalate: boolean; ageDays: number }[];
+    };
     expect(shown.filed).toBe(reference);
     expect(shown.complaints[0]).toMatchObject({ reference, lender: "Kaveri Finserv", escalate: false, ageDays: 0 });
     // Another consumer neither sees it nor has it shown by its reference.
@@ -238,7 +250,10 @@ describe("complaints", () => {
     const done = (await agent.call(csr.action, path, "/admin/csr-portal/:id/:pid", { params, form })) as Response;
     expect(done.status).toBe(302);
     expect((await db.select().from(complaints).where(eq(complaints.id, complaint.id)))[0]).toMatchObject({ state: "resolved", resolution: "The fee was refunded by the lender." });
-    const audit = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "complaint"), eq(adminAudit.subjectId, String(complaint.id))));
+    const audit = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "complaint"), eq(adminAudit.subjectId, String(complaint.id))));
     expect(audit).toEqual([expect.objectContaining({ action: "resolve", after: { reference: complaint.reference, state: "resolved" } })]);
     // Resolved, it no longer points to RBI.
     const d = (await callUserPage(page.loader as never, owner.jar.request("/user/my-loans"))) as { complaints: { state: string; escalate: boolean }[] };

@@ -40,32 +40,60 @@ async function offersOn(jar: CookieJar, path: string) {
 
 const PRODUCTS = [
   {
-    code: "sl", step: "student", path: "/user/student-loan-detail", offers: "/user/student-offers", mobile: "9813560001",
+    code: "sl",
+    step: "student",
+    path: "/user/student-loan-detail",
+    offers: "/user/student-offers",
+    mobile: "9813560001",
     bad: { studentInstitution: "X", studentLoanAmount: "5000", studentCoApplicantIncome: "" },
     errors: { studentInstitution: ["validation.studentInstitution"], studentLoanAmount: ["validation.studentLoanAmount"], studentCoApplicantIncome: ["validation.coApplicantIncome"] },
-    saved: { slCompleted: 1, studentCourse: "engineering", studentInstitution: "College of Engineering Pune", admissionStatus: "confirmed", studentLoanAmount: 400000, studentCoApplicant: "parent", studentCoApplicantIncome: 60000 },
-    amount: 400000, lenders: ["gyanpath-education-loans", "vidyadhan-education-finance"],
+    saved: {
+      slCompleted: 1,
+      studentCourse: "engineering",
+      studentInstitution: "College of Engineering Pune",
+      admissionStatus: "confirmed",
+      studentLoanAmount: 400000,
+      studentCoApplicant: "parent",
+      studentCoApplicantIncome: 60000,
+    },
+    amount: 400000,
+    lenders: ["gyanpath-education-loans", "vidyadhan-education-finance"],
   },
   {
-    code: "car", step: "car", path: "/user/car-loan-detail", offers: "/user/car-offers", mobile: "9813560002",
+    code: "car",
+    step: "car",
+    path: "/user/car-loan-detail",
+    offers: "/user/car-offers",
+    mobile: "9813560002",
     bad: { carOnRoadPrice: "650000", carDownPayment: "700000" },
     errors: { carDownPayment: ["validation.downPaymentAbovePrice"] },
     saved: { carCompleted: 1, carCondition: "new", carOnRoadPrice: 650000, carDownPayment: 150000 },
-    amount: 500000, lenders: ["rajpath-car-loans", "saarthi-auto-finance"],
+    amount: 500000,
+    lenders: ["rajpath-car-loans", "saarthi-auto-finance"],
   },
   {
-    code: "tw", step: "twoWheeler", path: "/user/two-wheeler-loan-detail", offers: "/user/two-wheeler-offers", mobile: "9813560003",
+    code: "tw",
+    step: "twoWheeler",
+    path: "/user/two-wheeler-loan-detail",
+    offers: "/user/two-wheeler-offers",
+    mobile: "9813560003",
     bad: { twModelPrice: "5000", twDownPayment: "-1" },
     errors: { twModelPrice: ["validation.twModelPrice"], twDownPayment: ["validation.downPayment"] },
     saved: { twCompleted: 1, twModelPrice: 95000, twDownPayment: 15000 },
-    amount: 80000, lenders: ["raftaar-bike-loans", "sawari-two-wheeler-finance"],
+    amount: 80000,
+    lenders: ["raftaar-bike-loans", "sawari-two-wheeler-finance"],
   },
   {
-    code: "solar", step: "solar", path: "/user/solar-loan-detail", offers: "/user/solar-offers", mobile: "9813560004",
+    code: "solar",
+    step: "solar",
+    path: "/user/solar-loan-detail",
+    offers: "/user/solar-offers",
+    mobile: "9813560004",
     bad: { solarRoofType: "thatch" },
     errors: { solarRoofType: ["validation.required"] },
     saved: { solarCompleted: 1, solarRoofType: "rcc", solarSystemKw: 3, solarInstallerQuote: 180000 },
-    amount: 180000, lenders: ["suryakiran-green-finance", "ujala-solar-loans"],
+    amount: 180000,
+    lenders: ["suryakiran-green-finance", "ujala-solar-loans"],
   },
 ] as const;
 
@@ -139,7 +167,8 @@ describe("matching through the one eligibility engine", () => {
 describe("the admin's eligibility tester", () => {
   it("tests the new loans with its one amount: a car bought with a fifth down is offered, a student's co-applicant's income counts", async () => {
     const { eligibilityTest } = await import("~/server/admin/eligibility-tester.server");
-    const ask = (fields: Record<string, string>) => eligibilityTest(new URLSearchParams({ who: "profile", monthlyIncome: "45000", age: "29", employmentStatusCode: "salaried", creditScoreBand: "700_749", ...fields }), "en");
+    const ask = (fields: Record<string, string>) =>
+      eligibilityTest(new URLSearchParams({ who: "profile", monthlyIncome: "45000", age: "29", employmentStatusCode: "salaried", creditScoreBand: "700_749", ...fields }), "en");
     const car = await ask({ product: "car", loanAmount: "500000" });
     expect(car.outcome!.offers.map((o) => o.name).sort()).toEqual(["rajpath-car-loans", "saarthi-auto-finance"]);
     const student = await ask({ product: "sl", loanAmount: "300000", monthlyIncome: "5000", coApplicantIncome: "30000" });

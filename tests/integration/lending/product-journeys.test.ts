@@ -18,7 +18,7 @@ async function post(jar: CookieJar, module: { action: (args: never) => unknown }
 
 const locationOf = (res: unknown) => (res instanceof Response ? res.headers.get("location") : null);
 /** The field errors of a failed submission (data({ result }, 400)). */
-const errorsOf = (res: unknown) => ((res as { data: { result: { error: Record<string, string[]> } } }).data.result.error);
+const errorsOf = (res: unknown) => (res as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 
 async function consumerRow(mobile: string) {
   const db = await getDb();
@@ -97,9 +97,7 @@ describe("gold loans", () => {
     const detail = await import("~/routes/user/user-detail");
     const { jar } = await logInByOtp("9813500003", "gl");
     await post(jar, detail, "/user/user-detail/gold-loan", { intent: "personal", ...personalDetails() });
-    expect(locationOf(await post(jar, detail, "/user/user-detail/gold-loan?step=employment", { intent: "employment", ...employmentDetails() }))).toBe(
-      "/user/user-detail/gold-loan?step=gold",
-    );
+    expect(locationOf(await post(jar, detail, "/user/user-detail/gold-loan?step=employment", { intent: "employment", ...employmentDetails() }))).toBe("/user/user-detail/gold-loan?step=gold");
     const tooMuch = await post(jar, detail, "/user/user-detail/gold-loan?step=gold", { intent: "gold", ...productStepDetails.gold, goldLoanAmount: "20000000", goldWeightGrams: "abc" });
     expect(errorsOf(tooMuch)).toMatchObject({ goldLoanAmount: ["validation.goldLoanAmount"], goldWeightGrams: ["validation.goldWeight"] });
 
@@ -129,8 +127,17 @@ describe("gold loans", () => {
   it("sends a gold consumer who completed the profile before it asked the gold to the gold step, not round in circles", async () => {
     const mobile = "9813500009";
     await consumerWith(mobile, {
-      firstName: "Priya", lastName: "Sharma", birthDate: "1990-08-15", tin: "ABCPS1234K", address1: "12 MG Road", postalCode: "560001", seLoanAmount: 100000,
-      creditScoreBand: "700_749", employmentStatusCode: "salaried", monthlyIncome: 45000, glCompleted: 1,
+      firstName: "Priya",
+      lastName: "Sharma",
+      birthDate: "1990-08-15",
+      tin: "ABCPS1234K",
+      address1: "12 MG Road",
+      postalCode: "560001",
+      seLoanAmount: 100000,
+      creditScoreBand: "700_749",
+      employmentStatusCode: "salaried",
+      monthlyIncome: 45000,
+      glCompleted: 1,
     });
     const { jar } = await logInByOtp(mobile, "gl");
     const welcome = await import("~/routes/user/welcome-back");
@@ -155,15 +162,26 @@ describe("affordable housing", () => {
     const done = await post(jar, detail, "/user/affordable-housing-loan-detail?step=housing", { intent: "housing", ...productStepDetails.housing, coApplicantIncome: "20000" });
     expect(locationOf(done)).toBe("/user/housing-offers");
     expect(await consumerRow(mobile)).toMatchObject({ hlCompleted: 1, housingLoanAmount: 1500000, propertyValue: 2500000, propertyPincode: "411001", coApplicantIncome: 20000 });
-
   });
 
   it("sends a returning housing consumer from housing-welcome-back to the housing offers at once, recording the eligibility check", async () => {
     const mobile = "9813500008";
     await consumerWith(mobile, {
-      firstName: "Priya", lastName: "Sharma", birthDate: "1990-08-15", tin: "ABCPS1234K", address1: "12 MG Road", postalCode: "560001", seLoanAmount: 100000,
-      creditScoreBand: "700_749", employmentStatusCode: "salaried", monthlyIncome: 45000, hlCompleted: 1,
-      propertyType: "ready_flat", housingLoanAmount: 1500000, propertyValue: 2500000, propertyPincode: "411001",
+      firstName: "Priya",
+      lastName: "Sharma",
+      birthDate: "1990-08-15",
+      tin: "ABCPS1234K",
+      address1: "12 MG Road",
+      postalCode: "560001",
+      seLoanAmount: 100000,
+      creditScoreBand: "700_749",
+      employmentStatusCode: "salaried",
+      monthlyIncome: 45000,
+      hlCompleted: 1,
+      propertyType: "ready_flat",
+      housingLoanAmount: 1500000,
+      propertyValue: 2500000,
+      propertyPincode: "411001",
     });
     const back = await logInByOtp(mobile, "hl");
     expect(back.location).toBe("/user/housing-welcome-back");
@@ -173,7 +191,10 @@ describe("affordable housing", () => {
     // Verified now: the page goes on at once.
     expect(locationOf(await answer(() => callUserPage(welcome.loader, back.jar.request("/user/housing-welcome-back"))))).toBe("/user/housing-offers");
     const db = await getDb();
-    const events = await db.select().from(eligibilityCheckEvents).where(and(eq(eligibilityCheckEvents.phone, mobile), eq(eligibilityCheckEvents.category, "hl")));
+    const events = await db
+      .select()
+      .from(eligibilityCheckEvents)
+      .where(and(eq(eligibilityCheckEvents.phone, mobile), eq(eligibilityCheckEvents.category, "hl")));
     expect(events.map((e) => e.goal)).toEqual(["1500000", "1500000"]);
   });
 });
@@ -187,7 +208,9 @@ describe("insurance", () => {
     expect(errorsOf(bad)).toMatchObject({ coveredAges: ["validation.coveredAges"], city: ["validation.city"] });
     expect(locationOf(await post(jar, insurance, "/user/insurance", insuranceQuote.ins_health))).toBe("/user/insurance/transaction");
     const transaction = await import("~/routes/user/insurance-transaction");
-    const page = (await callUserPage(transaction.loader, jar.request("/user/insurance/transaction"))) as { requests: { productKey: string; status: string; details: { name: string; value: string }[] }[] };
+    const page = (await callUserPage(transaction.loader, jar.request("/user/insurance/transaction"))) as {
+      requests: { productKey: string; status: string; details: { name: string; value: string }[] }[];
+    };
     expect(page.requests).toMatchObject([
       {
         uuid: expect.any(String),

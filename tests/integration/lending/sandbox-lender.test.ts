@@ -10,16 +10,20 @@ import { startBuiltServer, startRefused, type BuiltServer } from "../../support/
 const REDIRECT_LENDER = "chanakya-finance";
 
 describe("a real deployment with the sandbox lender on", () => {
-  it.skipIf(!process.env.DATABASE_URL)("refuses to start without a LENDER_SANDBOX_SECRET of its own, and says so in one line", async () => {
-    for (const secret of ["", "sandbox-lender-demo-secret", "short"]) {
-      const { code, output } = await startRefused({ LENDER_SANDBOX: "on", LENDER_SANDBOX_SECRET: secret });
-      expect(code, secret).toBe(1);
-      const lines = output.trim().split("\n");
-      expect(lines, secret).toHaveLength(1);
-      expect(lines[0]).toContain("LENDER_SANDBOX_SECRET");
-      expect(lines[0]).toContain("refusing to start");
-    }
-  }, 180_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    "refuses to start without a LENDER_SANDBOX_SECRET of its own, and says so in one line",
+    async () => {
+      for (const secret of ["", "sandbox-lender-demo-secret", "short"]) {
+        const { code, output } = await startRefused({ LENDER_SANDBOX: "on", LENDER_SANDBOX_SECRET: secret });
+        expect(code, secret).toBe(1);
+        const lines = output.trim().split("\n");
+        expect(lines, secret).toHaveLength(1);
+        expect(lines[0]).toContain("LENDER_SANDBOX_SECRET");
+        expect(lines[0]).toContain("refusing to start");
+      }
+    },
+    180_000,
+  );
 });
 
 describe("the sandbox lender's journey page", () => {

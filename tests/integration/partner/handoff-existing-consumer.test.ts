@@ -57,7 +57,10 @@ async function afterCooldown(mobile: string) {
 
 /** The consumer's journeys that paisaplus holds as its leads (what its leads report lists). */
 async function paisaplusLeadsOf(userId: number) {
-  return (await getDb()).select({ id: prospectApplications.id }).from(prospectApplications).where(and(ownLeads(paisaplus.id), eq(prospectApplications.userId, userId)));
+  return (await getDb())
+    .select({ id: prospectApplications.id })
+    .from(prospectApplications)
+    .where(and(ownLeads(paisaplus.id), eq(prospectApplications.userId, userId)));
 }
 
 async function paisaplusJourneysOf(mobileOrUser: { contact?: string; userId?: number }) {

@@ -44,8 +44,18 @@ const answers = {
 /** A consumer, and a business-loan application of theirs with the lender whose form is tested. */
 async function newApplication(): Promise<{ uuid: string; userId: number; owner: IntakeAccess }> {
   const db = await getDb();
-  const [lender] = await db.select().from(lenders).where(and(eq(lenders.productType, "bl"), eq(lenders.name, lenderName)));
-  const [user] = await db.insert(users).values({ mobilePhoneNumber: `98${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}` }).returning();
+  const [lender] = await db
+    .select()
+    .from(lenders)
+    .where(and(eq(lenders.productType, "bl"), eq(lenders.name, lenderName)));
+  const [user] = await db
+    .insert(users)
+    .values({
+      mobilePhoneNumber: `98${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, "0")}`,
+    })
+    .returning();
   const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 250000 }).returning();
   return { uuid: app.uuid, userId: user.id, owner: { via: "owner", userId: user.id } };
 }
@@ -124,11 +134,7 @@ const filledForm = () => {
 };
 
 /** Calls a JSON twin as the server would route it: "fields" is GET {lender}-intake-fields, "submit" POST {lender}-intake. */
-async function callApi(
-  call: "fields" | "submit",
-  uuid: string,
-  options: { lender?: string; query?: string; headers?: Record<string, string>; body?: FormData } = {},
-): Promise<Response> {
+async function callApi(call: "fields" | "submit", uuid: string, options: { lender?: string; query?: string; headers?: Record<string, string>; body?: FormData } = {}): Promise<Response> {
   const mod = await import("~/routes/api/intake");
   const segment = `${options.lender ?? lenderName}-intake${call === "fields" ? "-fields" : ""}`;
   const url = `http://localhost/api/${segment}/${uuid}${options.query ? `?${options.query}` : ""}`;
@@ -369,4 +375,3 @@ describe("the merchant form's page", () => {
     expect(limited.data).toEqual({ title: "कृपया कुछ मिनट रुकें", message: expect.stringMatching(/^यह फ़ॉर्म बहुत बार खोला या भेजा गया है। कृपया \d+ मिनट बाद फिर से कोशिश करें।$/) });
   });
 });
-

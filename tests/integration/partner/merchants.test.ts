@@ -80,8 +80,14 @@ async function signUp(partner?: string, values: Record<string, string> = {}, b =
 async function newPartner() {
   const db = await getDb();
   const name = `mp-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `MP ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `mp_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `MP ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `mp_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   // The brands are kept in memory: a new one is announced, as the admin's partner screens do.
   await announceChange("brands");
@@ -162,7 +168,9 @@ describe("confirming the contact mobile with the login's OTP", () => {
       b.jar.take(sent.response!);
       const [waiting] = await (await getDb()).select().from(merchants).where(eq(merchants.mobile, details.mobile));
       expect(waiting).toMatchObject({ status: "unconfirmed", partnerId: partner.id });
-      expect(await partnerRows((await createSession("partner", (await (await getDb()).select().from(partnerUsers).where(eq(partnerUsers.partnerId, partner.id)))[0].id)).token)).toMatchObject({ total: 0 });
+      expect(await partnerRows((await createSession("partner", (await (await getDb()).select().from(partnerUsers).where(eq(partnerUsers.partnerId, partner.id)))[0].id)).token)).toMatchObject({
+        total: 0,
+      });
 
       const page = await call(form.loader, b.request(`/create-merchant-form/${partner.name}`), patternOf("x"), { partnerName: partner.name });
       expect(page.data).toMatchObject({ step: "code", maskedMobile: `XXXXXX${details.mobile.slice(-4)}`, partner: partner.displayName });
@@ -305,7 +313,11 @@ describe("/admin/merchant-management (role 1)", () => {
     const MERCHANT = `${PAGE}/:merchantId`;
     const here = `${PAGE}/${row.id}`;
     const decide = (intent: string) => admin.call(detail.action, here, MERCHANT, { params: { merchantId: String(row.id) }, form: { intent } }) as Promise<Response>;
-    const audits = async () => (await getDb()).select().from(adminAudit).where(and(eq(adminAudit.subject, "merchant"), eq(adminAudit.subjectId, String(row.id))));
+    const audits = async () =>
+      (await getDb())
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.subject, "merchant"), eq(adminAudit.subjectId, String(row.id))));
 
     const approved = await decide("approve");
     expect(approved.status).toBe(302);
@@ -352,7 +364,10 @@ describe("/admin/merchant-management (role 1)", () => {
     const exit = new Request("http://localhost/partner/exit-masquerade", { method: "POST", headers: { authorization: `Bearer ${token}` } });
     const out = (await callRoute(action, { request: exit, pattern: "/partner/exit-masquerade", guards: [partnerPageGuard] })) as Response;
     expect(out.headers.get("location")).toBe(`${PAGE}?partner=${partner.id}`);
-    const [started] = await (await getDb()).select().from(adminAudit).where(and(eq(adminAudit.subject, "masquerade"), eq(adminAudit.subjectId, String(partner.id)), eq(adminAudit.action, "start")));
+    const [started] = await (await getDb())
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "masquerade"), eq(adminAudit.subjectId, String(partner.id)), eq(adminAudit.action, "start")));
     expect(started).toBeDefined();
   });
 });

@@ -22,15 +22,24 @@ const DAY = 24 * 60 * 60 * 1000;
 async function newPartner() {
   const db = await getDb();
   const name = `pk-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `PK ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `pk_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `PK ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `pk_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   return { partner, user, token };
 }
 
 async function newAdmin() {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `it_pk_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `it_pk_${unique()}`, passwordHash: "x", roleId: 1 })
+    .returning();
   return admin;
 }
 
@@ -79,7 +88,10 @@ describe("partner API keys expire", () => {
     expect(listed.keys[0].expiresAt).toEqual(expect.any(String));
     expect(await callApi(key)).toBe(200);
 
-    await db.update(partnerApiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(partnerApiKeys.id, row.id));
+    await db
+      .update(partnerApiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerApiKeys.id, row.id));
     expect(await callApi(key)).toBe(401);
     const after = (await answer((await page()).loader, get(mine.token, HERE), HERE)).data as { keys: { id: number; expired: boolean }[] };
     expect(after.keys[0]).toMatchObject({ id: row.id, expired: true });

@@ -45,7 +45,11 @@ async function partnerToken(brandName: string): Promise<string> {
   const db = await getDb();
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, brandName));
   let [user] = await db.select({ id: partnerUsers.id }).from(partnerUsers).where(eq(partnerUsers.partnerId, partner.id)).limit(1);
-  if (!user) [user] = await db.insert(partnerUsers).values({ username: `credit_${brandName}`, passwordHash: "x", partnerId: partner.id }).returning({ id: partnerUsers.id });
+  if (!user)
+    [user] = await db
+      .insert(partnerUsers)
+      .values({ username: `credit_${brandName}`, passwordHash: "x", partnerId: partner.id })
+      .returning({ id: partnerUsers.id });
   return (await createSession("partner", user.id)).token;
 }
 

@@ -27,8 +27,14 @@ beforeAll(async () => {
 async function newPartner() {
   const db = await getDb();
   const name = `sc-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `SC ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `sc_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `SC ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `sc_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   return { partner, user, token };
 }
@@ -52,7 +58,10 @@ const call = (key: string, path: string, headers: Record<string, string> = {}) =
 describe("a partner key's scopes, lifetime and use", () => {
   it("is made with the scopes and lifetime chosen, shown once; a call outside its scopes is 403 in the one error shape", async () => {
     const mine = await newPartner();
-    const made = await makeKey(mine.token, [["scopes", "eligibility:read"], ["days", "30"]]);
+    const made = await makeKey(mine.token, [
+      ["scopes", "eligibility:read"],
+      ["days", "30"],
+    ]);
     expect(made.status).toBe(200);
     expect(made.key).not.toBeNull();
     const db = await getDb();
@@ -84,7 +93,10 @@ describe("a partner key's scopes, lifetime and use", () => {
     expect(none.status).toBe(400);
     expect(none.key).toBeNull();
     expect(none.html).toContain("Choose at least one thing the key may call.");
-    const long = await makeKey(mine.token, [["scopes", "reports:read"], ["days", "400"]]);
+    const long = await makeKey(mine.token, [
+      ["scopes", "reports:read"],
+      ["days", "400"],
+    ]);
     expect(long.status).toBe(400);
     expect(long.html).toContain("Choose a lifetime from 1 day to a year.");
     // What was ticked stays ticked; what was not stays not.
@@ -103,7 +115,10 @@ describe("a partner key's scopes, lifetime and use", () => {
     const [rowA, rowB] = [...rows].sort((x, y) => x.id - y.id);
     // Without a chosen lifetime the key lives PARTNER_API_KEY_DAYS.
     expect(Math.abs(rowA.expiresAt.getTime() - rowA.createdAt.getTime() - getConfig().PARTNER_API_KEY_DAYS * DAY)).toBeLessThan(60_000);
-    await db.update(partnerApiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(partnerApiKeys.id, rowA.id));
+    await db
+      .update(partnerApiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerApiKeys.id, rowA.id));
     await db.update(partnerApiKeys).set({ revokedAt: new Date() }).where(eq(partnerApiKeys.id, rowB.id));
     for (const key of [a.key!, b.key!]) {
       const res = await call(key, ELIGIBILITY);
@@ -117,7 +132,10 @@ describe("a partner key's scopes, lifetime and use", () => {
     const made = await makeKey(mine.token, [["scopes", "eligibility:read"]]);
     const other = await makeKey(mine.token, [["scopes", "eligibility:read"]]);
     const db = await getDb();
-    const [row] = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.prefix, made.key!.slice(0, 10)));
+    const [row] = await db
+      .select()
+      .from(partnerApiKeys)
+      .where(eq(partnerApiKeys.prefix, made.key!.slice(0, 10)));
     expect(row.lastUsedAt).toBeNull();
     for (let i = 0; i < 3; i++) expect((await call(made.key!, ELIGIBILITY)).status).toBe(200);
     const [used] = await db.select().from(partnerApiKeys).where(eq(partnerApiKeys.id, row.id));

@@ -19,8 +19,14 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function newPartner() {
   const db = await getDb();
   const name = `pp-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `PP ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `PP ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   return { partner, user, token };
 }
@@ -30,7 +36,13 @@ const post = (token: string, path: string, form: Record<string, string>) =>
   new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form), headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" } });
 
 /** What a route answers as React Router would: its status and body, a thrown Response included. */
-async function answer(handler: unknown, request: Request, pattern: string, params: Record<string, string> = {}, guard = partnerPageGuard): Promise<{ status: number; body: string; headers: Headers; data?: unknown }> {
+async function answer(
+  handler: unknown,
+  request: Request,
+  pattern: string,
+  params: Record<string, string> = {},
+  guard = partnerPageGuard,
+): Promise<{ status: number; body: string; headers: Headers; data?: unknown }> {
   try {
     const out = await callRoute(handler as never, { request, pattern, params, guards: [guard] });
     if (out instanceof Response) return { status: out.status, body: await out.text(), headers: out.headers };
@@ -48,8 +60,14 @@ async function answer(handler: unknown, request: Request, pattern: string, param
 async function application(partnerId: number, lenderName: string, user: Partial<typeof users.$inferInsert>, createdAt: Date, status: "applied" | "approved" = "applied") {
   const db = await getDb();
   const [lender] = await db.select().from(lenders).where(eq(lenders.name, lenderName)).limit(1);
-  const [consumer] = await db.insert(users).values({ mobilePhoneNumber: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, ...user }).returning();
-  const [prospect] = await db.insert(prospectApplications).values({ userId: consumer.id, partnerId, productType: "pl", utm: { utm_source: "partner", utm_medium: "referral" } }).returning();
+  const [consumer] = await db
+    .insert(users)
+    .values({ mobilePhoneNumber: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`, ...user })
+    .returning();
+  const [prospect] = await db
+    .insert(prospectApplications)
+    .values({ userId: consumer.id, partnerId, productType: "pl", utm: { utm_source: "partner", utm_medium: "referral" } })
+    .returning();
   const [app] = await db.insert(creditApplications).values({ userId: consumer.id, lenderId: lender.id, prospectApplicationId: prospect.id, status, createdAt, amount: 50000 }).returning();
   return { app, lender };
 }
@@ -105,8 +123,16 @@ describe("the reports' CSV export", () => {
     const own = await application(mine.partner.id, (await lenderNames()).pl, { firstName: "Mine" }, new Date());
     expect((await answer(page.loader, get(mine.token, `/partner/reports/${app.uuid}`), "/partner/reports/:applicationId", { applicationId: app.uuid })).status).toBe(404);
     expect((await answer(page.loader, get(mine.token, `/partner/reports/${app.id}`), "/partner/reports/:applicationId", { applicationId: String(app.id) })).status).toBe(404);
-    expect((await answer(api.loader, get(mine.token, `/api/partner/applications/${app.uuid}`), "/api/partner/applications/:applicationId", { applicationId: app.uuid }, partnerApiGuard)).status).toBe(404);
-    const mineAnswer = await answer(api.loader, get(mine.token, `/api/partner/applications/${own.app.uuid}`), "/api/partner/applications/:applicationId", { applicationId: own.app.uuid }, partnerApiGuard);
+    expect((await answer(api.loader, get(mine.token, `/api/partner/applications/${app.uuid}`), "/api/partner/applications/:applicationId", { applicationId: app.uuid }, partnerApiGuard)).status).toBe(
+      404,
+    );
+    const mineAnswer = await answer(
+      api.loader,
+      get(mine.token, `/api/partner/applications/${own.app.uuid}`),
+      "/api/partner/applications/:applicationId",
+      { applicationId: own.app.uuid },
+      partnerApiGuard,
+    );
     expect(mineAnswer.status).toBe(200);
     expect(JSON.parse(mineAnswer.body).data).toMatchObject({ id: own.app.uuid, consumer: "Mine", byReferral: true });
   });
@@ -153,25 +179,44 @@ describe("partner tickets", () => {
 
     const refused = await answer(list.action, post(mine.token, "/partner/communication/tech-support", { subject: "x", body: "" }), "/partner/communication/tech-support");
     expect(refused.status).toBe(422);
-    const made = await answer(list.action, post(mine.token, "/partner/communication/tech-support", { subject: "Link broken", body: "My referral link shows a 404" }), "/partner/communication/tech-support");
+    const made = await answer(
+      list.action,
+      post(mine.token, "/partner/communication/tech-support", { subject: "Link broken", body: "My referral link shows a 404" }),
+      "/partner/communication/tech-support",
+    );
     expect(made.status).toBe(302);
     const id = made.headers.get("location")!.split("/").pop()!;
 
     expect((await answer(thread.loader, get(other.token, `/partner/communication/tickets/${id}`), "/partner/communication/tickets/:ticketId", { ticketId: id })).status).toBe(404);
-    expect((await answer(thread.action, post(other.token, `/partner/communication/tickets/${id}`, { body: "mine now" }), "/partner/communication/tickets/:ticketId", { ticketId: id })).status).toBe(404);
+    expect((await answer(thread.action, post(other.token, `/partner/communication/tickets/${id}`, { body: "mine now" }), "/partner/communication/tickets/:ticketId", { ticketId: id })).status).toBe(
+      404,
+    );
 
     const db = await getDb();
-    const [admin] = await db.insert(adminUsers).values({ username: `it_admin_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
+    const [admin] = await db
+      .insert(adminUsers)
+      .values({ username: `it_admin_${unique()}`, passwordHash: "x", roleId: 1 })
+      .returning();
     const { token: adminToken } = await createSession("admin", admin.id, { roleId: 1 });
-    const replied = await callRoute(adminThread.action as never, { request: post(adminToken, `/admin/partner-tickets/${id}`, { body: "Fixed, try again" }), pattern: "/admin/partner-tickets/:ticketId", params: { ticketId: id }, guards: [adminPageGuard] }).catch((e: unknown) => e);
+    const replied = await callRoute(adminThread.action as never, {
+      request: post(adminToken, `/admin/partner-tickets/${id}`, { body: "Fixed, try again" }),
+      pattern: "/admin/partner-tickets/:ticketId",
+      params: { ticketId: id },
+      guards: [adminPageGuard],
+    }).catch((e: unknown) => e);
     expect((replied as Response).status).toBe(302);
 
     // The admin logs in as the partner and writes in the ticket: the message is recorded as the admin's.
     const started = await startMasquerade({ adminId: admin.id, partnerId: mine.partner.id, request: new Request("http://localhost/admin", { headers: { authorization: `Bearer ${adminToken}` } }) });
     if (!started.ok) throw new Error("masquerade refused");
     const masqueradeToken = /p_atkn=([^;]+)/.exec(started.setCookies[0])![1];
-    await answer(thread.action, post(masqueradeToken, `/partner/communication/tickets/${id}`, { body: "Written by the admin as the partner" }), "/partner/communication/tickets/:ticketId", { ticketId: id });
-    const messages = await db.select().from(partnerTicketMessages).where(eq(partnerTicketMessages.ticketId, Number(id)));
+    await answer(thread.action, post(masqueradeToken, `/partner/communication/tickets/${id}`, { body: "Written by the admin as the partner" }), "/partner/communication/tickets/:ticketId", {
+      ticketId: id,
+    });
+    const messages = await db
+      .select()
+      .from(partnerTicketMessages)
+      .where(eq(partnerTicketMessages.ticketId, Number(id)));
     expect(messages.map((m) => [m.side, m.partnerUserId, m.adminUserId])).toEqual([
       ["partner", mine.user.id, null],
       ["team", null, admin.id],

@@ -26,7 +26,10 @@ async function newPartner(terms: { revenuePercent?: number; revenueFlatFee?: num
     .insert(partners)
     .values({ name, displayName: `IT ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321", ...terms })
     .returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `p_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id }).returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `p_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id })
+    .returning();
   return { partner, user };
 }
 
@@ -98,7 +101,9 @@ describe("the partner guards", () => {
   });
 
   it("answer the JSON API with 401 JSON without a partner session", async () => {
-    const answer = await callRoute(() => null, { request: bearer("nope", "/api/partner/get-eligibility-criteria"), pattern: "/api/partner/get-eligibility-criteria", guards: [partnerApiGuard] }).catch((e: unknown) => e);
+    const answer = await callRoute(() => null, { request: bearer("nope", "/api/partner/get-eligibility-criteria"), pattern: "/api/partner/get-eligibility-criteria", guards: [partnerApiGuard] }).catch(
+      (e: unknown) => e,
+    );
     expect((answer as Response).status).toBe(401);
     expect(await (answer as Response).json()).toEqual({ success: false, status: 401, code: "unauthorized", message: "Unauthorized" });
   });
@@ -109,9 +114,21 @@ describe("eligibility criteria (SPEC.md 2.7)", () => {
     const db = await getDb();
     const [shown] = await db
       .insert(lenders)
-      .values({ name: `it-shown-${unique()}`, displayName: "AAA IT Finance", lenderStatus: 1, ageText: "21 to 58 years", employmentText: "Salaried only", incomeText: "  ", cibilText: "700+", lenderJourneyText: "Video KYC, then money in 24 hours" })
+      .values({
+        name: `it-shown-${unique()}`,
+        displayName: "AAA IT Finance",
+        lenderStatus: 1,
+        ageText: "21 to 58 years",
+        employmentText: "Salaried only",
+        incomeText: "  ",
+        cibilText: "700+",
+        lenderJourneyText: "Video KYC, then money in 24 hours",
+      })
       .returning();
-    const [off] = await db.insert(lenders).values({ name: `it-off-${unique()}`, displayName: "AAA IT Off", lenderStatus: 0, ageText: "x" }).returning();
+    const [off] = await db
+      .insert(lenders)
+      .values({ name: `it-off-${unique()}`, displayName: "AAA IT Off", lenderStatus: 0, ageText: "x" })
+      .returning();
     const rows = await partnerEligibilityCriteria("en");
     expect(rows.find((r) => r.name === "AAA IT Finance")).toEqual({
       name: "AAA IT Finance",
@@ -129,7 +146,11 @@ describe("eligibility criteria (SPEC.md 2.7)", () => {
     const { user } = await newPartner();
     const { token } = await createSession("partner", user.id);
     const route = await import("~/routes/api/partner-eligibility-criteria");
-    const answer = (await callRoute(route.loader as never, { request: bearer(token, "/api/partner/get-eligibility-criteria"), pattern: "/api/partner/get-eligibility-criteria", guards: [partnerApiGuard] })) as Response;
+    const answer = (await callRoute(route.loader as never, {
+      request: bearer(token, "/api/partner/get-eligibility-criteria"),
+      pattern: "/api/partner/get-eligibility-criteria",
+      guards: [partnerApiGuard],
+    })) as Response;
     expect(await answer.json()).toEqual({ success: true, data: rows });
   });
 
@@ -172,7 +193,10 @@ describe("the partner dashboard", () => {
     const day = (iso: string, hhmm = "12:00") => new Date(`${iso}T${hhmm}:00+05:30`);
 
     async function application(partnerId: number, lenderId: number, createdAt: Date, status: "applied" | "approved" | "disbursed" | "rejected" = "applied") {
-      const [user] = await db.insert(users).values({ mobilePhoneNumber: `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}` }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ mobilePhoneNumber: `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}` })
+        .returning();
       const [prospect] = await db.insert(prospectApplications).values({ userId: user.id, partnerId, productType: "pl" }).returning();
       const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId, prospectApplicationId: prospect.id, status, createdAt }).returning();
       return app;
@@ -189,10 +213,14 @@ describe("the partner dashboard", () => {
     await db.update(creditApplications).set({ disbursedAmount: 100000, disbursedOn: "2026-11-02" }).where(eq(creditApplications.id, a1.id));
     await db.update(creditApplications).set({ disbursedAmount: 50000, disbursedOn: "2026-11-02" }).where(eq(creditApplications.id, b1.id));
     const [file] = await db.insert(dataFiles).values({ kind: "mis", fileName: "it.xlsx", status: "done" }).returning();
-    await recordDisbursalEarnings(db, [
-      { creditApplicationId: a1.id, lenderId: pl.id, partnerId: mine.partner.id, amount: 100000, day: "2026-11-02" },
-      { creditApplicationId: b1.id, lenderId: pl.id, partnerId: other.partner.id, amount: 50000, day: "2026-11-02" },
-    ], file.id);
+    await recordDisbursalEarnings(
+      db,
+      [
+        { creditApplicationId: a1.id, lenderId: pl.id, partnerId: mine.partner.id, amount: 100000, day: "2026-11-02" },
+        { creditApplicationId: b1.id, lenderId: pl.id, partnerId: other.partner.id, amount: 50000, day: "2026-11-02" },
+      ],
+      file.id,
+    );
     // A commission adjustment: taken back, inside the range; and one outside it.
     await db.insert(earnings).values([
       { kind: "commission_adjustment", partnerId: mine.partner.id, amount: -250.5, reason: "clawback", earnedOn: "2026-11-03" },

@@ -47,8 +47,14 @@ async function answer(fn: () => Promise<unknown>): Promise<{ status: number; loc
 async function newPartner() {
   const db = await getDb();
   const name = `pp-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `Payee ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `Payee ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   await announceChange("brands");
   const request = (path: string, form?: Record<string, string>) =>
@@ -65,13 +71,25 @@ async function newPartner() {
 /** A commission earning of the partner: on a disbursal, or an adjustment (rupees, as `earnings` keeps them). */
 async function earned(partnerId: number, amount: number, earnedOn: string, kind: "partner_commission" | "commission_adjustment" = "partner_commission", reason: string | null = null) {
   const db = await getDb();
-  const [row] = await db.insert(earnings).values({ kind, partnerId, amount, baseAmount: kind === "partner_commission" ? amount * 50 : null, earnedOn, reason }).returning({ id: earnings.id });
+  const [row] = await db
+    .insert(earnings)
+    .values({ kind, partnerId, amount, baseAmount: kind === "partner_commission" ? amount * 50 : null, earnedOn, reason })
+    .returning({ id: earnings.id });
   return row.id;
 }
 
 const adminPost = (form: Record<string, string>, query = "?month=2026-02") => answer(() => role1.call(admin.action, `/admin/partner-payouts${query}`, "/admin/partner-payouts", { form }));
-const adminView = async (query = "?month=2026-02") => (await role1.call(admin.loader, `/admin/partner-payouts${query}`, "/admin/partner-payouts")) as Exclude<Awaited<ReturnType<typeof admin.loader>>, Response>;
-const statementOf = async (partnerId: number, month: string) => (await (await getDb()).select().from(partnerStatements).where(and(eq(partnerStatements.partnerId, partnerId), eq(partnerStatements.month, month))))[0];
+const adminView = async (query = "?month=2026-02") =>
+  (await role1.call(admin.loader, `/admin/partner-payouts${query}`, "/admin/partner-payouts")) as Exclude<Awaited<ReturnType<typeof admin.loader>>, Response>;
+const statementOf = async (partnerId: number, month: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(partnerStatements)
+      .where(and(eq(partnerStatements.partnerId, partnerId), eq(partnerStatements.month, month)))
+  )[0];
 
 beforeAll(async () => {
   setClock(T0);
@@ -147,10 +165,22 @@ describe("a month's statements, made by role 1", () => {
 
     const listed = await adminView(`?month=2026-02&partner=${withTax.partner.id}`);
     expect(listed.rows).toHaveLength(1);
-    expect(listed.rows[0]).toMatchObject({ invoiceNumber: "PP/2025-26/0001", gross: "₹13,000.00", gst: "₹2,340.00", tds: "₹650.00", net: "₹14,690.00", partnerName: withTax.partner.displayName, account: { number: "50100123456789", ifsc: "HDFC0001234", holder: "Payee Services" }, paid: null });
+    expect(listed.rows[0]).toMatchObject({
+      invoiceNumber: "PP/2025-26/0001",
+      gross: "₹13,000.00",
+      gst: "₹2,340.00",
+      tds: "₹650.00",
+      net: "₹14,690.00",
+      partnerName: withTax.partner.displayName,
+      account: { number: "50100123456789", ifsc: "HDFC0001234", holder: "Payee Services" },
+      paid: null,
+    });
 
     const db = await getDb();
-    const audits = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "partner-statement"), eq(adminAudit.action, "create")));
+    const audits = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "partner-statement"), eq(adminAudit.action, "create")));
     expect(audits.map((a) => (a.after as { invoiceNumber: string; partnerId: number }).partnerId)).toEqual(expect.arrayContaining([withTax.partner.id, bare.partner.id]));
 
     // Made again, the month has nothing left to state: nothing changes.
@@ -165,7 +195,10 @@ describe("a month's statements, made by role 1", () => {
     // April: a disbursal of February corrected by a later MIS file (₹10,000 → ₹10,400) comes as its difference, with March's ₹700, numbered next.
     setClock(new Date("2026-04-02T06:30:00Z"));
     try {
-      const [feb] = await db.select().from(earnings).where(and(eq(earnings.partnerId, withTax.partner.id), eq(earnings.earnedOn, "2026-02-14")));
+      const [feb] = await db
+        .select()
+        .from(earnings)
+        .where(and(eq(earnings.partnerId, withTax.partner.id), eq(earnings.earnedOn, "2026-02-14")));
       await db.update(earnings).set({ amount: 10_400 }).where(eq(earnings.id, feb.id));
       await adminPost({ intent: "generate", month: "2026-03" }, "?month=2026-03");
       // ₹1,100: GST ₹198, TDS 5 % ₹55; net ₹1,243. March 2026 is still 2025-26: the second invoice of that year.
@@ -199,9 +232,18 @@ describe("a statement marked paid", () => {
 
     const paid = await adminPost({ intent: "paid", statementId: id, utr: "hdfc n520 2603 0512 3456 78", paidOn: "2026-03-05" });
     expect(paid.response?.status).toBe(302);
-    expect(await statementOf(payee.partner.id, "2026-02")).toMatchObject({ utr: "HDFCN52026030512345678", paidOn: "2026-03-05", paidAccountNumber: "50100123456789", paidIfsc: "HDFC0001234", paidAccountHolder: "Payee Services" });
+    expect(await statementOf(payee.partner.id, "2026-02")).toMatchObject({
+      utr: "HDFCN52026030512345678",
+      paidOn: "2026-03-05",
+      paidAccountNumber: "50100123456789",
+      paidIfsc: "HDFC0001234",
+      paidAccountHolder: "Payee Services",
+    });
     const db = await getDb();
-    const [audit] = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "partner-statement"), eq(adminAudit.subjectId, id), eq(adminAudit.action, "pay")));
+    const [audit] = await db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "partner-statement"), eq(adminAudit.subjectId, id), eq(adminAudit.action, "pay")));
     expect(audit).toMatchObject({ before: { utr: null, paidOn: null }, after: { utr: "HDFCN52026030512345678", paidOn: "2026-03-05", paidAccountNumber: "50100123456789" } });
 
     const { markPaidCommand } = await import("~/server/partner/payout-commands.server");
@@ -211,11 +253,25 @@ describe("a statement marked paid", () => {
       for (const [k, v] of Object.entries({ intent: "paid", ...fields })) data.set(k, v);
       return data;
     };
-    expect(await markPaidCommand(form({ statementId: id, utr: "HDFCN52026030599999999", paidOn: "2026-03-06" }), by)).toMatchObject({ ok: false, status: 409, message: "admin:payouts.errors.alreadyPaid" });
+    expect(await markPaidCommand(form({ statementId: id, utr: "HDFCN52026030599999999", paidOn: "2026-03-06" }), by)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "admin:payouts.errors.alreadyPaid",
+    });
     const unpaid = await statementOf(noBank.partner.id, "2026-02");
-    expect(await markPaidCommand(form({ statementId: String(unpaid.id), utr: "SBIN00000000001", paidOn: "2026-03-06" }), by)).toMatchObject({ ok: false, status: 409, message: "admin:payouts.errors.noAccount" });
-    await noBank.call(settings.action, "/partner/settings", "/partner/settings", { form: { intent: "payout-account", accountNumber: "123456789012", ifsc: "SBIN0000123", accountHolder: "No Bank Yet" } });
-    expect(await markPaidCommand(form({ statementId: String(unpaid.id), utr: "HDFCN52026030512345678", paidOn: "2026-03-06" }), by)).toMatchObject({ ok: false, status: 409, errors: { utr: ["admin:payouts.errors.utrTaken"] } });
+    expect(await markPaidCommand(form({ statementId: String(unpaid.id), utr: "SBIN00000000001", paidOn: "2026-03-06" }), by)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "admin:payouts.errors.noAccount",
+    });
+    await noBank.call(settings.action, "/partner/settings", "/partner/settings", {
+      form: { intent: "payout-account", accountNumber: "123456789012", ifsc: "SBIN0000123", accountHolder: "No Bank Yet" },
+    });
+    expect(await markPaidCommand(form({ statementId: String(unpaid.id), utr: "HDFCN52026030512345678", paidOn: "2026-03-06" }), by)).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: { utr: ["admin:payouts.errors.utrTaken"] },
+    });
     expect(await markPaidCommand(form({ statementId: "999999999", utr: "SBIN00000000001", paidOn: "2026-03-06" }), by)).toMatchObject({ ok: false, status: 404 });
   });
 });
@@ -225,7 +281,7 @@ describe("the partner's statements", () => {
     const payee = await newPartner();
     await payee.call(settings.action, "/partner/settings", "/partner/settings", { form: PAYEE_DETAILS });
     await earned(payee.partner.id, 12_000, "2026-02-11");
-    await earned(payee.partner.id, -250.5, "2026-02-12", "commission_adjustment", "=HYPERLINK(\"x\")");
+    await earned(payee.partner.id, -250.5, "2026-02-12", "commission_adjustment", '=HYPERLINK("x")');
     await adminPost({ intent: "generate", month: "2026-02" });
     const statement = await statementOf(payee.partner.id, "2026-02");
     await adminPost({ intent: "paid", statementId: String(statement.id), utr: "UTIB0000123456", paidOn: "2026-03-04" });
@@ -234,7 +290,16 @@ describe("the partner's statements", () => {
     expect(list.missing).toEqual({ pan: false, bank: false });
     // ₹11,749.50: GST ₹2,114.91; TDS 5 % = ₹587.475 → ₹587; net ₹13,277.41.
     expect(list.rows).toEqual([
-      expect.objectContaining({ invoiceNumber: "PP/2025-26/0001", monthLabel: "February 2026", gross: "₹11,749.50", gst: "₹2,114.91", tds: "₹587.00", tdsRate: "5", net: "₹13,277.41", paid: { utr: "UTIB0000123456", on: "4 Mar 2026", account: "XXXXXXXXXX6789" } }),
+      expect.objectContaining({
+        invoiceNumber: "PP/2025-26/0001",
+        monthLabel: "February 2026",
+        gross: "₹11,749.50",
+        gst: "₹2,114.91",
+        tds: "₹587.00",
+        tdsRate: "5",
+        net: "₹13,277.41",
+        paid: { utr: "UTIB0000123456", on: "4 Mar 2026", account: "XXXXXXXXXX6789" },
+      }),
     ]);
 
     const params = { statementId: String(statement.id) };
@@ -268,6 +333,8 @@ describe("the partner's statements", () => {
     expect(((await other.call(payouts.loader, "/partner/payouts", "/partner/payouts")).data as { rows: unknown[]; missing: unknown }).rows).toEqual([]);
 
     const api = (await payee.call(ownApi.loader, "/api/partner/payouts", "/api/partner/payouts", { guard: partnerApiGuard })).data as { data: Record<string, unknown>[] };
-    expect(api.data).toEqual([expect.objectContaining({ invoiceNumber: "PP/2025-26/0001", grossPaise: 11_749_50, gstPaise: 2_114_91, tdsPaise: 587_00, netPaise: 13_277_41, utr: "UTIB0000123456", paidOn: "2026-03-04" })]);
+    expect(api.data).toEqual([
+      expect.objectContaining({ invoiceNumber: "PP/2025-26/0001", grossPaise: 11_749_50, gstPaise: 2_114_91, tdsPaise: 587_00, netPaise: 13_277_41, utr: "UTIB0000123456", paidOn: "2026-03-04" }),
+    ]);
   });
 });

@@ -25,7 +25,10 @@ import type { paths } from "../../support/openapi-types";
  * body must match that answer's schema (ajv, JSON Schema 2020-12).
  */
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: { "application/json"?: { schema: object } } }> }>>; components: { schemas: { ApiError: object } & Record<string, object> } };
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: { "application/json"?: { schema: object } } }> }>>;
+  components: { schemas: { ApiError: object } & Record<string, object> };
+};
 const doc = openApiDocument() as unknown as Doc;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 
@@ -68,8 +71,14 @@ beforeAll(async () => {
   const db = await getDb();
   tokens.admin1 = await adminBearer(1);
   tokens.admin3 = await adminBearer(3);
-  const [partner] = await db.insert(partners).values({ name: `ct-${unique()}`, displayName: "Contract", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [puser] = await db.insert(partnerUsers).values({ username: `ct_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `ct-${unique()}`, displayName: "Contract", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [puser] = await db
+    .insert(partnerUsers)
+    .values({ username: `ct_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   tokens.partner = (await createSession("partner", puser.id)).token;
   const consumer = await consumerWith(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`);
   tokens.consumer = (await createSession("user", consumer.id)).token;
@@ -79,13 +88,28 @@ beforeAll(async () => {
   if (!other.ok) throw new Error("fixtures refused");
   const card = await createCardCommand({ category_name: `CT card ${unique()}` });
   if (!lender.ok || !doomed.ok || !card.ok) throw new Error("fixtures refused");
-  const [type] = await db.insert(revenueTypes).values({ name: `ct-type-${unique()}` }).onConflictDoNothing().returning();
+  const [type] = await db
+    .insert(revenueTypes)
+    .values({ name: `ct-type-${unique()}` })
+    .onConflictDoNothing()
+    .returning();
   const revenue = await createRevenueCommand({ lender_id: lender.data.lender_id, revenue_type_id: type.id, revenue_flat: 50, status: 1 });
   if (!revenue.ok) throw new Error("revenue fixture refused");
   const application = randomUUID();
   await db.insert(creditApplications).values({ uuid: application, userId: consumer.id, lenderId: lender.data.lender_id, amount: 50000 });
   await db.update(lenders).set({ apiUrl: "https://lender.example", apiSecret: LENDER_SECRET }).where(eq(lenders.id, lender.data.lender_id));
-  Object.assign(ids, { lender: lender.data.lender_id, lenderName: lender.data.name, doomedLender: doomed.data.lender_id, otherLender: other.data.lender_id, card: card.data.category_id, partner: partner.id, consumer: consumer.id, revenueType: type.id, revenue: revenue.data.id, application });
+  Object.assign(ids, {
+    lender: lender.data.lender_id,
+    lenderName: lender.data.name,
+    doomedLender: doomed.data.lender_id,
+    otherLender: other.data.lender_id,
+    card: card.data.category_id,
+    partner: partner.id,
+    consumer: consumer.id,
+    revenueType: type.id,
+    revenue: revenue.data.id,
+    application,
+  });
   // A payout statement of the partner, for January 2025 (long ended): the mark-paid call has one to mark.
   await db.insert(partnerPayoutAccounts).values({ partnerId: partner.id, pan: "ABCDE1234F", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "Contract" });
   await db.insert(earnings).values({ kind: "commission_adjustment", partnerId: partner.id, amount: 1000, earnedOn: "2025-01-15", reason: "Contract" });
@@ -93,7 +117,17 @@ beforeAll(async () => {
   ids.statement = (await db.select({ id: partnerStatements.id }).from(partnerStatements).where(eq(partnerStatements.partnerId, partner.id)))[0].id;
 });
 
-const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82])], "a.png", { type: "image/png" });
+const png = () =>
+  new File(
+    [
+      Uint8Array.from([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae,
+        0x42, 0x60, 0x82,
+      ]),
+    ],
+    "a.png",
+    { type: "image/png" },
+  );
 const UUID = "00000000-0000-4000-8000-000000000000";
 const LENDER_SECRET = "contract-test-secret";
 
@@ -102,8 +136,22 @@ const cases = (): Record<string, Case> => ({
   getOpenApi: { path: "/api/openapi.json", as: "none", valid: {}, invalid: "takes no input" },
   setLanguage: { path: "/api/set-language", as: "none", valid: { body: { language: "hi" } }, invalid: { body: { language: "fr" } } },
   getMaskInfo: { path: "/api/getMaskInfo/{id}", as: "consumer", wrong: "partner", valid: { params: { id: String(ids.consumer) } }, invalid: { params: { id: "0" } } },
-  getIntakeFields: { path: "/api/{lender}-intake-fields/{creditapp_uuid}", as: "consumer", wrong: "partner", validIs: 404, valid: { params: { lender: ids.lenderName, creditapp_uuid: UUID } }, invalid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, query: { exp: "1", sig: "x" } } },
-  submitIntake: { path: "/api/{lender}-intake/{creditapp_uuid}", as: "consumer", wrong: "partner", validIs: 404, valid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, multipart: {} }, invalid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, query: { exp: "1", sig: "x" }, multipart: {} } },
+  getIntakeFields: {
+    path: "/api/{lender}-intake-fields/{creditapp_uuid}",
+    as: "consumer",
+    wrong: "partner",
+    validIs: 404,
+    valid: { params: { lender: ids.lenderName, creditapp_uuid: UUID } },
+    invalid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, query: { exp: "1", sig: "x" } },
+  },
+  submitIntake: {
+    path: "/api/{lender}-intake/{creditapp_uuid}",
+    as: "consumer",
+    wrong: "partner",
+    validIs: 404,
+    valid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, multipart: {} },
+    invalid: { params: { lender: ids.lenderName, creditapp_uuid: UUID }, query: { exp: "1", sig: "x" }, multipart: {} },
+  },
   getUser: { path: "/api/user/{id}", as: "consumer", wrong: "admin1", valid: { params: { id: String(ids.consumer) } }, invalid: { params: { id: "0" } } },
   adminReverify: { path: "/api/admin-reverify", as: "admin3", wrong: "partner", valid: {}, invalid: "takes no input" },
   partnerReverify: { path: "/api/partner-reverify", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
@@ -117,31 +165,90 @@ const cases = (): Record<string, Case> => ({
   getDefaultBrand: { path: "/api/get-partner-by-name", as: "none", valid: {}, invalid: "takes no input" },
   getBrand: { path: "/api/get-partner-by-name/{name}", as: "none", valid: { params: { name: "cl" } }, invalid: "an unknown name answers the default brand" },
   startGoldLoan: { path: "/api/gold-loans/{appId}", as: "consumer", wrong: "partner", validIs: 404, valid: { params: { appId: UUID } }, invalid: { params: { appId: "not-a-uuid" } } },
-  lenderWebhook: { path: "/api/lender-webhook/{lender}", as: "none", valid: { params: { lender: ids.lenderName }, signed: true, body: { event_id: `ct-${unique()}`, application_id: ids.application, status: "in_progress" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
-  loanRequestWebhook: { path: "/api/lender-webhook/{lender}/loan-requests", as: "none", validIs: 404, valid: { params: { lender: ids.lenderName }, signed: true, body: { request_id: "LR-999999999", decision: "accepted" } }, invalid: { params: { lender: "no-such-lender" }, body: {} } },
+  lenderWebhook: {
+    path: "/api/lender-webhook/{lender}",
+    as: "none",
+    valid: { params: { lender: ids.lenderName }, signed: true, body: { event_id: `ct-${unique()}`, application_id: ids.application, status: "in_progress" } },
+    invalid: { params: { lender: "no-such-lender" }, body: {} },
+  },
+  loanRequestWebhook: {
+    path: "/api/lender-webhook/{lender}/loan-requests",
+    as: "none",
+    validIs: 404,
+    valid: { params: { lender: ids.lenderName }, signed: true, body: { request_id: "LR-999999999", decision: "accepted" } },
+    invalid: { params: { lender: "no-such-lender" }, body: {} },
+  },
   getLenders: { path: "/api/get-lenders-data", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
   getLendersOfProduct: { path: "/api/get-lenders-data/{filter}", as: "admin1", wrong: "admin3", valid: { params: { filter: "pl" } }, invalid: "an unknown filter lists every lender" },
   getLender: { path: "/api/get-lender-data/{lenderId}", as: "admin1", wrong: "partner", valid: { params: { lenderId: String(ids.lender) } }, invalid: { params: { lenderId: "999999999" } } },
-  updateLender: { path: "/api/update-lender-data", as: "admin1", wrong: "admin3", valid: { body: { lender_id: ids.lender, property: "min_age", value: 21 } }, invalid: { body: { lender_id: ids.lender, property: "min_age", value: "old" } } },
+  updateLender: {
+    path: "/api/update-lender-data",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { lender_id: ids.lender, property: "min_age", value: 21 } },
+    invalid: { body: { lender_id: ids.lender, property: "min_age", value: "old" } },
+  },
   createLender: { path: "/api/create-lender", as: "admin1", wrong: "admin3", valid: { body: { name: `ct-new-${unique()}` } }, invalid: { body: { name: "" } } },
   deleteLender: { path: "/api/safe-delete-lender", as: "admin1", wrong: "admin3", valid: { body: { lender_id: ids.doomedLender } }, invalid: { body: {} } },
   getLenderGroups: { path: "/api/lender-group/get-all", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
   createLenderGroup: { path: "/api/lender-group/create", as: "admin1", wrong: "admin3", valid: { body: { name: `CT group ${unique()}` } }, invalid: { body: { name: "" } } },
   getLenderRevenue: { path: "/api/lender-revenue/get/{lenderId}", as: "admin1", wrong: "admin3", valid: { params: { lenderId: String(ids.lender) } }, invalid: { params: { lenderId: "999999999" } } },
   getRevenueTypes: { path: "/api/lender-revenue/get-types", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
-  createRevenue: { path: "/api/lender-revenue/create", as: "admin1", wrong: "admin3", valid: { body: { lender_id: ids.otherLender, revenue_type_id: ids.revenueType, revenue_flat: 100, status: 1 } }, invalid: { body: { lender_id: ids.lender, revenue_percent: 150 } } },
-  updateRevenue: { path: "/api/lender-revenue/update", as: "admin1", wrong: "admin3", valid: { body: { id: ids.revenue, lender_id: ids.lender, revenue_type_id: ids.revenueType, revenue_flat: 75, status: 1 } }, invalid: { body: { id: 999999999, lender_id: ids.lender } } },
-  setRevenueOrder: { path: "/api/lender-revenue/set-order", as: "admin1", wrong: "admin3", valid: { body: { lender_id: ids.lender, lender_revenue_ids: [ids.revenue] } }, invalid: { body: { lender_id: ids.lender, lender_revenue_ids: [999999999] } } },
+  createRevenue: {
+    path: "/api/lender-revenue/create",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { lender_id: ids.otherLender, revenue_type_id: ids.revenueType, revenue_flat: 100, status: 1 } },
+    invalid: { body: { lender_id: ids.lender, revenue_percent: 150 } },
+  },
+  updateRevenue: {
+    path: "/api/lender-revenue/update",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { id: ids.revenue, lender_id: ids.lender, revenue_type_id: ids.revenueType, revenue_flat: 75, status: 1 } },
+    invalid: { body: { id: 999999999, lender_id: ids.lender } },
+  },
+  setRevenueOrder: {
+    path: "/api/lender-revenue/set-order",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { lender_id: ids.lender, lender_revenue_ids: [ids.revenue] } },
+    invalid: { body: { lender_id: ids.lender, lender_revenue_ids: [999999999] } },
+  },
   deleteRevenue: { path: "/api/lender-revenue/delete/{id}", as: "admin1", wrong: "admin3", valid: { params: { id: String(ids.revenue) } }, invalid: { params: { id: "999999999" } } },
   getCreditCards: { path: "/api/get-credit-cards-data", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
-  updateCreditCard: { path: "/api/update-credit-card-data", as: "admin1", wrong: "admin3", valid: { body: { category_id: ids.card, property: "annual_fee", value: "₹500" } }, invalid: { body: { category_id: ids.card, property: "sort_order", value: "first" } } },
+  updateCreditCard: {
+    path: "/api/update-credit-card-data",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { body: { category_id: ids.card, property: "annual_fee", value: "₹500" } },
+    invalid: { body: { category_id: ids.card, property: "sort_order", value: "first" } },
+  },
   createCreditCard: { path: "/api/create-credit-card", as: "admin1", wrong: "admin3", valid: { body: { category_name: `CT card ${unique()}` } }, invalid: { body: { category_name: "" } } },
   deleteCreditCard: { path: "/api/safe-delete-credit-card", as: "admin1", wrong: "admin3", valid: { body: { category_id: ids.card } }, invalid: { body: {} } },
-  updatePartnerUtm: { path: "/api/update-partner-utm/{partnerId}", as: "admin1", wrong: "admin3", valid: { params: { partnerId: String(ids.partner) }, body: { utm_id: "ct_utm" } }, invalid: { params: { partnerId: String(ids.partner) }, body: { utm_id: "no spaces!" } } },
-  updatePartnerRevenue: { path: "/api/update-partner-revenue-data/{partnerId}", as: "admin1", wrong: "admin3", valid: { params: { partnerId: String(ids.partner) }, body: { revenue_percent: 1.5, revenue_flat_fee: 100 } }, invalid: { params: { partnerId: String(ids.partner) }, body: { revenue_percent: 150, revenue_flat_fee: 0 } } },
+  updatePartnerUtm: {
+    path: "/api/update-partner-utm/{partnerId}",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { params: { partnerId: String(ids.partner) }, body: { utm_id: "ct_utm" } },
+    invalid: { params: { partnerId: String(ids.partner) }, body: { utm_id: "no spaces!" } },
+  },
+  updatePartnerRevenue: {
+    path: "/api/update-partner-revenue-data/{partnerId}",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { params: { partnerId: String(ids.partner) }, body: { revenue_percent: 1.5, revenue_flat_fee: 100 } },
+    invalid: { params: { partnerId: String(ids.partner) }, body: { revenue_percent: 150, revenue_flat_fee: 0 } },
+  },
   uploadImage: { path: "/api/s3-upload-file", as: "admin1", wrong: "admin3", valid: { multipart: { image_name: png(), path: "credit-cards" } }, invalid: { multipart: {} } },
   getStatusFiles: { path: "/api/get-application-status-files-list", as: "admin1", wrong: "admin3", valid: { query: { page: "1" } }, invalid: "any page is answered" },
-  uploadStatusFile: { path: "/api/upload-application-status-file", as: "admin1", wrong: "admin3", valid: { multipart: { image_name: new File([`creditapp_uuid,status\n${ids.application},in_progress\n`], "s.csv") } }, invalid: { multipart: {} } },
+  uploadStatusFile: {
+    path: "/api/upload-application-status-file",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { multipart: { image_name: new File([`creditapp_uuid,status\n${ids.application},in_progress\n`], "s.csv") } },
+    invalid: { multipart: {} },
+  },
   getPartnerEarnings: { path: "/api/get-partner-earnings/{partnerId}", as: "admin1", wrong: "admin3", valid: { params: { partnerId: String(ids.partner) } }, invalid: { params: { partnerId: "x" } } },
   getPartnerPayouts: { path: "/api/partner-payouts", as: "admin1", wrong: "admin3", valid: { query: { month: "2025-01" } }, invalid: "any month is answered (the last one ended when it is not one)" },
   generatePartnerStatements: { path: "/api/partner-payouts/generate", as: "admin1", wrong: "admin3", valid: { body: { month: "2025-01" } }, invalid: { body: { month: "January" } } },
@@ -154,8 +261,21 @@ const cases = (): Record<string, Case> => ({
   },
   getOwnPayoutStatements: { path: "/api/partner/payouts", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
   getEligibilityCriteria: { path: "/api/partner/get-eligibility-criteria", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
-  getPartnerReport: { path: "/api/partner/reports", as: "partner", wrong: "admin1", valid: { query: { kind: "leads" } }, invalid: { query: { range: "custom_range", from: "2025-05-01", to: "2025-01-01" } } },
-  getPartnerApplication: { path: "/api/partner/applications/{applicationId}", as: "partner", wrong: "admin1", validIs: 404, valid: { params: { applicationId: UUID } }, invalid: { params: { applicationId: "x" } } },
+  getPartnerReport: {
+    path: "/api/partner/reports",
+    as: "partner",
+    wrong: "admin1",
+    valid: { query: { kind: "leads" } },
+    invalid: { query: { range: "custom_range", from: "2025-05-01", to: "2025-01-01" } },
+  },
+  getPartnerApplication: {
+    path: "/api/partner/applications/{applicationId}",
+    as: "partner",
+    wrong: "admin1",
+    validIs: 404,
+    valid: { params: { applicationId: UUID } },
+    invalid: { params: { applicationId: "x" } },
+  },
 });
 
 const operations = apiOperations.map((op) => ({ ...op, caseOf: () => cases()[op.id] }));

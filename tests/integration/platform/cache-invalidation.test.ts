@@ -144,7 +144,11 @@ describe.skipIf(!realDatabase)("a process's listener, when the database goes awa
     const heard: string[] = [];
     let listening = 0;
     try {
-      await handle.listen("test_relay", (payload) => heard.push(payload), () => listening++);
+      await handle.listen(
+        "test_relay",
+        (payload) => heard.push(payload),
+        () => listening++,
+      );
       expect(listening).toBe(1);
       path.away();
       // Said while it is away: lost, which is why coming back forgets everything.

@@ -68,11 +68,7 @@ describe.skipIf(!realDatabase || !canSeeSockets)("npm start with WEB_CONCURRENCY
 
     const [killed, survivor] = first;
     process.kill(killed, "SIGKILL");
-    const replacement = await untilLogged(
-      server.log,
-      (log) => workersListening(log).find((pid) => !first.includes(pid)) ?? null,
-      "a new worker listening after one was killed",
-    );
+    const replacement = await untilLogged(server.log, (log) => workersListening(log).find((pid) => !first.includes(pid)) ?? null, "a new worker listening after one was killed");
     expect(server.log()).toContain(`worker ${killed} ended (signal SIGKILL); starting another`);
     expect(isRunning(killed)).toBe(false);
     expect(await answeringWorkers(server.base, [survivor, replacement])).toEqual(new Set([survivor, replacement]));

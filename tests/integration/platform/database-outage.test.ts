@@ -54,7 +54,13 @@ function resendForm(html: string): { action: string; fields: Record<string, stri
   const form = /<form([^>]*)>([\s\S]*?)<\/form>/.exec(html);
   const action = form && /\baction="([^"]+)"/.exec(form[1]);
   if (!form || !action || !/\bmethod="post"/.test(form[1])) throw new Error("no Send again form on the page");
-  const unescapeHtml = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const unescapeHtml = (s: string) =>
+    s
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]));
   return { action: unescapeHtml(action[1]), fields };
 }
@@ -131,7 +137,14 @@ describe("with the database stopped", () => {
   });
 
   it("forty requests at once are each answered 503, none left hanging (the driver's waits between tries stay short)", async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, () => page(consumer.browser, "/user/user-detail").then((a) => a.status, () => "no answer in 10 s")));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        page(consumer.browser, "/user/user-detail").then(
+          (a) => a.status,
+          () => "no answer in 10 s",
+        ),
+      ),
+    );
     expect(answers).toEqual(Array(40).fill(503));
   });
 
@@ -181,7 +194,9 @@ describe("with the database stopped", () => {
       let history: string[] = [];
       while (Date.now() < deadline) {
         history = await withSql(async (sql) =>
-          (await sql`select h.status from credit_application_status_history h join credit_applications c on c.id = h.credit_application_id where c.uuid = ${applicationUuid} order by h.id`).map((r) => String(r.status)),
+          (await sql`select h.status from credit_application_status_history h join credit_applications c on c.id = h.credit_application_id where c.uuid = ${applicationUuid} order by h.id`).map((r) =>
+            String(r.status),
+          ),
         );
         if (history.includes("approved")) break;
         await new Promise((r) => setTimeout(r, 250));

@@ -253,7 +253,11 @@ const SWEEP: Record<string, SweepEntry> = {
   ...Object.fromEntries(
     NEW_LOANS.flatMap((code): [string, SweepEntry][] => {
       const { detail, offers, welcomeBack } = productJourneys[code];
-      return [[detail, { visitor: code, path: () => `${detail}?edit=1` }], [offers, { visitor: code }], [welcomeBack, { visitor: `${code}Returning` }]];
+      return [
+        [detail, { visitor: code, path: () => `${detail}?edit=1` }],
+        [offers, { visitor: code }],
+        [welcomeBack, { visitor: `${code}Returning` }],
+      ];
     }),
   ),
 };
@@ -456,7 +460,11 @@ async function setUpAdminAndPartner(): Promise<Partial<Ids>> {
 
   // A business signs up through the partner's merchant form: the partner's list and the admin's merchant page have one to show.
   const since = server.log().length;
-  const merchant = await signUpMerchant(server.base, otpFromLog(() => server.log().slice(since)), { partner: "paisaplus" });
+  const merchant = await signUpMerchant(
+    server.base,
+    otpFromLog(() => server.log().slice(since)),
+    { partner: "paisaplus" },
+  );
   const listed = await (await fetch(`${server.base}/admin/merchant-management?q=${merchant.mobile}`, { headers: { cookie: admin.cookie } })).text();
   const merchantId = Number(/href="\/admin\/merchant-management\/(\d+)"/.exec(listed)?.[1]);
   if (!merchantId) throw new Error(`the merchant signed up (${merchant.location}) is not on /admin/merchant-management`);

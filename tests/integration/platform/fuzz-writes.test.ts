@@ -63,8 +63,14 @@ describe("the fuzz knows every route that writes", () => {
   it("has an entry for each route with an action (app/page-table/pages.ts), and none for a route without", () => {
     const writing = app.routes.filter((r) => r.hasAction && !r.isLayout).map((r) => r.pattern);
     const fuzzed = TARGETS.map((t) => t.pattern);
-    expect(writing.filter((p) => !fuzzed.includes(p)), "routes with an action but no fuzz entry in tests/support/fuzz/targets.ts").toEqual([]);
-    expect(fuzzed.filter((p) => !writing.includes(p)), "fuzz entries for routes that do not write").toEqual([]);
+    expect(
+      writing.filter((p) => !fuzzed.includes(p)),
+      "routes with an action but no fuzz entry in tests/support/fuzz/targets.ts",
+    ).toEqual([]);
+    expect(
+      fuzzed.filter((p) => !writing.includes(p)),
+      "fuzz entries for routes that do not write",
+    ).toEqual([]);
     expect(new Set(fuzzed).size).toBe(fuzzed.length);
   });
 
@@ -156,7 +162,8 @@ describe("what the fuzz found later, each a 500 before", () => {
         card: await call("POST", "/api/update-credit-card-data", { visitor: "admin-1", ...json({ category_id: asNumber, property: "category_name", value: "x" }) }),
       };
       for (const [name, answer] of Object.entries(answers)) expect({ status: answer.status, writes: answer.writes }, `${name} ${id}`).toEqual(notFound);
-      for (const path of [`/api/get-lender-data/${id}`, `/api/lender-revenue/get/${id}`, `/api/get-partner-earnings/${id}`]) expect((await call("GET", path, { visitor: "admin-1" })).status, path).toBe(404);
+      for (const path of [`/api/get-lender-data/${id}`, `/api/lender-revenue/get/${id}`, `/api/get-partner-earnings/${id}`])
+        expect((await call("GET", path, { visitor: "admin-1" })).status, path).toBe(404);
     }
   });
 
@@ -225,7 +232,11 @@ describe("the body guard leaves a browser's own posts alone", () => {
     const [user] = await (await getDb()).select({ id: users.id }).from(users).limit(1);
     const consumer = async () => `${SESSION_COOKIE.user}=${(await createSession("user", user.id)).token}`;
     const cookieOf = async (name: VisitorName) => (await visitors.get(name)!.credentials()).cookie;
-    for (const [path, cookie] of [["/logout", consumer], ["/partner/logout", () => cookieOf("partner")], ["/admin/logout", () => cookieOf("admin-3")]] as const) {
+    for (const [path, cookie] of [
+      ["/logout", consumer],
+      ["/partner/logout", () => cookieOf("partner")],
+      ["/admin/logout", () => cookieOf("admin-3")],
+    ] as const) {
       expect(await signOut(path, await cookie(), "application/x-www-form-urlencoded"), path).toEqual({ status: 302, cleared: true });
       const withScript = await signOut(`${path}.data`, await cookie(), "application/x-www-form-urlencoded;charset=UTF-8");
       expect(withScript, `${path}.data`).toEqual({ status: 202, cleared: true });

@@ -170,7 +170,12 @@ describe.skipIf(!process.env.DATABASE_URL)("the job queue on SIGTERM", () => {
     const server = await startBuiltServer({ MESSAGE_WEBHOOK_URL: gateway.url });
     try {
       const mobile = newMobile();
-      const res = await fetch(`${server.base}/?index`, { method: "POST", redirect: "manual", headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: loginBody(mobile) });
+      const res = await fetch(`${server.base}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: loginBody(mobile),
+      });
       expect(res.status).toBe(302);
       await gateway.arrival(mobile);
       server.child.kill("SIGTERM");
@@ -194,7 +199,12 @@ describe.skipIf(!process.env.DATABASE_URL)("the job queue on SIGTERM", () => {
     let restarted: BuiltServer | undefined;
     try {
       const mobile = newMobile();
-      const res = await fetch(`${server.base}/?index`, { method: "POST", redirect: "manual", headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: loginBody(mobile) });
+      const res = await fetch(`${server.base}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: loginBody(mobile),
+      });
       expect(res.status).toBe(302);
       await gateway.arrival(mobile);
       // A client that never finishes its body.

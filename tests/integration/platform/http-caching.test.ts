@@ -38,14 +38,17 @@ describe("fingerprinted assets", () => {
 });
 
 describe("public pages, asked for without cookies", () => {
-  it.each(["/", "/privacy-policy", "/terms-of-use", "/how-offers-are-ranked", "/credit-cards", "/help"])("%s may be kept by a CDN for a minute, told apart by cookies and language, and sets no cookie", async (path) => {
-    const res = await caching(await get(path));
-    expect(res.status).toBe(200);
-    expect(res.cacheControl).toBe(SHARED);
-    expect(res.vary).toMatch(/\bCookie\b/);
-    expect(res.vary).toMatch(/\bAccept-Language\b/);
-    expect(res.setCookie).toEqual([]);
-  });
+  it.each(["/", "/privacy-policy", "/terms-of-use", "/how-offers-are-ranked", "/credit-cards", "/help"])(
+    "%s may be kept by a CDN for a minute, told apart by cookies and language, and sets no cookie",
+    async (path) => {
+      const res = await caching(await get(path));
+      expect(res.status).toBe(200);
+      expect(res.cacheControl).toBe(SHARED);
+      expect(res.vary).toMatch(/\bCookie\b/);
+      expect(res.vary).toMatch(/\bAccept-Language\b/);
+      expect(res.setCookie).toEqual([]);
+    },
+  );
 
   it("still inline the stylesheet on a first visit, and leave the cookie that marks it to a stylesheet of its own, kept by no one", async () => {
     const res = await caching(await get("/privacy-policy"));
@@ -120,7 +123,9 @@ describe("pages that are not the same for everyone", () => {
   });
 
   it("a form post is kept by no one", async () => {
-    const res = await caching(await fetch(`${server.base}/help`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: "name=" }));
+    const res = await caching(
+      await fetch(`${server.base}/help`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: "name=" }),
+    );
     expect(res.cacheControl).toBe(PRIVATE);
   });
 });

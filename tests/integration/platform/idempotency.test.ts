@@ -35,7 +35,10 @@ const createLender = (body: Record<string, unknown>, key: string | null, as = to
 async function lendersNamed(name: string) {
   const db = await getDb();
   const rows = await db.select().from(lenders).where(eq(lenders.name, name));
-  const audit = await db.select().from(adminAudit).where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.action, "create"), like(sql`${adminAudit.after}::text`, `%"${name}"%`)));
+  const audit = await db
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.subject, "lender"), eq(adminAudit.action, "create"), like(sql`${adminAudit.after}::text`, `%"${name}"%`)));
   return { rows: rows.length, audit: audit.length };
 }
 
@@ -97,7 +100,10 @@ describe("Idempotency-Key on the admin API's posts", () => {
     expect([replayed.status, await replayed.text()]).toEqual([422, body]);
 
     const db = await getDb();
-    await db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(idempotencyKeys.key, key));
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(idempotencyKeys.key, key));
     expect((await purgeExpired()).idempotencyKeys).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });

@@ -97,7 +97,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the production server's log, on Post
     expect(lines.find((l) => l.module === "outbox" && String(l.msg).includes("queued for the gateway"))).toMatchObject({ to: `XXXXXX${mobile.slice(-4)}` });
     expect(lines.find((l) => l.module === "http")).toMatchObject({ method: "POST", path: "/", status: 302 });
     const code = await server.otpFor(mobile);
-    const ours = jsonLines(server).map((l) => JSON.stringify(l)).join("\n");
+    const ours = jsonLines(server)
+      .map((l) => JSON.stringify(l))
+      .join("\n");
     expect(ours).not.toContain("forged-by-the-client-0001");
     expect(ours).not.toContain("a-session-token-that-must-not-be-logged");
     expect(ours).not.toContain(mobile);

@@ -30,8 +30,22 @@ beforeAll(async () => {
   app = await createInProcessApp();
   const db = await getDb();
   brand = `markup${unique()}`;
-  const [partner] = await db.insert(partners).values({ name: brand, urlSegment: brand, displayName: "Markup", logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" } as typeof partners.$inferInsert).returning();
-  const [puser] = await db.insert(partnerUsers).values({ username: `markup_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      name: brand,
+      urlSegment: brand,
+      displayName: "Markup",
+      logoUrl: "/brands/cl.svg",
+      fontFamily: "system-ui",
+      primaryColor: "#123456",
+      secondaryColor: "#654321",
+    } as typeof partners.$inferInsert)
+    .returning();
+  const [puser] = await db
+    .insert(partnerUsers)
+    .values({ username: `markup_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   partnerToken = (await createSession("partner", puser.id)).token;
   adminToken = await adminBearer(1);
   const card = await createCardCommand({ category_name: `Markup card ${unique()}` });

@@ -55,7 +55,10 @@ describe("a first visit's JavaScript, after its first paint", () => {
     // A public page sets no cookie (a CDN may keep it); a page of one's own says the stylesheet is held.
     const first = await fetch(`${server.base}/admin/login`);
     await first.arrayBuffer();
-    const cssv = first.headers.getSetCookie().find((c) => c.startsWith("cssv="))!.split(";")[0];
+    const cssv = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cssv="))!
+      .split(";")[0];
     const html = await (await fetch(`${server.base}/privacy-policy`, { headers: { cookie: cssv } })).text();
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
     expect(html).not.toContain("requestAnimationFrame");

@@ -25,15 +25,24 @@ const MINUTE = 60_000;
 
 async function newAdmin(roleId: number) {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `it_${unique()}`, passwordHash: await hashPassword(PASSWORD), roleId }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `it_${unique()}`, passwordHash: await hashPassword(PASSWORD), roleId })
+    .returning();
   return admin;
 }
 
 async function newPartner() {
   const db = await getDb();
   const name = `sr-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `SR ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `sr_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `SR ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `sr_${unique()}`, passwordHash: await hashPassword(PASSWORD), partnerId: partner.id })
+    .returning();
   return { partner, user };
 }
 
@@ -94,7 +103,10 @@ describe("1. a lock from wrong passwords lifts by itself", () => {
       { area: "partner", username: live, lockedAt: new Date() },
     ]);
     await purgeExpired();
-    const left = await db.select({ username: loginLocks.username }).from(loginLocks).where(inArray(loginLocks.username, [lifted, live]));
+    const left = await db
+      .select({ username: loginLocks.username })
+      .from(loginLocks)
+      .where(inArray(loginLocks.username, [lifted, live]));
     expect(left.map((l) => l.username)).toEqual([live]);
   });
 });
@@ -127,7 +139,10 @@ describe("2. refused webhook calls are kept small, and not for ever", () => {
     const lender = await newLender();
     const db = await getDb();
     const old = new Date(Date.now() - 8 * 24 * 3_600_000);
-    const [user] = await db.insert(users).values({ mobilePhoneNumber: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ mobilePhoneNumber: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` })
+      .returning();
     const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 50_000 }).returning();
     await db.insert(lenderEvents).values([
       { lenderId: lender.id, outcome: "signature", body: "{}", createdAt: old },
@@ -183,8 +198,14 @@ describe("5. starting and ending a masquerade is audited", () => {
 describe("6. a status file's name is never shown to the consumer", () => {
   it("the status history says the status came from the lender's records, not what the admin called the file", async () => {
     const db = await getDb();
-    const [lender] = await db.insert(lenders).values({ name: `sr-status-${unique()}`, displayName: "SR Status" } as typeof lenders.$inferInsert).returning();
-    const [user] = await db.insert(users).values({ mobilePhoneNumber: `95${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const [lender] = await db
+      .insert(lenders)
+      .values({ name: `sr-status-${unique()}`, displayName: "SR Status" } as typeof lenders.$inferInsert)
+      .returning();
+    const [user] = await db
+      .insert(users)
+      .values({ mobilePhoneNumber: `95${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` })
+      .returning();
     const [app] = await db.insert(creditApplications).values({ userId: user.id, lenderId: lender.id, amount: 50_000 }).returning();
     const fileName = "reject list - low CIBIL, do not call back.csv";
     const form = new FormData();
@@ -231,12 +252,18 @@ describe("7. the help form is rate limited", () => {
 
   it("per signed-in consumer, whatever the address", async () => {
     const db = await getDb();
-    const [consumer] = await db.insert(users).values({ mobilePhoneNumber: `94${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }).returning();
+    const [consumer] = await db
+      .insert(users)
+      .values({ mobilePhoneNumber: `94${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` })
+      .returning();
     const { token } = await createSession("user", consumer.id);
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await send({ authorization: `Bearer ${token}`, "x-client-ip": `10.71.0.${i}` })).status);
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
-    const stored = await db.select().from(leads).where(and(eq(leads.userId, consumer.id), eq(leads.email, enquiry.email)));
+    const stored = await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.userId, consumer.id), eq(leads.email, enquiry.email)));
     expect(stored).toHaveLength(5);
   });
 });

@@ -104,7 +104,12 @@ const lenderProperty = (fixed: Record<string, unknown>) => propertyEdit(LENDER_P
 const cardProperty = (fixed: Record<string, unknown>) => propertyEdit(CARD_PROPERTIES as never, fixed);
 const partnerProperty = (fixed: Record<string, unknown>) => propertyEdit(PARTNER_PROPERTIES as never, fixed);
 /** A campaign's texts as the messaging page's form posts them: both languages, subjects for an email. */
-const campaignTexts = { subjectEn: "Your loan offers are waiting", subjectHi: "आपके लोन ऑफ़र इंतज़ार कर रहे हैं", bodyEn: "Hi {name}, finish your profile to see your offers.", bodyHi: "नमस्ते {name}, अपने ऑफ़र देखने के लिए प्रोफ़ाइल पूरी करें।" };
+const campaignTexts = {
+  subjectEn: "Your loan offers are waiting",
+  subjectHi: "आपके लोन ऑफ़र इंतज़ार कर रहे हैं",
+  bodyEn: "Hi {name}, finish your profile to see your offers.",
+  bodyHi: "नमस्ते {name}, अपने ऑफ़र देखने के लिए प्रोफ़ाइल पूरी करें।",
+};
 const landing = () => [fromSchema(LoginSchema, { name__confirm: "" }), example({ contact: "9876543210", name__confirm: "", productType: "pl" })];
 
 export const TARGETS: FuzzTarget[] = [
@@ -131,7 +136,12 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [fromSchema(OtpSchema, { intent: "verify" }), example({ intent: "resend" })],
     refusalMayWrite: OTP_WRITES,
   },
-  { pattern: "/products", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ intent: "choose", productType: "pl" }), example({ intent: "business-answer", hasRegistration: "no" }), example({ intent: "close-bl" })] },
+  {
+    pattern: "/products",
+    kind: "form",
+    visitors: ["consumer-signed-in"],
+    shapes: () => [example({ intent: "choose", productType: "pl" }), example({ intent: "business-answer", hasRegistration: "no" }), example({ intent: "close-bl" })],
+  },
   ...["/credit-cards", "/cards-unsecured", "/cards-secured"].map(
     (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(fc_object({ cardId: fc.integer({ min: 1, max: 40 }).map(String) }))] }),
   ),
@@ -265,7 +275,13 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [example({ back: "/user/offers" }), example({ back: "https://evil.example/" }), fromSchema(fc_object({ back: fc.string() }))],
     refusalMayWrite: { rate_limits: "a link asked for past the hourly limit is counted (decision 065)" },
   },
-  { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
+  {
+    pattern: "/user/:lender",
+    kind: "form",
+    visitors: ["consumer-applied-form"],
+    params: (f) => ({ lender: name(f.lender) }),
+    shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })],
+  },
   { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
   { pattern: "/user/credit-card", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ cardId: "1" })] },
   {
@@ -316,11 +332,27 @@ export const TARGETS: FuzzTarget[] = [
       fromSchema(RevenueEntryUpdateSchema, { intent: LENDER_EDIT_INTENT.revenueUpdate }),
       example({ intent: LENDER_EDIT_INTENT.revenueDelete, id: "1" }),
       // The pricing grid as a person types it, and a typed figure it must refuse beside its field.
-      example({ intent: LENDER_EDIT_INTENT.pricing, ...Object.fromEntries(PRICING_BANDS.map((b) => [`rate_${b}`, "12.5"])), penal_overdue: "24", penal_bounce: "₹500", fee_percent: "1.5", fee_gst: "on", so_kind: "rate_cut", so_less: "0.25", so_bands: "750_plus" }),
+      example({
+        intent: LENDER_EDIT_INTENT.pricing,
+        ...Object.fromEntries(PRICING_BANDS.map((b) => [`rate_${b}`, "12.5"])),
+        penal_overdue: "24",
+        penal_bounce: "₹500",
+        fee_percent: "1.5",
+        fee_gst: "on",
+        so_kind: "rate_cut",
+        so_less: "0.25",
+        so_bands: "750_plus",
+      }),
       example({ intent: LENDER_EDIT_INTENT.pricing, rate_750_plus: "12.345", fee_min: "1e9", so_employment: "retired" }),
     ],
   },
-  { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
+  {
+    pattern: "/admin/lenders/:lenderId/submissions",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ lenderId: id(45) }),
+    shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))],
+  },
   {
     pattern: "/admin/credit-cards",
     kind: "form",
@@ -332,7 +364,12 @@ export const TARGETS: FuzzTarget[] = [
       example({ intent: CREDIT_CARDS_INTENT.delete, category_id: "4" }),
     ],
   },
-  { pattern: "/admin/partners", kind: "form", visitors: ADMINS, shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.edit, id: "2" }), partnerProperty({ intent: PARTNERS_INTENT.edit, id: "3", from: "detail" })] },
+  {
+    pattern: "/admin/partners",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.edit, id: "2" }), partnerProperty({ intent: PARTNERS_INTENT.edit, id: "3", from: "detail" })],
+  },
   {
     pattern: "/admin/partners/:id",
     kind: "form",
@@ -356,7 +393,11 @@ export const TARGETS: FuzzTarget[] = [
     pattern: "/admin/account",
     kind: "form",
     visitors: ADMINS,
-    shapes: () => [fromSchema(EndSessionSchema, { intent: ACCOUNT_INTENT.endSession }), example({ intent: ACCOUNT_INTENT.endOtherSessions }), fromSchema(ChangePasswordSchema, { intent: CHANGE_PASSWORD_INTENT })],
+    shapes: () => [
+      fromSchema(EndSessionSchema, { intent: ACCOUNT_INTENT.endSession }),
+      example({ intent: ACCOUNT_INTENT.endOtherSessions }),
+      fromSchema(ChangePasswordSchema, { intent: CHANGE_PASSWORD_INTENT }),
+    ],
     refusalMayWrite: LOGIN_WRITES,
   },
   ...(
@@ -425,7 +466,15 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ADMINS,
     shapes: () => [
       fromSchema(createDealSchema),
-      example({ intent: DEAL_INTENT.create, merchant: "Chai Point", title: "Two for one", description: "Buy one chai, get one free.", discount: "Buy 1 get 1", startsOn: "2026-03-01", endsOn: "2026-03-31" }),
+      example({
+        intent: DEAL_INTENT.create,
+        merchant: "Chai Point",
+        title: "Two for one",
+        description: "Buy one chai, get one free.",
+        discount: "Buy 1 get 1",
+        startsOn: "2026-03-01",
+        endsOn: "2026-03-31",
+      }),
       fromSchema(switchDealSchema),
       example({ intent: DEAL_INTENT.switchOff, dealId: "1" }),
     ],
@@ -491,7 +540,8 @@ export const TARGETS: FuzzTarget[] = [
       ];
     },
     refusalMayWrite: {
-      telecalling_cases: "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
+      telecalling_cases:
+        "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
     },
   },
 
@@ -527,7 +577,13 @@ export const TARGETS: FuzzTarget[] = [
   },
 
   // ─── Partner portal ──────────────────────────────────────────────────────
-  { pattern: "/partner/login", kind: "form", visitors: [], shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },
+  {
+    pattern: "/partner/login",
+    kind: "form",
+    visitors: [],
+    shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })],
+    refusalMayWrite: LOGIN_WRITES,
+  },
   { pattern: "/:partner/partner/login", kind: "form", visitors: [], params: () => ({ partner: name("paisaplus") }), shapes: () => [fromSchema(PartnerLoginSchema)], refusalMayWrite: LOGIN_WRITES },
   { pattern: "/partner/logout", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
   { pattern: "/partner/exit-masquerade", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
@@ -539,7 +595,12 @@ export const TARGETS: FuzzTarget[] = [
     pattern: "/partner/digital-integration",
     kind: "form",
     visitors: ["partner"],
-    shapes: () => [fromSchema(ApiKeyCommandSchema), fromSchema(RedirectHostsSchema), example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }), example({ intent: HANDOFF_INTENT.rotate })],
+    shapes: () => [
+      fromSchema(ApiKeyCommandSchema),
+      fromSchema(RedirectHostsSchema),
+      example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }),
+      example({ intent: HANDOFF_INTENT.rotate }),
+    ],
   },
   {
     pattern: "/partner/settings",
@@ -562,7 +623,13 @@ export const TARGETS: FuzzTarget[] = [
     params: (f) => ({ intakePath: fc.oneof(fc.constant(`${f.lender ?? "x"}-intake`), fc.constant(`${f.lender ?? "x"}-intake-fields`), name()), creditappUuid: uuidOr(f.uuid) }),
     shapes: () => [fromSchema(intakeSchema(intakeOptions, new Date()))],
   },
-  { pattern: "/api/cookies/:op", kind: "api", visitors: [], params: () => ({ op: fc.constantFrom("save", "delete", "read", "x") }), shapes: () => [example({ name: "urlSegment", value: "cl", minutes: 5 }), fromSchema(fc_object({ name: hostileText, value: hostileText }))] },
+  {
+    pattern: "/api/cookies/:op",
+    kind: "api",
+    visitors: [],
+    params: () => ({ op: fc.constantFrom("save", "delete", "read", "x") }),
+    shapes: () => [example({ name: "urlSegment", value: "cl", minutes: 5 }), fromSchema(fc_object({ name: hostileText, value: hostileText }))],
+  },
   { pattern: "/api/getLanguages", kind: "api", visitors: [], shapes: () => [example({ countryCode: "IN" })] },
   { pattern: "/api/gold-loans/:appId", kind: "api", visitors: ["consumer-gl-complete"], params: (f) => ({ appId: uuidOr(f.uuid) }), shapes: () => [example({})] },
   {
@@ -602,7 +669,13 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ADMINS,
     shapes: () => [example({ statementId: 1, utr: "HDFCN52026030512345678", paidOn: "2026-03-05" }), fromSchema(fc_object({ statementId: hostileText, utr: hostileText, paidOn: hostileText }))],
   },
-  { pattern: "/api/s3-upload-file", kind: "api", visitors: ADMINS, shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })], file: () => ({ field: UPLOAD_FIELD, part: imageFile() }) },
+  {
+    pattern: "/api/s3-upload-file",
+    kind: "api",
+    visitors: ADMINS,
+    shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })],
+    file: () => ({ field: UPLOAD_FIELD, part: imageFile() }),
+  },
   { pattern: "/api/get-application-status-files-list", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
   {
     pattern: "/api/upload-application-status-file",

@@ -191,7 +191,10 @@ async function caseOf(csr: Visitor, journey: string): Promise<Pick<Visitor["fact
   const reference = (await csrCase(Number(userId), Number(prospectId), "en"))?.applications[0]?.reference;
   await browser.postExpectingRedirect(casePath, { intent: "handover", note: "Asked for a call about the application" });
   // Read from the table, not the queue: the queue shows no one outside calling hours (09:00–21:00 India time), and the fuzz runs at any hour.
-  const [handed] = await (await getDb()).select({ id: telecallingCases.id }).from(telecallingCases).where(eq(telecallingCases.userId, Number(userId)));
+  const [handed] = await (await getDb())
+    .select({ id: telecallingCases.id })
+    .from(telecallingCases)
+    .where(eq(telecallingCases.userId, Number(userId)));
   const caseId = handed?.id;
   if (!caseId) throw new Error(`the hand-over of user ${userId} put no case on the telecalling queue`);
   return { userId, prospectId, reference, caseId: String(caseId) };

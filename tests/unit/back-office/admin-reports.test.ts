@@ -40,7 +40,13 @@ describe("a product's funnel", () => {
     expect(stagesOf("gl")).toEqual([...FUNNEL_STAGES]);
     // A journey without a product chosen could still have gone any way.
     expect(stagesOf(null)).toEqual([...FUNNEL_STAGES]);
-    const card = funnelOf("cc_unsecured", new Map([[at("verified"), 3], [at("applied"), 1]]));
+    const card = funnelOf(
+      "cc_unsecured",
+      new Map([
+        [at("verified"), 3],
+        [at("applied"), 1],
+      ]),
+    );
     expect(card.steps.map((s) => s.count)).toEqual([4, 4, 1]);
     expect(stepCount(card, "profileCompleted")).toBeNull();
     expect(card.conversion).toBe(0.25);
@@ -80,10 +86,23 @@ describe("sorting and paging a report", () => {
       { name: "lender 10", rate: 1 },
       { name: "Lender 9", rate: 0 },
     ];
-    const by = (dir: "asc" | "desc") => sortRows(rows, (r) => r.rate, dir, (r) => r.name).map((r) => r.name);
+    const by = (dir: "asc" | "desc") =>
+      sortRows(
+        rows,
+        (r) => r.rate,
+        dir,
+        (r) => r.name,
+      ).map((r) => r.name);
     expect(by("desc")).toEqual(["lender 10", "b", "c", "d", "Lender 9", "a"]);
     expect(by("asc")).toEqual(["Lender 9", "d", "b", "c", "lender 10", "a"]);
-    expect(sortRows(rows, (r) => r.name, "asc", (r) => r.name).map((r) => r.name)).toEqual(["a", "b", "c", "d", "Lender 9", "lender 10"]);
+    expect(
+      sortRows(
+        rows,
+        (r) => r.name,
+        "asc",
+        (r) => r.name,
+      ).map((r) => r.name),
+    ).toEqual(["a", "b", "c", "d", "Lender 9", "lender 10"]);
   });
 
   it("pages rows, and shows the last page for a page past the end", () => {
@@ -124,7 +143,11 @@ describe("a report's address", () => {
   const noon = new Date("2026-03-10T06:30:00Z");
 
   it("reads every filter, ignores what it does not know, and keeps the range's own rules", () => {
-    const f = adminReportFilters(new URLSearchParams("range=custom_range&from=2026-03-01&to=2026-03-09&product=bl&lender=7&partner=3&status=approved&sort=amount&dir=asc&page=2"), noon, INTERNAL_REPORT_SORT);
+    const f = adminReportFilters(
+      new URLSearchParams("range=custom_range&from=2026-03-01&to=2026-03-09&product=bl&lender=7&partner=3&status=approved&sort=amount&dir=asc&page=2"),
+      noon,
+      INTERNAL_REPORT_SORT,
+    );
     expect(f).toMatchObject({ range: { from: "2026-03-01", to: "2026-03-09" }, product: "bl", lender: 7, partner: 3, status: "approved", sort: { key: "amount", dir: "asc" }, page: 2 });
     const junk = adminReportFilters(new URLSearchParams("product=boat&lender=-1&partner=x&status=lost&page=0&sort=%3Cscript%3E"), noon, INTERNAL_REPORT_SORT);
     expect(junk).toMatchObject({ preset: "last_7_days", product: null, lender: null, partner: null, status: null, page: 1, sort: { key: "applied", dir: "desc" } });

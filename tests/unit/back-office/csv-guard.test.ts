@@ -8,12 +8,12 @@ import { csvCell, csvLine } from "~/domain/platform/csv";
  */
 describe("the CSV formula guard", () => {
   it.each([
-    ["=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
     ["+91 98", "'+91 98"],
     ["-1+1", "'-1+1"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ["\r=1+1", '"\'\r=1+1"'],
   ])("defuses %j as before", (value, written) => {
     expect(csvCell(value)).toBe(written);
   });

@@ -34,7 +34,15 @@ describe("what the back office shows of a person", () => {
   });
 
   it("shows an analyst initials and nothing of the address; role 1, or an analyst with a recorded reason, everything", () => {
-    expect(personShown(priya, "masked")).toEqual({ firstName: "P. S.", lastName: null, mobile: "XXXXXX3210", email: "p***a@e*****e.in", pan: "XXXXXX234K", birthDate: "XX/XX/1990", postalCode: "XXXX" });
+    expect(personShown(priya, "masked")).toEqual({
+      firstName: "P. S.",
+      lastName: null,
+      mobile: "XXXXXX3210",
+      email: "p***a@e*****e.in",
+      pan: "XXXXXX234K",
+      birthDate: "XX/XX/1990",
+      postalCode: "XXXX",
+    });
     expect(journeyMasking(1, false)).toBe("full");
     expect(journeyMasking(2, false)).toBe("masked");
     expect(journeyMasking(2, true)).toBe("full");
@@ -77,7 +85,8 @@ describe("what a consumer's status page told them", () => {
 describe("a telecalling call's outcome", () => {
   const now = new Date("2026-03-10T06:30:00Z");
   it("closes the case when the consumer was reached, the number is wrong or they are not interested", () => {
-    for (const outcome of ["reached", "wrong_number", "not_interested"] as const) expect(afterCall(outcome, { attempts: 0, nextCallAt: null, now })).toEqual({ state: "closed", nextCallAt: null, attempts: 1 });
+    for (const outcome of ["reached", "wrong_number", "not_interested"] as const)
+      expect(afterCall(outcome, { attempts: 0, nextCallAt: null, now })).toEqual({ state: "closed", nextCallAt: null, attempts: 1 });
   });
 
   it("keeps a call back for its time, and tries an unanswered call again later until the last try", () => {

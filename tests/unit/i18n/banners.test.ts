@@ -51,8 +51,22 @@ describe("partner banners: every line fits its image", () => {
       expect(textWidth(text, 54, true), text).toBeLessThanOrEqual(px * 1.2);
     }
     // A vowel sign above or below its letter adds no width; one beside it adds some.
-    for (const [letter, above] of [["ক", "কু"], ["ક", "કુ"], ["க", "கீ"], ["క", "కి"], ["ಕ", "ಕಿ"]]) expect(textWidth(above, 54), above).toBe(textWidth(letter, 54));
-    for (const [letter, beside] of [["ক", "কা"], ["ક", "કા"], ["க", "கா"], ["క", "కు"], ["ಕ", "ಕು"]]) expect(textWidth(beside, 54), beside).toBeGreaterThan(textWidth(letter, 54));
+    for (const [letter, above] of [
+      ["ক", "কু"],
+      ["ક", "કુ"],
+      ["க", "கீ"],
+      ["క", "కి"],
+      ["ಕ", "ಕಿ"],
+    ])
+      expect(textWidth(above, 54), above).toBe(textWidth(letter, 54));
+    for (const [letter, beside] of [
+      ["ক", "কা"],
+      ["ક", "કા"],
+      ["க", "கா"],
+      ["క", "కు"],
+      ["ಕ", "ಕು"],
+    ])
+      expect(textWidth(beside, 54), beside).toBeGreaterThan(textWidth(letter, 54));
     // A consonant after a virama is tied to the one before (below it in Telugu and Kannada); Tamil's pulli keeps both letters whole.
     expect(textWidth("క్క", 54)).toBeLessThan(textWidth("కక", 54));
     expect(textWidth("ಕ್ಕ", 54)).toBeLessThan(textWidth("ಕಕ", 54));
@@ -72,7 +86,15 @@ describe("partner banners: every line fits its image", () => {
   // The partner's banners page offers each banner in every language.
   it.each(supportedLanguages)("%s: every line of every banner of every seeded brand is inside the image, none over another", (language) => {
     for (const [banner, brand] of BANNERS.flatMap((b) => BRANDS.map((brand) => [b, brand] as const))) {
-      const partner = { name: brand.name, displayName: brand.displayName, isDefault: brand.isDefault ?? false, utmId: brand.name, primaryColor: brand.primaryColor ?? "#0b5cad", secondaryColor: brand.secondaryColor ?? "#f59e0b", fontFamily: brand.fontFamily ?? "sans-serif" };
+      const partner = {
+        name: brand.name,
+        displayName: brand.displayName,
+        isDefault: brand.isDefault ?? false,
+        utmId: brand.name,
+        primaryColor: brand.primaryColor ?? "#0b5cad",
+        secondaryColor: brand.secondaryColor ?? "#f59e0b",
+        fontFamily: brand.fontFamily ?? "sans-serif",
+      };
       const t = (key: string) => translate(language, `partner:banners.text.${key}`, { brand: partner.displayName });
       const svg = bannerSvg(banner, partner, { headline: t("headline"), tagline: t("tagline"), cta: t("cta"), link: referralLink("https://www.clmarketplace.example.in", partner) });
       const lines = drawnLines(svg);

@@ -22,9 +22,7 @@ const tags = (s: string) => [...s.matchAll(/<\/?([a-z]\w*)>/g)].map((m) => m[0])
 
 const englishFiles = readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"));
 /** Every language of app/i18n/languages.ts but English, with the namespaces it must have: the admin portal's only in its languages. */
-const translations = languageList
-  .filter((l) => l.code !== "en")
-  .map((l) => ({ code: l.code, files: englishFiles.filter((f) => f !== "admin.json" || adminLanguages.includes(l.code)) }));
+const translations = languageList.filter((l) => l.code !== "en").map((l) => ({ code: l.code, files: englishFiles.filter((f) => f !== "admin.json" || adminLanguages.includes(l.code)) }));
 
 describe.each(translations)("$code: every namespace", ({ code, files }) => {
   it("has a folder with each namespace it needs", () => {
@@ -50,7 +48,10 @@ describe.each(translations)("$code: every namespace", ({ code, files }) => {
       const other = english.get(`${base}_other`);
       expect(other, `${code}/${file}: ${key} has no English ${base}_other`).toBeTruthy();
       // A zero form may leave the number out ("कोई … नहीं"), but names nothing English does not.
-      expect(placeholders(text).every((p) => placeholders(other!).includes(p)), `${code}/${file}: ${key}`).toBe(true);
+      expect(
+        placeholders(text).every((p) => placeholders(other!).includes(p)),
+        `${code}/${file}: ${key}`,
+      ).toBe(true);
     }
   });
 

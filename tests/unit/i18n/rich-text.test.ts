@@ -6,10 +6,8 @@ import { describe, expect, it } from "vitest";
 import { RichText, splitTags } from "~/i18n/rich-text";
 
 const link = (href: string) => (children: string) => createElement("a", { href }, children);
-const render = (text: string) =>
-  renderToStaticMarkup(createElement(RichText, { text, tags: { terms: link("/terms-of-use"), privacy: link("/privacy-policy") } }));
-const intake = (lang: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${lang}/intake.json`), "utf8")) as { consent: string };
+const render = (text: string) => renderToStaticMarkup(createElement(RichText, { text, tags: { terms: link("/terms-of-use"), privacy: link("/privacy-policy") } }));
+const intake = (lang: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${lang}/intake.json`), "utf8")) as { consent: string };
 
 describe("rich text in translations", () => {
   it("splits a string on the tag names it is given, keeping the words around them in order", () => {

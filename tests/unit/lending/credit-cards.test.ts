@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  annualFeeLabel,
-  cardApplyUrl,
-  cardGroupOf,
-  cardListPath,
-  cardProductOf,
-  CARD_LIST_PAGES,
-  MAX_VIEWED,
-  parseViewed,
-  rememberViewed,
-  viewedCookieName,
-} from "~/domain/lending/credit-cards";
+import { annualFeeLabel, cardApplyUrl, cardGroupOf, cardListPath, cardProductOf, CARD_LIST_PAGES, MAX_VIEWED, parseViewed, rememberViewed, viewedCookieName } from "~/domain/lending/credit-cards";
 
 const ID = "3f1c2a9e-5b7d-4e21-9c0a-1234567890ab";
 
@@ -75,7 +64,10 @@ describe("the looked-at cookies (SPEC.md 3: CCDetailssecured, CCDetailsunsecured
 
   it("reads a forged or broken value as no cards", () => {
     for (const bad of ["", "not json", "{}", '"3"', '[1, "2", -4, 1.5, null, {"id": 3}]']) {
-      expect(parseViewed(bad).every((id) => Number.isInteger(id) && id > 0), bad).toBe(true);
+      expect(
+        parseViewed(bad).every((id) => Number.isInteger(id) && id > 0),
+        bad,
+      ).toBe(true);
     }
     expect(parseViewed('[1, "2", -4, 1.5, 7]')).toEqual([1, 7]);
     expect(parseViewed("not json")).toEqual([]);

@@ -49,7 +49,11 @@ describe("the product table", () => {
 
   it("sends an insurance journey to its quote form whatever the loan profile says", () => {
     for (const productType of ["ins_health", "ins_shop", "ins_other"] as const) {
-      for (const s of [{ ...state, profileComplete: false }, { ...state, identityVerified: false }, { ...state, profileComplete: false, hasAppId: false }]) {
+      for (const s of [
+        { ...state, profileComplete: false },
+        { ...state, identityVerified: false },
+        { ...state, profileComplete: false, hasAppId: false },
+      ]) {
         expect(nextConsumerPath({ ...s, productType })).toBe("/user/insurance");
       }
     }

@@ -27,7 +27,11 @@ describe("the loan's figures, in paise", () => {
 
   it("dates a 31st's instalments on the last day of shorter months", () => {
     const due = repaymentSchedule(1_000_000, 1200, 3, { year: 2027, month: 1, day: 31 }).map((i) => i.due);
-    expect(due).toEqual([{ year: 2027, month: 2, day: 28 }, { year: 2027, month: 3, day: 31 }, { year: 2027, month: 4, day: 30 }]);
+    expect(due).toEqual([
+      { year: 2027, month: 2, day: 28 },
+      { year: 2027, month: 3, day: 31 },
+      { year: 2027, month: 4, day: 30 },
+    ]);
   });
 
   it("the APR is the interest rate when nothing is taken upfront, and above it when a fee is", () => {
@@ -57,8 +61,18 @@ describe("the fee rule", () => {
     expect(feePaiseFor(flat(12, rule), 200_000, { kind: "fee_waiver", lessBps: 0, who: { employment: [], creditBands: [], minMonthlyIncome: null } })).toEqual({ feePaise: 0, gstPaise: 0 });
   });
   it("reads a lender without a grid from its fee text", () => {
-    expect(pricingOf({ pricing: null, aprMin: 11, processingFees: "Up to 2% + GST", soStatus: 0, soDateStart: null, soDateEnd: null }).fee).toEqual({ percentBps: 200, minRupees: 0, maxRupees: null, gst: true });
-    expect(pricingOf({ pricing: null, aprMin: 11, processingFees: "₹999 + GST", soStatus: 0, soDateStart: null, soDateEnd: null }).fee).toEqual({ percentBps: 0, minRupees: 999, maxRupees: 999, gst: true });
+    expect(pricingOf({ pricing: null, aprMin: 11, processingFees: "Up to 2% + GST", soStatus: 0, soDateStart: null, soDateEnd: null }).fee).toEqual({
+      percentBps: 200,
+      minRupees: 0,
+      maxRupees: null,
+      gst: true,
+    });
+    expect(pricingOf({ pricing: null, aprMin: 11, processingFees: "₹999 + GST", soStatus: 0, soDateStart: null, soDateEnd: null }).fee).toEqual({
+      percentBps: 0,
+      minRupees: 999,
+      maxRupees: 999,
+      gst: true,
+    });
   });
 });
 

@@ -40,7 +40,21 @@ const INPUT: Record<Exclude<CriterionKind, "pricing">, string> = {
 };
 
 /** The lender's columns that are no criterion: who it is, its state, its other settings and its record's times. */
-const NOT_CRITERIA = ["id", "name", "display_name", "logo_url", "product_type", "api", "grievance_officer", "grievance_email", "cooling_off_days", "intake_options", "deleted_at", "created_at", "updated_at"];
+const NOT_CRITERIA = [
+  "id",
+  "name",
+  "display_name",
+  "logo_url",
+  "product_type",
+  "api",
+  "grievance_officer",
+  "grievance_email",
+  "cooling_off_days",
+  "intake_options",
+  "deleted_at",
+  "created_at",
+  "updated_at",
+];
 
 const columns = getTableColumns(lenders) as Record<string, { name: string; columnType: string; notNull: boolean }>;
 

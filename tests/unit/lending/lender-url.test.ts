@@ -3,7 +3,22 @@ import { isPublicAddress, lenderUrlVerdict } from "~/domain/lending/lender-url";
 
 describe("which addresses are public", () => {
   it("refuses loopback, private, link-local, shared and special IPv4 ranges", () => {
-    for (const ip of ["127.0.0.1", "127.1.2.3", "0.0.0.0", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "192.0.0.170", "198.18.0.1", "224.0.0.1", "255.255.255.255", "203.0.113.9"]) {
+    for (const ip of [
+      "127.0.0.1",
+      "127.1.2.3",
+      "0.0.0.0",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "192.0.0.170",
+      "198.18.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+      "203.0.113.9",
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
   });
@@ -57,7 +72,19 @@ describe("a lender's API address", () => {
   });
 
   it("refuses our own network however it is written (the URL parser's normal forms included)", () => {
-    for (const url of ["https://127.0.0.1/", "https://2130706433/", "https://0x7f.1/", "https://017700000001/", "https://[::1]/", "https://[::ffff:127.0.0.1]/", "https://localhost/", "https://api.localhost/", "https://LOCALHOST./", "https://169.254.169.254/", "https://10.1.2.3:8443/"]) {
+    for (const url of [
+      "https://127.0.0.1/",
+      "https://2130706433/",
+      "https://0x7f.1/",
+      "https://017700000001/",
+      "https://[::1]/",
+      "https://[::ffff:127.0.0.1]/",
+      "https://localhost/",
+      "https://api.localhost/",
+      "https://LOCALHOST./",
+      "https://169.254.169.254/",
+      "https://10.1.2.3:8443/",
+    ]) {
       expect(problem(url), url).toBe("private");
     }
   });

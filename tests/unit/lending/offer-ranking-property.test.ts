@@ -33,48 +33,50 @@ const grid: fc.Arbitrary<LenderPricing> = fc.record({
   specialOffer: fc.option(fc.record({ kind: fc.constantFrom("fee_waiver" as const, "rate_cut" as const), lessBps: fc.integer({ min: 0, max: 300 }), who }), { nil: null }),
 });
 
-const lenders = fc.array(
-  fc.record({
-    grid,
-    upto: fc.integer({ min: 50, max: 5_000 }).map((k) => k * 1000),
-    smallest: fc.integer({ min: 5, max: 50 }).map((k) => k * 1000),
-    tenure: fc.constantFrom("6-60", "12-36", "3-12", "12-84", "60-240"),
-    priority: fc.integer({ min: 0, max: 9 }),
-    soStatus: fc.constantFrom(0, 1),
-  }),
-  { minLength: 1, maxLength: 12 },
-).map((list) =>
-  list.map(
-    (l, i): LenderCriteria => ({
-      id: i + 1,
-      name: `lender-${i}`,
-      displayName: `Lender ${i}`,
-      logoUrl: null,
-      minIncome: null,
-      maxIncome: null,
-      minAge: null,
-      maxAge: null,
-      ticketClass: null,
-      creditScoreClass: null,
-      salaried: 1,
-      selfEmployed: 1,
-      business: 1,
-      priority: l.priority,
-      aprMin: null,
-      aprMax: null,
-      interestRate: null,
-      loanAmountUpto: l.upto,
-      minLoanAmount: l.smallest,
-      tenure: l.tenure,
-      processingFees: null,
-      soStatus: l.soStatus,
-      soText: null,
-      soDateStart: "2026-11-01",
-      soDateEnd: "2026-12-31",
-      pricing: l.grid,
+const lenders = fc
+  .array(
+    fc.record({
+      grid,
+      upto: fc.integer({ min: 50, max: 5_000 }).map((k) => k * 1000),
+      smallest: fc.integer({ min: 5, max: 50 }).map((k) => k * 1000),
+      tenure: fc.constantFrom("6-60", "12-36", "3-12", "12-84", "60-240"),
+      priority: fc.integer({ min: 0, max: 9 }),
+      soStatus: fc.constantFrom(0, 1),
     }),
-  ),
-);
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((list) =>
+    list.map(
+      (l, i): LenderCriteria => ({
+        id: i + 1,
+        name: `lender-${i}`,
+        displayName: `Lender ${i}`,
+        logoUrl: null,
+        minIncome: null,
+        maxIncome: null,
+        minAge: null,
+        maxAge: null,
+        ticketClass: null,
+        creditScoreClass: null,
+        salaried: 1,
+        selfEmployed: 1,
+        business: 1,
+        priority: l.priority,
+        aprMin: null,
+        aprMax: null,
+        interestRate: null,
+        loanAmountUpto: l.upto,
+        minLoanAmount: l.smallest,
+        tenure: l.tenure,
+        processingFees: null,
+        soStatus: l.soStatus,
+        soText: null,
+        soDateStart: "2026-11-01",
+        soDateEnd: "2026-12-31",
+        pricing: l.grid,
+      }),
+    ),
+  );
 
 const profiles: fc.Arbitrary<EligibilityProfile> = fc.record({
   monthlyIncome: fc.integer({ min: 10_000, max: 400_000 }),

@@ -63,7 +63,18 @@ describe("the pricing form", () => {
     expect(read.status === "success" && read.value.fee).toEqual({ percentBps: 150, minRupees: 2500, maxRupees: null, gst: true });
 
     const wrong = parseWithZod(
-      formOf({ ...pricingFormValues(grid), rate_700_749: "12.345", rate_650_699: "", fee_min: "500.50", fee_max: "100", fee_percent: "11", discount2_income: "200000", so_kind: "rate_cut", so_less: "", max_emi_share: "95" }),
+      formOf({
+        ...pricingFormValues(grid),
+        rate_700_749: "12.345",
+        rate_650_699: "",
+        fee_min: "500.50",
+        fee_max: "100",
+        fee_percent: "11",
+        discount2_income: "200000",
+        so_kind: "rate_cut",
+        so_less: "",
+        max_emi_share: "95",
+      }),
       { schema: PricingFormSchema },
     );
     expect(wrong.status).toBe("error");

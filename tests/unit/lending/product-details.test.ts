@@ -147,9 +147,32 @@ describe("gold details", () => {
 
 describe("offers for secured loans", () => {
   const lender: LenderCriteria = {
-    id: 1, name: "g", displayName: "G", logoUrl: null, minIncome: 10_000, maxIncome: null, minAge: 18, maxAge: 70, ticketClass: 4, creditScoreClass: 4,
-    salaried: 1, selfEmployed: 1, business: 1, priority: 0, aprMin: 9.5, aprMax: 24, interestRate: null, loanAmountUpto: 2_500_000, minLoanAmount: 10_000,
-    tenure: "3-36", processingFees: null, soStatus: 0, soText: null, soDateStart: null, soDateEnd: null, pricing: null,
+    id: 1,
+    name: "g",
+    displayName: "G",
+    logoUrl: null,
+    minIncome: 10_000,
+    maxIncome: null,
+    minAge: 18,
+    maxAge: 70,
+    ticketClass: 4,
+    creditScoreClass: 4,
+    salaried: 1,
+    selfEmployed: 1,
+    business: 1,
+    priority: 0,
+    aprMin: 9.5,
+    aprMax: 24,
+    interestRate: null,
+    loanAmountUpto: 2_500_000,
+    minLoanAmount: 10_000,
+    tenure: "3-36",
+    processingFees: null,
+    soStatus: 0,
+    soText: null,
+    soDateStart: null,
+    soDateEnd: null,
+    pricing: null,
   };
   const saved = { birthDate: "1990-08-15", monthlyIncome: 30_000, seLoanAmount: 100_000, employmentStatusCode: "salaried", creditScoreBand: "dont_know" };
 

@@ -128,7 +128,10 @@ describe("each loan's completion rule", () => {
       },
     };
     profile.secured?.(new Proxy({}, reader));
-    expect([...read].filter((key) => !asked.has(key)), product).toEqual([]);
+    expect(
+      [...read].filter((key) => !asked.has(key)),
+      product,
+    ).toEqual([]);
   });
 
   it.each(loans)("%s: is asked by the eligibility tester's one amount as its own amount", (product) => {

@@ -3,7 +3,7 @@ import { MAX_CODES_PER_ADD, readVoucherCodes } from "~/domain/consumer/deals";
 
 describe("a deal's codes file", () => {
   it("takes one code a line or a CSV's first column, without the header, blank lines or repeats", () => {
-    expect(readVoucherCodes("code\r\nSAVE-1001\n\n\"SAVE-1002\",10%\nSAVE-1001\nSAVE-1003;x\n")).toEqual({ codes: ["SAVE-1001", "SAVE-1002", "SAVE-1003"], invalid: [] });
+    expect(readVoucherCodes('code\r\nSAVE-1001\n\n"SAVE-1002",10%\nSAVE-1001\nSAVE-1003;x\n')).toEqual({ codes: ["SAVE-1001", "SAVE-1002", "SAVE-1003"], invalid: [] });
     expect(readVoucherCodes("SAVE-1001\nno way\nSAVE-1002")).toEqual({ codes: ["SAVE-1001", "SAVE-1002"], invalid: ["no way"] });
   });
 

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  financialYearOf,
-  gstKindOf,
-  gstLines,
-  invoiceNumber,
-  lastEndedMonth,
-  monthDays,
-  monthHasEnded,
-  shareOf,
-  statementFigures,
-} from "~/domain/partner/payouts";
+import { financialYearOf, gstKindOf, gstLines, invoiceNumber, lastEndedMonth, monthDays, monthHasEnded, shareOf, statementFigures } from "~/domain/partner/payouts";
 import { paiseDecimal } from "~/domain/platform/money";
 import { csvLine } from "~/domain/platform/csv";
 import { PayoutAccountSchema } from "~/forms/partner/payout-account";
@@ -143,6 +133,9 @@ describe("the partner's payout details form", () => {
     });
     expect(form({ gstin: KARNATAKA })).toMatchObject({ ok: false, errors: { pan: ["partner:settings.payout.errors.panForGstin"] } });
     expect(form({ gstin: KARNATAKA, pan: "ZZZZZ9999Z" })).toMatchObject({ ok: false, errors: { gstin: ["partner:settings.payout.errors.gstinPan"] } });
-    expect(form({ ifsc: "HDFC0001234" })).toMatchObject({ ok: false, errors: { accountNumber: ["partner:settings.payout.errors.bankWhole"], accountHolder: ["partner:settings.payout.errors.bankWhole"] } });
+    expect(form({ ifsc: "HDFC0001234" })).toMatchObject({
+      ok: false,
+      errors: { accountNumber: ["partner:settings.payout.errors.bankWhole"], accountHolder: ["partner:settings.payout.errors.bankWhole"] },
+    });
   });
 });

@@ -9,9 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
  * import only the places its rule names (itself included); the arrows are
  * never reversed. The same table stands in docs/design.md.
  */
-type Place =
-  | "domain" | "table" | "forms" | "server" | "responses" | "middleware" | "i18n" | "components" | "routes" | "shell"
-  | "db" | "db-cli" | "node-server" | "locales" | "elsewhere";
+type Place = "domain" | "table" | "forms" | "server" | "responses" | "middleware" | "i18n" | "components" | "routes" | "shell" | "db" | "db-cli" | "node-server" | "locales" | "elsewhere";
 
 interface Rule {
   /** The places of the app this place may import from. */
@@ -143,9 +141,7 @@ function violationsOf(file: string, imports: Import[]): string[] {
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
 function sourceFiles(): string[] {
-  return ["app", "db", "host"].flatMap((root) =>
-    (readdirSync(root, { recursive: true }) as string[]).map((f) => posix.join(root, f.split("\\").join("/"))).filter((f) => SOURCE.test(f)),
-  );
+  return ["app", "db", "host"].flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).map((f) => posix.join(root, f.split("\\").join("/"))).filter((f) => SOURCE.test(f)));
 }
 
 describe("the import rules of docs/design.md", () => {
@@ -187,7 +183,10 @@ describe("the import rules of docs/design.md", () => {
       }
       return null;
     };
-    const paths = [...graph.keys()].filter((m) => m.startsWith("app/server/")).map((m) => reaches(m)).filter(Boolean);
+    const paths = [...graph.keys()]
+      .filter((m) => m.startsWith("app/server/"))
+      .map((m) => reaches(m))
+      .filter(Boolean);
     expect(paths).toEqual([]);
   });
 

@@ -42,9 +42,7 @@ describe("the log (host/log.js)", () => {
   });
 
   it("hides a cookie, a password, a code or a PAN should an object carrying one be logged", async () => {
-    const [line] = await linesOf(() =>
-      moduleLogger("test").info({ headers: { cookie: "atkn=secret-token" }, password: "hunter22", otp: "123456", pan: "ABCPS1234K" }, "careless"),
-    );
+    const [line] = await linesOf(() => moduleLogger("test").info({ headers: { cookie: "atkn=secret-token" }, password: "hunter22", otp: "123456", pan: "ABCPS1234K" }, "careless"));
     expect(JSON.stringify(line)).not.toMatch(/secret-token|hunter22|123456|ABCPS1234K/);
   });
 

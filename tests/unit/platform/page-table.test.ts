@@ -10,8 +10,7 @@ import { builtAdminPages, pageAt, pageMessages, sectionEntries, tablePages } fro
 
 const appDir = path.resolve(__dirname, "../../../app");
 const leaves = (layoutFile: string) => leavesUnder(routes, layoutFile);
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 describe("the page table (app/page-table/pages.ts), which app/routes.ts is made from", () => {
   it("names a module that exists for every route, and every route module is in it", () => {

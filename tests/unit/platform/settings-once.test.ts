@@ -29,9 +29,7 @@ const NOT_DEFAULTS = new Set(["host/server.js NODE_ENV", "host/prepare-database.
 const declared = new Set([...Object.keys(DEFAULTS), ...Object.keys(SANDBOX_ALONE_DEFAULTS)]);
 
 describe("configuration, said once (host/config.js)", () => {
-  const reads = serverFiles().flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(READ)].map((m) => ({ file, name: m[1] ?? m[2], fallback: Boolean(m[3]) })),
-  );
+  const reads = serverFiles().flatMap((file) => [...readFileSync(file, "utf8").matchAll(READ)].map((m) => ({ file, name: m[1] ?? m[2], fallback: Boolean(m[3]) })));
 
   it("finds the server's reads of the environment", () => {
     expect(reads.map((r) => `${r.file} ${r.name}`)).toEqual(expect.arrayContaining(["host/server.js NODE_ENV", "app/server/platform/jobs/message-sender.server.ts MESSAGE_WEBHOOK_URL"]));

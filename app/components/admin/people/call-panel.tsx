@@ -75,7 +75,14 @@ export function CallPanel({ call, closed = false, action, earliestNextCall, resu
         <div className="md:col-span-2">
           <FormErrors result={result} />
         </div>
-        <SelectField name="outcome" label={t("telecalling.outcome")} placeholder={t("telecalling.choose")} options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`telecalling.outcomes.${o}`) }))} result={result} required />
+        <SelectField
+          name="outcome"
+          label={t("telecalling.outcome")}
+          placeholder={t("telecalling.choose")}
+          options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`telecalling.outcomes.${o}`) }))}
+          result={result}
+          required
+        />
         <TextField name="nextCallAt" type="datetime-local" label={t("telecalling.nextCallAt")} hint={t("telecalling.nextCallHint")} result={result} min={earliestNextCall} />
         <TextareaField name="note" className="md:col-span-2" label={t("telecalling.note")} result={result} rows={3} maxLength={2000} />
         <SubmitButton className="justify-self-start">{t("telecalling.record")}</SubmitButton>

@@ -16,7 +16,10 @@ export function PersonCard({ person, heading }: { person: Shown; heading: string
     [t("people.fields.birthDate"), person.birthDate ?? dash],
     [t("people.fields.pincode"), person.postalCode ?? dash],
     [t("people.fields.language"), person.language === "hi" ? "हिन्दी" : "English"],
-    [t("people.fields.contactConsent"), `${t(person.allowSms ? "people.consentYes" : "people.consentNo", { channel: "SMS" })} · ${t(person.allowEmails ? "people.consentYes" : "people.consentNo", { channel: "Email" })}`],
+    [
+      t("people.fields.contactConsent"),
+      `${t(person.allowSms ? "people.consentYes" : "people.consentNo", { channel: "SMS" })} · ${t(person.allowEmails ? "people.consentYes" : "people.consentNo", { channel: "Email" })}`,
+    ],
     [t("people.fields.preferredContact"), person.preferredContact ? t(`people.preferredContact.${person.preferredContact}` as string) : dash],
     [t("people.fields.netBanking"), person.netBanking ? t(`people.netBanking.${person.netBanking}` as string) : dash],
     [t("people.fields.cameBy"), person.cameBy ? t(`people.channels.${person.cameBy}`) : dash],

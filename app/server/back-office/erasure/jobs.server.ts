@@ -32,10 +32,11 @@ async function queueTablesExist(db: Db | Tx): Promise<boolean> {
   return row?.present === true;
 }
 
-const naming = (links: JobLink[]) => sql.join(
-  links.map((link) => sql`(name = ${link.job} and data->>${link.key} in (select their.id::text from (${link.ids}) as their(id)))`),
-  sql` or `,
-);
+const naming = (links: JobLink[]) =>
+  sql.join(
+    links.map((link) => sql`(name = ${link.job} and data->>${link.key} in (select their.id::text from (${link.ids}) as their(id)))`),
+    sql` or `,
+  );
 
 /** How many of the queue's jobs, live or archived, are about the consumer's rows. */
 export async function countJobs(db: Db | Tx, links: JobLink[]): Promise<number> {

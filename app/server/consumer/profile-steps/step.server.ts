@@ -34,10 +34,7 @@ export interface StepPost {
  * and what was typed; on to a page (a toast with it when one is due); or the
  * profile complete, for the product's own way on (app/server/lending/product-flows.server.ts).
  */
-export type StepAnswer =
-  | { kind: "invalid"; result: SubmissionResult<string[]> }
-  | { kind: "next"; to: string; toast?: ToastInput }
-  | { kind: "complete" };
+export type StepAnswer = { kind: "invalid"; result: SubmissionResult<string[]> } | { kind: "next"; to: string; toast?: ToastInput } | { kind: "complete" };
 
 /** One step of a loan's profile on the server: what its form shows, and its post. */
 export interface ProfileStepServer<View> {

@@ -40,8 +40,7 @@ export async function disbursedLoanOf(applicationId: number): Promise<DisbursedL
     .where(eq(creditApplications.id, applicationId));
   if (!row) return null;
   const fromKfs = row.snapshot?.facts.schedule[0]?.paymentPaise ?? row.snapshot?.facts.emiPaise ?? null;
-  const fromTerms =
-    row.amount && row.tenureMonths && row.interestRate !== null ? emiPaise(row.amount * 100, Math.round(Number(row.interestRate) * 100), row.tenureMonths) : null;
+  const fromTerms = row.amount && row.tenureMonths && row.interestRate !== null ? emiPaise(row.amount * 100, Math.round(Number(row.interestRate) * 100), row.tenureMonths) : null;
   return {
     amountPaise: row.disbursedAmount === null ? null : Math.round(Number(row.disbursedAmount) * 100),
     disbursedOn: row.disbursedOn,

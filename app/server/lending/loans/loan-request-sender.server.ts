@@ -59,7 +59,10 @@ export async function sendLoanRequest(requestId: number, options: { lastTry?: bo
   const db = await getDb();
   const fail = async (why: string) => {
     log.warn({ requestId, lender: found.lender.name, why }, "a loan request did not reach its lender");
-    await db.update(loanRequests).set({ state: "failed" }).where(and(eq(loanRequests.id, requestId), eq(loanRequests.state, "requested")));
+    await db
+      .update(loanRequests)
+      .set({ state: "failed" })
+      .where(and(eq(loanRequests.id, requestId), eq(loanRequests.state, "requested")));
     return "failed" as const;
   };
   const endpoint = lenderEndpoint(found.lender);

@@ -29,7 +29,9 @@ export async function disbursedLoanOf(userId: number, uuid: string) {
       firstEmiOn: creditApplications.firstEmiOn,
       lenderReference: creditApplications.lenderReference,
       // A lender that reported the disbursal by webhook gave no date: the day India saw it arrive stands for it.
-      disbursedSeen: sql<string | null>`(select (min(${creditApplicationStatusHistory.createdAt}) at time zone 'Asia/Kolkata')::date::text from ${creditApplicationStatusHistory} where ${creditApplicationStatusHistory.creditApplicationId} = ${creditApplications.id} and ${creditApplicationStatusHistory.status} = 'disbursed')`,
+      disbursedSeen: sql<
+        string | null
+      >`(select (min(${creditApplicationStatusHistory.createdAt}) at time zone 'Asia/Kolkata')::date::text from ${creditApplicationStatusHistory} where ${creditApplicationStatusHistory.creditApplicationId} = ${creditApplications.id} and ${creditApplicationStatusHistory.status} = 'disbursed')`,
       lender: {
         name: lenders.name,
         displayName: lenders.displayName,

@@ -34,7 +34,13 @@ export async function myLoansOf(userId: number) {
       .orderBy(desc(creditApplications.createdAt), desc(creditApplications.id)),
     // One query at a time: the embedded database has a single connection.
     await db
-      .select({ uuid: insuranceRequests.uuid, product: insuranceRequests.product, status: insuranceRequests.status, insurerName: insuranceRequests.insurerName, createdAt: insuranceRequests.createdAt })
+      .select({
+        uuid: insuranceRequests.uuid,
+        product: insuranceRequests.product,
+        status: insuranceRequests.status,
+        insurerName: insuranceRequests.insurerName,
+        createdAt: insuranceRequests.createdAt,
+      })
       .from(insuranceRequests)
       .where(eq(insuranceRequests.userId, userId))
       .orderBy(desc(insuranceRequests.createdAt), desc(insuranceRequests.id)),

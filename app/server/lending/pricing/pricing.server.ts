@@ -15,7 +15,12 @@ import { getDb } from "../../platform/db/db.server";
  */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   return value;
 }
 
@@ -29,7 +34,11 @@ export async function saveLenderPricing(id: number, pricing: LenderPricing, by: 
   const derived = pricingDerivedColumns(pricing);
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
-    const [old] = await tx.select().from(lenders).where(and(eq(lenders.id, id), isNull(lenders.deletedAt))).for("update");
+    const [old] = await tx
+      .select()
+      .from(lenders)
+      .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+      .for("update");
     if (!old) return false;
     await tx
       .update(lenders)

@@ -41,8 +41,7 @@ export interface PurgeCounts {
  */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
-  const startedBefore = (area: "user" | "admin" | "partner") =>
-    and(sql`${sessions.area} = ${area}`, lt(sessions.createdAt, new Date(now.getTime() - maxLifetimeMs(area))));
+  const startedBefore = (area: "user" | "admin" | "partner") => and(sql`${sessions.area} = ${area}`, lt(sessions.createdAt, new Date(now.getTime() - maxLifetimeMs(area))));
   const ended = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), startedBefore("user"), startedBefore("admin"), startedBefore("partner")))
@@ -95,8 +94,7 @@ export function startHousekeeping(): void {
   if (timer) return;
   const intervalMs = getConfig().PURGE_INTERVAL_MINUTES * 60_000;
   const once = { key: "purge", perSeconds: Math.max(1, Math.min(3600, Math.round(intervalMs / 1000))) };
-  const ask = () =>
-    enqueue(JOBS.housekeeping, {}, { once }).catch((error: unknown) => log.error({ err: error }, "could not ask for a purge"));
+  const ask = () => enqueue(JOBS.housekeeping, {}, { once }).catch((error: unknown) => log.error({ err: error }, "could not ask for a purge"));
   void ask();
   timer = setInterval(ask, intervalMs);
   timer.unref();

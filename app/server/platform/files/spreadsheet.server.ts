@@ -123,10 +123,7 @@ export interface UploadSpec<T> {
  * and recorded nowhere; or the file's name and its checked rows or every
  * reason (in English, as the history keeps them) it cannot be applied.
  */
-export async function readUpload<T>(
-  value: FormDataEntryValue | null | undefined,
-  spec: UploadSpec<T>,
-): Promise<Refusal | { ok: true; fileName: string; result: SheetResult<T> }> {
+export async function readUpload<T>(value: FormDataEntryValue | null | undefined, spec: UploadSpec<T>): Promise<Refusal | { ok: true; fileName: string; result: SheetResult<T> }> {
   const picked = uploadedFile(value);
   if (!picked.ok) return picked;
   const { file } = picked;

@@ -137,7 +137,12 @@ const dataFileView = (r: typeof dataFiles.$inferSelect): HistoryRow => ({
 export async function listStatusFiles({ page, size }: { page: number; size: number }): Promise<HistoryPage> {
   const db = await getDb();
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(applicationStatusFiles).orderBy(desc(applicationStatusFiles.id)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(applicationStatusFiles)
+      .orderBy(desc(applicationStatusFiles.id))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ total: count() }).from(applicationStatusFiles),
   ]);
   return pageResult(rows.map(statusFileView), total, page, size);
@@ -154,7 +159,13 @@ export async function getStatusFile(id: number | null): Promise<HistoryRow | nul
 export async function listDataFiles(kind: DataFileKind, { page, size }: { page: number; size: number }): Promise<HistoryPage> {
   const db = await getDb();
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(dataFiles).where(eq(dataFiles.kind, kind)).orderBy(desc(dataFiles.id)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(dataFiles)
+      .where(eq(dataFiles.kind, kind))
+      .orderBy(desc(dataFiles.id))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ total: count() }).from(dataFiles).where(eq(dataFiles.kind, kind)),
   ]);
   return pageResult(rows.map(dataFileView), total, page, size);
@@ -163,7 +174,11 @@ export async function listDataFiles(kind: DataFileKind, { page, size }: { page: 
 export async function getDataFile(kind: DataFileKind, id: number | null): Promise<HistoryRow | null> {
   if (!id) return null;
   const db = await getDb();
-  const [row] = await db.select().from(dataFiles).where(and(eq(dataFiles.kind, kind), eq(dataFiles.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(dataFiles)
+    .where(and(eq(dataFiles.kind, kind), eq(dataFiles.id, id)))
+    .limit(1);
   return row ? dataFileView(row) : null;
 }
 
@@ -174,7 +189,5 @@ export async function getDataFile(kind: DataFileKind, id: number | null): Promis
  * and the JSON API lists (UPLOAD_API_FIELDS).
  */
 export function fileAnswer(outcome: UploadOutcome, done: string): CommandResult<UploadOutcome> {
-  return outcome.status === "success"
-    ? { ok: true, message: done, data: outcome }
-    : { ok: false, status: 422, message: "admin:records.fileRefused", data: outcome };
+  return outcome.status === "success" ? { ok: true, message: done, data: outcome } : { ok: false, status: 422, message: "admin:records.fileRefused", data: outcome };
 }

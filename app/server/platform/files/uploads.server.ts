@@ -32,7 +32,13 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | n
 
 /** The folder a caller asks for ("credit-cards", "partners/logo"): plain lower-case words only, else "images". */
 export function uploadFolder(requested: unknown): string {
-  const folder = typeof requested === "string" ? requested.trim().toLowerCase().replace(/^\/+|\/+$/g, "") : "";
+  const folder =
+    typeof requested === "string"
+      ? requested
+          .trim()
+          .toLowerCase()
+          .replace(/^\/+|\/+$/g, "")
+      : "";
   return /^[a-z0-9_-]{1,40}(\/[a-z0-9_-]{1,40}){0,2}$/.test(folder) ? folder : "images";
 }
 

@@ -11,9 +11,7 @@ import { readDatabaseId } from "~/domain/platform/database-id";
  * recorded: an uploaded file refused row by row is kept in the history, and
  * the screen opens it.
  */
-export type CommandResult<T = unknown> =
-  | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]>; data?: T };
+export type CommandResult<T = unknown> = { ok: true; message: string; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string[]>; data?: T };
 
 /** Zod's verdict on a body as a refused command: each message beside the field it names, form-level ones under "". */
 export function refusal(error: z.ZodError, message?: string, status = 422): CommandResult<never> {
@@ -82,10 +80,7 @@ export function aboutValue<T>(result: CommandResult<T>): CommandResult<T> {
  * cell, switch or edit dialog, or the JSON API), checked by its own rule; a
  * property not in the table is refused.
  */
-export function checkProperty<P extends string>(
-  properties: Record<P, { schema: z.ZodType }>,
-  body: Record<string, unknown>,
-): { ok: true; property: P; value: unknown } | Refused {
+export function checkProperty<P extends string>(properties: Record<P, { schema: z.ZodType }>, body: Record<string, unknown>): { ok: true; property: P; value: unknown } | Refused {
   const property = body.property;
   if (typeof property !== "string" || !Object.hasOwn(properties, property)) return UNKNOWN_PROPERTY;
   const parsed = properties[property as P].schema.safeParse(body.value);

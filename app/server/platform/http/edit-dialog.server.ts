@@ -37,5 +37,8 @@ export async function editPropertyCommand(formData: FormData, by: Actor): Promis
 export function rowsRequest(formData: FormData): string[] | null {
   const request = formData.get(ROWS_FIELD);
   if (typeof request !== "string") return null;
-  return editedRows(formData.getAll("value").filter((v): v is string => typeof v === "string"), request);
+  return editedRows(
+    formData.getAll("value").filter((v): v is string => typeof v === "string"),
+    request,
+  );
 }

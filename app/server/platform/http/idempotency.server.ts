@@ -53,6 +53,9 @@ export async function releaseIdempotencyKey(caller: string, key: string): Promis
 /** Housekeeping: forgets keys older than 24 h; answers how many. */
 export async function purgeIdempotencyKeys(now = new Date()): Promise<number> {
   const db = await getDb();
-  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS))).returning({ key: idempotencyKeys.key });
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
   return gone.length;
 }

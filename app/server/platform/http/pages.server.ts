@@ -95,9 +95,7 @@ export function partnerMenu(): { slug: PartnerPageSlug; path: string }[] {
 /** The sub-pages a section's index page lists: the routes one segment below it, each with its `listedAs` key, in table order. */
 export function sectionEntries(pattern: string): { to: string; key: string }[] {
   const base = normalisePattern(pattern);
-  return tablePages
-    .filter((p) => p.facts.listedAs && p.pattern.startsWith(`${base}/`) && !p.pattern.slice(base.length + 1).includes("/"))
-    .map((p) => ({ to: p.pattern, key: p.facts.listedAs! }));
+  return tablePages.filter((p) => p.facts.listedAs && p.pattern.startsWith(`${base}/`) && !p.pattern.slice(base.length + 1).includes("/")).map((p) => ({ to: p.pattern, key: p.facts.listedAs! }));
 }
 
 type Groups = true | readonly string[];

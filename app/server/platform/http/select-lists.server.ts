@@ -22,11 +22,7 @@ const catalogue = memoryCopy({
   madeOf: ["catalogue"],
   lifetimeMs: 60_000,
   read: async (): Promise<CatalogueRow[]> =>
-    (await getDb())
-      .select()
-      .from(selectListItems)
-      .where(eq(selectListItems.status, 1))
-      .orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id)),
+    (await getDb()).select().from(selectListItems).where(eq(selectListItems.status, 1)).orderBy(asc(selectListItems.listKey), asc(selectListItems.sortOrder), asc(selectListItems.id)),
 });
 
 const activeCatalogue = () => catalogue.get(undefined);

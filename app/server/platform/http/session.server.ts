@@ -54,17 +54,20 @@ export async function createSession(
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expiresAt = nextExpiry(area, now, now);
-  const [row] = await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    area,
-    subjectId,
-    roleId: options.roleId ?? null,
-    data: options.data ?? {},
-    expiresAt,
-    createdAt: now,
-    ip: options.request ? clientIp(options.request) : null,
-    userAgent: options.request?.headers.get("user-agent")?.slice(0, 300) ?? null,
-  }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      area,
+      subjectId,
+      roleId: options.roleId ?? null,
+      data: options.data ?? {},
+      expiresAt,
+      createdAt: now,
+      ip: options.request ? clientIp(options.request) : null,
+      userAgent: options.request?.headers.get("user-agent")?.slice(0, 300) ?? null,
+    })
+    .returning({ id: sessions.id });
   // The cookie lives as long as the absolute lifetime; the database decides when the session really ends.
   return { token, setCookie: writeCookie(sessionCookieName[area], token, { minutes: maxLifetimeMs(area) / 60_000 }), sessionId: row.id };
 }
@@ -93,7 +96,10 @@ export async function liveSession(row: typeof sessions.$inferSelect, area: Sessi
   if (now.getTime() - row.createdAt.getTime() >= maxLifetimeMs(area)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     const db = await getDb();
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt: nextExpiry(area, row.createdAt, now) }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: nextExpiry(area, row.createdAt, now) })
+      .where(eq(sessions.id, row.id));
   }
   return { id: row.id, area, subjectId: row.subjectId, roleId: row.roleId, data: row.data, expiresAt: row.expiresAt, createdAt: row.createdAt };
 }
@@ -131,7 +137,12 @@ export async function setSessionData(session: Session, patch: Record<string, unk
   const db = await getDb();
   const removed = Object.keys(patch).filter((k) => patch[k] === null);
   const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null));
-  const base = removed.length ? sql`(${sessions.data} - array[${sql.join(removed.map((k) => sql`${k}`), sql`, `)}]::text[])` : sql`${sessions.data}`;
+  const base = removed.length
+    ? sql`(${sessions.data} - array[${sql.join(
+        removed.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[])`
+    : sql`${sessions.data}`;
   const [row] = await db
     .update(sessions)
     .set({ data: sql`${base} || ${JSON.stringify(kept)}::jsonb` })

@@ -7,11 +7,7 @@ declare const verified: unique symbol;
 /** Proof that a request carried a good, unexpired link for this lender and application; only `verifyIntakeLink` makes one. */
 export type VerifiedIntakeLink = { lender: string; uuid: string; exp: number; readonly [verified]: true };
 
-export type IntakeLinkCheck =
-  | { status: "absent" }
-  | { status: "invalid" }
-  | { status: "expired" }
-  | { status: "valid"; link: VerifiedIntakeLink };
+export type IntakeLinkCheck = { status: "absent" } | { status: "invalid" } | { status: "expired" } | { status: "valid"; link: VerifiedIntakeLink };
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 

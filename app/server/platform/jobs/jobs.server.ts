@@ -133,7 +133,18 @@ let working = false;
  * once per polling interval, so one job at a time would cap a process at two
  * submissions a second; these are calls to lenders and gateways, mostly waiting.
  */
-const BATCH: Record<JobName, number> = { [JOBS.submission]: 50, [JOBS.lenderEvent]: 50, [JOBS.reminder]: 20, [JOBS.message]: 50, [JOBS.campaign]: 1, [JOBS.housekeeping]: 1, [JOBS.statusMessage]: 20, [JOBS.insuranceQuote]: 50, [JOBS.insurancePurchase]: 50, [JOBS.loanRequest]: 20 };
+const BATCH: Record<JobName, number> = {
+  [JOBS.submission]: 50,
+  [JOBS.lenderEvent]: 50,
+  [JOBS.reminder]: 20,
+  [JOBS.message]: 50,
+  [JOBS.campaign]: 1,
+  [JOBS.housekeeping]: 1,
+  [JOBS.statusMessage]: 20,
+  [JOBS.insuranceQuote]: 50,
+  [JOBS.insurancePurchase]: 50,
+  [JOBS.loanRequest]: 20,
+};
 
 /** Starts this process's workers; each job is given to one worker of one process. */
 export async function startJobWorkers(handlers: Record<JobName, JobHandler>): Promise<void> {

@@ -54,7 +54,11 @@ export async function sendReminder(reminderId: number): Promise<void> {
   // undoes both and the queue tries again; a reminder already marked is not sent twice.
   const mobile = row.mobile;
   const recorded = await db.transaction(async (tx) => {
-    const [claimed] = await tx.update(reminders).set({ sentAt: new Date() }).where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt))).returning({ id: reminders.id });
+    const [claimed] = await tx
+      .update(reminders)
+      .set({ sentAt: new Date() })
+      .where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt)))
+      .returning({ id: reminders.id });
     return claimed ? recordMessage(tx, { channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text }) : null;
   });
   // Announced once committed: a line in the log is a message that exists.
