@@ -11,7 +11,7 @@ import { partnerLenders, type PartnerLender } from "~/server/partner/eligibility
 import type { Route } from "./+types/product-offering-detail";
 
 /** One product: the lenders a partner can offer it from, with their terms and partner-visible eligibility texts. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const product = REPORT_PRODUCTS.find((p) => p === params.productId);
   if (!product) throw data(null, { status: 404 });
   return { product, lenders: await partnerLenders(getLanguage(context), product) };

@@ -144,7 +144,7 @@ export async function adminStatements(filters: { month: string; partner: number 
     .orderBy(asc(partners.displayName), asc(partnerStatements.id));
 }
 
-export type AdminStatementRow = Awaited<ReturnType<typeof adminStatements>>[number];
+type AdminStatementRow = Awaited<ReturnType<typeof adminStatements>>[number];
 
 /** A partner's own statements, the latest month first. */
 export async function statementsOfPartner(partnerId: number) {

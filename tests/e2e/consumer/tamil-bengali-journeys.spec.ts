@@ -26,13 +26,13 @@ function wordsOf(lng: string) {
   };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message with its {{placeholders}} standing for any text. */
 const shaped = (template: string) =>
   new RegExp(
     `^${template
       .split(/\{\{\w+\}\}/)
-      .map(escape)
+      .map(escapeRegExp)
       .join(".+")}$`,
   );
 
@@ -124,7 +124,7 @@ for (const lng of ["ta", "bn"]) {
 
     await expect(page.getByRole("heading", { level: 1, name: shaped(t("status.heading")) })).toBeVisible();
     const statuses = ["applied", "in_progress", "approved", "disbursed"].map((s) => t(`status.values.${s}`));
-    await expect(page.getByTestId("application-status")).toHaveText(new RegExp(`^(${statuses.map(escape).join("|")})$`));
+    await expect(page.getByTestId("application-status")).toHaveText(new RegExp(`^(${statuses.map(escapeRegExp).join("|")})$`));
     await expect(page.getByTestId("status-history").getByRole("cell", { name: t("status.values.applied"), exact: true })).toBeVisible();
     await expectFitsIn(page, lng);
   });

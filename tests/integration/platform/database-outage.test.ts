@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
-import { applyForOffer, BrowserLike, completeProfile, signInConsumer, type ConsumerSignIn } from "../../support/app-client";
+import { applyForOffer, type BrowserLike, completeProfile, signInConsumer, type ConsumerSignIn } from "../../support/app-client";
 import { startBuiltServer, type BuiltServer } from "../../support/built-app";
 import { startOwnCluster, type OwnCluster } from "../../support/postgres-cluster";
 

@@ -61,7 +61,7 @@ describe("a ninth language is a folder and a line", () => {
   it("is offered by the switcher's list, in its own name, and by POST /api/getLanguages", () => {
     expect(languageNames).toMatchObject({ zz: "Zedish" });
     expect(getLanguages().map((l) => l.code)).toContain("zz");
-    expect(getLanguages().find((l) => l.code === "zz")).toMatchObject({ languageName: "Zedish", isDefault: false, country_key: "IN" });
+    expect(getLanguages().find((l) => (l.code as string) === "zz")).toMatchObject({ languageName: "Zedish", isDefault: false, country_key: "IN" });
   });
 
   it("is chosen by ?lng=, the cookie and the browser, and set by set-language", () => {

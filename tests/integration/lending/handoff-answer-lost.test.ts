@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditApplications, creditApplicationStatusHistory, lenderEvents, lenders, lenderSubmissionAttempts, users } from "../../db/schema";
-import { createSandboxLender } from "../../sandbox/lender.js";
-import { IDEMPOTENCY_HEADER, sandboxSecretFor, signBody } from "~/domain/lender-signature";
-import { getDb } from "~/server/db.server";
+import { creditApplications, creditApplicationStatusHistory, lenderEvents, lenders, lenderSubmissionAttempts, users } from "../../../db/schema";
+import { createSandboxLender } from "../../../host/sandbox-lender.js";
+import { IDEMPOTENCY_HEADER, sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
+import { getDb } from "~/server/platform/db/db.server";
 
 /**
  * The lender took an application but its answer was never recorded (the
@@ -60,14 +60,14 @@ describe("a hand-off whose answer was lost, overtaken by the lender's webhook", 
     expect(answer.decision).toBe("in_progress");
 
     // Its "approved" came before the queue tried again.
-    const { receiveLenderEvent, applyLenderEvent } = await import("~/server/lender-events.server");
+    const { receiveLenderEvent, applyLenderEvent } = await import("~/server/lending/lender-events.server");
     const event = signed({ event_id: "lost-answer-approved", application_id: app.uuid, status: "approved" });
     const received = await receiveLenderEvent(LENDER, new Headers({ "x-timestamp": String(event.at), "x-signature": event.signature }), event.text);
     expect(received.status).toBe(202);
     const [stored] = await db.select({ id: lenderEvents.id }).from(lenderEvents).where(eq(lenderEvents.eventId, "lost-answer-approved"));
     await applyLenderEvent(stored.id);
 
-    const { submitApplication } = await import("~/server/lender-submission.server");
+    const { submitApplication } = await import("~/server/lending/lender-submission.server");
     expect(await submitApplication(app.id)).toBe("accepted");
     expect(sandbox.stats()).toMatchObject({ accepted: 1, replayed: 1 });
     const attempts = await db.select().from(lenderSubmissionAttempts).where(eq(lenderSubmissionAttempts.creditApplicationId, app.id));

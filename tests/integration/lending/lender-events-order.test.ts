@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditApplications, creditApplicationStatusHistory, lenderEvents } from "../../db/schema";
-import { sandboxSecretFor, signBody } from "~/domain/lender-signature";
-import { getDb } from "~/server/db.server";
-import { callUserPage } from "../support/route-call";
-import { walkJourney } from "../support/people-fixtures";
+import { creditApplications, creditApplicationStatusHistory, lenderEvents } from "../../../db/schema";
+import { sandboxSecretFor, signBody } from "~/domain/lending/lender-signature";
+import { getDb } from "~/server/platform/db/db.server";
+import { callUserPage } from "../../support/route-call";
+import { walkJourney } from "../../support/people-fixtures";
 
 /**
  * A lender's webhooks are answered at once and applied by the job queue
@@ -20,7 +20,7 @@ const SECRET = "events-order-sandbox-secret";
 const LENDER = "kaveri-finserv";
 
 async function receive(body: Record<string, unknown>) {
-  const { receiveLenderEvent } = await import("~/server/lender-events.server");
+  const { receiveLenderEvent } = await import("~/server/lending/lender-events.server");
   const text = JSON.stringify(body);
   const at = Math.floor(Date.now() / 1000);
   const headers = new Headers({ "x-timestamp": String(at), "x-signature": signBody(sandboxSecretFor(SECRET, LENDER), at, text) });
@@ -34,7 +34,7 @@ async function receive(body: Record<string, unknown>) {
 
 /** The queue's half, run here rather than by a worker: the same function the job calls. */
 async function runJob(eventId: number) {
-  const { applyLenderEvent } = await import("~/server/lender-events.server");
+  const { applyLenderEvent } = await import("~/server/lending/lender-events.server");
   await applyLenderEvent(eventId);
 }
 
