@@ -29,7 +29,7 @@ async function saveField(page: Page, label: string, change: (field: Locator) => 
     await saved;
   } else {
     await change(field);
-    await page.getByRole("button", { name: `Save: ${label}` }).click();
+    await page.getByRole("button", { name: `Save: ${label}`, exact: true }).click();
   }
 }
 
