@@ -3,14 +3,16 @@ import { lenders } from "../../../db/schema";
 import { camel, type Camel } from "~/domain/lending/lender-criteria";
 import { differsFromCriteria, ELIGIBILITY_TEXT_PROPERTIES, textsOfCriteria, type EligibilityTextProperty, type TextCriteria, type Wording } from "~/domain/lending/eligibility-texts";
 import { supportedLanguages, type Language } from "~/i18n/languages";
-import { translate } from "~/i18n/resources.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { makeT } from "~/i18n/translate";
 import { findLiveLender } from "../catalogue/lenders.server";
 
 /** A language's words for the eligibility texts: its strings (partner:eligibility.generated), its way of joining a list. */
 function wordingIn(language: Language): Wording {
   const list = new Intl.ListFormat(`${language}-IN`, { type: "conjunction" });
+  const t = makeT(messagesFor(language, { partner: ["eligibility"] }).partner, language);
   return {
-    say: (key, vars) => translate(language, `partner:eligibility.generated.${key}`, vars),
+    say: (key, vars) => t(`eligibility.generated.${key}`, vars),
     list: (items) => list.format(items),
     sentence: (text) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1),
   };

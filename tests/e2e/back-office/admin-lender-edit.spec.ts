@@ -29,7 +29,7 @@ async function saveField(page: Page, label: string, change: (field: Locator) => 
     await saved;
   } else {
     await change(field);
-    await page.getByRole("button", { name: `Save: ${label}` }).click();
+    await page.getByRole("button", { name: `Save: ${label}`, exact: true }).click();
   }
 }
 
@@ -210,4 +210,19 @@ test("a special-offer text without a condition says no badge will show, until th
   await savePricing(page);
   await expect(page.getByText("Pricing saved: offers, lists and the API now show it").first()).toBeVisible();
   await expect(page.getByTestId("no-badge-note")).toHaveCount(0);
+});
+
+test("an eligibility text is said from the criteria while empty, and flagged once written otherwise", { tag: "@no-js" }, async ({ page, signIn, adminApi }) => {
+  await ownLender(page, signIn, adminApi, async (id) => {
+    await adminApi.updateLender(id, "min_age", 21);
+    await adminApi.updateLender(id, "max_age", 58);
+  });
+  await expect(page.getByTestId("text-from-criteria-age_text")).toHaveText("Empty: partners read the criteria's words, in their language: “21 to 58 years”.");
+  await expect(page.getByTestId("text-differs-age_text")).toHaveCount(0);
+  await saveField(page, "Age", (f) => f.fill("18 to 65 years"));
+  await expect(page.getByText("Lender updated successfully!").first()).toBeVisible();
+  await expect(page.getByTestId("text-differs-age_text")).toContainText("The criteria say: “21 to 58 years”");
+  await saveField(page, "Age (max)", (f) => f.fill("65"));
+  await saveField(page, "Age (min)", (f) => f.fill("18"));
+  await expect(page.getByTestId("text-differs-age_text")).toHaveCount(0);
 });
