@@ -21,7 +21,7 @@ const test = base.extend<object, { consumers: ConsumerPages }>({
  * Cheap on purpose (the suite's budget): one test per language, every page in
  * one browser tab, without JavaScript, so in one project only: with it the
  * same page is drawn, and a page load then waits for its scripts and React
- * (about twice as long, measured). The journeys through the forms, in each
+ * (three times as long, measured). The journeys through the forms, in each
  * mode, are the other specs' (tamil-bengali-journeys.spec.ts for Tamil and Bengali).
  */
 
