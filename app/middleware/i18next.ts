@@ -44,11 +44,14 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
+/** What the middleware found; null for a request it did not see (a test calling a loader with a stand-in context): English, every language. */
 const detected = (context: Readonly<RouterContextProvider>) => {
   try {
-    return context.get(localeContext);
+    const found: unknown = context.get(localeContext);
+    if (found && typeof found === "object" && "policy" in found) return found as { locale: Language; policy: LanguagePolicy; asked: string | null };
+    // A stand-in context that answers a language code for every key.
+    return isLanguage(found) ? { locale: found, policy: { offered: languageList.map((l) => l.code), opensIn: null }, asked: null } : null;
   } catch {
-    // A request the middleware did not see (a unit test calling a loader): English, every language.
     return null;
   }
 };

@@ -416,6 +416,17 @@ export async function open(page: Page, path: string) {
   if (jsEnabled()) await hydrated(page);
 }
 
+/**
+ * Chooses a language in the header's switcher, as a visitor does: opens the
+ * disclosure, then presses the language named in its own script ("हिन्दी").
+ * The same two steps with or without JavaScript.
+ */
+export async function chooseLanguage(page: Page, name: string) {
+  const switcher = page.getByTestId("language-switcher");
+  await switcher.locator("summary").click();
+  await switcher.getByRole("button", { name, exact: true }).click();
+}
+
 /** With JavaScript on, waits until the page's code has loaded and React has taken the page over (app/root.tsx marks it). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

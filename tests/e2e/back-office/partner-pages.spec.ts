@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { partnerApi, signInPartner } from "../../support/app-client";
-import { demoPassword, expect, open, test } from "../fixtures";
+import { chooseLanguage, demoPassword, expect, open, test } from "../fixtures";
 
 const partnerMenu = (page: Page) => page.getByRole("navigation", { name: "Partner menu" });
 const REFERRAL_QUERY = "utm_source=partner&utm_medium=referral&utm_id=paisaplus";
@@ -59,9 +59,9 @@ test("the FAQs, the referral link with its QR code, the custom funnel's segment 
   await expect(page.getByRole("heading", { name: "General Query", level: 1 })).toBeVisible();
 
   await open(page, "/partner/reports");
-  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await chooseLanguage(page, "हिन्दी");
   await expect(page.getByRole("heading", { name: "रिपोर्ट", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "English" }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { applyForOffer, partnerApi, signInPartner } from "../../support/app-client";
-import { atFixedTime, demoPassword, expect, jsEnabled, open, test } from "../fixtures";
+import { atFixedTime, chooseLanguage, demoPassword, expect, jsEnabled, open, test } from "../fixtures";
 
 /** The partner menu in the header. */
 const partnerMenu = (page: Page) => page.getByRole("navigation", { name: "Partner menu" });
@@ -130,10 +130,10 @@ atFixedTime("the dashboard refuses a wrong custom range beside its field, and a 
   await expect(page.getByTestId("range-shown")).toHaveText("Showing 10 Jan 2026 to 31 Jan 2026");
 
   // In Hindi too.
-  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await chooseLanguage(page, "हिन्दी");
   await expect(page.getByRole("heading", { name: "डैशबोर्ड", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "पार्टनर मेन्यू" }).getByRole("link", { name: "ट्रेनिंग सामग्री" })).toBeVisible();
-  await page.getByRole("button", { name: "English" }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 });
 

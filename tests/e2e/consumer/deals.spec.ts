@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { atFixedTime as test, expect, jsEnabled, open } from "../fixtures";
+import { atFixedTime as test, chooseLanguage, expect, jsEnabled, open } from "../fixtures";
 
 /**
  * Deals and discount vouchers (docs/decisions/059), with JavaScript on and
@@ -55,7 +55,7 @@ test("an admin creates a deal with codes, and it shows on the public deals page 
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByTestId("deal-discount")).toHaveText("20% off");
-  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await chooseLanguage(page, "हिन्दी");
   await expect(page.getByRole("button", { name: "अपना कोड लें" })).toBeVisible();
   await expect(page.getByText("ऑफ़र 10 मार्च 2026 से 31 मार्च 2026 तक")).toBeVisible();
 });

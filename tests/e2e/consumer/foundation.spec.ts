@@ -1,5 +1,5 @@
 import { BRANDS } from "../../../db/seed/brands";
-import { expect, open, test } from "../fixtures";
+import { chooseLanguage, expect, open, test } from "../fixtures";
 
 const partnerWithTerms = BRANDS.find((b) => !b.isDefault && b.partnerTerms)!;
 const partnerWithoutTerms = BRANDS.find((b) => !b.isDefault && !b.partnerTerms)!;
@@ -23,12 +23,12 @@ test.describe("the white-label shell", () => {
 
   test("switches to Hindi and back, and remembers the choice on the next page", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await chooseLanguage(page, "हिन्दी");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपके लिए चुने गए लोन, क्रेडिट कार्ड और बीमा");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await open(page, "/terms-of-use");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "गोपनीयता नीति", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "English" }).click();
+    await chooseLanguage(page, "English");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy", exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/terms-of-use$/);
   });

@@ -119,9 +119,13 @@ describe("/admin/csr-portal", () => {
     await sendStatusMessage(app.id);
     await db.update(users).set({ language: "hi" }).where(eq(users.id, priya.userId));
     await sendStatusMessage(app.id);
-    const messages = (await db.select().from(outbox).where(eq(outbox.destination, "9813800001"))).slice(-2);
+    // Issue 38: the message is the consumer's (common.json), so a Tamil reader gets it in Tamil too.
+    await db.update(users).set({ language: "ta" }).where(eq(users.id, priya.userId));
+    await sendStatusMessage(app.id);
+    const messages = (await db.select().from(outbox).where(eq(outbox.destination, "9813800001"))).slice(-3);
     expect(messages[0].body).toMatch(new RegExp(`${app.uuid.slice(0, 8)} is now Rejected\\. See it here: http://\\S+/user/lenders-transaction/${priya.lender}$`));
     expect(messages[1].body).toContain(`${app.uuid.slice(0, 8)} का स्टेटस अब अस्वीकार है`);
+    expect(messages[2].body).toMatch(new RegExp(`உங்கள் கடன் விண்ணப்பம் ${app.uuid.slice(0, 8)}-இன் நிலை இப்போது: நிராகரிக்கப்பட்டது\\. இங்கே பாருங்கள்: http://\\S+/user/lenders-transaction/${priya.lender}$`));
     await db.update(users).set({ language: "en" }).where(eq(users.id, priya.userId));
   });
 

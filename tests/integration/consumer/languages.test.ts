@@ -137,6 +137,22 @@ describe("the JSON API's language calls (SPEC.md 7)", () => {
   });
 });
 
+describe("dropdown labels", () => {
+  const list = async (path: string) => ((await (await app.handle(new Request(BASE + path))).json()) as { data: Record<string, { value: string; label: string }[]> }).data;
+
+  it("are in the language asked for, each of the eight, and English for a code not in the list", async () => {
+    const tamil = await list("/api/search-list/ta/credit_score_band");
+    expect(tamil.credit_score_band.find((o) => o.value === "dont_know")?.label).toBe("எனக்குத் தெரியாது");
+    expect(tamil.credit_score_band.find((o) => o.value === "700_749")?.label).toBe("700 முதல் 749 வரை");
+    const english = (await list("/api/search-list/en/gender")).gender.map((o) => o.label);
+    for (const { code } of languageList.filter((l) => l.code !== "en")) {
+      const labels = (await list(`/api/search-list/${code}/gender`)).gender.map((o) => o.label);
+      expect(labels.filter((label, i) => label === english[i]), code).toEqual([]);
+    }
+    expect((await list("/api/search-list/xx/gender")).gender.map((o) => o.label)).toEqual(english);
+  });
+});
+
 describe("the admin portal, in English and Hindi only", () => {
   it("answers a Tamil request in English, and its switcher offers English and Hindi", async () => {
     expect(pageLanguage((await browser("ta").visit("/admin/login?lng=ta")).html)).toBe("en");
