@@ -19,8 +19,10 @@ export const CONSENT_TEXT_VERSION = "2026-11-01";
 
 /**
  * The consents to be contacted: the application's "contacted by call, SMS,
- * WhatsApp and email" and the profile's SMS switch. The latest word of the
- * consumer on any of them is what stands: withdrawn there, nobody calls them
- * (telecalling, COMPLIANCE.md) until they agree again.
+ * WhatsApp and email" and the profile's SMS switch. A withdrawal of either
+ * (a "no" after a "yes" for the same application or the profile) keeps
+ * telecalling from calling the consumer (COMPLIANCE.md) until they say yes
+ * to one again; an optional consent left unticked when applying was never a
+ * "yes", so it withdraws nothing.
  */
 export const CONTACT_PURPOSES = ["communication", "communication_sms"] as const satisfies readonly ConsentPurpose[];

@@ -7,6 +7,7 @@ import { getDb } from "../platform/db/db.server";
 import { enqueue, JOBS } from "../platform/jobs/jobs.server";
 import { recordAdminChange } from "../admin/admin-audit.server";
 import { sendTransferLink, transferLinkAllowed } from "../consumer/transfer-links.server";
+import { contactConsentStands } from "./telecalling-queue.server";
 
 /** Whose case a CSR acts on: the consumer and the journey of the page, and the CSR. */
 export interface CaseActor {
@@ -67,7 +68,8 @@ export async function resendStatusCommand(formData: FormData, actor: CaseActor):
  * The consumer handed to telecalling: their case on the queue (opened, or
  * brought forward as a hand-over whatever it was), with the CSR's note, and
  * the hand-over in the care log. A consumer who has not agreed to be
- * contacted (allow_sms) is not handed over: the queue would never list them.
+ * contacted (allow_sms), or withdrew that consent since (the consent ledger),
+ * is not handed over: the queue would never list them.
  */
 export async function handoverCommand(formData: FormData, actor: CaseActor): Promise<CommandResult<null>> {
   const form = parseForm(formData, HandoverSchema);
@@ -76,7 +78,7 @@ export async function handoverCommand(formData: FormData, actor: CaseActor): Pro
   const [consumer] = await db.select({ allowSms: users.allowSms, erasedAt: users.erasedAt }).from(users).where(eq(users.id, actor.userId));
   if (!consumer) return GONE;
   if (consumer.erasedAt) return { ok: false, status: 409, message: "admin:csr.errors.erased" };
-  if (consumer.allowSms !== 1) return { ok: false, status: 409, message: "admin:csr.errors.noCallConsent" };
+  if (consumer.allowSms !== 1 || !(await contactConsentStands(actor.userId))) return { ok: false, status: 409, message: "admin:csr.errors.noCallConsent" };
   const note = form.value.note || null;
   const at = now();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.

@@ -22,17 +22,36 @@ const contactPurposes = sql.raw(CONTACT_PURPOSES.map((p) => `'${p}'`).join(", ")
 
 /**
  * The consumer (their id: `userId`) has not withdrawn their consent to be
- * contacted: their latest word on it in the consent ledger, if any, is not a
- * withdrawal (app/domain/consumer/consents.ts).
+ * contacted (app/domain/consumer/consents.ts): no withdrawal in the consent
+ * ledger (a "no" to a contact purpose they had said yes to, for the same
+ * application or the profile) stands without a later yes. An optional
+ * consent left unticked when applying is a "no" never given as a yes: not a
+ * withdrawal, the profile's SMS switch (allow_sms) says whether to call.
  */
-const contactAllowed = (userId: SQL) => sql`coalesce((select c.granted from consents c where c.user_id = ${userId} and c.purpose in (${contactPurposes}) order by c.id desc limit 1), true)`;
+const contactAllowed = (userId: SQL) => sql`not exists (
+  select 1 from consents w
+  where w.user_id = ${userId} and w.purpose in (${contactPurposes}) and not w.granted
+    and exists (select 1 from consents g where g.user_id = w.user_id and g.purpose = w.purpose
+      and g.credit_application_id is not distinct from w.credit_application_id and g.granted and g.id < w.id)
+    and not exists (select 1 from consents a where a.user_id = w.user_id and a.purpose in (${contactPurposes}) and a.granted and a.id > w.id))`;
+
+/** Whether a consumer's consent to be contacted stands in the consent ledger (no withdrawal without a later yes): a CSR's hand-over asks it too. */
+export async function contactConsentStands(userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ stands: sql<boolean>`${contactAllowed(sql`${users.id}`)}` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.stands ?? false;
+}
 
 /**
  * Puts the consumers who dropped off on the queue (docs/decisions/044):
  * those whose journey has been still for DROP_OFF_AFTER_MS, within the last
- * DROP_OFF_WINDOW_MS, who agreed to be contacted (allow_sms, and no later
- * withdrawal in the consent ledger) and were not erased; each with their furthest drop-off: a refused application, offers
- * seen and none applied for, a profile and no application, a code and no
+ * DROP_OFF_WINDOW_MS, who agreed to be contacted (allow_sms, and no
+ * withdrawal standing in the consent ledger) and were not erased; each with
+ * their furthest drop-off: a refused application, offers seen and none
+ * applied for, a profile and no application, a code and no
  * profile. An open case follows the consumer's latest drop-off; a closed one
  * reopens when they drop off again after it closed, unless its last call
  * found a wrong number or no interest. An open case of someone who went on

@@ -4,7 +4,7 @@ import { consents, journeyEvents, prospectApplications, telecallingCalls, teleca
 import { setClock } from "~/server/platform/db/clock.server";
 import { getDb } from "~/server/platform/db/db.server";
 import { claimCase } from "~/server/back-office/telecalling-claims.server";
-import { callQueue, syncDropOffs } from "~/server/back-office/telecalling-queue.server";
+import { callQueue, contactConsentStands, syncDropOffs } from "~/server/back-office/telecalling-queue.server";
 import { asAdmin } from "../../support/people-fixtures";
 
 /**
@@ -104,13 +104,21 @@ describe("contact consent", () => {
   it("keeps off the queue anyone whose latest word was to withdraw it; once they agree again, their next stop brings them back", async () => {
     const db = await getDb();
     expect(await listed(NOON)).toContain(ids.withdrew);
-    // Withdrawn from an application's consents ("contacted by call, SMS, WhatsApp and email"), the SMS switch left on.
+    // An optional consent left unticked when applying was never a yes: it withdraws nothing.
+    await db.insert(consents).values({ userId: ids.lata, purpose: "communication", granted: false, textVersion: "2026-11-01" });
+    // Given, then withdrawn on the application's page ("contacted by call, SMS, WhatsApp and email"), the SMS switch left on.
+    await db.insert(consents).values({ userId: ids.withdrew, purpose: "communication", granted: true, textVersion: "2026-11-01" });
+    expect(await listed(NOON)).toContain(ids.withdrew);
     await db.insert(consents).values({ userId: ids.withdrew, purpose: "communication", granted: false, textVersion: "2026-11-01" });
     expect(await listed(NOON)).not.toContain(ids.withdrew);
+    // The CSR portal's hand-over asks the same: it would put them on a queue that never lists them.
+    expect(await contactConsentStands(ids.withdrew)).toBe(false);
+    expect(await contactConsentStands(ids.lata)).toBe(true);
     const [held] = await db.select().from(telecallingCases).where(eq(telecallingCases.userId, ids.withdrew));
     expect(await claimCase(await adminIdOf((await asAdmin(3)).token), held.id)).toBeNull();
     // They tick "Send me SMS and WhatsApp messages" again in their profile (the latest word is consent), start again and stop.
     await db.insert(consents).values({ userId: ids.withdrew, purpose: "communication_sms", granted: true, textVersion: "2026-11-01" });
+    expect(await contactConsentStands(ids.withdrew)).toBe(true);
     await db.insert(prospectApplications).values({ userId: ids.withdrew, productType: "pl", step: "verified", createdAt: new Date(NOON.getTime() + 3_600_000) });
     expect(await listed(new Date(NOON.getTime() + 2.5 * 3_600_000))).toContain(ids.withdrew);
   });

@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAudit, earnings, partners, partnerStatements, partnerUsers } from "../../../db/schema";
-import { partnerApiGuard, partnerPageGuard } from "~/middleware/partner-guard.server";
-import { announceChange } from "~/server/platform/db/cache-invalidation.server";
+import { adminAudit, earnings, partnerStatements } from "../../../db/schema";
+import { partnerApiGuard } from "~/middleware/partner-guard.server";
 import { setClock } from "~/server/platform/db/clock.server";
 import { getDb } from "~/server/platform/db/db.server";
-import { createSession } from "~/server/platform/http/session.server";
+import { actingAs, answer, earned, newPartner } from "../../support/payout-fixtures";
 import { asAdmin } from "../../support/people-fixtures";
-import { callRoute } from "../../support/route-call";
 
 /**
  * Partner payouts (issue 39, item 3; docs/decisions/XXX-partner-payouts.md)
@@ -18,7 +16,6 @@ import { callRoute } from "../../support/route-call";
  */
 
 const T0 = new Date("2026-03-10T06:30:00Z");
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 let settings: typeof import("~/routes/partner/settings");
 let payouts: typeof import("~/routes/partner/payouts");
@@ -27,56 +24,6 @@ let invoice: typeof import("~/routes/partner/payout-invoice");
 let admin: typeof import("~/routes/admin/partner-payouts");
 let ownApi: typeof import("~/routes/api/partner-statements");
 let role1: Awaited<ReturnType<typeof asAdmin>>;
-
-/** A thrown Response (a redirect, a 404) or `data(null, { status })` is the handler's answer too. */
-async function answer(fn: () => Promise<unknown>): Promise<{ status: number; location: string | null; data: unknown; response: Response | null }> {
-  let out: unknown;
-  try {
-    out = await fn();
-  } catch (thrown) {
-    out = thrown;
-  }
-  if (out instanceof Response) return { status: out.status, location: out.headers.get("location"), data: null, response: out };
-  const value = out as { type?: string; data?: unknown; init?: { status?: number } };
-  if (value?.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, location: null, data: value.data, response: null };
-  if (out instanceof Error) throw out;
-  return { status: 200, location: null, data: out, response: null };
-}
-
-/** A partner of its own with a user signed in (Bearer), as the partner pages' guard lets it in. */
-async function newPartner() {
-  const db = await getDb();
-  const name = `pp-${unique()}`;
-  const [partner] = await db
-    .insert(partners)
-    .values({ name, displayName: `Payee ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
-    .returning();
-  const [user] = await db
-    .insert(partnerUsers)
-    .values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id })
-    .returning();
-  const { token } = await createSession("partner", user.id);
-  await announceChange("brands");
-  const request = (path: string, form?: Record<string, string>) =>
-    new Request(`http://localhost${path}`, {
-      method: form ? "POST" : "GET",
-      headers: { authorization: `Bearer ${token}`, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-  const call = (handler: unknown, path: string, pattern: string, options: { params?: Record<string, string>; form?: Record<string, string>; guard?: unknown } = {}) =>
-    answer(() => callRoute(handler as never, { request: request(path, options.form), pattern, params: options.params, guards: [(options.guard ?? partnerPageGuard) as never] }));
-  return { partner, user, call };
-}
-
-/** A commission earning of the partner: on a disbursal, or an adjustment (rupees, as `earnings` keeps them). */
-async function earned(partnerId: number, amount: number, earnedOn: string, kind: "partner_commission" | "commission_adjustment" = "partner_commission", reason: string | null = null) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(earnings)
-    .values({ kind, partnerId, amount, baseAmount: kind === "partner_commission" ? amount * 50 : null, earnedOn, reason })
-    .returning({ id: earnings.id });
-  return row.id;
-}
 
 const adminPost = (form: Record<string, string>, query = "?month=2026-02") => answer(() => role1.call(admin.action, `/admin/partner-payouts${query}`, "/admin/partner-payouts", { form }));
 const adminView = async (query = "?month=2026-02") =>
@@ -119,6 +66,15 @@ describe("a partner's payout details in Settings", () => {
     const page = (await p.call(settings.loader, "/partner/settings", "/partner/settings")).data as { payout: Record<string, string>; payoutReadOnly: boolean };
     expect(page.payout).toEqual({ pan: "ABCDE1234F", gstin: "29ABCDE1234F1Z5", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "Payee Services" });
     expect(page.payoutReadOnly).toBe(false);
+  });
+
+  it("are read-only to an admin acting as the partner: shown, and a post is refused with nothing changed", async () => {
+    const p = await newPartner();
+    await p.call(settings.action, "/partner/settings", "/partner/settings", { form: PAYEE_DETAILS });
+    const admin = await actingAs(p.partner.id);
+    expect((await admin(settings.loader, "/partner/settings")).data).toMatchObject({ payoutReadOnly: true, payout: { pan: "ABCDE1234F", accountNumber: "50100123456789" } });
+    expect((await admin(settings.action, "/partner/settings", { ...PAYEE_DETAILS, accountNumber: "999999999999" })).status).toBe(403);
+    expect(((await p.call(settings.loader, "/partner/settings", "/partner/settings")).data as { payout: { accountNumber: string } }).payout.accountNumber).toBe("50100123456789");
   });
 });
 
