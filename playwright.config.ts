@@ -11,7 +11,7 @@ import { chromiumPath } from "./tests/e2e/browser";
  * tagged `@no-js`: those whose forms or links take another path there
  * (docs/decisions/071-back-office-without-javascript.md).
  */
-const BACK_OFFICE = /\/(admin|partner)-[^/]*\.spec\.ts$/;
+const BACK_OFFICE = /\/back-office\/[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,15 +29,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath(existsSync),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
   projects: [

@@ -4,37 +4,37 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { applySecurityHeaders, createNonce } from "./server/security-headers.server";
-import { pageCaching, PRIVATE_NO_STORE } from "./domain/http-caching";
-import { isOutageAnswer } from "./domain/outage-answer";
-import { inlineStylesheet, stylesheetText } from "./server/inline-css.server";
-import { coalescingStream } from "./server/coalesce-stream.server";
-import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
-import { logger } from "./server/log.server";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "./server/database-outage.server";
+import { applySecurityHeaders, createNonce } from "./server/platform/http/security-headers.server";
+import { pageCaching, PRIVATE_NO_STORE } from "./domain/platform/http-caching";
+import { isOutageAnswer } from "./domain/platform/outage-answer";
+import { inlineStylesheet, stylesheetText } from "./server/platform/http/inline-css.server";
+import { coalescingStream } from "./server/platform/http/coalesce-stream.server";
+import { scriptsAfterPaint } from "./server/platform/http/scripts-after-paint.server";
+import { logger } from "./server/platform/db/log.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "./server/platform/db/database-outage.server";
 import { logOutage, noteFailure, sawOutage } from "./middleware/database-outage.server";
 import appCss from "./app.css?url";
 
 // The production server awaits this before it listens: migrations, then the demo seed on an empty database.
-export { prepareDatabase } from "./server/db.server";
-// ...which, on the embedded database, a short-lived process (server/prepare-database.js) has done first.
-export { prepareDatabaseAndClose } from "./server/prepare-database.server";
+export { prepareDatabase } from "./server/platform/db/db.server";
+// ...which, on the embedded database, a short-lived process (host/prepare-database.js) has done first.
+export { prepareDatabaseAndClose } from "./server/platform/db/prepare-database.server";
 // ...and then starts the scheduled purge of expired sessions, codes, rate-limit rows and sent messages.
-export { startHousekeeping } from "./server/housekeeping.server";
+export { startHousekeeping } from "./server/platform/db/housekeeping.server";
 // ...and the job queue's workers: lender submissions, lender webhooks, reminders and messages.
-export { startBackgroundWork, stopBackgroundWork } from "./server/background-work.server";
+export { startBackgroundWork, stopBackgroundWork } from "./server/platform/jobs/background-work.server";
 // ...and asks, before React Router reads a body or after it answers, which paths take files and which may be shared.
 export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
 // ...and, when it mounts the sandbox lender, whose browser may open an application's pages there, and what its disbursals credit.
-export { sandboxApplicationOwned, sandboxDisbursal } from "./server/sandbox-lender.server";
+export { sandboxApplicationOwned, sandboxDisbursal } from "./server/lending/sandbox-lender.server";
 // ...and answers /readyz from this, and on SIGTERM stops the app's own work once requests are done.
-export { readiness } from "./server/readiness.server";
-export { pauseServerWork, stopServerWork } from "./server/shutdown.server";
+export { readiness } from "./server/platform/db/readiness.server";
+export { pauseServerWork, stopServerWork } from "./server/platform/db/shutdown.server";
 
 const log = logger("app");
 
 // ...and forgets its shared pages whenever an admin changes what they show, in this process or another.
-export { keepCopy, listenForChanges } from "./server/cache-invalidation.server";
+export { keepCopy, listenForChanges } from "./server/platform/db/cache-invalidation.server";
 
 export const streamTimeout = 5_000;
 
@@ -55,20 +55,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else log.error({ err: isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error, path }, `${request.method} ${path} failed`);
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext?: RouterContextProvider,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
   // The database is out of reach: the root middleware answers this request with its 503 page instead of this one.
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (sawOutage(loadContext) && !errors.some((e) => isRouteErrorResponse(e) && isOutageAnswer(e.data))) return new Response(null, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (sawOutage(loadContext) && !errors.some((e) => isRouteErrorResponse(e) && isOutageAnswer(e.data)))
+    return new Response(null, { status: responseStatusCode, headers: { "Content-Type": "text/html; charset=utf-8" } });
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === "development");
   const root = routerContext.staticHandlerContext.loaderData?.root as { inlineCss?: boolean; mayShare?: boolean } | undefined;
-  // Decided here, where the page's status and every cookie its loaders set are known (app/domain/http-caching.ts).
+  // Decided here, where the page's status and every cookie its loaders set are known (app/domain/platform/http-caching.ts).
   const caching = pageCaching({ mayShare: root?.mayShare === true, status: responseStatusCode, setsCookie: responseHeaders.has("Set-Cookie") });
   responseHeaders.set("Cache-Control", caching.cacheControl);
   if (caching.vary) responseHeaders.set("Vary", caching.vary);
@@ -83,8 +78,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and no-JS clients get the whole document at once; everyone else streams.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

@@ -1,8 +1,9 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { pageTable, type PageNode } from "./page-table";
+import { pageTable, type PageNode } from "./page-table/pages";
 
-/** The URL table is app/page-table.ts: each route's facts beside it, and this file made from it. */
+/** The URL table is app/page-table/pages.ts: each route's facts beside it, and this file made from it. */
 function toRoutes(nodes: PageNode[], base = ""): RouteConfigEntry[] {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch returns for every kind of node, as TypeScript checks through the declared return type.
   return nodes.flatMap((node): RouteConfigEntry[] => {
     const id = node.kind === "prefix" ? undefined : node.facts.id;
     const options = id ? { id } : {};

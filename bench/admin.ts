@@ -73,7 +73,15 @@ export async function runAdminBench() {
       { item, figure: "/admin/lenders HTML, gzip", value: kb(gzipSync(html, { level: 6 }).length), target: "—", baseline: "—", ratio: "—", pass: null },
       ratioRow(item, "GET /admin/lenders server time", list.median, health.median, ADMIN_TIME_RATIO),
       ...(last && lastList ? [ratioRow(item, `GET /admin/lenders, last page (${lastPage})`, lastList.median, health.median, ADMIN_TIME_RATIO)] : []),
-      { item, figure: "POST /api/update-lender-data", value: ms(update.median), target: "—", baseline: `/healthz ${ms(health.median)}`, ratio: `${(update.median / health.median).toFixed(2)}×`, pass: null },
+      {
+        item,
+        figure: "POST /api/update-lender-data",
+        value: ms(update.median),
+        target: "—",
+        baseline: `/healthz ${ms(health.median)}`,
+        ratio: `${(update.median / health.median).toFixed(2)}×`,
+        pass: null,
+      },
     ];
     console.log(`\nAdmin lenders on real PostgreSQL (${total} lenders): medians; p95 /healthz ${ms(health.p95)}, list ${ms(list.p95)}, update ${ms(update.p95)}`);
     return { lenders: total, htmlBytes: html.length, hindiBytes: hindi.length, health, list, lastList, update, summary };

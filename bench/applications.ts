@@ -81,8 +81,12 @@ export async function runApplicationsBench() {
     console.log(`  GET /healthz:                ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(1)} ms`);
     console.log(`  apply (KFS + consent posts): ${applying.rps.toFixed(1)} applications/s, median ${applying.median.toFixed(1)} ms, p99 ${applying.p99.toFixed(1)} ms`);
     console.log(`  ratio to /healthz:           ${(health.rps / applying.rps).toFixed(1)}x fewer per second, p99 ${(applying.p99 / health.p99).toFixed(1)}x`);
-    console.log(`  queue: applied → answered by the lender: median ${percentile(lagMs, 0.5).toFixed(0)} ms, p99 ${percentile(lagMs, 0.99).toFixed(0)} ms; drained ${drainedIn.toFixed(1)} s after the load stopped`);
-    console.log(`  applications ${made.applications}, sent ${made.sent}, accepted by the sandbox ${sandbox.accepted} (requests ${sandbox.received}, replays answered ${sandbox.replayed}); not accepted exactly once: ${made.not_once}; failed applies: ${failed}`);
+    console.log(
+      `  queue: applied → answered by the lender: median ${percentile(lagMs, 0.5).toFixed(0)} ms, p99 ${percentile(lagMs, 0.99).toFixed(0)} ms; drained ${drainedIn.toFixed(1)} s after the load stopped`,
+    );
+    console.log(
+      `  applications ${made.applications}, sent ${made.sent}, accepted by the sandbox ${sandbox.accepted} (requests ${sandbox.received}, replays answered ${sandbox.replayed}); not accepted exactly once: ${made.not_once}; failed applies: ${failed}`,
+    );
     const ok = failed === 0 && made.not_once === 0 && made.sent === made.applications && sandbox.accepted === made.applications;
     console.log(`  ${ok ? "PASS" : "FAIL"}: every application submitted exactly once`);
     return { health, applying: { ...applying, statuses: Object.fromEntries(applying.statuses) }, made, sandbox, ok };

@@ -33,7 +33,16 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
     rows.push({ what, submissions: list.length, acknowledged: list.filter((s) => s.acknowledged).length, lost, duplicated });
 
   const signIns = of("sign-in");
-  const sessions = new Set((await sql`select token_hash from sessions where token_hash in ${sql(signIns.filter((s) => s.token).map((s) => hash(s.token!)).concat(""))}`).map((r) => r.token_hash as string));
+  const sessions = new Set(
+    (
+      await sql`select token_hash from sessions where token_hash in ${sql(
+        signIns
+          .filter((s) => s.token)
+          .map((s) => hash(s.token!))
+          .concat(""),
+      )}`
+    ).map((r) => r.token_hash as string),
+  );
   const users = countBy(await sql`select mobile_phone_number as key, count(*)::int as n from users where mobile_phone_number in ${sql(signIns.map((s) => s.key).concat(""))} group by 1`);
   row("OTP sign-ins (a session)", signIns, signIns.filter((s) => s.acknowledged && !sessions.has(hash(s.token!))).length, [...users.values()].filter((n) => n > 1).length);
 
@@ -49,19 +58,23 @@ export async function storedOnce(sql: postgres.Sql, submissions: Submission[]): 
     return [lost, duplicated] as const;
   };
 
-  const applications = countBy(await sql`
+  const applications = countBy(
+    await sql`
     select c.user_id as key, count(*)::int as n from credit_applications c join lenders l on l.id = c.lender_id
-    where l.name = ${APPLY_LENDER} group by 1`);
+    where l.name = ${APPLY_LENDER} group by 1`,
+  );
   row("loan applications", of("apply"), ...perKey(of("apply"), applications));
 
   const reminders = countBy(await sql`select user_id as key, count(*)::int as n from reminders group by 1`);
   row("remind me later", of("remind"), remindersLost(of("remind"), await sql`select user_id, created_at, sent_at from reminders`), perKey(of("remind"), reminders)[1]);
 
-  const intakes = countBy(await sql`
+  const intakes = countBy(
+    await sql`
     select c.uuid::text as key, count(h.id)::int as n from credit_applications c
     join credit_application_status_history h on h.credit_application_id = c.id and h.source = 'lender'
       and h.note in ('Merchant form received', 'Rejected by the lender''s rules')
-    group by 1`);
+    group by 1`,
+  );
   row("merchant intake forms", of("intake"), ...perKey(of("intake"), intakes));
 
   const leads = countBy(await sql`select description as key, count(*)::int as n from leads group by 1`);
@@ -127,7 +140,14 @@ export async function jobsOnce(sql: postgres.Sql, gateway: { deliveries: Map<num
       twice: handoff.twice,
       note: `the lender took ${sandbox.accepted}, replayed ${sandbox.replayed} retries by their key`,
     },
-    { what: "messages (OTP, reminders)", jobs: outbox.length, once: delivered.filter((n) => n === 1).length, notRun: delivered.filter((n) => n === 0).length, twice: delivered.filter((n) => n > 1).length, note: `by outbox id at the gateway; sent again and taken once by its Idempotency-Key: ${replayed}` },
+    {
+      what: "messages (OTP, reminders)",
+      jobs: outbox.length,
+      once: delivered.filter((n) => n === 1).length,
+      notRun: delivered.filter((n) => n === 0).length,
+      twice: delivered.filter((n) => n > 1).length,
+      note: `by outbox id at the gateway; sent again and taken once by its Idempotency-Key: ${replayed}`,
+    },
     {
       what: "reminders (released at once)",
       jobs: sum(reminders.map((r) => r.made)),

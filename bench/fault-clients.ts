@@ -174,8 +174,7 @@ export class FaultClients {
     this.submissions.push(submission);
     const browser = new BrowserLike(this.base());
     const sent = await this.untilAnswered(
-      () =>
-        this.post("help", browser, "/help", { name: "Ravi Kumar", email: `ravi.${client}@example.in`, phone: "9876543210", company: "", description, redirectTo: "/", name__confirm: "" }, address),
+      () => this.post("help", browser, "/help", { name: "Ravi Kumar", email: `ravi.${client}@example.in`, phone: "9876543210", company: "", description, redirectTo: "/", name__confirm: "" }, address),
       (a) => redirected(a) && a.location === "/",
     );
     submission.acknowledged = sent !== null;

@@ -1,13 +1,13 @@
 /**
  * The two services outside the app that bench/faults.ts counts at: the SMS
  * gateway (every message by its outbox id, so a message delivered twice shows)
- * and the sandbox lender (sandbox/lender.js: applications by idempotency key).
+ * and the sandbox lender (host/sandbox-lender.js: applications by idempotency key).
  * Both run in the bench's process, so they outlive an app that is killed.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { OtpFor } from "../tests/support/app-client";
-import { createSandboxLender } from "../sandbox/lender.js";
+import { createSandboxLender } from "../host/sandbox-lender.js";
 
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 const close = (server: Server) =>

@@ -185,7 +185,10 @@ function report(runs: FaultRun[]): string {
     lines.push("| Job | jobs | ran once | not run | ran twice | |", "|---|---:|---:|---:|---:|---|");
     for (const j of run.jobs) lines.push(`| ${j.what} | ${j.jobs} | ${j.once} | ${j.notRun} | ${j.twice} | ${j.note} |`);
     const a = run.answers;
-    const during = Object.entries(a.during).map(([status, n]) => `${status === "599" ? "connection refused/cut" : status} ×${n}`).join(", ") || "none";
+    const during =
+      Object.entries(a.during)
+        .map(([status, n]) => `${status === "599" ? "connection refused/cut" : status} ×${n}`)
+        .join(", ") || "none";
     lines.push(
       "",
       `- Answers that came while it lasted: ${during}`,

@@ -30,7 +30,6 @@ function signedQuery(lender: string, uuid: string): string {
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 
-
 /** A merchant's intake form as the lender's page posts it. */
 export function intakeForm(): FormData {
   const f = new FormData();

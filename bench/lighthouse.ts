@@ -26,7 +26,7 @@ import { pagePaths } from "./pages";
 import { repoRoot, startServer } from "./server-process";
 import type { SummaryRow } from "./summary";
 import { buildFloor } from "./weight";
-import { CSS_COOKIE } from "../app/server/inline-css.server";
+import { CSS_COOKIE } from "../app/server/platform/http/inline-css.server";
 
 const TARGET = { score: 98, tbtOverFloor: 2, lcpMs: 2000, cls: 0.05 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -104,7 +104,8 @@ export async function runLighthouseBench() {
       if (lhr.runtimeError) lhr = await run();
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
       // Each report kept (the last run of each URL), to open in Lighthouse's viewer: where the main thread went.
-      writeFileSync(path.join(reports, `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
+      // The query too: the landing and the landing in Tamil (/?lng=ta) are two reports.
+      writeFileSync(path.join(reports, `${new URL(url).port}${(new URL(url).pathname + new URL(url).search).replace(/[/?&=]/g, "_")}.json`), JSON.stringify(lhr));
       return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
@@ -137,12 +138,29 @@ export async function runLighthouseBench() {
       return { label, kind, ...app, floor: f, tbtRatio, pass };
     });
     const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
-    console.log(`\nLighthouse mobile (simulated slow 4G, CPU ×4), median of ${RUNS} runs, beside the floor's in the same run (its empty page for public pages, its signed-in page for signed-in ones; ${floorRuns.public.length} + ${floorRuns.signedIn.length} runs).`);
+    console.log(
+      `\nLighthouse mobile (simulated slow 4G, CPU ×4), median of ${RUNS} runs, beside the floor's in the same run (its empty page for public pages, its signed-in page for signed-in ones; ${floorRuns.public.length} + ${floorRuns.signedIn.length} runs).`,
+    );
     console.log(`Targets: score ≥ ${TARGET.score}, TBT ≤ ${TARGET.tbtOverFloor} × the floor's, LCP ≤ ${TARGET.lcpMs / 1000} s, CLS ≤ ${TARGET.cls}\n`);
-    console.log(["page".padEnd(34), "score".padStart(6), "floor".padStart(6), "TBT".padStart(8), "floor".padStart(8), "×".padStart(6), "FCP".padStart(8), "LCP".padStart(8), "CLS".padStart(7), "  result"].join(""));
+    console.log(
+      ["page".padEnd(34), "score".padStart(6), "floor".padStart(6), "TBT".padStart(8), "floor".padStart(8), "×".padStart(6), "FCP".padStart(8), "LCP".padStart(8), "CLS".padStart(7), "  result"].join(
+        "",
+      ),
+    );
     for (const r of rows) {
       console.log(
-        [r.label.padEnd(34), String(r.score).padStart(6), String(r.floor.score).padStart(6), `${Math.round(r.tbt)} ms`.padStart(8), `${Math.round(r.floor.tbt)} ms`.padStart(8), r.tbtRatio.toFixed(1).padStart(6), s(r.fcp).padStart(8), s(r.lcp).padStart(8), r.cls.toFixed(3).padStart(7), `  ${r.pass ? "PASS" : "FAIL"}`].join(""),
+        [
+          r.label.padEnd(34),
+          String(r.score).padStart(6),
+          String(r.floor.score).padStart(6),
+          `${Math.round(r.tbt)} ms`.padStart(8),
+          `${Math.round(r.floor.tbt)} ms`.padStart(8),
+          r.tbtRatio.toFixed(1).padStart(6),
+          s(r.fcp).padStart(8),
+          s(r.lcp).padStart(8),
+          r.cls.toFixed(3).padStart(7),
+          `  ${r.pass ? "PASS" : "FAIL"}`,
+        ].join(""),
       );
     }
     const summary: SummaryRow[] = rows.flatMap((r) => [

@@ -13,7 +13,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { newMobile, signInConsumer } from "../tests/support/app-client";
 import { repoRoot, startServer } from "./server-process";
 import { buildFloor } from "./weight";

@@ -62,7 +62,15 @@ async function idleAfter(server: RunningServer, paths: string[], cookie = "") {
 }
 
 function row(figure: string, value: number, target: number | null, floorName: string, floor: number): SummaryRow {
-  return { item: "memory", figure, value: mb(value), target: target === null ? "—" : `≤ ${mb(target)}`, baseline: `${floorName} ${mb(floor)}`, ratio: times(value / floor), pass: target === null ? null : value <= target };
+  return {
+    item: "memory",
+    figure,
+    value: mb(value),
+    target: target === null ? "—" : `≤ ${mb(target)}`,
+    baseline: `${floorName} ${mb(floor)}`,
+    ratio: times(value / floor),
+    pass: target === null ? null : value <= target,
+  };
 }
 
 /** The demo on PGlite: first start on an empty data directory, then a restart on the same one. */
@@ -211,12 +219,34 @@ async function soak(app: RunningServer, mix: (() => Promise<number>)[]): Promise
   for (const [status, n] of rest.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
   console.log(`\nSoak: ${SOAK_SECONDS} s more of the same load, ${requests} requests (${(requests / SOAK_SECONDS).toFixed(0)} req/s), answers ${JSON.stringify(Object.fromEntries(statuses))}`);
   console.log(`  RSS ${settle} s in ${parts(start)}; at the end ${parts(end)}`);
-  console.log(`  live heap (snapshots, after a full GC) ${mb(before.heap)} → ${mb(after.heap)} (${(growth * 100).toFixed(1)} %, ${((after.heap - before.heap) / requests).toFixed(1)} bytes a request)`);
-  console.log(`  grew most: ${largestGrowth(before, after).map((g) => `${g.kind} ${g.grew >= 0 ? "+" : "−"}${mb(Math.abs(g.grew))}`).join(", ")}`);
+  console.log(
+    `  live heap (snapshots, after a full GC) ${mb(before.heap)} → ${mb(after.heap)} (${(growth * 100).toFixed(1)} %, ${((after.heap - before.heap) / requests).toFixed(1)} bytes a request)`,
+  );
+  console.log(
+    `  grew most: ${largestGrowth(before, after)
+      .map((g) => `${g.kind} ${g.grew >= 0 ? "+" : "−"}${mb(Math.abs(g.grew))}`)
+      .join(", ")}`,
+  );
   console.log(`  snapshots: ${path.relative(repoRoot, before.file)}, ${path.relative(repoRoot, after.file)}`);
   return [
-    { item: "memory", figure: `soak ${SOAK_SECONDS} s: live heap after (snapshot)`, value: mb(after.heap), target: `≤ before + ${HEAP_GROWTH_ALLOWED * 100} %`, baseline: `before ${mb(before.heap)}`, ratio: times(after.heap / before.heap), pass: growth <= HEAP_GROWTH_ALLOWED },
-    { item: "memory", figure: `soak ${SOAK_SECONDS} s: RSS at the end`, value: mb(end.rss), target: `≤ ${1 + RSS_GROWTH_ALLOWED}× ${settle} s in`, baseline: `${settle} s in ${mb(start.rss)}`, ratio: times(end.rss / start.rss), pass: end.rss <= start.rss * (1 + RSS_GROWTH_ALLOWED) },
+    {
+      item: "memory",
+      figure: `soak ${SOAK_SECONDS} s: live heap after (snapshot)`,
+      value: mb(after.heap),
+      target: `≤ before + ${HEAP_GROWTH_ALLOWED * 100} %`,
+      baseline: `before ${mb(before.heap)}`,
+      ratio: times(after.heap / before.heap),
+      pass: growth <= HEAP_GROWTH_ALLOWED,
+    },
+    {
+      item: "memory",
+      figure: `soak ${SOAK_SECONDS} s: RSS at the end`,
+      value: mb(end.rss),
+      target: `≤ ${1 + RSS_GROWTH_ALLOWED}× ${settle} s in`,
+      baseline: `${settle} s in ${mb(start.rss)}`,
+      ratio: times(end.rss / start.rss),
+      pass: end.rss <= start.rss * (1 + RSS_GROWTH_ALLOWED),
+    },
   ];
 }
 

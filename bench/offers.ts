@@ -7,7 +7,7 @@
  * Run: npm run build && npx tsx bench/offers.ts   (needs PostgreSQL on 127.0.0.1:5432, or BENCH_DATABASE_URL)
  */
 import { performance } from "node:perf_hooks";
-import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/eligibility";
+import { matchOffers, type EligibilityProfile, type LenderCriteria } from "../app/domain/lending/eligibility";
 import { seedPricing } from "../db/seed/lender-pricing";
 import { completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { benchDatabase, fillLenders } from "./bulk-lenders";

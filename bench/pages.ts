@@ -10,6 +10,8 @@ import { repoRoot } from "./server-process";
  */
 export const PAGES: string[] = [
   "/",
+  // The landing in Tamil (issue 38): its words and its script's font add nothing to download.
+  "/?lng=ta",
   "/privacy-policy",
   "/terms-of-use",
   "/lender-terms-conditions",

@@ -58,7 +58,17 @@ for (const name of names.length ? names : DEFAULT) {
     // One bench that cannot run (no PostgreSQL, no Chromium) leaves the others' figures in the table.
     failed = true;
     console.error(`bench ${name} failed:`, error);
-    rows.push({ item: name, figure: "did not run", value: String((error as Error)?.message ?? error).split("\n")[0].slice(0, 60), target: "—", baseline: "—", ratio: "—", pass: false });
+    rows.push({
+      item: name,
+      figure: "did not run",
+      value: String((error as Error)?.message ?? error)
+        .split("\n")[0]
+        .slice(0, 60),
+      target: "—",
+      baseline: "—",
+      ratio: "—",
+      pass: false,
+    });
   }
 }
 printSummary(rows.sort((a, b) => a.item.localeCompare(b.item, "en", { numeric: true })));

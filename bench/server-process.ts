@@ -7,9 +7,9 @@ export const benchDemoPassword = "bench-demo-pass-123";
 
 /**
  * A built server for a bench, with the benches' own secrets and demo logins: the app as `npm start` runs it
- * (server/start.sh: its allocator and young-generation settings, docs/decisions/083) unless another script is named.
+ * (host/start.sh: its allocator and young-generation settings, docs/decisions/083) unless another script is named.
  */
-export function startServer(env: Record<string, string>, script = "server/start.sh", options: { port?: number } = {}): Promise<RunningServer> {
+export function startServer(env: Record<string, string>, script = "host/start.sh", options: { port?: number } = {}): Promise<RunningServer> {
   return startNodeServer(
     {
       // A real deployment refuses demo secrets; the benchmarks bring their own and ask for the demo logins.
@@ -59,5 +59,10 @@ export async function inTurns(runs: number, requests: Record<string, () => Promi
 export async function stylesheetCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/admin/login`);
   await res.arrayBuffer();
-  return res.headers.getSetCookie().find((c) => c.startsWith("cssv="))?.split(";")[0] ?? "";
+  return (
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cssv="))
+      ?.split(";")[0] ?? ""
+  );
 }

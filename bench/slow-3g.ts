@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { newMobile, signInConsumer } from "../tests/support/app-client";
 import { startServer } from "./server-process";
 import type { SummaryRow } from "./summary";
@@ -75,7 +75,12 @@ export async function runSlow3gBench() {
     const cookiesOf = (pairs: [string, string][]) => async (context: BrowserContext) => context.addCookies(pairs.map(([name, value]) => ({ name, value, url: server.base })));
     /** /verification after asking for a code, as the landing's form leads there: a new visitor each time. */
     const askedForCode = async (context: BrowserContext) => {
-      const res = await fetch(`${server.base}/?index`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base }, body: new URLSearchParams({ contact: newMobile(), name__confirm: "" }) });
+      const res = await fetch(`${server.base}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
+        body: new URLSearchParams({ contact: newMobile(), name__confirm: "" }),
+      });
       await cookiesOf(res.headers.getSetCookie().map((c) => [c.split("=")[0], c.split(";")[0].slice(c.indexOf("=") + 1)]))(context);
     };
     const consumer = await signInConsumer(server.base, newMobile(), server.otpFor, { product: "pl" });
@@ -83,6 +88,8 @@ export async function runSlow3gBench() {
     const signedIn = cookiesOf(consumer.browser.jar.entries().filter(([name]) => name !== "cssv"));
     const pages = [
       { page: "/", url: `${server.base}/`, field: 'input[name="contact"]' },
+      // The landing in Tamil (issue 38): a script of its own, in the phone's own font.
+      { page: "/?lng=ta", url: `${server.base}/?lng=ta`, field: 'input[name="contact"]' },
       { page: "/verification", url: `${server.base}/verification`, field: 'input[name="otp"]', prepare: askedForCode },
       { page: "/user/user-detail (signed in)", url: `${server.base}/user/user-detail`, field: 'input[name="firstName"]', prepare: signedIn },
     ];

@@ -85,6 +85,6 @@ export function printSummary(rows: SummaryRow[]) {
   console.log(failed ? `\n${failed} of ${rows.filter((r) => r.pass !== null).length} targets missed` : "\nEvery target met");
   const dir = path.join(repoRoot, "bench/results");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "summary.md"), summaryMarkdown(rows) + "\n");
-  writeFileSync(path.join(dir, "summary.json"), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + "\n");
+  writeFileSync(path.join(dir, "summary.md"), `${summaryMarkdown(rows)}\n`);
+  writeFileSync(path.join(dir, "summary.json"), `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
 }

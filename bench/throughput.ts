@@ -28,11 +28,13 @@ const SIGNED_IN_RUNS = 3;
 export const BROWSER_HEADERS = { accept: "text/html,*/*", "accept-encoding": "gzip, deflate, br", "accept-language": "en-IN,en;q=0.9" };
 
 /** One GET as a browser sends it, the body read whole; answers the status. */
-export const getter = (url: string, cookie = "") => async () => {
-  const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-  await res.arrayBuffer();
-  return res.status;
-};
+export const getter =
+  (url: string, cookie = "") =>
+  async () => {
+    const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+    await res.arrayBuffer();
+    return res.status;
+  };
 
 async function measure(url: string, cookie = "") {
   await load(WARM_UP_SECONDS, getter(url, cookie));
@@ -80,8 +82,24 @@ function pageRows(figure: string, page: Measured, floorName: string, floor: Meas
   const ok = allOk(page) && allOk(floor);
   const note = ok ? "" : ` (answers ${answers(page)}, floor ${answers(floor)})`;
   return [
-    { item: "1 throughput", figure: `${figure} req/s${note}`, value: page.rps.toFixed(0), target: "≥ 0.50× floor", baseline: `${floorName} ${floor.rps.toFixed(0)}`, ratio: times(rpsRatio), pass: ok && rpsRatio >= 0.5 },
-    { item: "1 throughput", figure: `${figure} p99`, value: ms(page.p99), target: maxP99Ratio === 1 ? "≤ floor" : `≤ ${maxP99Ratio}× floor`, baseline: `${floorName} ${ms(floor.p99)}`, ratio: times(p99Ratio), pass: ok && p99Ratio <= maxP99Ratio },
+    {
+      item: "1 throughput",
+      figure: `${figure} req/s${note}`,
+      value: page.rps.toFixed(0),
+      target: "≥ 0.50× floor",
+      baseline: `${floorName} ${floor.rps.toFixed(0)}`,
+      ratio: times(rpsRatio),
+      pass: ok && rpsRatio >= 0.5,
+    },
+    {
+      item: "1 throughput",
+      figure: `${figure} p99`,
+      value: ms(page.p99),
+      target: maxP99Ratio === 1 ? "≤ floor" : `≤ ${maxP99Ratio}× floor`,
+      baseline: `${floorName} ${ms(floor.p99)}`,
+      ratio: times(p99Ratio),
+      pass: ok && p99Ratio <= maxP99Ratio,
+    },
   ];
 }
 
@@ -100,7 +118,15 @@ export async function runThroughputBench() {
     const home = await run("GET /", `${app.base}/`);
     const health = await run("GET /healthz", `${app.base}/healthz`);
     const summary: SummaryRow[] = [
-      { item: "1 throughput", figure: "routes matched against (app, floor)", value: String(routes.app), target: "floor = app", baseline: `floor ${routes.floor}`, ratio: "—", pass: routes.floor === routes.app },
+      {
+        item: "1 throughput",
+        figure: "routes matched against (app, floor)",
+        value: String(routes.app),
+        target: "floor = app",
+        baseline: `floor ${routes.floor}`,
+        ratio: "—",
+        pass: routes.floor === routes.app,
+      },
       ...pageRows("GET /", home, "floor GET /", floorHome, 2),
       { item: "1 throughput", figure: "GET /healthz req/s (context)", value: health.rps.toFixed(0), target: "—", baseline: "—", ratio: "—", pass: null },
     ];

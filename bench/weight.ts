@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pagePaths } from "./pages";
-import { readAfterPaintCode } from "../app/server/scripts-after-paint.server";
+import { readAfterPaintCode } from "../app/server/platform/http/scripts-after-paint.server";
 import { applyForOffer, completeProfile, newMobile, signInConsumer } from "../tests/support/app-client";
 import { repoRoot, startServer, type RunningServer } from "./server-process";
 
@@ -24,8 +24,7 @@ const RESULTS = path.join(repoRoot, "bench/results");
 const FLOOR_DIR = path.join(repoRoot, "bench/floor");
 const FLOOR_BUILD = path.join(RESULTS, "floor-build");
 /** A cheap Android phone's Chrome, so the server treats us as a browser, not a bot. */
-const USER_AGENT =
-  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const USER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 export interface Asset {
   url: string;
@@ -83,7 +82,7 @@ export function assetUrls(html: string): { css: string[]; js: string[] } {
     if (a.src) js.add(a.src);
     else if (a.type === "module") {
       for (const url of moduleImports(content)) js.add(url);
-      // Asked for after the first paint (app/server/scripts-after-paint.server.ts): the preloads and the original
+      // Asked for after the first paint (app/server/platform/http/scripts-after-paint.server.ts): the preloads and the original
       // module's code are JSON in it. They are still downloaded, so they still count.
       const deferred = readAfterPaintCode(content);
       if (deferred) {
@@ -207,8 +206,7 @@ async function signedInPages(server: RunningServer): Promise<{ path: string; coo
   ];
 }
 
-const version = (pkg: string) =>
-  (JSON.parse(readFileSync(path.join(repoRoot, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+const version = (pkg: string) => (JSON.parse(readFileSync(path.join(repoRoot, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const cell = (bytes: number) => `${kb(bytes)} (${bytes})`.padStart(19);
@@ -253,7 +251,8 @@ export async function runWeightBench() {
   const report = {
     date: new Date().toISOString(),
     versions,
-    method: "first visit (public pages with no cookies; signed-in pages with their consumer's cookies, reached through the real OTP login); gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
+    method:
+      "first visit (public pages with no cookies; signed-in pages with their consumer's cookies, reached through the real OTP login); gzip level 6 (Node zlib) of the HTML as served and of each same-origin stylesheet and script (script src, modulepreload, imports of the inline module script), each URL once per page; 1 KB = 1000 bytes",
     budget: { jsOverFloorBytes: JS_BUDGET_OVER_FLOOR },
     floor,
     pages,
@@ -261,7 +260,7 @@ export async function runWeightBench() {
   };
   mkdirSync(RESULTS, { recursive: true });
   const out = path.join(RESULTS, "bundle-weight.json");
-  writeFileSync(out, JSON.stringify(report, null, 2) + "\n");
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written ${path.relative(repoRoot, out)}`);
   return report;
 }

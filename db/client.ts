@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DEFAULTS, numberSetting } from "../host/config.js";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     await createDatabaseIfMissing(postgres, url, options.log ?? ((message) => console.log(`[db] ${message}`)));
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {}, ...boundedWaits() });
+    const client = postgres(url, { max: numberSetting("DATABASE_POOL_SIZE"), onnotice: () => {}, ...boundedWaits() });
     const drizzled = drizzle(client, { schema });
     const db = drizzled as unknown as Db;
     await underStartupLock(postgres, url, async () => {
@@ -85,7 +86,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       await options.afterMigrations?.(db);
     });
     // postgres.js reads a portal `size` rows at a time on a connection of its own until the loop ends.
-    const cursor = (query: SqlText, size: number) => client.unsafe(query.sql, cursorParameters(query.params) as never[]).values().cursor(size) as AsyncIterable<unknown[][]>;
+    const cursor = (query: SqlText, size: number) =>
+      client
+        .unsafe(query.sql, cursorParameters(query.params) as never[])
+        .values()
+        .cursor(size) as AsyncIterable<unknown[][]>;
     return {
       db,
       kind: "postgres",
@@ -98,7 +103,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const dataDir = options.dataDir ?? path.resolve(process.cwd(), ".data/pglite");
+  const dataDir = options.dataDir ?? path.resolve(process.cwd(), DEFAULTS.PGLITE_DIR);
   mkdirSync(dataDir, { recursive: true });
   // PGlite's 10 MB of WebAssembly compiled by V8's baseline compiler only: no second, optimised copy of its
   // hot functions, 40 MB less held for good, a faster start, and queries as fast for the demo's few rows (issue 25).
@@ -112,8 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   await migrate(db, { migrationsFolder });
   await options.afterMigrations?.(db as unknown as Db);
   // A text without parameters may hold several statements (the queue's own migrations), which only exec runs.
-  const executeSql: ExecuteSql = async (text, values) =>
-    values?.length ? client.query(text, sqlParameters(values)) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  const executeSql: ExecuteSql = async (text, values) => (values?.length ? client.query(text, sqlParameters(values)) : ((await client.exec(text)).at(-1) ?? { rows: [] }));
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -174,9 +178,9 @@ export const reconnectWaitSeconds = (failures: number) => Math.min(0.05 * 2 ** f
 
 export function boundedWaits() {
   return {
-    connect_timeout: Number(process.env.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 3),
+    connect_timeout: numberSetting("DATABASE_CONNECT_TIMEOUT_SECONDS"),
     backoff: reconnectWaitSeconds,
-    connection: { statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000) },
+    connection: { statement_timeout: numberSetting("DATABASE_STATEMENT_TIMEOUT_MS") },
   };
 }
 

@@ -1,8 +1,8 @@
 // `npm run admin:create`: creates (or resets) an admin account, e.g. the first one on a real deployment,
 // where the demo logins are not seeded. Reads ADMIN_USERNAME, ADMIN_PASSWORD (12 characters or more) and ADMIN_ROLE (1, 2 or 3; default 1).
 import { and, eq } from "drizzle-orm";
-import { loginFailuresKey } from "../app/server/password-login.server";
-import { hashPassword } from "../app/server/password.server";
+import { loginFailuresKey } from "../app/server/admin/password-login.server";
+import { hashPassword } from "../app/server/admin/password.server";
 import { openDatabase } from "./client";
 import { adminUsers, loginLocks, rateLimits } from "./schema";
 

@@ -1,23 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { KeyFactsSnapshot } from "../app/domain/kfs-snapshot";
-import type { LenderPricing } from "../app/domain/pricing";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import type { KeyFactsSnapshot } from "../app/domain/lending/kfs-snapshot";
+import type { LenderPricing } from "../app/domain/lending/pricing";
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -27,13 +11,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "
 
 export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
 export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other", "sl", "car", "tw", "solar"]);
-export const creditAppStatus = pgEnum("credit_app_status", [
-  "applied",
-  "in_progress",
-  "approved",
-  "disbursed",
-  "rejected",
-]);
+export const creditAppStatus = pgEnum("credit_app_status", ["applied", "in_progress", "approved", "disbursed", "rejected"]);
 
 // ─── White label ────────────────────────────────────────────────────────────
 
@@ -52,6 +30,10 @@ export const partners = pgTable("partners", {
   host: text("host").unique(),
   /** The product whose own landing the empty path shows on this brand's host (a solar host: "solar"); none shows the marketplace's landing (docs/decisions/054). */
   landingProduct: text("landing_product"),
+  /** The language the brand's pages open in for a visitor who chose none (a code of app/i18n/languages.ts); null follows the visitor's browser. */
+  defaultLanguage: text("default_language"),
+  /** The languages the brand's switcher offers, in any order; null offers every language, a new one included. */
+  languages: text("languages").array(),
   isDefault: boolean("is_default").notNull().default(false),
   utmId: text("utm_id"),
   revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
@@ -60,26 +42,13 @@ export const partners = pgTable("partners", {
   createdAt: createdAt(),
 });
 
-export const languages = pgTable("languages", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  languageName: text("language_name").notNull(),
-  image: text("image"),
-  isDefault: boolean("is_default").notNull().default(false),
-  countryKey: text("country_key").notNull(),
-  countryName: text("country_name").notNull(),
-  phoneCode: text("phone_code").notNull(),
-});
-
-/** The select-list catalogue: every option list the forms offer, by list key. */
+/** The select-list catalogue: every option list the forms offer, by list key; each option's words are in locales/<code>/common.json (options.<list>.<code>). */
 export const selectListItems = pgTable(
   "select_list_items",
   {
     id: serial("id").primaryKey(),
     listKey: text("list_key").notNull(),
     code: text("code").notNull(),
-    labelEn: text("label_en").notNull(),
-    labelHi: text("label_hi").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     status: flag("status").default(1),
   },
@@ -122,6 +91,7 @@ export const users = pgTable(
     businessAccount: text("business_account"),
     seLoanAmount: integer("se_loan_amount"),
     emi: integer("emi"),
+    /** A code of the select list prefer_net_banking (yes, no): whether the consumer would rather use net banking with the lender; null until stated. */
     preferNetBanking: text("prefer_net_banking"),
     housingLoanAmount: integer("housing_loan_amount"),
     /** The household's yearly income band, and when the consumer declared it above ₹3,00,000 (SPEC.md 9). */
@@ -164,10 +134,13 @@ export const users = pgTable(
     creditScoreBand: text("credit_score_band"),
     allowSms: flag("allow_sms"),
     allowEmails: flag("allow_emails"),
+    /** A code of the select list communication_preference: the way the consumer would rather be reached about their application; null until stated. */
+    communicationPreference: text("communication_preference"),
     language: text("language").notNull().default("en"),
+    /** How the consumer first came (app/domain/consumer/arrival.ts CHANNELS): their first journey's channel; null for those who came before it was kept. */
     channelId: integer("channel_id"),
+    /** The merchant (merchants.id) whose QR code brought the consumer on their first journey; null when none did. */
     merchantLocationId: integer("merchant_location_id"),
-    roleId: integer("role_id"),
     isEditing: flag("is_editing"),
     blCompleted: flag("bl_completed"),
     plCompleted: flag("pl_completed"),
@@ -271,7 +244,11 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`), index("outbox_created_at").on(t.createdAt), index("outbox_destination").on(t.destination, t.createdAt)],
+  (t) => [
+    uniqueIndex("outbox_campaign_user").on(t.campaignId, t.userId).where(sql`campaign_id IS NOT NULL`),
+    index("outbox_created_at").on(t.createdAt),
+    index("outbox_destination").on(t.destination, t.createdAt),
+  ],
 );
 
 /** A message an admin sent to a segment of consumers (/admin/messaging), in English and Hindi, each consumer in their language. */
@@ -368,7 +345,7 @@ export const lenders = pgTable(
     grievanceOfficer: text("grievance_officer"),
     grievanceEmail: text("grievance_email"),
     coolingOffDays: integer("cooling_off_days").notNull().default(3),
-    /** The lender's price as data (domain/pricing.ts, docs/decisions/090); none: priced from apr_min and the fee text. */
+    /** The lender's price as data (app/domain/lending/pricing.ts, docs/decisions/090); none: priced from apr_min and the fee text. */
     pricing: jsonb("pricing").$type<LenderPricing>(),
     /** Where a borrower reaches the lender: its customer care number and address, and who collects overdue instalments for it (the KFS). */
     contactPhone: text("contact_phone"),
@@ -386,7 +363,7 @@ export const lenders = pgTable(
     apiUrl: text("api_url"),
     /** The HMAC key of submissions and webhooks; none means the key derived for the sandbox lender. */
     apiSecret: text("api_secret"),
-    /** Which questions a form lender asks on its own page (domain/lender-page.ts). */
+    /** Which questions a form lender asks on its own page (app/domain/lending/lender-page.ts). */
     pageQuestions: text("page_questions"),
     /** The lender's own journey, with {creditapp_uuid} where the application's id goes. */
     redirectUrl: text("redirect_url"),
@@ -478,6 +455,10 @@ export const prospectApplications = pgTable(
     /** The mobile number or email the consumer asked a login code for, until they verify it. */
     contact: text("contact"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    /** How this journey came (app/domain/consumer/arrival.ts CHANNELS), from the arrival cookies and the brand at its start; null before it was kept. */
+    channelId: smallint("channel_id"),
+    /** The merchant whose QR code (the `qr` cookie) brought this journey: one of the journey's partner's approved merchants. */
+    merchantId: integer("merchant_id").references(() => merchants.id),
     step: text("step"),
     /** When the consumer first finished the profile steps in this journey (business time): the dashboard's and funnel's "profile completed". */
     profileCompletedAt: timestamp("profile_completed_at", { withTimezone: true }),
@@ -619,7 +600,7 @@ export const insuranceRequests = pgTable(
     /** ins_health, ins_shop or ins_other. */
     product: text("product").notNull(),
     details: jsonb("details").$type<Record<string, string | number | number[]>>().notNull(),
-    /** quote_requested, quoted, purchased or closed (domain/insurance.ts). */
+    /** quote_requested, quoted, purchased or closed (app/domain/lending/insurance.ts). */
     status: text("status").notNull().default("quote_requested"),
     /** The insurer asked for the quote: a row of lenders of the insurers' type (docs/decisions/062). */
     insurerId: integer("insurer_id").references(() => lenders.id),
@@ -639,11 +620,7 @@ export const insuranceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("insurance_requests_user").on(t.userId),
-    index("insurance_requests_created_at").on(t.createdAt),
-    index("insurance_requests_status").on(t.status),
-  ],
+  (t) => [index("insurance_requests_user").on(t.userId), index("insurance_requests_created_at").on(t.createdAt), index("insurance_requests_status").on(t.status)],
 );
 
 /** Each status an insurance request took, when and from whom (the insurer, the consumer, the expiry). */
@@ -673,9 +650,11 @@ export const eligibilityCheckEvents = pgTable(
     /** What the consumer is after: the loan amount they asked for, in rupees. */
     goal: text("goal").notNull(),
     userId: integer("user_id").references(() => users.id),
+    /** The journey the check was made on: the products report counts the journeys that checked eligibility. */
+    prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
     createdAt: createdAt(),
   },
-  (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal)],
+  (t) => [index("eligibility_check_events_key").on(t.phone, t.category, t.goal), index("eligibility_check_events_prospect").on(t.prospectApplicationId)],
 );
 
 /** Every time the application was sent to its lender, and what came back. */
@@ -743,7 +722,7 @@ export const kfsProposals = pgTable(
     prospectApplicationId: integer("prospect_application_id").references(() => prospectApplications.id),
     amount: integer("amount").notNull(),
     tenureMonths: integer("tenure_months").notNull(),
-    /** The statement's own figures (its schema is domain/kfs-snapshot.ts): what the page showed, reopened as it was. */
+    /** The statement's own figures (its schema is app/domain/lending/kfs-snapshot.ts): what the page showed, reopened as it was. */
     snapshot: jsonb("snapshot").$type<KeyFactsSnapshot>().notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
@@ -936,17 +915,6 @@ export const earnings = pgTable(
     index("earnings_earned_on").on(t.earnedOn),
   ],
 );
-
-/** Kept when a consumer's personal data is erased: who, when, by whom; never the data itself. */
-export const erasureAudit = pgTable("erasure_audit", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").notNull(),
-  erasedByAdminId: integer("erased_by_admin_id").references(() => adminUsers.id),
-  reason: text("reason"),
-  fieldsErased: jsonb("fields_erased").$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
-
 
 /**
  * A consumer's own request to have their personal data erased (DPDP Act
@@ -1498,4 +1466,98 @@ export const handoffTokenUses = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.nonce] })],
+);
+
+// ─── Partner payouts (issue 39, item 3, docs/decisions/XXX-partner-payouts.md) ─
+
+/** Whole paise, for the payout statements: exact integers, never a binary fraction. */
+const paise = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * What a partner gives us to be paid (its portal's Settings): PAN (TDS at 5 %
+ * with it, 20 % without), GSTIN (GST at 18 % on its commission with it) and
+ * the bank account its payouts go to. One row per partner, changed by its
+ * own users only.
+ */
+export const partnerPayoutAccounts = pgTable("partner_payout_accounts", {
+  partnerId: integer("partner_id")
+    .primaryKey()
+    .references(() => partners.id),
+  pan: text("pan"),
+  gstin: text("gstin"),
+  accountNumber: text("account_number"),
+  ifsc: text("ifsc"),
+  accountHolder: text("account_holder"),
+  updatedByPartnerUserId: integer("updated_by_partner_user_id").references(() => partnerUsers.id),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A partner's statement of one month: the commission stated on it, its taxes
+ * and what is paid, with the PAN and GSTIN they were worked out from. Never
+ * changed once made, but for its payment (the bank's UTR and date); a
+ * correction of its earnings comes on a later statement (its lines).
+ */
+export const partnerStatements = pgTable(
+  "partner_statements",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().defaultRandom().unique(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** The month it states, YYYY-MM. */
+    month: text("month").notNull(),
+    /** April to March, "2025-26"; the invoice's series with `sequence`. */
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    grossPaise: paise("gross_paise").notNull(),
+    /** none, igst, cgst_sgst or gst (app/domain/partner/payouts.ts). */
+    gstKind: text("gst_kind").notNull(),
+    gstPaise: paise("gst_paise").notNull(),
+    tdsRateBps: integer("tds_rate_bps").notNull(),
+    tdsPaise: paise("tds_paise").notNull(),
+    netPaise: paise("net_paise").notNull(),
+    pan: text("pan"),
+    gstin: text("gstin"),
+    /** Our own GSTIN when it was made (configuration), which told IGST from CGST and SGST. */
+    ourGstin: text("our_gstin"),
+    generatedBy: integer("generated_by").references(() => adminUsers.id),
+    /** The bank's reference of the transfer, and the day it was made (India), once paid. */
+    utr: text("utr"),
+    paidOn: date("paid_on", { mode: "string" }),
+    /** The account it was paid to, as the partner had given it then. */
+    paidAccountNumber: text("paid_account_number"),
+    paidIfsc: text("paid_ifsc"),
+    paidAccountHolder: text("paid_account_holder"),
+    paidBy: integer("paid_by").references(() => adminUsers.id),
+    paidRecordedAt: timestamp("paid_recorded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("partner_statements_partner_month").on(t.partnerId, t.month),
+    uniqueIndex("partner_statements_invoice").on(t.partnerId, t.financialYear, t.sequence),
+    index("partner_statements_month").on(t.month),
+  ],
+);
+
+/**
+ * What a statement counts of each commission earning: its amount then, or
+ * the difference when a corrected disbursal changed an earning already
+ * stated. The sum of an earning's lines is what has been stated of it.
+ */
+export const partnerStatementLines = pgTable(
+  "partner_statement_lines",
+  {
+    id: serial("id").primaryKey(),
+    statementId: integer("statement_id")
+      .notNull()
+      .references(() => partnerStatements.id),
+    earningId: integer("earning_id")
+      .notNull()
+      .references(() => earnings.id),
+    amountPaise: paise("amount_paise").notNull(),
+  },
+  (t) => [index("partner_statement_lines_statement").on(t.statementId), index("partner_statement_lines_earning").on(t.earningId)],
 );

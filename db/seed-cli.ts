@@ -1,26 +1,13 @@
 // `npm run db:seed`: applies the migrations and seeds the demo data; safe to run again.
-import { announceEverythingChanged } from "../app/server/cache-invalidation.server";
-import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/config.server";
-import { hashPassword } from "../app/server/password.server";
+import { announceEverythingChanged } from "../app/server/platform/db/cache-invalidation.server";
+import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/platform/db/config.server";
+import { hashPassword } from "../app/server/admin/password.server";
 import { openDatabase } from "./client";
-import {
-  adminUsers,
-  creditCardCategories,
-  languages,
-  lenderGroupMembers,
-  lenderGroups,
-  lenderRevenueEntries,
-  lenders,
-  partners,
-  partnerUsers,
-  revenueTypes,
-  selectListItems,
-} from "./schema";
+import { adminUsers, creditCardCategories, lenderGroupMembers, lenderGroups, lenderRevenueEntries, lenders, partners, partnerUsers, revenueTypes, selectListItems } from "./schema";
 import { seedDemoData } from "./seed";
 
 const TABLES = {
   brands: partners,
-  languages,
   "select-list items": selectListItems,
   lenders,
   "lender groups": lenderGroups,

@@ -24,7 +24,21 @@ const HEIGHT = 120;
  * numbers. The partner and admin dashboards draw theirs with it, each inside
  * its own panel.
  */
-export function DayChart({ days, from, to, labels, testId = "applications-chart", tableTestId = "per-day-table" }: { days: DayCount[]; from: string; to: string; labels: DayChartLabels; testId?: string; tableTestId?: string }) {
+export function DayChart({
+  days,
+  from,
+  to,
+  labels,
+  testId = "applications-chart",
+  tableTestId = "per-day-table",
+}: {
+  days: DayCount[];
+  from: string;
+  to: string;
+  labels: DayChartLabels;
+  testId?: string;
+  tableTestId?: string;
+}) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const width = days.length * (BAR + GAP);
   return (
@@ -52,7 +66,14 @@ export function DayChart({ days, from, to, labels, testId = "applications-chart"
       <details className="mt-3">
         <summary className="cursor-pointer text-sm text-slate-800 underline underline-offset-2">{labels.table}</summary>
         <table className="mt-2 text-sm" data-testid={tableTestId}>
-          <ColumnHeads className="text-slate-600" cell="py-1 pr-6" labels={[{ key: "day", label: labels.day }, { key: "count", label: labels.count }]} />
+          <ColumnHeads
+            className="text-slate-600"
+            cell="py-1 pr-6"
+            labels={[
+              { key: "day", label: labels.day },
+              { key: "count", label: labels.count },
+            ]}
+          />
           <tbody>
             {days.map((d) => (
               <tr key={d.day} className="border-t border-slate-100">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { DetailField } from "~/domain/product-details";
+import type { DetailField } from "~/domain/lending/product-details";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, fieldValue, SelectField, TextField, type FormResult, type Option } from "./forms";
 

@@ -1,6 +1,6 @@
 import { PostButton } from "~/components/post-button";
 import { Section } from "~/components/ui/section";
-import { ERASURE_REQUEST_INTENT } from "~/domain/erasure";
+import { ERASURE_REQUEST_INTENT } from "~/domain/back-office/erasure";
 import { useT } from "~/i18n/use-t";
 
 /**

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { isOutageAnswer } from "~/domain/outage-answer";
+import { isOutageAnswer } from "~/domain/platform/outage-answer";
 import { useT } from "~/i18n/use-t";
 import { NotFound } from "./not-found";
 import { OutagePage } from "./outage-page";

@@ -63,9 +63,10 @@ export function sameRefusal(a: FormResult | undefined, b: FormResult | undefined
 export function ErrorSummary({ result, vars, className = "" }: { result?: FormResult; vars?: TVars; className?: string }) {
   const t = useT();
   const headingId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const problems = problemsOf(result);
   const shown = problems.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `result` is watched on purpose: each new refusal takes the focus again, even with the same mistakes.
   useEffect(() => {
     if (!shown || !box.current) return;
     box.current.focus({ preventScroll: true });
@@ -73,10 +74,9 @@ export function ErrorSummary({ result, vars, className = "" }: { result?: FormRe
   }, [result, shown]);
   if (!shown) return null;
   return (
-    <div
+    <section
       ref={box}
-      // Named by its heading, so a screen reader landing on it hears "There is a problem"; a region, since a plain box may not carry a name.
-      role="region"
+      // Named by its heading, so a screen reader landing on it hears "There is a problem"; a region (a named section), since a plain box may not carry a name.
       tabIndex={-1}
       aria-labelledby={headingId}
       data-error-summary
@@ -100,7 +100,7 @@ export function ErrorSummary({ result, vars, className = "" }: { result?: FormRe
           )),
         )}
       </ul>
-    </div>
+    </section>
   );
 }
 

@@ -91,7 +91,23 @@ const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 /** A field's label above it, and its hint and errors below it. */
-function FieldFrame({ id, label, hint, errors, errorVars, className, children }: { id: string; label: ReactNode; hint?: ReactNode; errors: string[]; errorVars?: TVars; className?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  errorVars,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors: string[];
+  errorVars?: TVars;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -137,8 +153,7 @@ export function FileField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputE
   );
 }
 
-const fileClass =
-  "mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1";
+const fileClass = "mt-1 block w-full max-w-md rounded-md border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1";
 
 export interface Option {
   value: string;
@@ -164,14 +179,7 @@ export function SelectField({ options, placeholder, ...props }: FieldBase & { op
 }
 
 /** A checkbox is never pre-ticked unless the user ticked it before (DPDP: consent is asked, not assumed). */
-export function CheckboxField({
-  name,
-  label,
-  result,
-  saved,
-  className = "",
-  value = "on",
-}: FieldBase & { value?: string }) {
+export function CheckboxField({ name, label, result, saved, className = "", value = "on" }: FieldBase & { value?: string }) {
   const id = useFieldId(result, name);
   const errors = fieldErrors(result, name);
   const typed = result?.initialValue ? result.initialValue[name] === value : undefined;
@@ -229,11 +237,7 @@ export function Honeypot() {
 
 export function SubmitButton({ children, className = "", ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type="submit"
-      className={`rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-50 ${className}`}
-      {...rest}
-    >
+    <button type="submit" className={`rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:opacity-95 disabled:opacity-50 ${className}`} {...rest}>
       {children}
     </button>
   );
@@ -247,6 +251,7 @@ export function SubmitButton({ children, className = "", ...rest }: React.Button
 export function useFormValidity(deps: unknown[] = []) {
   const ref = useRef<HTMLFormElement>(null);
   const [valid, setValid] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` are the fields that appear or change; the check reads the form, not them.
   useEffect(() => setValid(ref.current?.checkValidity() ?? true), deps);
   const onChange = (e: React.FormEvent<HTMLFormElement>) => setValid(e.currentTarget.checkValidity());
   return { ref, valid, onChange };

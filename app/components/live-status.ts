@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { LIVE_STATUS_POLL_MS } from "~/domain/live-status";
+import { LIVE_STATUS_POLL_MS } from "~/domain/lending/live-status";
 
 /**
  * The status page's watch on the lender's answer, with JavaScript

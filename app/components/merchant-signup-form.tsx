@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { MERCHANT_INTENT } from "~/forms/merchant";
+import { MERCHANT_INTENT } from "~/forms/partner/merchant";
 import { TermsAndPrivacyText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { CheckboxField, FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormResult, type Option } from "./forms";
@@ -53,15 +53,7 @@ export function MerchantSignupForm({ result, businessTypes, saved }: { result?: 
         {field("accountNumber", { inputMode: "numeric", autoComplete: "off", maxLength: 18, required: true })}
         {field("ifsc", { hint: hint("ifsc"), maxLength: 11, autoComplete: "off", required: true })}
       </Section>
-      <CheckboxField
-        name="consent"
-        result={result}
-        saved={saved?.consent}
-        className="mt-4"
-        label={
-          <TermsAndPrivacyText text={t("merchantForm.consent")} />
-        }
-      />
+      <CheckboxField name="consent" result={result} saved={saved?.consent} className="mt-4" label={<TermsAndPrivacyText text={t("merchantForm.consent")} />} />
       <Honeypot />
       <SubmitButton className="mt-4 self-start">{t("merchantForm.submit")}</SubmitButton>
     </Form>

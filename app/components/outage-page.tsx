@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { OutageAnswer } from "~/domain/outage-answer";
+import type { OutageAnswer } from "~/domain/platform/outage-answer";
 import { makeT } from "~/i18n/translate";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { CHANGE_PASSWORD_INTENT, MIN_PASSWORD_LENGTH } from "~/forms/password-change";
+import { CHANGE_PASSWORD_INTENT, MIN_PASSWORD_LENGTH } from "~/forms/admin/password-change";
 import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { TextField, type FormResult } from "~/components/forms";
-import { DATE_RANGE_PRESETS, type DateRangePreset, type DayRange } from "~/domain/date-range";
+import { DATE_RANGE_PRESETS, type DateRangePreset, type DayRange } from "~/domain/back-office/date-range";
 import { useT } from "~/i18n/use-t";
 
 /**

@@ -1,17 +1,9 @@
 import { Link } from "react-router";
-import type { Brand, BrandMode } from "~/domain/brand";
-import { DEALS_PATH } from "~/domain/deals";
+import type { Brand, BrandMode } from "~/domain/partner/brand";
+import { DEALS_PATH } from "~/domain/consumer/deals";
 import { useT } from "~/i18n/use-t";
 
-export function SiteFooter({
-  brand,
-  mode,
-  grievance,
-}: {
-  brand: Brand;
-  mode: BrandMode;
-  grievance: { name: string; email: string };
-}) {
+export function SiteFooter({ brand, mode, grievance }: { brand: Brand; mode: BrandMode; grievance: { name: string; email: string } }) {
   const t = useT();
   // On a partner brand the legal pages keep the brand, so its terms and logo show there too.
   const suffix = mode === "partner" ? `?partner=${encodeURIComponent(brand.name)}` : "";
@@ -42,9 +34,7 @@ export function SiteFooter({
         </nav>
         <p data-testid="footer-grievance">{grievance.name ? t("footer.grievance", { name: grievance.name, email: grievance.email }) : t("footer.grievanceEmail", { email: grievance.email })}</p>
         <p className="text-xs text-slate-500">{t("footer.disclaimer", { brand: brand.displayName })}</p>
-        <p className="text-xs text-slate-500">
-          {t("footer.copyright", { year: new Date().getFullYear(), brand: brand.displayName })}
-        </p>
+        <p className="text-xs text-slate-500">{t("footer.copyright", { year: new Date().getFullYear(), brand: brand.displayName })}</p>
       </div>
     </footer>
   );

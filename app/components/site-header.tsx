@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Brand, BrandMode } from "~/domain/brand";
+import type { Brand, BrandMode } from "~/domain/partner/brand";
 import type { Language } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The consumer header: the brand's logo (with the provider's mark beside a partner's co-brand logo) and the language switcher. */
-export function SiteHeader({ brand, mode, locale, homeHref }: { brand: Brand; mode: BrandMode; locale: Language; homeHref: string }) {
+export function SiteHeader({ brand, mode, locale, languages, homeHref }: { brand: Brand; mode: BrandMode; locale: Language; languages?: readonly Language[]; homeHref: string }) {
   const t = useT();
   return (
     <header className="bg-brand text-white">
@@ -20,11 +20,9 @@ export function SiteHeader({ brand, mode, locale, homeHref }: { brand: Brand; mo
             className="h-8 w-auto rounded bg-white px-1"
             data-testid={mode === "partner" ? "cobrand-logo" : "brand-logo"}
           />
-          {mode === "partner" ? (
-            <span className="hidden text-xs opacity-90 sm:inline">{t("header.poweredBy")}</span>
-          ) : null}
+          {mode === "partner" ? <span className="hidden text-xs opacity-90 sm:inline">{t("header.poweredBy")}</span> : null}
         </Link>
-        <LanguageSwitcher current={locale} />
+        <LanguageSwitcher current={locale} languages={languages} />
       </div>
     </header>
   );

@@ -15,11 +15,7 @@ export const REFUSED_FORM_MARK = "formRefused";
  * bundles the screen does; each screen sends the `titles` group of `common`
  * (or its namespace's own titles) for it.
  */
-export function pageTitle<K extends string, NS extends Namespace = "common">(
-  matches: ReadonlyArray<MetaMatch | undefined>,
-  key: CheckedKey<K, NS>,
-  vars?: TVars,
-): string {
+export function pageTitle<K extends string, NS extends Namespace = "common">(matches: ReadonlyArray<MetaMatch | undefined>, key: CheckedKey<K, NS>, vars?: TVars): string {
   const data = matches.map((m) => m?.loaderData ?? m?.data);
   const { bundles, locale } = bundlesOf(data);
   const colon = key.indexOf(":");

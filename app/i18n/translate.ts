@@ -53,10 +53,7 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   const out: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const prev = out[key];
-    out[key] =
-      value && typeof value === "object" && !Array.isArray(value) && prev && typeof prev === "object" && !Array.isArray(prev)
-        ? mergeMessages(prev as Messages, value as Messages)
-        : value;
+    out[key] = value && typeof value === "object" && !Array.isArray(value) && prev && typeof prev === "object" && !Array.isArray(prev) ? mergeMessages(prev as Messages, value as Messages) : value;
   }
   return out;
 }

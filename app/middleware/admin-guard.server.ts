@@ -1,9 +1,9 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, href, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
-import type { Actor } from "~/server/admin-audit.server";
-import { currentAdmin, type AdminContext } from "~/server/admin-auth.server";
-import { canUseAdminRoute, canWriteAdminRoute } from "~/server/pages.server";
+import type { Actor } from "~/server/admin/admin-audit.server";
+import { currentAdmin, type AdminContext } from "~/server/admin/admin-auth.server";
+import { canUseAdminRoute, canWriteAdminRoute } from "~/server/platform/http/pages.server";
 
 const adminContext = createContext<AdminContext | null>(null);
 
@@ -19,7 +19,7 @@ const readsOnly = (request: Request, roleId: number, pattern: string) => request
 export const adminPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentAdmin(request);
   if (!current) redirectToLogin(request, "admin");
-  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect("/admin/dashboard");
+  if (!canUseAdminRoute(current.admin.roleId, pattern)) throw redirect(href("/admin/dashboard"));
   if (readsOnly(request, current.admin.roleId, pattern)) throw new Response("Forbidden", { status: 403 });
   context.set(adminContext, current);
 };

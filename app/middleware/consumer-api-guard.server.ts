@@ -1,6 +1,6 @@
 import { apiError } from "~/responses/api-errors.server";
-import { getConsumer } from "~/server/consumers.server";
-import { getSession, type Session } from "~/server/session.server";
+import { getConsumer } from "~/server/consumer/consumers.server";
+import { getSession, type Session } from "~/server/platform/http/session.server";
 
 type Consumer = NonNullable<Awaited<ReturnType<typeof getConsumer>>>;
 

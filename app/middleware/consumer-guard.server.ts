@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { userAreaGuard } from "~/domain/consumer-routing";
+import { userAreaGuard } from "~/domain/consumer/consumer-routing";
 import { detailPathFor, isLoanProduct, welcomeBackPathFor, type JourneyProduct, type LenderProduct } from "~/domain/products";
-import { getConsumerContext, type ConsumerContext } from "~/server/consumer-state.server";
+import { getConsumerContext, type ConsumerContext } from "~/server/consumer/consumer-state.server";
 
 /** A consumer past the first two guards: a prospect application of theirs, and signed in. */
 export type SignedInContext = ConsumerContext & {

@@ -1,10 +1,10 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { resendAction, resendableFields, type OutageAnswer } from "~/domain/outage-answer";
+import { resendAction, resendableFields, type OutageAnswer } from "~/domain/platform/outage-answer";
 import { messagesFor, translate } from "~/i18n/resources.server";
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS, outageReason } from "~/server/database-outage.server";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS, outageReason } from "~/server/platform/db/database-outage.server";
 import { getLanguage } from "./i18next";
 import { apiError } from "~/responses/api-errors.server";
-import { logger } from "~/server/log.server";
+import { logger } from "~/server/platform/db/log.server";
 
 const log = logger("db");
 

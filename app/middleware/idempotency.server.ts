@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/idempotency";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/platform/idempotency";
 import { apiError } from "~/responses/api-errors.server";
-import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from "~/server/idempotency.server";
+import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from "~/server/platform/http/idempotency.server";
 
 /** Answers that did no work are not kept: the same key may try again. */
 const kept = (status: number) => status < 500 && status !== 409 && status !== 429;

@@ -1,11 +1,11 @@
 import { matchPath } from "react-router";
-import { sharedPatterns, uploadPatterns } from "~/server/pages.server";
+import { sharedPatterns, uploadPatterns } from "~/server/platform/http/pages.server";
 
 /**
- * What server.js asks of a request's path before React Router reads its body
+ * What host/server.js asks of a request's path before React Router reads its body
  * or after it answers (app/entry.server.tsx exports both): whether the path is
  * a route that takes files, and whether it may be a shared page. The patterns
- * come from the table of pages (server/pages.server.ts); they are matched with
+ * come from the table of pages (app/server/platform/http/pages.server.ts); they are matched with
  * React Router's own matcher, so the answer is the route React Router will
  * pick, and that matcher is why this lives here and not in app/server.
  */
@@ -26,12 +26,12 @@ const matchesAny = (patterns: readonly string[], rawPath: string) => {
   return patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, path) !== null);
 };
 
-/** Routes that take files get the larger body limit (server.js asks before React Router reads the body). */
+/** Routes that take files get the larger body limit (host/server.js asks before React Router reads the body). */
 export function isUploadPath(rawPath: string): boolean {
   return matchesAny(uploadPatterns, rawPath);
 }
 
-/** A path that may be a shared page; every other answer is never kept by a cache (server.js). */
+/** A path that may be a shared page; every other answer is never kept by a cache (host/server.js). */
 export function isSharedPath(rawPath: string): boolean {
   return matchesAny(sharedPatterns, rawPath);
 }

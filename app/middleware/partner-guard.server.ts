@@ -1,9 +1,9 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { apiError } from "~/responses/api-errors.server";
 import { redirectToLogin } from "~/responses/redirects.server";
-import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner-auth.server";
-import { countKeyCall } from "~/server/partner-api-key-usage.server";
-import { canUsePartnerRoute, partnerApiScope } from "~/server/pages.server";
+import { currentPartner, partnerByApiKey, type PartnerContext } from "~/server/partner/partner-auth.server";
+import { countKeyCall } from "~/server/api/partner-api-key-usage.server";
+import { canUsePartnerRoute, partnerApiScope } from "~/server/platform/http/pages.server";
 
 const partnerContext = createContext<PartnerContext | null>(null);
 
@@ -16,7 +16,7 @@ const partnerContext = createContext<PartnerContext | null>(null);
 export const partnerPageGuard: MiddlewareFunction<Response> = async ({ request, pattern, context }) => {
   const current = await currentPartner(request);
   if (!current) redirectToLogin(request, "partner");
-  if (!canUsePartnerRoute(pattern)) throw redirect("/partner");
+  if (!canUsePartnerRoute(pattern)) throw redirect(href("/partner"));
   context.set(partnerContext, current);
 };
 

@@ -1,10 +1,11 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { normalisePattern } from "~/server/pages.server";
+import { normalisePattern } from "~/server/platform/http/pages.server";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const isForm = (type: string) => /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
 /** NUL, which no field, name or address of this app holds, and which PostgreSQL refuses in text: the query would fail. */
 const NUL_IN_ADDRESS = /%00/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for.
 const NUL_IN_JSON = /\u0000|\\u0000/i;
 
 /**
@@ -13,7 +14,7 @@ const NUL_IN_JSON = /\u0000|\\u0000/i;
  * another content type or a malformed form, and an error is a 500. Such a
  * request is answered 415 (not a form) or 400 (a broken one), as are a NUL
  * character in a field or in the address. JSON API routes read JSON or a
- * form leniently (server/request-body.server.ts), so only their NULs and
+ * form leniently (app/server/platform/http/request-body.server.ts), so only their NULs and
  * broken forms are refused here.
  */
 export const requestBodyGuard: MiddlewareFunction<Response> = async ({ request, pattern }, next) => {

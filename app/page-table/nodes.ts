@@ -1,13 +1,13 @@
-import type { AdminPageSlug } from "../domain/admin-roles";
-import type { PartnerApiScope } from "../domain/partner-api-scopes";
-import type { PartnerPageSlug } from "../domain/partner-pages";
+import type { AdminPageSlug } from "../domain/back-office/admin-roles";
+import type { PartnerApiScope } from "../domain/partner/partner-api-scopes";
+import type { PartnerPageSlug } from "../domain/partner/partner-pages";
 import type { MessageSelection } from "../i18n/resources.server";
 
 /**
  * What the rest of the code needs to know of a route, said once beside it.
  * app/routes.ts is made from this table; the guards, the admin and partner
  * menus, the caching rule, the body limit, the translations a page is sent
- * and a screen's variant are all read from it (app/server/pages.server.ts).
+ * and a screen's variant are all read from it (app/server/platform/http/pages.server.ts).
  */
 export interface PageFacts {
   /** The route id, where one module serves several routes (React Router's default is the file). */

@@ -3,15 +3,15 @@ import { ANSWER_FIELD, ANSWER_IN_PLACE } from "~/forms/form-reply";
 import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
 import { apiError } from "./api-errors.server";
-import { replyFor, type CommandResult } from "~/server/command.server";
-import { isSpam } from "~/server/honeypot.server";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
-import { toastCookie } from "~/server/toast.server";
-import type { UploadOutcome } from "~/server/upload-history.server";
+import { replyFor, type CommandResult } from "~/server/platform/http/command.server";
+import { isSpam } from "~/server/platform/http/honeypot.server";
+import { UPLOAD_FIELD } from "~/server/platform/files/spreadsheet.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
+import type { UploadOutcome } from "~/server/platform/files/upload-history.server";
 import { redirectWithToast } from "./redirects.server";
 
 /**
- * How a command's result (server/command.server.ts) is answered, whichever
+ * How a command's result (app/server/platform/http/command.server.ts) is answered, whichever
  * door the request came through: an admin screen (`screenAnswer`), the JSON
  * API (`apiAnswer`); an upload answers through them too, with its own
  * options (`uploadScreenOptions`) and fields (`UPLOAD_API_FIELDS`).
@@ -73,7 +73,10 @@ export function apiAnswer<T>(request: Request, result: CommandResult<T>, fields:
   if (result.ok) return data({ success: true, message: translate(acceptedLanguage(request.headers.get("accept-language")), result.message), ...of(result.data) });
   const said = result.errors ? [...new Set(Object.values(result.errors).flat())] : [result.message];
   const language = acceptedLanguage(request.headers.get("accept-language"));
-  const extra = refused?.(result.data, said.map((key) => translate(language, key)));
+  const extra = refused?.(
+    result.data,
+    said.map((key) => translate(language, key)),
+  );
   if (!errorsAsList) return apiError(request, result.status, { message: result.message, errors: result.errors, extra });
   const fieldErrors = result.errors && Object.fromEntries(Object.entries(result.errors).map(([field, keys]) => [field, keys.map((key) => translate(language, key))]));
   return apiError(request, result.status, { message: result.message, extra: { ...extra, ...(fieldErrors ? { fieldErrors } : {}) } });

@@ -1,4 +1,4 @@
-import { apiErrorCode, type ApiErrorCode } from "~/domain/api-errors";
+import { apiErrorCode, type ApiErrorCode } from "~/domain/platform/api-errors";
 import { acceptedLanguage } from "~/i18n/accept-language";
 import { translate } from "~/i18n/resources.server";
 

@@ -15,11 +15,15 @@ function documentedSchema(schema: z.ZodType): Schema {
 }
 
 const isType = (type: string, value: unknown) =>
-  type === "null" ? value === null
-  : type === "array" ? Array.isArray(value)
-  : type === "object" ? typeof value === "object" && value !== null && !Array.isArray(value)
-  : type === "integer" ? Number.isInteger(value)
-  : typeof value === type;
+  type === "null"
+    ? value === null
+    : type === "array"
+      ? Array.isArray(value)
+      : type === "object"
+        ? typeof value === "object" && value !== null && !Array.isArray(value)
+        : type === "integer"
+          ? Number.isInteger(value)
+          : typeof value === type;
 
 /** Whether a value is of a type, constant or enum value the property's schema names (ranges and patterns are the Zod rules' to say). */
 function takes(schema: Schema, value: unknown): boolean {

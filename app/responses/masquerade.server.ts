@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
-import type { Actor } from "~/server/admin-audit.server";
-import { startMasquerade } from "~/server/masquerade.server";
+import { href, redirect } from "react-router";
+import type { Actor } from "~/server/admin/admin-audit.server";
+import { startMasquerade } from "~/server/admin/masquerade.server";
 import { screenAnswer } from "./answers.server";
 
 /**
@@ -13,5 +13,5 @@ export async function enterPartnerPortal(request: Request, formData: FormData, b
   if (!started.ok) return screenAnswer(request, formData, { ok: false, status: 409, message: "admin:partners.masquerade.noUser" }, { back });
   const headers = new Headers();
   for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect("/partner", { headers });
+  return redirect(href("/partner"), { headers });
 }

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { asLocation } from "~/domain/safe-redirect";
-import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/session-areas";
-import { clearCookie } from "~/server/cookies.server";
-import { withJourneyCookies, type JourneyValues } from "~/server/journey.server";
-import { toastCookie, type ToastInput } from "~/server/toast.server";
+import { asLocation } from "~/domain/platform/safe-redirect";
+import { loginRedirectFor, sessionCookieName, type SessionArea } from "~/domain/consumer/session-areas";
+import { clearCookie } from "~/server/platform/http/cookies.server";
+import { withJourneyCookies, type JourneyValues } from "~/server/consumer/journey.server";
+import { toastCookie, type ToastInput } from "~/server/platform/http/toast.server";
 
 /** A redirect that shows a toast on the page it lands on (the toast rides a flash cookie). */
 export function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}, request: Request | null = null) {

@@ -1,5 +1,5 @@
 // The floor's session: one row in a table of its own on the bench's PostgreSQL, found by the id
-// its cookie carries. Plain JavaScript: the floor's server.js prepares it before it listens, its
+// its cookie carries. Plain JavaScript: the floor's host/server.js prepares it before it listens, its
 // signed-in page reads it, and the benches that sign in to the floor send its cookie.
 
 export const SESSION_COOKIE = "floor_session";

@@ -2,10 +2,7 @@ import { inArray } from "drizzle-orm";
 import { creditCardCategories } from "../schema";
 import type { SeedDb } from "./types";
 
-type CategorySeed = Pick<
-  typeof creditCardCategories.$inferInsert,
-  "categoryName" | "keyFeature" | "annualFee" | "utmLink" | "categoryImgThumb" | "marketingBullets" | "secured"
->;
+type CategorySeed = Pick<typeof creditCardCategories.$inferInsert, "categoryName" | "keyFeature" | "annualFee" | "utmLink" | "categoryImgThumb" | "marketingBullets" | "secured">;
 
 /** `{unique_id}` in the link is replaced with the customer's unique id when they click through. */
 const applyLink = (slug: string) => `https://apply.example-bank.in/cards/${slug}?utm_source=cl&uid={unique_id}`;
@@ -30,12 +27,7 @@ export const CREDIT_CARD_CATEGORIES: CategorySeed[] = [
     annualFee: "₹499 + GST",
     utmLink: applyLink("cashback"),
     categoryImgThumb: cardArt("cashback"),
-    marketingBullets: [
-      "5% cashback on online shopping",
-      "1% cashback on everything else",
-      "Cashback credited to your statement every month",
-      "Annual fee waived on spends of ₹2 lakh a year",
-    ],
+    marketingBullets: ["5% cashback on online shopping", "1% cashback on everything else", "Cashback credited to your statement every month", "Annual fee waived on spends of ₹2 lakh a year"],
     secured: 0,
   },
   {
@@ -133,16 +125,7 @@ export const CREDIT_CARD_CATEGORIES: CategorySeed[] = [
 /** Categories have no unique key: one is added only when no category (even a deleted one) has its name. */
 export async function seedCreditCardCategories(tx: SeedDb): Promise<void> {
   const names = CREDIT_CARD_CATEGORIES.map((c) => c.categoryName);
-  const existing = new Set(
-    (
-      await tx
-        .select({ name: creditCardCategories.categoryName })
-        .from(creditCardCategories)
-        .where(inArray(creditCardCategories.categoryName, names))
-    ).map((r) => r.name),
-  );
-  const missing = CREDIT_CARD_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i + 1, status: 1 })).filter(
-    (c) => !existing.has(c.categoryName),
-  );
+  const existing = new Set((await tx.select({ name: creditCardCategories.categoryName }).from(creditCardCategories).where(inArray(creditCardCategories.categoryName, names))).map((r) => r.name));
+  const missing = CREDIT_CARD_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i + 1, status: 1 })).filter((c) => !existing.has(c.categoryName));
   if (missing.length) await tx.insert(creditCardCategories).values(missing);
 }

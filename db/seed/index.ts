@@ -3,7 +3,6 @@ import { partners } from "../schema";
 import { seedBrands } from "./brands";
 import { seedCreditCardCategories } from "./credit-cards";
 import { seedDeals } from "./deals";
-import { seedLanguages } from "./languages";
 import { seedLenderGroups } from "./lender-groups";
 import { seedLenderRevenue } from "./lender-revenue";
 import { seedLenders } from "./lenders";
@@ -18,20 +17,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo data: brands, languages, the select-list catalogue, lenders and
+ * The demo data: brands, the select-list catalogue, lenders and
  * their groups and revenue, credit card categories, deals and their codes, and (unless `accounts`
  * is false) the demo admin and partner accounts. One transaction; idempotent: what exists is kept as it is, only
  * what is missing is added.
  */
-export async function seedDemoData(
-  db: Db,
-  options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean },
-): Promise<void> {
+export async function seedDemoData(db: Db, options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean }): Promise<void> {
   const accounts = options.accounts ?? true;
   const passwords = accounts ? await hashPeoplePasswords(options.demoPassword, options.hashPassword) : null;
   await db.transaction(async (tx) => {
     await seedBrands(tx);
-    await seedLanguages(tx);
     await seedSelectLists(tx);
     await seedLenders(tx);
     await seedLenderGroups(tx);

@@ -15,18 +15,33 @@ export async function seedLenderGroups(tx: SeedDb): Promise<void> {
     .values(LENDER_GROUPS.map((g) => ({ name: g.name })))
     .onConflictDoNothing();
   const groupIds = new Map(
-    (await tx.select().from(lenderGroups).where(inArray(lenderGroups.name, LENDER_GROUPS.map((g) => g.name)))).map((g) => [g.name, g.id]),
+    (
+      await tx
+        .select()
+        .from(lenderGroups)
+        .where(
+          inArray(
+            lenderGroups.name,
+            LENDER_GROUPS.map((g) => g.name),
+          ),
+        )
+    ).map((g) => [g.name, g.id]),
   );
   const lenderIds = new Map(
     (
       await tx
         .select({ id: lenders.id, name: lenders.name })
         .from(lenders)
-        .where(inArray(lenders.name, LENDER_GROUPS.flatMap((g) => g.lenders)))
+        .where(
+          inArray(
+            lenders.name,
+            LENDER_GROUPS.flatMap((g) => g.lenders),
+          ),
+        )
     ).map((l) => [l.name, l.id]),
   );
-  const members = LENDER_GROUPS.flatMap((g) =>
-    g.lenders.map((name) => ({ lenderId: lenderIds.get(name), lenderGroupId: groupIds.get(g.name) })),
-  ).filter((m): m is { lenderId: number; lenderGroupId: number } => m.lenderId !== undefined && m.lenderGroupId !== undefined);
+  const members = LENDER_GROUPS.flatMap((g) => g.lenders.map((name) => ({ lenderId: lenderIds.get(name), lenderGroupId: groupIds.get(g.name) }))).filter(
+    (m): m is { lenderId: number; lenderGroupId: number } => m.lenderId !== undefined && m.lenderGroupId !== undefined,
+  );
   if (members.length) await tx.insert(lenderGroupMembers).values(members).onConflictDoNothing();
 }

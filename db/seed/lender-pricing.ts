@@ -1,4 +1,4 @@
-import { PRICING_BANDS, type LenderPricing, type PricingBand } from "../../app/domain/pricing";
+import { PRICING_BANDS, type LenderPricing, type PricingBand } from "../../app/domain/lending/pricing";
 
 /**
  * A seeded lender's grid, made from its published range the way lenders

@@ -51,11 +51,7 @@ export async function seedLenderRevenue(tx: SeedDb): Promise<void> {
     .from(lenders)
     .where(inArray(lenders.name, Object.keys(LENDER_REVENUE)));
   for (const lender of found) {
-    const [existing] = await tx
-      .select({ id: lenderRevenueEntries.id })
-      .from(lenderRevenueEntries)
-      .where(eq(lenderRevenueEntries.lenderId, lender.id))
-      .limit(1);
+    const [existing] = await tx.select({ id: lenderRevenueEntries.id }).from(lenderRevenueEntries).where(eq(lenderRevenueEntries.lenderId, lender.id)).limit(1);
     if (existing) continue;
     const rows = LENDER_REVENUE[lender.name].map(({ type, ...entry }, sortOrder) => {
       const revenueTypeId = typeIds.get(type);

@@ -36,9 +36,6 @@ export async function seedPeople(tx: SeedDb, passwords: PeoplePasswords): Promis
   for (const [i, p] of PARTNER_USERS.entries()) {
     const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.name, p.partnerName)).limit(1);
     if (!partner) throw new Error(`seed: brand "${p.partnerName}" is missing`);
-    await tx
-      .insert(partnerUsers)
-      .values({ username: p.username, partnerId: partner.id, passwordHash: passwords.partners[i] })
-      .onConflictDoNothing();
+    await tx.insert(partnerUsers).values({ username: p.username, partnerId: partner.id, passwordHash: passwords.partners[i] }).onConflictDoNothing();
   }
 }

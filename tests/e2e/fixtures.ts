@@ -81,13 +81,21 @@ export async function axeProblems(page: Page, label: string, options: { dialogOn
       const include = dialogOnly && document.querySelector('[role="dialog"]') ? ['[role="dialog"]'] : undefined;
       // Toasts fade out by themselves: caught mid-fade, their colours would read as a contrast failure.
       const context = { ...(include ? { include } : {}), exclude: [".toast-auto-close"] };
-      return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) => r.violations);
+      return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe
+        .run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then((r) => r.violations);
     },
     [AXE_TAGS, options.dialogOnly ?? false] as const,
   );
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} [${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 160)}]`).join(" | ")}`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 120)} [${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 160)}]`)
+          .join(" | ")}`,
+    );
 }
 
 /** Fails the test on any serious or critical WCAG 2.2 A/AA violation on the page as it is now (a state no navigation led to, such as an error shown in place). */
@@ -121,7 +129,12 @@ const ONE_TEMPLATE = /^\/user\/apply\/[^/]+(?=\/consent$|$)/;
 const KEPT_STATEMENT = /^\/user\/kfs\/[^/]+$/;
 function shapeOf(method: string, address: string): string {
   const url = new URL(address);
-  const path = url.pathname.replace(ONE_TEMPLATE, "/user/apply/:lender").replace(KEPT_STATEMENT, "/user/kfs/:number").split("/").map((part) => (ID.test(part) ? ":id" : part)).join("/");
+  const path = url.pathname
+    .replace(ONE_TEMPLATE, "/user/apply/:lender")
+    .replace(KEPT_STATEMENT, "/user/kfs/:number")
+    .split("/")
+    .map((part) => (ID.test(part) ? ":id" : part))
+    .join("/");
   const query = [...url.searchParams]
     .filter(([k]) => !ROWS_PARAMS.has(k) && !k.startsWith("utm_"))
     .map(([k, v]) => (DRAWING_PARAMS.has(k) ? `${k}=${v}` : k))
@@ -323,7 +336,12 @@ export const test = base.extend<{ signIn: SignIn; adminApi: AdminApi }, { app: A
         const mobile = options.mobile ?? newMobile();
         const product = options.product ?? (options.profile || options.apply ? "pl" : undefined);
         await otpCooldown(mobile);
-        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, { product, partner: options.partner, landingQuery: options.landingQuery, userAgent: await page.evaluate(() => navigator.userAgent) });
+        const consumer = await signInConsumer(app.baseURL, mobile, app.otpFor, {
+          product,
+          partner: options.partner,
+          landingQuery: options.landingQuery,
+          userAgent: await page.evaluate(() => navigator.userAgent),
+        });
         codeSentBy.set(mobile, Date.now());
         if (options.profile || options.apply) {
           const until = typeof options.profile === "string" ? options.profile : undefined;
@@ -378,6 +396,7 @@ export const FIXED_TIME = "2026-03-10T06:30:00Z";
  * (e.g. across midnight in India); tests of one worker share its server, so
  * one that counts a day's figures chooses a day no other test uses.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives no value.
 export const atFixedTime = test.extend<{ clockAtStart: void }>({
   appEnv: [{ CLOCK_START: FIXED_TIME }, { scope: "worker" }],
   clockAtStart: [

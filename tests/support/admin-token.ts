@@ -1,6 +1,6 @@
 import { adminUsers } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { createSession } from "~/server/session.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { createSession } from "~/server/platform/http/session.server";
 
 /** A Bearer token of a new admin of the given role, for calling admin routes in integration tests. */
 export async function adminBearer(roleId: 1 | 2 | 3): Promise<string> {

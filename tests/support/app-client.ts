@@ -5,7 +5,7 @@
  * running server only.
  */
 
-/** The session cookies of the three areas (app/domain/session-areas.ts). */
+/** The session cookies of the three areas (app/domain/consumer/session-areas.ts). */
 export const SESSION_COOKIE = { user: "atkn", admin: "a_atkn", partner: "p_atkn" } as const;
 
 /** Answers the latest OTP the server sent to a destination (from its log). */
@@ -194,8 +194,7 @@ export function adminApi(baseURL: string, token: string) {
     /** A new lender, created switched off (SPEC.md 2.4) as a personal-loan lender. */
     createLender: async (name: string) => (await call<{ data: AdminLender }>("POST", "/api/create-lender", { name })).data,
     getLender: async (lenderId: number) => (await call<{ data: AdminLender }>("GET", `/api/get-lender-data/${lenderId}`)).data,
-    updateLender: async (lenderId: number, property: string, value: unknown) =>
-      (await call<{ data: AdminLender }>("POST", "/api/update-lender-data", { lender_id: lenderId, property, value })).data,
+    updateLender: async (lenderId: number, property: string, value: unknown) => (await call<{ data: AdminLender }>("POST", "/api/update-lender-data", { lender_id: lenderId, property, value })).data,
     deleteLender: async (lenderId: number) => void (await call("POST", "/api/safe-delete-lender", { lender_id: lenderId })),
     revenueTypes: async () => (await call<{ data: { id: number; name: string }[] }>("GET", "/api/lender-revenue/get-types")).data,
     createRevenue: async (entry: { lender_id: number; revenue_type_id: number; [field: string]: unknown }) =>
@@ -340,7 +339,7 @@ export const employmentDetails = (overrides: Record<string, string> = {}): Recor
   ...overrides,
 });
 
-/** A valid product step of business, gold and housing loans (app/domain/product-details.ts), as each form posts it. */
+/** A valid product step of business, gold and housing loans (app/domain/lending/product-details.ts), as each form posts it. */
 export const productStepDetails = {
   business: {
     businessRegistrationType: "gst",
@@ -359,7 +358,14 @@ export const productStepDetails = {
   },
   gold: { goldWeightGrams: "40", goldPurity: "22", goldLoanAmount: "150000", goldPincode: "600001" },
   housing: { propertyType: "ready_flat", housingLoanAmount: "1500000", propertyValue: "2500000", propertyPincode: "411001", coApplicantIncome: "" },
-  student: { studentCourse: "engineering", studentInstitution: "College of Engineering Pune", admissionStatus: "confirmed", studentLoanAmount: "400000", studentCoApplicant: "parent", studentCoApplicantIncome: "60000" },
+  student: {
+    studentCourse: "engineering",
+    studentInstitution: "College of Engineering Pune",
+    admissionStatus: "confirmed",
+    studentLoanAmount: "400000",
+    studentCoApplicant: "parent",
+    studentCoApplicantIncome: "60000",
+  },
   car: { carCondition: "new", carOnRoadPrice: "650000", carDownPayment: "150000" },
   twoWheeler: { twModelPrice: "95000", twDownPayment: "15000" },
   solar: { solarRoofType: "rcc", solarSystemKw: "3", solarInstallerQuote: "180000" },

@@ -6,7 +6,7 @@ import type { OtpFor } from "./app-client";
 import { freePort, repoRoot as root, startNodeServer, type RunningServer } from "./node-server";
 
 const BUILT = path.join(root, "build/server/index.js");
-const SOURCES = ["app", "server", "locales", "server.js", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = ["app", "host", "locales", "react-router.config.ts", "vite.config.ts"];
 
 function newestChange(entry: string): number {
   const stat = statSync(entry);
@@ -20,7 +20,11 @@ function newestChange(entry: string): number {
  * must not pass or fail on yesterday's build.
  */
 export function ensureBuild() {
-  const sourcesChanged = Math.max(...SOURCES.map((s) => path.join(root, s)).filter(existsSync).map(newestChange));
+  const sourcesChanged = Math.max(
+    ...SOURCES.map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestChange),
+  );
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= sourcesChanged) return;
   // As `npm run build` makes it: Vitest runs with NODE_ENV=test, which would build React's development bundles.
   execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
@@ -45,27 +49,30 @@ export interface BuiltServer {
 }
 
 /**
- * `node server.js` on a free loopback port, as production runs it, on the
+ * `node host/server.js` on a free loopback port, as production runs it, on the
  * database this test file was given (tests/support/vitest-database.ts);
- * or another entry of the build's, such as `server/start.sh` (npm start's command line).
+ * or another entry of the build's, such as `host/start.sh` (npm start's command line).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, script = "server.js"): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, script = "host/server.js"): Promise<RunningServer> {
   ensureBuild();
-  return startNodeServer({
-    OTP_SECRET: "it-otp-secret-0123456789",
-    LINK_SIGNING_SECRET: "it-link-secret-0123456789",
-    SEED_DEMO_ACCOUNTS: "true",
-    DEMO_PASSWORD: builtServerDemoPassword,
-    // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
-    LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
-    ...env,
-  }, script);
+  return startNodeServer(
+    {
+      OTP_SECRET: "it-otp-secret-0123456789",
+      LINK_SIGNING_SECRET: "it-link-secret-0123456789",
+      SEED_DEMO_ACCOUNTS: "true",
+      DEMO_PASSWORD: builtServerDemoPassword,
+      // Asked for when a test turns the sandbox lender on (LENDER_SANDBOX=on): a real deployment refuses the demo key.
+      LENDER_SANDBOX_SECRET: "it-sandbox-secret-0123456789",
+      ...env,
+    },
+    script,
+  );
 }
 
-/** `node server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */
+/** `node host/server.js` in production (on the calling file's database, if it has one): its exit code and everything it printed, stopped if it starts after all. */
 export async function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   ensureBuild();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["host/server.js"], {
     cwd: root,
     env: {
       ...process.env,

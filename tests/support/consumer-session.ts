@@ -1,8 +1,8 @@
 import { CookieJar as BaseCookieJar } from "./app-client";
 import { captureServerLog, type CapturedLog } from "./log-capture";
-import { maskContact } from "~/domain/masking";
+import { maskContact } from "~/domain/back-office/masking";
 import type { ProductTypeCode } from "~/domain/products";
-import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumers.server";
+import { findOrCreateConsumer, updateConsumer, type Consumer } from "~/server/consumer/consumers.server";
 import { landingAction } from "~/routes/public/landing.server";
 import { action as verificationAction } from "~/routes/public/verification";
 

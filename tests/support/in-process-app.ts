@@ -3,11 +3,11 @@ import { createRequestHandler, UNSAFE_withComponentProps, UNSAFE_withErrorBounda
 import routeConfig from "~/routes";
 
 /**
- * The app as `node server.js` serves it, in this process: React Router's own
+ * The app as `node host/server.js` serves it, in this process: React Router's own
  * request handler over a build made from the source modules (app/routes.ts,
- * so app/page-table.ts), with the root's and the layouts' middleware, route
+ * so app/page-table/pages.ts), with the root's and the layouts' middleware, route
  * matching, the cross-site check of UI actions, single-fetch `.data` posts and
- * server rendering. Only server.js's Express part is not here (body limits,
+ * server rendering. Only host/server.js's Express part is not here (body limits,
  * security headers, its Origin check of resource routes): tests of those
  * speak HTTP to the built server.
  */

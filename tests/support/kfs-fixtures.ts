@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { lenders } from "../../db/schema";
-import type { CalendarDate } from "~/domain/dates";
-import { keyFacts } from "~/domain/kfs";
-import { snapshotOf } from "~/domain/kfs-proposal";
-import { pricingOf, type PricedProfile } from "~/domain/pricing";
-import { todayInIndia } from "~/server/clock.server";
-import { getDb } from "~/server/db.server";
-import { acknowledgeProposal, acknowledgedProposal, issueProposal } from "~/server/kfs/proposals.server";
+import type { CalendarDate } from "~/domain/platform/dates";
+import { keyFacts } from "~/domain/lending/kfs";
+import { snapshotOf } from "~/domain/lending/kfs-proposal";
+import { pricingOf, type PricedProfile } from "~/domain/lending/pricing";
+import { todayInIndia } from "~/server/platform/db/clock.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { acknowledgeProposal, acknowledgedProposal, issueProposal } from "~/server/lending/kfs/proposals.server";
 
 const NO_REQUEST = { ip: null, userAgent: null };
 const PROFILE: PricedProfile = { monthlyIncome: 60_000, employment: "salaried", creditBand: "750_plus" };

@@ -1,4 +1,4 @@
-import { captureLog } from "../../server/log.js";
+import { captureLog } from "../../host/log.js";
 import { codesInLog } from "./app-client";
 
 /**
@@ -16,7 +16,9 @@ export function captureServerLog() {
     entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     /** The latest code the demo sender logged for a destination (masked in the log but for its last 4 characters). */
     codeFor(masked: string): string {
-      const code = codesInLog(lines.join("")).filter((c) => c.to === masked).at(-1)?.code;
+      const code = codesInLog(lines.join(""))
+        .filter((c) => c.to === masked)
+        .at(-1)?.code;
       if (!code) throw new Error(`no code logged for ${masked}`);
       return code;
     },

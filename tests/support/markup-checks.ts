@@ -34,7 +34,9 @@ export function skippedHeadingProblems(html: string): string[] {
 export function clashingBackgroundProblems(html: string): string[] {
   const problems: string[] = [];
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const backgrounds = m[1].split(/\s+/).filter((c) => /^bg-(?!opacity|clip|cover|contain|center|no-repeat|fixed|gradient|linear|none|origin|repeat|bottom|top|left|right|local|scroll|auto|\[url)/.test(c));
+    const backgrounds = m[1]
+      .split(/\s+/)
+      .filter((c) => /^bg-(?!opacity|clip|cover|contain|center|no-repeat|fixed|gradient|linear|none|origin|repeat|bottom|top|left|right|local|scroll|auto|\[url)/.test(c));
     if (backgrounds.length > 1) problems.push(`class="${m[1]}" sets ${backgrounds.join(" and ")}`);
   }
   return problems;

@@ -28,7 +28,7 @@ export interface RunningServer {
   /**
    * Moves the server's business time to `at`, ticking on from there; answers
    * the server's time once it is set. Only a server started with CLOCK_START
-   * listens (app/server/clock.server.ts), over this process's IPC channel.
+   * listens (app/server/platform/db/clock.server.ts), over this process's IPC channel.
    */
   setClock: (at: Date | string) => Promise<Date>;
   child: ChildProcess;
@@ -47,7 +47,8 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
     req.on("end", () => {
       try {
         const message = JSON.parse(body) as { channel: string; to: string; body: string };
-        const code = /^(\d{6}) is your/.exec(message.body)?.[1];
+        // A code message starts with its code, in every language ("123456 is your…", "123456 உங்கள்…").
+        const code = /^(\d{6})\s/.exec(message.body)?.[1];
         write(`[test gateway] ${message.channel} to ${message.to}: ${code ? `OTP ${code}` : message.body}\n`);
         res.writeHead(200).end("ok");
       } catch {
@@ -67,12 +68,12 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
 }
 
 /**
- * A built server (by default the app's `node server.js`; a `.sh` script is run by the shell) in production mode
+ * A built server (by default the app's `node host/server.js`; a `.sh` script is run by the shell) in production mode
  * on a free loopback port, with the environment given over this process's,
  * once GET /healthz answers: what the integration tests and the benchmarks
  * speak HTTP to, as a caller would.
  */
-export async function startNodeServer(env: Record<string, string>, script = "server.js", options: { port?: number } = {}): Promise<RunningServer> {
+export async function startNodeServer(env: Record<string, string>, script = "host/server.js", options: { port?: number } = {}): Promise<RunningServer> {
   if (options.port !== undefined) return startOnce(env, script, options.port);
   try {
     return await startOnce(env, script, await freePort());
@@ -93,7 +94,7 @@ async function startOnce(env: Record<string, string>, script: string, port: numb
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) };
   const gateway = settings.DATABASE_URL && !settings.MESSAGE_WEBHOOK_URL ? await startTestGateway((line) => (log += line)) : null;
   if (gateway) settings.MESSAGE_WEBHOOK_URL = gateway.url;
-  // A shell script is a command line that execs Node itself (server/start.sh, `npm start`'s).
+  // A shell script is a command line that execs Node itself (host/start.sh, `npm start`'s).
   const child = spawn(script.endsWith(".sh") ? "/bin/sh" : process.execPath, [script], {
     cwd: repoRoot,
     env: settings,

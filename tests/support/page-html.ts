@@ -5,7 +5,7 @@ import { repoRoot } from "./node-server";
 /**
  * What a reader of a server-rendered page perceives, and the translation keys
  * that must never be among it: the helpers of the page sweep
- * (tests/integration/every-page.test.ts), plain string work on the HTML the
+ * (tests/integration/platform/every-page.test.ts), plain string work on the HTML the
  * server sent, no browser.
  */
 
@@ -139,7 +139,10 @@ export function rawTranslationKeys(html: string, keys: TranslationKeys): RawKey[
 
 /** What tells one page from another: its <title> and its <h1> headings, as read. */
 export function pageIdentity(html: string): { title: string; h1: string } {
-  const clean = (s: string) => decodeEntities(s.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  const clean = (s: string) =>
+    decodeEntities(s.replace(/<[^>]*>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim();
   const body = withoutScripts(html);
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1] ?? "";
   const h1 = [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => clean(m[1])).join(" | ");

@@ -34,6 +34,7 @@ export const NOTHING: Record<string, string> = {
   urlSegment: "no-such-brand",
   partnerName: "no-such-brand",
   merchantId: "999999",
+  statementId: "999999",
   /** A Key Fact Statement's proposal number of the right shape that no one was issued. */
   number: "CL-0001-000000",
 };

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { prospectApplications, users } from "../../db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 import { employmentDetails, personalDetails } from "./app-client";
 import { adminBearer } from "./admin-token";
 import { logInByOtp, type CookieJar } from "./consumer-session";
 import { callRoute, callUserPage } from "./route-call";
 
 /** A thrown Response (a redirect) or `data(null, { status })` (a 404) is the handler's answer too. */
-const answered = async (fn: () => Promise<unknown>) =>
-  fn().catch((e: unknown) => (e instanceof Response || (e as { type?: string })?.type === "DataWithResponseInit" ? e : Promise.reject(e)));
+const answered = async (fn: () => Promise<unknown>) => fn().catch((e: unknown) => (e instanceof Response || (e as { type?: string })?.type === "DataWithResponseInit" ? e : Promise.reject(e)));
 
 async function post(jar: CookieJar, module: { action: (args: never) => unknown }, path: string, form: Record<string, string>, params: Record<string, string> = {}) {
   const res = await answered(() => callUserPage(module.action as never, jar.request(path, { form }), params));

@@ -59,9 +59,7 @@ export async function startOwnCluster(label = "own"): Promise<OwnCluster> {
   // Asynchronous, so a bench's clients keep running while the server stops and starts under them.
   const run = (program: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      execFile(path.join(bin, program), args, options, (error, stdout, stderr) =>
-        error ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || error.message}`)) : resolve(),
-      );
+      execFile(path.join(bin, program), args, options, (error, stdout, stderr) => (error ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr || stdout || error.message}`)) : resolve()));
     });
   await run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
   // Throwaway data: no waiting on the disk. The socket lives in the data directory, so nothing outside it is needed.

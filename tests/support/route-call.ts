@@ -38,8 +38,11 @@ export async function callUserPage<T>(handler: (args: never) => T | Promise<T>, 
   const { consumerAreaGuard } = await import("~/middleware/consumer-guard.server");
   const context = new EnglishContext();
   const args = { request, url: new URL(request.url), pattern: new URL(request.url).pathname, params, context };
-  await consumerAreaGuard(args as never, (() => {
-    throw new Error("the guard never calls next()");
-  }) as never);
+  await consumerAreaGuard(
+    args as never,
+    (() => {
+      throw new Error("the guard never calls next()");
+    }) as never,
+  );
   return handler(args as never);
 }

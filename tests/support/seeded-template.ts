@@ -18,7 +18,15 @@ export async function seededTemplate(adminUrl: string, label: string): Promise<{
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     // Never as production: a real deployment refuses the tests' demo secrets.
-    env: { ...env, ...template.env, ...(env.NODE_ENV === "production" ? { NODE_ENV: "development" } : {}), SEED_ON_EMPTY: "true", SEED_DEMO_ACCOUNTS: "true", DEMO_PASSWORD: TEST_DEMO_PASSWORD, LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      ...template.env,
+      ...(env.NODE_ENV === "production" ? { NODE_ENV: "development" } : {}),
+      SEED_ON_EMPTY: "true",
+      SEED_DEMO_ACCOUNTS: "true",
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
   });
   return { name: new URL(template.url!).pathname.slice(1), drop: template.drop };
 }

@@ -10,7 +10,7 @@ delete process.env.PGLITE_DIR;
 Object.assign(process.env, database.env, { SEED_ON_EMPTY: "true", DEMO_PASSWORD: TEST_DEMO_PASSWORD });
 
 afterAll(async () => {
-  const { prepareDatabase } = await import("~/server/db.server");
+  const { prepareDatabase } = await import("~/server/platform/db/db.server");
   await (await prepareDatabase()).close();
   await database.drop();
 });

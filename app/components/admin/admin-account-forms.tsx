@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { ADMIN_ROLE_IDS, MIN_PASSWORD_LENGTH, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
+import { ADMIN_ROLE_IDS, MIN_PASSWORD_LENGTH, USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { Modal } from "~/components/ui/modal";
 import { NewPasswordField } from "~/components/password-change-form";

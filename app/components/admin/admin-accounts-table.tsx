@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { Form, Link, useLocation } from "react-router";
-import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin-user";
+import { Form, href, Link, useLocation } from "react-router";
+import { USER_MANAGEMENT_INTENT as INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { useRoleOptions } from "./admin-account-forms";
-import { roleLabelKey } from "~/domain/admin-roles";
+import { roleLabelKey } from "~/domain/back-office/admin-roles";
 
 export interface AccountRow {
   id: number;
@@ -29,7 +29,11 @@ export function AdminAccountsTable({ accounts, selfId }: { accounts: AccountRow[
       {/* relative: the visually hidden labels are positioned inside the scrolling box, not past the page's edge. */}
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full text-sm" data-testid="admin-accounts">
-          <ColumnHeads className="text-slate-600" cell="px-2 py-2 font-semibold whitespace-nowrap" labels={(["username", "role", "status", "locked", "lastLogin", "actions"] as const).map((c) => ({ key: c, label: t(`userManagement.list.${c}`) }))} />
+          <ColumnHeads
+            className="text-slate-600"
+            cell="px-2 py-2 font-semibold whitespace-nowrap"
+            labels={(["username", "role", "status", "locked", "lastLogin", "actions"] as const).map((c) => ({ key: c, label: t(`userManagement.list.${c}`) }))}
+          />
           <tbody>
             {accounts.map((a) => (
               <AccountRowView key={a.id} account={a} self={a.id === selfId} />
@@ -58,16 +62,12 @@ function AccountRowView({ account: a, self }: { account: AccountRow; self: boole
         <span className={a.active ? "text-green-800" : "font-semibold text-red-800"}>{t(a.active ? "userManagement.list.active" : "userManagement.list.disabled")}</span>
       </td>
       <td className="px-2 py-2 whitespace-nowrap">
-        {a.lockedAt ? (
-          <span className="font-semibold text-amber-900">{t("userManagement.list.lockedSince", { date: a.lockedAt })}</span>
-        ) : (
-          t("userManagement.list.notLocked")
-        )}
+        {a.lockedAt ? <span className="font-semibold text-amber-900">{t("userManagement.list.lockedSince", { date: a.lockedAt })}</span> : t("userManagement.list.notLocked")}
       </td>
       <td className="px-2 py-2 whitespace-nowrap">{a.lastLoginAt ?? t("userManagement.list.never")}</td>
       <td className="px-2 py-2">
         {self ? (
-          <Link to="/admin/account" className="text-brand underline">
+          <Link to={href("/admin/account")} className="text-brand underline">
             {t("userManagement.list.ownAccount")}
           </Link>
         ) : (
@@ -93,11 +93,7 @@ function AccountRowView({ account: a, self }: { account: AccountRow; self: boole
             <Form method="post">
               <input type="hidden" name="intent" value={a.active ? INTENT.disable : INTENT.enable} />
               <input type="hidden" name="id" value={a.id} />
-              <button
-                type="submit"
-                className={a.active ? `${button} text-red-800` : button}
-                aria-label={t(a.active ? "userManagement.actions.disableFor" : "userManagement.actions.enableFor", who)}
-              >
+              <button type="submit" className={a.active ? `${button} text-red-800` : button} aria-label={t(a.active ? "userManagement.actions.disableFor" : "userManagement.actions.enableFor", who)}>
                 {t(a.active ? "userManagement.actions.disable" : "userManagement.actions.enable")}
               </button>
             </Form>

@@ -1,11 +1,14 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
 import { PostButton } from "~/components/post-button";
 import { useT } from "~/i18n/use-t";
-import { roleLabelKey } from "~/domain/admin-roles";
+import { roleLabelKey } from "~/domain/back-office/admin-roles";
 import { Main } from "~/components/main";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { adminLanguages, type Language } from "~/i18n/languages";
 
 /** The admin drawer, 240 px wide (SPEC.md 9), with the pages the role may open. */
-export function AdminShell({ menu, username, roleId, children }: { menu: string[]; username: string; roleId: number; children: React.ReactNode }) {
+export function AdminShell({ menu, username, roleId, locale, children }: { menu: string[]; username: string; roleId: number; locale: Language; children: React.ReactNode }) {
   const t = useT("admin");
   const location = useLocation();
   return (
@@ -21,11 +24,13 @@ export function AdminShell({ menu, username, roleId, children }: { menu: string[
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+          {/* The admin portal is written in English and Hindi only (issue 38). */}
+          <LanguageSwitcher current={locale} languages={adminLanguages} />
           {/* The admin's own account page: sessions and password. */}
-          <Link to="/admin/account" className="text-slate-800 underline underline-offset-2 hover:text-brand">
+          <Link to={href("/admin/account")} className="text-slate-800 underline underline-offset-2 hover:text-brand">
             {t("menu.signedInAs", { username, role: t(roleLabelKey(roleId)) })}
           </Link>
-          <PostButton action="/admin/logout" className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
+          <PostButton action={href("/admin/logout")} className="rounded px-3 py-1 text-red-700 hover:bg-red-50">
             {t("menu.logout")}
           </PostButton>
         </header>
@@ -40,11 +45,7 @@ function Menu({ menu }: { menu: string[] }) {
   return (
     <nav aria-label={t("menu.label")} className="flex flex-col bg-slate-900 pb-4">
       {menu.map((slug) => (
-        <NavLink
-          key={slug}
-          to={`/admin/${slug}`}
-          className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}
-        >
+        <NavLink key={slug} to={`${AREA_PATHS.admin}/${slug}`} className={({ isActive }) => `px-4 py-2 text-slate-100 hover:bg-slate-800 ${isActive ? "bg-slate-800 font-semibold" : ""}`}>
           {t(`menu.pages.${slug}` as string)}
         </NavLink>
       ))}

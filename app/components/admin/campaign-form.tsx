@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
-import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS, MESSAGE_TEXT_MAX } from "~/domain/message-segments";
-import { MESSAGING_INTENT } from "~/forms/admin-messaging";
+import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS, MESSAGE_TEXT_MAX } from "~/domain/back-office/message-segments";
+import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
 import { useT } from "~/i18n/use-t";
 
 export interface Preview {
@@ -45,8 +45,25 @@ export function CampaignForm({ result, preview }: { result?: FormResult; preview
         />
         <TextField name="subjectEn" label={t("messaging.compose.subjectEn")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} />
         <TextField name="subjectHi" label={t("messaging.compose.subjectHi")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} lang="hi" />
-        <TextareaField name="bodyEn" label={t("messaging.compose.bodyEn")} hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })} result={result} rows={4} maxLength={MESSAGE_TEXT_MAX} required />
-        <TextareaField name="bodyHi" label={t("messaging.compose.bodyHi")} hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })} result={result} rows={4} maxLength={MESSAGE_TEXT_MAX} required lang="hi" />
+        <TextareaField
+          name="bodyEn"
+          label={t("messaging.compose.bodyEn")}
+          hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })}
+          result={result}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          required
+        />
+        <TextareaField
+          name="bodyHi"
+          label={t("messaging.compose.bodyHi")}
+          hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })}
+          result={result}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          required
+          lang="hi"
+        />
         {preview ? (
           <p className="md:col-span-2 rounded-md bg-slate-50 p-3" role="status" data-testid="campaign-preview">
             {t("messaging.compose.previewResult", { count: preview.recipients, english: preview.english, hindi: preview.hindi, others: preview.total - preview.recipients })}

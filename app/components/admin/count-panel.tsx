@@ -13,11 +13,34 @@ export interface CountRow {
  * row each, the rest summed in one row when there are too many to name, and
  * what follows (a link to the report with every row).
  */
-export function CountPanel({ id, heading, column, rows, rest, empty, footer }: { id: string; heading: string; column: string; rows: CountRow[]; rest?: { label: string; count: number } | null; empty: string | null; footer?: ReactNode }) {
+export function CountPanel({
+  id,
+  heading,
+  column,
+  rows,
+  rest,
+  empty,
+  footer,
+}: {
+  id: string;
+  heading: string;
+  column: string;
+  rows: CountRow[];
+  rest?: { label: string; count: number } | null;
+  empty: string | null;
+  footer?: ReactNode;
+}) {
   const t = useT("admin");
   return (
     <Panel id={`${id}-heading`} heading={heading} className="" empty={rows.length === 0 && empty}>
-      <PanelTable testId={id} cell="py-1" heads={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]}>
+      <PanelTable
+        testId={id}
+        cell="py-1"
+        heads={[
+          { key: "name", label: column },
+          { key: "count", label: t("dashboard.count"), className: "text-right" },
+        ]}
+      >
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-slate-100">
             <td className="py-1 pr-3">{r.label}</td>

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/credit-card-property";
-import type { CardView } from "~/server/credit-cards.server";
+import { Form, href, Link } from "react-router";
+import { CARD_COLUMNS, CREDIT_CARDS_INTENT, type CardProperty } from "~/forms/admin/credit-card-property";
+import type { CardView } from "~/server/catalogue/credit-cards.server";
 import { useT } from "~/i18n/use-t";
 import { SubmitButton, TextField, useFormValidity, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
-const LIST = "/admin/credit-cards";
+const LIST = href("/admin/credit-cards");
 
 /** A link that opens a dialog of the list for one card. */
 const dialogTo = (dialog: string, card: CardView, property?: CardProperty) => `?dialog=${dialog}&id=${card.category_id}${property ? `&property=${property}` : ""}`;
@@ -41,10 +41,20 @@ function ViewUpdate({ card, property }: { card: CardView; property: "utm_link" |
   return (
     // Each link a whole 24 px tall (WCAG 2.5.8), however the row around it is laid out.
     <div className="flex gap-2">
-      <Link to={dialogTo("view", card, property)} aria-label={`${t("creditCards.view")}: ${card.category_name}: ${column}`} className="inline-flex min-h-6 items-center text-brand underline" preventScrollReset>
+      <Link
+        to={dialogTo("view", card, property)}
+        aria-label={`${t("creditCards.view")}: ${card.category_name}: ${column}`}
+        className="inline-flex min-h-6 items-center text-brand underline"
+        preventScrollReset
+      >
         {t("creditCards.view")}
       </Link>
-      <Link to={dialogTo("edit", card, property)} aria-label={`${t("creditCards.update")}: ${card.category_name}: ${column}`} className="inline-flex min-h-6 items-center text-brand underline" preventScrollReset>
+      <Link
+        to={dialogTo("edit", card, property)}
+        aria-label={`${t("creditCards.update")}: ${card.category_name}: ${column}`}
+        className="inline-flex min-h-6 items-center text-brand underline"
+        preventScrollReset
+      >
         {t("creditCards.update")}
       </Link>
     </div>
@@ -181,16 +191,7 @@ export function CreateCardDialog({ result }: { result?: FormResult }) {
     <Modal title={t("creditCards.createTitle")} closeTo={LIST} closeLabel={t("close")}>
       <Form ref={ref} method="post" className="flex flex-col gap-3" onChange={onChange}>
         <input type="hidden" name="intent" value={CREDIT_CARDS_INTENT.create} />
-        <TextField
-          name="category_name"
-          label={t("creditCards.name")}
-          result={result}
-          required
-          pattern="[\p{L}\p{N}\s_\-]+"
-          maxLength={60}
-          autoFocus
-          hint={t("creditCards.nameHint")}
-        />
+        <TextField name="category_name" label={t("creditCards.name")} result={result} required pattern="[\p{L}\p{N}\s_\-]+" maxLength={60} autoFocus hint={t("creditCards.nameHint")} />
         <SubmitButton className="self-end" disabled={!valid}>
           {t("creditCards.submit")}
         </SubmitButton>

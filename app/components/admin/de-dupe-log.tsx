@@ -1,15 +1,15 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { SelectField, type FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
 import { DataTable } from "~/components/ui/data-table";
-import type { DateRangePreset, DayRange } from "~/domain/date-range";
-import { DUPLICATE_DECISIONS, DUPLICATE_KINDS, DUPLICATE_MATCHES } from "~/domain/de-dupe";
+import type { DateRangePreset, DayRange } from "~/domain/back-office/date-range";
+import { DUPLICATE_DECISIONS, DUPLICATE_KINDS, DUPLICATE_MATCHES } from "~/domain/back-office/de-dupe";
 import { useT } from "~/i18n/use-t";
-import type { DeDupeRow } from "~/server/de-dupe-log.server";
+import type { DeDupeRow } from "~/server/back-office/de-dupe-log.server";
 import { useProductName } from "./report-filters";
 import { Pager } from "./report-table";
 
-const JOURNEY = "/admin/customers-journey";
+const JOURNEY = href("/admin/customers-journey");
 const COLUMNS = ["at", "kind", "matchedOn", "decision", "consumer", "other", "product", "lender", "arrivingPartner", "owningPartner", "application"] as const;
 
 /** The log's filters as one GET form: the days, then kind, what matched, decision and partner; new filters start at the first page. */
@@ -27,8 +27,20 @@ export function DeDupeFilterForm({
   return (
     <RangeForm preset={filters.preset} range={filters.range} today={today} result={filters.result}>
       <SelectField name="kind" label={t("deDupe.filters.kind")} saved={filters.kind} options={DUPLICATE_KINDS.map((k) => ({ value: k, label: t(`deDupe.kinds.${k}`) }))} placeholder={any} />
-      <SelectField name="matched" label={t("deDupe.filters.matched")} saved={filters.matched} options={DUPLICATE_MATCHES.map((m) => ({ value: m, label: t(`deDupe.matches.${m}`) }))} placeholder={any} />
-      <SelectField name="decision" label={t("deDupe.filters.decision")} saved={filters.decision} options={DUPLICATE_DECISIONS.map((v) => ({ value: v, label: t(`deDupe.decisions.${v}`) }))} placeholder={any} />
+      <SelectField
+        name="matched"
+        label={t("deDupe.filters.matched")}
+        saved={filters.matched}
+        options={DUPLICATE_MATCHES.map((m) => ({ value: m, label: t(`deDupe.matches.${m}`) }))}
+        placeholder={any}
+      />
+      <SelectField
+        name="decision"
+        label={t("deDupe.filters.decision")}
+        saved={filters.decision}
+        options={DUPLICATE_DECISIONS.map((v) => ({ value: v, label: t(`deDupe.decisions.${v}`) }))}
+        placeholder={any}
+      />
       <SelectField name="partner" label={t("deDupe.filters.partner")} saved={filters.partner} options={partners.map((p) => ({ value: String(p.id), label: p.name }))} placeholder={any} />
     </RangeForm>
   );

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { FileField, FormErrors, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
-import { DEAL_LIMITS, MAX_CODES_PER_ADD } from "~/domain/deals";
-import { DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD } from "~/forms/deal";
+import { DEAL_LIMITS, MAX_CODES_PER_ADD } from "~/domain/consumer/deals";
+import { DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD } from "~/forms/admin/deal";
 import { useT } from "~/i18n/use-t";
 
 /** The first and last day a deal runs, in India (both included). */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { DealPicture, type DealSummary } from "~/components/deals/deal-parts";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { adminDealPath, type DealState } from "~/domain/deals";
-import { DEAL_INTENT } from "~/forms/deal";
+import { adminDealPath, type DealState } from "~/domain/consumer/deals";
+import { DEAL_INTENT } from "~/forms/admin/deal";
 import { useT } from "~/i18n/use-t";
 import { SwitchForm } from "./switch-form";
 

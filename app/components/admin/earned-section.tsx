@@ -1,7 +1,7 @@
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { formatRupeesPaise } from "~/domain/money";
+import { formatRupeesPaise } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { EarningsSummary } from "~/server/earnings.server";
+import type { EarningsSummary } from "~/server/partner/earnings.server";
 
 /** What a lender (or a partner) has earned the marketplace: the total and the latest entries. */
 export function EarnedSection({ summary, id = "earned", partner = false }: { summary: EarningsSummary; id?: string; partner?: boolean }) {
@@ -11,9 +11,7 @@ export function EarnedSection({ summary, id = "earned", partner = false }: { sum
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t(partner ? "earnings.partnerHeading" : "earnings.heading")}
       </h2>
-      <p className="mt-1">
-        {t("earnings.total", { amount: formatRupeesPaise(summary.total), n: summary.count })}
-      </p>
+      <p className="mt-1">{t("earnings.total", { amount: formatRupeesPaise(summary.total), n: summary.count })}</p>
       {summary.recent.length ? (
         <table className="mt-2 w-full text-sm">
           <ColumnHeads className="bg-slate-50" cell="px-2 py-1 font-semibold" labels={(["date", "application", "disbursed", "amount"] as const).map((c) => ({ key: c, label: t(`earnings.${c}`) }))} />

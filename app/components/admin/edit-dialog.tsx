@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { acceptsTyping, editTarget, ROWS_FIELD, type EditModule } from "~/forms/edit-dialog";
+import { acceptsTyping, editTarget, ROWS_FIELD, type EditModule } from "~/forms/admin/edit-dialog";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, fieldErrors, FormErrors, SubmitButton, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
+import { SeveralChoices } from "./several-choices";
 
 export type EditValue = string | number | boolean | string[] | null | undefined;
 
@@ -26,14 +27,13 @@ interface EditDialogProps {
   result?: FormResult;
   /** Without JavaScript: the bullet rows after an Add or Remove. */
   rows?: string[];
-  /** A choice's options, in order, each with the words the screen shows for it. */
-  choices?: readonly { value: string; label: string }[];
+  /** A choice's options (or several's), in order, each with the words the screen shows for it and, if not the page's, its language. */
+  choices?: readonly { value: string; label: string; lang?: string }[];
   /** What the field takes, said under it. */
   hint?: string;
 }
 
-const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+const inputClass = "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 const asText = (v: EditValue) => (v === null || v === undefined ? "" : typeof v === "boolean" ? (v ? "1" : "0") : Array.isArray(v) ? (v[0] ?? "") : String(v));
 
@@ -59,13 +59,21 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
   const fieldId = useId();
   const start = startValue(result, saved);
   const [text, setText] = useState(asText(start));
-  const [bullets, setBullets] = useState<string[]>(rows ?? (Array.isArray(start) ? start.map(String) : typeof start === "string" && target?.kind === "bullets" ? [start] : []));
+  // Several choices saved as none (null) are all of them: a brand's languages left as "every language".
+  const startRows = target?.kind === "several" && (start === null || start === undefined) ? choices.map((c) => c.value) : undefined;
+  const [bullets, setBullets] = useState<string[]>(rows ?? startRows ?? (Array.isArray(start) ? start.map(String) : typeof start === "string" && target?.kind === "bullets" ? [start] : []));
   const [hasFile, setHasFile] = useState(false);
   if (!target) return null;
   const { kind, schema } = target;
 
   const valid =
-    kind === "file" ? hasFile : kind === "bullets" ? bullets.every((b) => b.trim() !== "") && schema.safeParse(bullets).success : schema.safeParse(text).success;
+    kind === "file"
+      ? hasFile
+      : kind === "bullets"
+        ? bullets.every((b) => b.trim() !== "") && schema.safeParse(bullets).success
+        : kind === "several"
+          ? schema.safeParse(bullets).success
+          : schema.safeParse(text).success;
   const errors = [...fieldErrors(result, "value"), ...fieldErrors(result, "image_name")];
   const formErrors = fieldErrors(result, "");
   // A refusal the server gave no words for still says something (SPEC.md 8).
@@ -140,6 +148,15 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               {t("editDialog.addBullet")}
             </button>
           </fieldset>
+        ) : kind === "several" ? (
+          <div>
+            <SeveralChoices label={label} choices={choices} chosen={bullets} onChange={setBullets} describedBy={describedBy} />
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
+          </div>
         ) : kind === "choice" ? (
           <div>
             <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
@@ -160,7 +177,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
                 </option>
               ))}
             </select>
-            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
           </div>
         ) : (
           <div>
@@ -171,6 +192,7 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
               id={fieldId}
               name="value"
               value={text}
+              // biome-ignore lint/a11y/noAutofocus: a dialog opened to edit one value puts the focus on it (the WAI-ARIA dialog pattern).
               autoFocus
               inputMode={kind === "number" ? "numeric" : kind === "decimal" ? "decimal" : undefined}
               autoCapitalize={kind === "host" ? "none" : undefined}
@@ -184,7 +206,11 @@ export function EditDialog({ module, id, property, label, saved, closeTo, intent
                 if (acceptsTyping(kind, next)) setText(next);
               }}
             />
-            {kindHint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{kindHint}</p> : null}
+            {kindHint ? (
+              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+                {kindHint}
+              </p>
+            ) : null}
           </div>
         )}
         <ErrorList id={`${fieldId}-error`} errors={errors} />

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { DataTable } from "~/components/ui/data-table";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { TesterOutcome } from "~/server/eligibility-tester.server";
+import type { TesterOutcome } from "~/server/admin/eligibility-tester.server";
 import type { FieldKey } from "./eligibility-tester";
 
 /**
@@ -41,7 +41,12 @@ export function EligibilityResult({ outcome, productLabel, labels }: { outcome: 
         ))}
       </dl>
 
-      <LenderTable heading={t("eligibilityTester.matchedHeading", { count: offers.length })} empty={t("eligibilityTester.noMatch")} testId="matched-lenders" columns={["rank", "lender", "apr", "amountUpto", "tenure", "specialOffer"]}>
+      <LenderTable
+        heading={t("eligibilityTester.matchedHeading", { count: offers.length })}
+        empty={t("eligibilityTester.noMatch")}
+        testId="matched-lenders"
+        columns={["rank", "lender", "apr", "amountUpto", "tenure", "specialOffer"]}
+      >
         {offers.map((o, i) => (
           <tr key={o.name} className="border-t border-slate-100" data-testid="matched-lender">
             <td className="px-3 py-2">{i + 1}</td>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult, type Option } from "~/components/forms";
 import { Panel } from "~/components/ui/panel";
-import { TESTER_WHO } from "~/forms/eligibility-tester";
+import { TESTER_WHO } from "~/forms/admin/eligibility-tester";
 import { useT } from "~/i18n/use-t";
 
 export interface TesterLists {
@@ -13,7 +13,19 @@ export interface TesterLists {
 }
 
 /** The labels of the tester's fields (admin eligibilityTester.fields). */
-export type FieldKey = "product" | "monthlyIncome" | "age" | "employment" | "loanAmount" | "creditScoreBand" | "propertyValue" | "coApplicantIncome" | "goldWeightGrams" | "goldPurity" | "contact" | "collateral";
+export type FieldKey =
+  | "product"
+  | "monthlyIncome"
+  | "age"
+  | "employment"
+  | "loanAmount"
+  | "creditScoreBand"
+  | "propertyValue"
+  | "coApplicantIncome"
+  | "goldWeightGrams"
+  | "goldPurity"
+  | "contact"
+  | "collateral";
 
 const grid = "mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 

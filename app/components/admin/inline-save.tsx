@@ -91,7 +91,7 @@ export function InlineForm({
       {saveLabel ? (
         <noscript>
           <button type="submit" aria-label={`${t("save")}: ${saveLabel}`} className="inline-save">
-          {t("save")}
+            {t("save")}
           </button>
         </noscript>
       ) : null}

@@ -1,7 +1,8 @@
+import { href } from "react-router";
 import { useEffect, useId, useState } from "react";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, type Option } from "../forms";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
@@ -9,8 +10,7 @@ import { SpecialOfferFields } from "./lender-dialogs";
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : Array.isArray(v) ? v.join(",") : String(v));
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 /**
  * One property of the lender edit screen, saved on its own by its own form
@@ -26,7 +26,7 @@ function useProperty(lender: AdminLender, property: LenderProperty) {
   const errors = save.errorsOf("value");
   const form = {
     save,
-    action: `/admin/lenders/${lender.lender_id}`,
+    action: href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) }),
     saveLabel: label,
     fields: { intent: LENDER_EDIT_INTENT.update, lender_id: lender.lender_id, property },
   };
@@ -70,6 +70,7 @@ export function LenderInput({ lender, property }: { lender: AdminLender; propert
     setShownSaved(saved);
     setDraft(saved);
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a save has just failed; `saved` is read then, not watched.
   useEffect(() => {
     if (save.failed) setDraft(saved);
     // Only when a save has just failed: `saved` is read, not watched.
@@ -98,7 +99,10 @@ export function LenderInput({ lender, property }: { lender: AdminLender; propert
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
             // Enter saves as leaving the field does, once, through the blur.
-            if (e.key === "Enter") (e.preventDefault(), e.currentTarget.blur());
+            if (e.key === "Enter") {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
           }}
         />
       )}
@@ -175,7 +179,7 @@ export function SpecialOfferForm({ lender }: { lender: AdminLender }) {
   return (
     <InlineForm
       save={save}
-      action={`/admin/lenders/${lender.lender_id}`}
+      action={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })}
       saveLabel={t("lenderEdit.sections.specialOffer")}
       fields={{ intent: LENDER_EDIT_INTENT.specialOffer, lender_id: lender.lender_id }}
       className="scroll-mt-20"

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
-import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
+import { Form, href, Link } from "react-router";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
@@ -32,7 +32,7 @@ export function CreateGroupDialog({ lenderId, result }: { lenderId: number; resu
   return (
     <NameDialog
       title={t("groups.createTitle")}
-      closeTo={`/admin/lenders/${lenderId}`}
+      closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })}
       intent={LENDER_EDIT_INTENT.createGroup}
       label={t("groups.name")}
       pattern="[A-Za-z0-9_\- ]+"

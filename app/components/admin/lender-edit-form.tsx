@@ -1,10 +1,13 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
-import { isPricingDerived } from "~/domain/pricing-derived";
-import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/lender-property";
-import type { AdminLender } from "~/server/admin-lenders.server";
-import { INTEGRATIONS } from "~/domain/lender-integration";
-import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lender-page";
+import { href, Link } from "react-router";
+import { isPricingDerived } from "~/domain/lending/pricing-derived";
+import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
+import type { CriteriaTextCheck } from "~/server/partner/criteria-texts.server";
+import { ELIGIBILITY_TEXTS } from "~/domain/lending/eligibility-texts";
+import { CriteriaTextNote } from "./criteria-text-note";
+import { INTEGRATIONS } from "~/domain/lending/lender-integration";
+import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { useT } from "~/i18n/use-t";
 import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
 import { useInlineSave } from "./inline-save";
@@ -14,7 +17,7 @@ import type { FormResult } from "../forms";
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 
-/** The screen's sections (SPEC.md 2.5): each property is drawn by its kind (forms/lender-property). */
+/** The screen's sections (SPEC.md 2.5): each property is drawn by its kind (app/forms/admin/lender-property). */
 const SECTIONS = [
   { key: "filters", grid: "md:grid-cols-4", properties: ["min_income", "max_income", "min_age", "max_age", "ticket_class", "credit_score_class", "salaried", "self_employed", "business"] },
   { key: "loan", grid: "md:grid-cols-3", properties: ["loan_amount_upto", "tenure", "interest_rate", "processing_fees", "apr_min", "apr_max"] },
@@ -28,19 +31,7 @@ const SECTIONS = [
 ] as const satisfies readonly { key: string; grid: string; hint?: string; properties: readonly LenderProperty[] }[];
 
 /** A section of the screen; `dialog` is a link that opens one of its dialogs, `failed` what could not be loaded for it. */
-export function Section({
-  id,
-  title,
-  children,
-  dialog,
-  failed,
-}: {
-  id?: string;
-  title: string;
-  children: React.ReactNode;
-  dialog?: { to: string; label: string };
-  failed?: string | null;
-}) {
+export function Section({ id, title, children, dialog, failed }: { id?: string; title: string; children: React.ReactNode; dialog?: { to: string; label: string }; failed?: string | null }) {
   return (
     <section id={id} className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm" aria-label={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -143,6 +134,7 @@ export function LenderEditForm({
   groups,
   groupsFailed,
   pricingReply,
+  criteriaTexts,
 }: {
   lender: AdminLender;
   classes: Classes;
@@ -150,6 +142,8 @@ export function LenderEditForm({
   groupsFailed: boolean;
   /** The pricing form's refused post, answered in place. */
   pricingReply?: FormResult;
+  /** Each eligibility text beside what the lender's criteria say. */
+  criteriaTexts?: CriteriaTextCheck | null;
 }) {
   const t = useT("admin");
   return (
@@ -168,14 +162,25 @@ export function LenderEditForm({
           <Section
             id={section.key === "integration" ? "integration" : undefined}
             title={t(`lenderEdit.sections.${section.key}`)}
-            dialog={section.key === "integration" ? { to: `/admin/lenders/${lender.lender_id}/submissions`, label: t("lenderEdit.submissionsLink") } : undefined}
+            dialog={section.key === "integration" ? { to: href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) }), label: t("lenderEdit.submissionsLink") } : undefined}
           >
             {"hint" in section ? <p className="mb-3 text-sm text-slate-600">{t(section.hint)}</p> : null}
-            {section.key === "loan" && lender.pricing ? <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">{t("lenderEdit.pricing.derivedHint")}</p> : null}
+            {section.key === "loan" && lender.pricing ? (
+              <p className="mb-3 text-sm text-slate-600" data-testid="derived-hint">
+                {t("lenderEdit.pricing.derivedHint")}
+              </p>
+            ) : null}
             <div className={`grid items-end gap-4 ${section.grid}`}>
-              {section.properties.map((p) => (
-                <LenderField key={p} lender={lender} property={p} classes={classes} />
-              ))}
+              {section.properties.map((p) =>
+                criteriaTexts && Object.hasOwn(ELIGIBILITY_TEXTS, p) ? (
+                  <div key={p}>
+                    <LenderField lender={lender} property={p} classes={classes} />
+                    <CriteriaTextNote property={p as keyof typeof ELIGIBILITY_TEXTS} check={criteriaTexts} written={lender[p as keyof typeof ELIGIBILITY_TEXTS]} />
+                  </div>
+                ) : (
+                  <LenderField key={p} lender={lender} property={p} classes={classes} />
+                ),
+              )}
             </div>
           </Section>
           {section.key === "loan" ? <PricingSection lender={lender} reply={pricingReply} /> : null}
@@ -186,11 +191,7 @@ export function LenderEditForm({
         <SpecialOffer lender={lender} />
       </Section>
 
-      <Section
-        title={t("lenderEdit.sections.groups")}
-        dialog={{ to: "?dialog=create-group", label: t("lenderEdit.createGroup") }}
-        failed={groupsFailed ? t("groups.loadFailed") : null}
-      >
+      <Section title={t("lenderEdit.sections.groups")} dialog={{ to: "?dialog=create-group", label: t("lenderEdit.createGroup") }} failed={groupsFailed ? t("groups.loadFailed") : null}>
         {groupsFailed ? null : <LenderGroupPicker lender={lender} groups={groups} />}
       </Section>
     </div>

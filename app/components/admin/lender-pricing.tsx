@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { DISCOUNT_ROWS, discountFields, extraField, pricingFormValues, rateField } from "~/forms/lender-pricing";
-import { PRICING_BANDS, PRICING_EMPLOYMENTS, pricingOf, SPECIAL_OFFER_KINDS } from "~/domain/pricing";
-import type { AdminLender } from "~/server/admin-lenders.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import { DISCOUNT_ROWS, discountFields, extraField, pricingFormValues, rateField } from "~/forms/admin/lender-pricing";
+import { PRICING_BANDS, PRICING_EMPLOYMENTS, pricingOf, SPECIAL_OFFER_KINDS } from "~/domain/lending/pricing";
+import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import type { LooseT, TVars } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { ErrorList, fieldErrors, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
@@ -57,7 +57,16 @@ export function PricingForm({ lender, reply }: { lender: AdminLender; reply?: Fo
   const t = useT("admin");
   // The section's many labels by their short names; each key is in locales/*/admin.json under lenderEdit.pricing.
   const p = (key: string, vars?: TVars) => (t as unknown as LooseT)(`lenderEdit.pricing.${key}`, vars);
-  const values = pricingFormValues(pricingOf({ pricing: lender.pricing, aprMin: lender.apr_min, processingFees: lender.processing_fees, soStatus: lender.so_status, soDateStart: lender.so_date_start, soDateEnd: lender.so_date_end }));
+  const values = pricingFormValues(
+    pricingOf({
+      pricing: lender.pricing,
+      aprMin: lender.apr_min,
+      processingFees: lender.processing_fees,
+      soStatus: lender.so_status,
+      soDateStart: lender.so_date_start,
+      soDateEnd: lender.so_date_end,
+    }),
+  );
   const bands = PRICING_BANDS.map((b) => ({ value: b, label: p(`bands.${b}`) }));
   const employments = PRICING_EMPLOYMENTS.map((e) => ({ value: e, label: p(`employments.${e}`) }));
   const gstTyped = reply?.initialValue ? reply.initialValue.fee_gst === "on" : values.fee_gst === "on";

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LENDERS_INTENT } from "~/forms/lender-intents";
-import { LIST_COLUMNS, type PropertyKind } from "~/forms/lender-property";
-import type { AdminLenderRow as AdminLender } from "~/server/admin-lenders.server";
+import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { LIST_COLUMNS, type PropertyKind } from "~/forms/admin/lender-property";
+import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
 import type { Option } from "../forms";
 import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
 
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 type Column = (typeof LIST_COLUMNS)[number];
-/** `list`: the list view's query string (domain/lender-list), where every form of the row posts and every link of it leads. */
+/** `list`: the list view's query string (app/domain/lending/lender-list), where every form of the row posts and every link of it leads. */
 type CellProps = { lender: AdminLender; column: Column; list: string; options?: Option[] };
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -22,7 +22,7 @@ function useCell({ lender, column, list }: CellProps) {
   const label = `${lender.display_name}: ${t(`lenders.columns.${column.column}`)}`;
   const form = {
     save,
-    action: `/admin/lenders${list}`,
+    action: `${href("/admin/lenders")}${list}`,
     saveLabel: label,
     fields: { intent: LENDERS_INTENT.update, lender_id: lender.lender_id, property: column.property },
   };
@@ -50,6 +50,7 @@ function NumberCell(props: CellProps) {
   return (
     <InlineForm {...form} className="flex items-center">
       <input
+        // biome-ignore lint/a11y/noAutofocus: the input replaces the clicked cell button, which had the focus; without it the focus is lost.
         autoFocus={hydrated}
         name="value"
         defaultValue={shown}
@@ -58,7 +59,10 @@ function NumberCell(props: CellProps) {
         className="w-24 rounded border border-brand px-2 py-1"
         onKeyDown={(e) => {
           // Enter saves as leaving the cell does, once, through the blur.
-          if (e.key === "Enter") (e.preventDefault(), e.currentTarget.blur());
+          if (e.key === "Enter") {
+            e.preventDefault();
+            e.currentTarget.blur();
+          }
           if (e.key === "Escape") setEditing(false);
         }}
         onBlur={(e) => {
@@ -109,7 +113,7 @@ const CELLS: Partial<Record<PropertyKind, (props: CellProps) => React.ReactNode>
 
 /**
  * A row of the lenders table: its columns are the list's properties
- * (forms/lender-property), each saved on its own. The row is repeated a page
+ * (app/forms/admin/lender-property), each saved on its own. The row is repeated a page
  * at a time, so it carries no wrapper a cell does not need, and its dialog
  * links (this same route) no route-discovery marker.
  */
@@ -118,7 +122,7 @@ export function LenderRow({ lender, classes, list }: { lender: AdminLender; clas
   return (
     <tr id={`lender-${lender.lender_id}`} className="border-t border-slate-100" data-testid={`lender-row-${lender.name}`}>
       <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-1 text-left font-medium">
-        <Link to={`/admin/lenders/${lender.lender_id}`} className="text-brand underline">
+        <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })} className="text-brand underline">
           {lender.display_name}
         </Link>
       </th>
@@ -143,7 +147,7 @@ export function LenderRow({ lender, classes, list }: { lender: AdminLender; clas
       })}
       <td className="px-3 py-1">
         <div className="flex gap-3">
-          <Link to={`/admin/lenders/${lender.lender_id}`} className="text-brand underline">
+          <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })} className="text-brand underline">
             {t("lenders.edit")}
           </Link>
           <Link to={`${list}&dialog=delete&id=${lender.lender_id}`} className="text-red-700 underline" preventScrollReset discover="none">

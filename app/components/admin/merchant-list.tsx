@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { SelectField, TextField } from "~/components/forms";
 import { DataTable } from "~/components/ui/data-table";
-import { LISTED_STATUSES, MERCHANT_MANAGEMENT_PATH, type MerchantStatus } from "~/domain/merchants";
+import { LISTED_STATUSES, MERCHANT_MANAGEMENT_PATH, type MerchantStatus } from "~/domain/partner/merchants";
 import { useT } from "~/i18n/use-t";
 import { Pager } from "./report-table";
 
@@ -26,7 +26,13 @@ export function MerchantFilterForm({ filters, partners }: { filters: { q: string
   return (
     <Form method="get" className="mt-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
       <TextField name="q" label={t("merchants.filters.q")} hint={t("merchants.filters.qHint")} saved={filters.q} maxLength={80} type="search" />
-      <SelectField name="status" label={t("merchants.filters.status")} saved={filters.status} options={LISTED_STATUSES.map((s) => ({ value: s, label: tc(`merchantStatus.${s}`) }))} placeholder={any} />
+      <SelectField
+        name="status"
+        label={t("merchants.filters.status")}
+        saved={filters.status}
+        options={LISTED_STATUSES.map((s) => ({ value: s, label: tc(`merchantStatus.${s}`) }))}
+        placeholder={any}
+      />
       <SelectField
         name="partner"
         label={t("merchants.filters.partner")}
@@ -49,7 +55,13 @@ export function MerchantTable({ list, query }: { list: { total: number; page: nu
       <h2 id="merchants-heading" className="font-semibold">
         {t("merchants.caption")}: <span data-testid="merchant-count">{t("merchants.count", { count: list.total })}</span>
       </h2>
-      <DataTable count={list.rows.length} empty={t("merchants.empty")} caption={t("merchants.caption")} testId="merchant-table" heads={COLUMNS.map((c) => ({ key: c, label: t(`merchants.columns.${c}`) }))}>
+      <DataTable
+        count={list.rows.length}
+        empty={t("merchants.empty")}
+        caption={t("merchants.caption")}
+        testId="merchant-table"
+        heads={COLUMNS.map((c) => ({ key: c, label: t(`merchants.columns.${c}`) }))}
+      >
         {list.rows.map((m) => (
           <tr key={m.id} className="border-t border-slate-100" data-testid="merchant-row">
             <td className="whitespace-nowrap px-3 py-2">{m.signedUp}</td>

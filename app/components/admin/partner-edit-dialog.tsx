@@ -1,11 +1,13 @@
+import { href } from "react-router";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { replyOf, type FormResult } from "~/components/forms";
-import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner/partner-property";
 import { LANDING_PRODUCTS, productKeyOf } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { PartnerView } from "~/server/partners.server";
+import { languageList } from "~/i18n/languages";
+import type { PartnerView } from "~/server/partner/partners.server";
 
-export const PARTNERS_LIST = "/admin/partners";
+export const PARTNERS_LIST = href("/admin/partners");
 
 /**
  * The generic edit dialog on one of a partner's properties, from the list or
@@ -15,8 +17,22 @@ export const PARTNERS_LIST = "/admin/partners";
 export function PartnerEditDialog({ partner, property, closeTo, actionData }: { partner: PartnerView; property: PartnerProperty; closeTo: string; actionData: unknown }) {
   const t = useT("admin");
   const reply = actionData && (actionData as { result?: FormResult }).result ? (actionData as { result: FormResult }) : undefined;
+  // Each language named in its own script (app/i18n/languages.ts), as the switcher names it.
+  const languages = languageList.map((l) => ({ value: l.code, label: l.name, lang: l.code }));
   const choices =
-    property === "landing_product" ? [{ value: "", label: t("partners.landingNone") }, ...LANDING_PRODUCTS.map((code) => ({ value: code, label: t(`common:products.${productKeyOf(code)}.name`) }))] : undefined;
+    property === "landing_product"
+      ? [{ value: "", label: t("partners.landingNone") }, ...LANDING_PRODUCTS.map((code) => ({ value: code, label: t(`common:products.${productKeyOf(code)}.name`) }))]
+      : property === "default_language"
+        ? [{ value: "", label: t("partners.languageOfBrowser") }, ...languages]
+        : property === "languages"
+          ? languages
+          : undefined;
+  const hints: Partial<Record<PartnerProperty, string>> = {
+    host: t("partners.hostHint"),
+    landing_product: t("partners.landingHint"),
+    default_language: t("partners.defaultLanguageHint"),
+    languages: t("partners.languagesHint"),
+  };
   const logoFromPage = PARTNER_PROPERTIES[property].kind === "file" && closeTo !== PARTNERS_LIST;
   return (
     <EditDialog
@@ -32,7 +48,7 @@ export function PartnerEditDialog({ partner, property, closeTo, actionData }: { 
       fields={logoFromPage ? { from: "detail" } : {}}
       result={replyOf(reply, PARTNERS_INTENT.edit)}
       choices={choices}
-      hint={property === "host" ? t("partners.hostHint") : property === "landing_product" ? t("partners.landingHint") : undefined}
+      hint={hints[property]}
     />
   );
 }

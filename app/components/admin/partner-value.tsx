@@ -1,13 +1,30 @@
-import type { PartnerProperty } from "~/forms/partner-property";
-import type { PartnerView } from "~/server/partners.server";
+import type { PartnerProperty } from "~/forms/partner/partner-property";
+import type { PartnerView } from "~/server/partner/partners.server";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
+import { isLanguage, languageNames } from "~/i18n/languages";
 
 /** A partner's property as the partner screens show it: a percentage, rupees, a colour with its swatch, a product's name, or text. */
 export function PartnerValue({ partner, property }: { partner: PartnerView; property: PartnerProperty }) {
   const t = useT("admin");
   const value = partner[property];
+  // No language chosen: the visitor's browser decides; no languages listed: every language is offered.
+  if (property === "default_language" && !value) return <span className="text-slate-600">{t("partners.languageOfBrowser")}</span>;
+  if (property === "languages" && !value) return <span className="text-slate-600">{t("partners.everyLanguage")}</span>;
   if (value === null || value === "") return <span className="text-slate-600">{t("partners.none")}</span>;
+  if (property === "default_language" && isLanguage(value)) return <span lang={value}>{languageNames[value]}</span>;
+  if (property === "languages" && Array.isArray(value)) {
+    return (
+      <span>
+        {value.filter(isLanguage).map((code, i) => (
+          <span key={code}>
+            {i ? ", " : ""}
+            <span lang={code}>{languageNames[code]}</span>
+          </span>
+        ))}
+      </span>
+    );
+  }
   if (property === "revenue_percent") return <span>{value}%</span>;
   if (property === "revenue_flat_fee") return <span>₹{Number(value).toLocaleString("en-IN")}</span>;
   if (property === "landing_product") return <span>{t(`common:products.${productKeyOf(value as ProductTypeCode)}.name`)}</span>;
@@ -25,4 +42,3 @@ export function PartnerValue({ partner, property }: { partner: PartnerView; prop
   }
   return <span className="break-all">{String(value)}</span>;
 }
-

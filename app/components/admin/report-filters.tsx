@@ -1,9 +1,9 @@
 import { SelectField, type FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
-import type { DateRangePreset, DayRange } from "~/domain/date-range";
+import type { DateRangePreset, DayRange } from "~/domain/back-office/date-range";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import type { SortChoice } from "~/domain/report-sort";
-import { APPLICATION_STATUSES } from "~/forms/admin-reports";
+import type { SortChoice } from "~/domain/back-office/report-sort";
+import { APPLICATION_STATUSES } from "~/forms/admin/admin-reports";
 import { useT } from "~/i18n/use-t";
 
 /** What a report page's loader answers of its filters, as the form shows them again. */
@@ -42,7 +42,13 @@ export function ReportFilters({ filters, options, today }: { filters: ShownFilte
   const productName = useProductName();
   return (
     <RangeForm preset={filters.preset} range={filters.range} today={today} result={filters.result}>
-      <SelectField name="product" label={t("reports.filters.product")} saved={filters.product} options={options.products.map((p) => ({ value: p, label: productName(p) }))} placeholder={t("reports.filters.any")} />
+      <SelectField
+        name="product"
+        label={t("reports.filters.product")}
+        saved={filters.product}
+        options={options.products.map((p) => ({ value: p, label: productName(p) }))}
+        placeholder={t("reports.filters.any")}
+      />
       <SelectField
         name="lender"
         label={t("reports.filters.lender")}
@@ -50,8 +56,20 @@ export function ReportFilters({ filters, options, today }: { filters: ShownFilte
         options={options.lenders.map((l) => ({ value: String(l.id), label: t("reports.lenderOption", { name: l.name, product: productName(l.product) }) }))}
         placeholder={t("reports.filters.any")}
       />
-      <SelectField name="partner" label={t("reports.filters.partner")} saved={filters.partner} options={options.partners.map((p) => ({ value: String(p.id), label: p.name }))} placeholder={t("reports.filters.any")} />
-      <SelectField name="status" label={t("reports.filters.status")} saved={filters.status} options={APPLICATION_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}`) }))} placeholder={t("reports.filters.any")} />
+      <SelectField
+        name="partner"
+        label={t("reports.filters.partner")}
+        saved={filters.partner}
+        options={options.partners.map((p) => ({ value: String(p.id), label: p.name }))}
+        placeholder={t("reports.filters.any")}
+      />
+      <SelectField
+        name="status"
+        label={t("reports.filters.status")}
+        saved={filters.status}
+        options={APPLICATION_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}`) }))}
+        placeholder={t("reports.filters.any")}
+      />
       <input type="hidden" name="sort" value={filters.sort.key} />
       <input type="hidden" name="dir" value={filters.sort.dir} />
     </RangeForm>

@@ -19,7 +19,19 @@ export interface ReportScreenData extends FiltersProps {
  * filters, and its table with the count, the CSV link, sortable column heads
  * and pages; the report draws its own rows.
  */
-export function ReportScreen({ name, data, columns, note, children }: { name: "internal" | "products" | "vendors"; data: ReportScreenData; columns: ReportColumn[]; note?: ReactNode; children: ReactNode }) {
+export function ReportScreen({
+  name,
+  data,
+  columns,
+  note,
+  children,
+}: {
+  name: "internal" | "products" | "vendors";
+  data: ReportScreenData;
+  columns: ReportColumn[];
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT("admin");
   const { report } = data;
   return (

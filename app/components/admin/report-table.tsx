@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { SortChoice } from "~/domain/report-sort";
-import { withParams } from "~/forms/admin-reports";
+import type { SortChoice } from "~/domain/back-office/report-sort";
+import { withParams } from "~/forms/admin/admin-reports";
 import { useT } from "~/i18n/use-t";
 
 export interface ReportColumn {
@@ -60,7 +60,7 @@ export function ReportTable({
       {empty ? (
         <p className="mt-3 text-slate-600">{t("reports.empty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby={captionId}>
           <table className="w-full text-sm" data-testid={`${id}-table`}>
             <caption id={captionId} className="sr-only">
               {caption}
@@ -74,7 +74,7 @@ export function ReportTable({
             </thead>
             <tbody>{children}</tbody>
           </table>
-        </div>
+        </section>
       )}
       <Pager page={page} pages={pages} query={query} />
     </section>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   REVENUE_NUMBER_FIELDS,
@@ -9,9 +9,9 @@ import {
   type RevenueEntryField,
   type RevenueEntryValues,
   type RevenueNumberField,
-} from "~/domain/revenue-entry";
-import type { RevenueEntryView, RevenueType } from "~/server/lender-revenue.server";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
+} from "~/domain/lending/revenue-entry";
+import type { RevenueEntryView, RevenueType } from "~/server/catalogue/lender-revenue.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
 import { useT } from "~/i18n/use-t";
 import { fieldErrors, FormErrors, SelectField, TextField, type FormResult } from "../forms";
 import { Modal } from "../ui/modal";
@@ -90,19 +90,7 @@ function NumberInput({ field, value, errors, onChange }: { field: RevenueNumberF
  * the server's answer, when it refuses, puts its errors beside each field.
  * Without JavaScript the button stays enabled and the server alone judges.
  */
-export function RevenueFormDialog({
-  lenderId,
-  entry,
-  types,
-  typesFailed,
-  reply,
-}: {
-  lenderId: number;
-  entry?: RevenueEntryView;
-  types: RevenueType[];
-  typesFailed: boolean;
-  reply?: FormResult;
-}) {
+export function RevenueFormDialog({ lenderId, entry, types, typesFailed, reply }: { lenderId: number; entry?: RevenueEntryView; types: RevenueType[]; typesFailed: boolean; reply?: FormResult }) {
   const t = useT("admin");
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => initialValues(reply, entry));
@@ -127,7 +115,7 @@ export function RevenueFormDialog({
     ["revenue_flat", "revenue_percent"],
   ] as const;
   return (
-    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={`/admin/lenders/${lenderId}`} closeLabel={t("close")} size="wide">
+    <Modal title={t(entry ? "revenue.editTitle" : "revenue.addTitle")} closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })} closeLabel={t("close")} size="wide">
       {/* Without JavaScript the server alone judges (a browser's own checks would stop the post without saying why in our words). */}
       <Form method="post" preventScrollReset noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={entry ? LENDER_EDIT_INTENT.revenueUpdate : LENDER_EDIT_INTENT.revenueCreate} />
@@ -161,25 +149,14 @@ export function RevenueFormDialog({
         <label className="inline-flex items-center gap-3 text-sm font-medium">
           {/* An unticked box sends nothing; the hidden 0 before it says "inactive" then. */}
           <input type="hidden" name="status" value="0" />
-          <input
-            type="checkbox"
-            name="status"
-            value="1"
-            checked={values.status === "1"}
-            onChange={(e) => change("status", e.currentTarget.checked ? "1" : "0")}
-            className="h-5 w-5 accent-brand"
-          />
+          <input type="checkbox" name="status" value="1" checked={values.status === "1"} onChange={(e) => change("status", e.currentTarget.checked ? "1" : "0")} className="h-5 w-5 accent-brand" />
           {t("revenue.fields.status")}
         </label>
         <div className="flex justify-end gap-3">
-          <Link to={`/admin/lenders/${lenderId}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
+          <Link to={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2">
             {t("revenue.cancel")}
           </Link>
-          <button
-            type="submit"
-            disabled={hydrated && !canSubmit}
-            className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <button type="submit" disabled={hydrated && !canSubmit} className="rounded-md bg-brand px-5 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50">
             {t(entry ? "revenue.save" : "revenue.submit")}
           </button>
         </div>

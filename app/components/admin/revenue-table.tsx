@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { Link } from "react-router";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import type { RevenueEntryView } from "~/server/lender-revenue.server";
+import { href, Link } from "react-router";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import type { RevenueEntryView } from "~/server/catalogue/lender-revenue.server";
 import { useT } from "~/i18n/use-t";
 import { InlineForm, useInlineSave, type InlineSave } from "./inline-save";
 
@@ -49,6 +49,7 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
   const [focusId, setFocusId] = useState<number | null>(null);
   const handles = useRef(new Map<number, HTMLButtonElement>());
   const order = rows.map((r) => r.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` is watched on purpose: the focus follows the moved row to where it lands.
   useEffect(() => {
     if (focusId !== null) handles.current.get(focusId)?.focus();
   }, [focusId, order]);
@@ -81,7 +82,7 @@ export function RevenueTable({ lenderId, entries }: { lenderId: number; entries:
     <InlineForm
       ref={formRef}
       save={save}
-      action={`/admin/lenders/${lenderId}`}
+      action={href("/admin/lenders/:lenderId", { lenderId: String(lenderId) })}
       fields={{ intent: LENDER_EDIT_INTENT.revenueOrder, lender_id: lenderId }}
       className="overflow-x-auto"
     >

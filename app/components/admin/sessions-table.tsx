@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { ACCOUNT_INTENT as INTENT } from "~/forms/admin-user";
+import { ACCOUNT_INTENT as INTENT } from "~/forms/admin/admin-user";
 import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 
@@ -21,9 +21,7 @@ export function SessionsTable({ sessions }: { sessions: SessionRow[] }) {
   const t = useT("admin");
   const others = sessions.filter((s) => !s.current).length;
   const browserOf = (s: SessionRow) =>
-    s.browser && s.system
-      ? t("account.sessions.browserOn", { browser: s.browser, system: s.system })
-      : (s.browser ?? s.system ?? t("account.sessions.unknownBrowser"));
+    s.browser && s.system ? t("account.sessions.browserOn", { browser: s.browser, system: s.system }) : (s.browser ?? s.system ?? t("account.sessions.unknownBrowser"));
   return (
     <Panel id="sessions-heading" heading={t("account.sessions.heading")} intro={t("account.sessions.intro")} className="mt-4">
       <div className="relative mt-2 overflow-x-auto">

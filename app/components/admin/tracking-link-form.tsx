@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { LINK_PRODUCTS, LINK_UTM_FIELDS } from "~/domain/tracking-links";
-import { TRACKING_LINK_INTENT } from "~/forms/tracking-link";
+import { LINK_PRODUCTS, LINK_UTM_FIELDS } from "~/domain/partner/tracking-links";
+import { TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
 import { useT } from "~/i18n/use-t";
 import { Panel } from "~/components/ui/panel";
 import { useProductName } from "./report-filters";

@@ -1,6 +1,6 @@
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { TRACKING_LINK_INTENT } from "~/forms/tracking-link";
+import { TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
 import { useT } from "~/i18n/use-t";
 import { useProductName } from "./report-filters";
 import { SwitchForm } from "./switch-form";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/use-t";
-import type { HistoryRow } from "~/server/upload-history.server";
+import type { HistoryRow } from "~/server/platform/files/upload-history.server";
 import { ColumnHeads } from "../ui/column-heads";
 import { Modal } from "../ui/modal";
 
@@ -79,7 +79,15 @@ export function RecordsDialog({ file, closeTo, title, tableTitle, uuidHeading }:
           </dl>
           <h3 className="mt-4 font-semibold">{tableTitle}</h3>
           <table className="mt-1 w-full text-sm" data-testid="records-uuids">
-            <ColumnHeads className="bg-slate-50" cell="px-2 py-1 font-semibold" first="w-12" labels={[{ key: "n", label: "#" }, { key: "uuid", label: uuidHeading }]} />
+            <ColumnHeads
+              className="bg-slate-50"
+              cell="px-2 py-1 font-semibold"
+              first="w-12"
+              labels={[
+                { key: "n", label: "#" },
+                { key: "uuid", label: uuidHeading },
+              ]}
+            />
             <tbody>
               {file.touched.map((uuid, i) => (
                 <tr key={uuid} className="border-t border-slate-100">

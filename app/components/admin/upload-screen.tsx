@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { DataTable } from "~/components/ui/data-table";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/platform/dates";
 import { useT } from "~/i18n/use-t";
 import { fieldErrors, FileField, FormErrors, SubmitButton, type FormResult } from "../forms";
-import type { HistoryPage } from "~/server/upload-history.server";
+import type { HistoryPage } from "~/server/platform/files/upload-history.server";
 
 /**
  * The parts every upload screen shares (application status file, MIS,

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Main } from "~/components/main";
-import { toDmy } from "~/domain/dates";
-import { feeRuleWords, type StatementView } from "~/domain/kfs-proposal";
-import type { KeyFactsSnapshot } from "~/domain/kfs-snapshot";
-import { formatBps, formatPaise, formatRupees } from "~/domain/money";
-import { GST_PERCENT, type LenderPricing } from "~/domain/pricing";
+import { toDmy } from "~/domain/platform/dates";
+import { feeRuleWords, type StatementView } from "~/domain/lending/kfs-proposal";
+import type { KeyFactsSnapshot } from "~/domain/lending/kfs-snapshot";
+import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
+import { GST_PERCENT, type LenderPricing } from "~/domain/lending/pricing";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 
@@ -316,7 +316,7 @@ export function KeepLink({ number }: { number: string }) {
         text={t("kfs.keepLink")}
         tags={{
           open: (c) => (
-            <Link to={`/user/kfs/${number}`} className="text-brand underline" data-testid="kfs-keep-link">
+            <Link to={href("/user/kfs/:number", { number })} className="text-brand underline" data-testid="kfs-keep-link">
               {c}
             </Link>
           ),

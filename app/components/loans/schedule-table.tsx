@@ -1,4 +1,4 @@
-import { formatPaise } from "~/domain/money";
+import { formatPaise } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
 
 export interface InstalmentRow {

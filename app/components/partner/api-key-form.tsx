@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { ErrorList, fieldErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
 import { fieldId } from "~/components/error-summary";
-import { API_KEY_LIFETIMES, PARTNER_API_SCOPES } from "~/domain/partner-api-scopes";
-import { API_KEY_INTENT } from "~/forms/partner-api-key";
+import { API_KEY_LIFETIMES, PARTNER_API_SCOPES } from "~/domain/partner/partner-api-scopes";
+import { API_KEY_INTENT } from "~/forms/partner/partner-api-key";
 import { useT } from "~/i18n/use-t";
 
 /**
@@ -26,7 +26,15 @@ export function ApiKeyForm({ result, defaultDays }: { result: FormResult | undef
         {PARTNER_API_SCOPES.map((scope, i) => (
           <label key={scope} className="mt-1 flex items-start gap-2 text-sm text-slate-800">
             {/* The error summary links to the group's first box. */}
-            <input id={i === 0 && errors.length ? fieldId("scopes") : undefined} type="checkbox" name="scopes" value={scope} defaultChecked={ticked.has(scope)} aria-invalid={errors.length ? true : undefined} className="mt-1 h-5 w-5 accent-brand" />
+            <input
+              id={i === 0 && errors.length ? fieldId("scopes") : undefined}
+              type="checkbox"
+              name="scopes"
+              value={scope}
+              defaultChecked={ticked.has(scope)}
+              aria-invalid={errors.length ? true : undefined}
+              className="mt-1 h-5 w-5 accent-brand"
+            />
             <span>
               {t(`integration.scope.${scope}`)} (<code>{scope}</code>)
             </span>

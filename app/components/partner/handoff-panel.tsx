@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { FormErrors, replyOf, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel } from "~/components/ui/panel";
-import { HANDOFF_MAX_SECONDS, MAX_REDIRECT_HOSTS } from "~/domain/partner-handoff";
-import { HANDOFF_INTENT } from "~/forms/partner-handoff";
+import { HANDOFF_MAX_SECONDS, MAX_REDIRECT_HOSTS } from "~/domain/partner/partner-handoff";
+import { HANDOFF_INTENT } from "~/forms/partner/partner-handoff";
 import { useT } from "~/i18n/use-t";
 
 export interface HandoffView {

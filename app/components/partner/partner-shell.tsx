@@ -1,8 +1,8 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { PostButton } from "~/components/post-button";
-import type { Brand } from "~/domain/brand";
-import type { PartnerPageSlug } from "~/domain/partner-pages";
+import type { Brand } from "~/domain/partner/brand";
+import type { PartnerPageSlug } from "~/domain/partner/partner-pages";
 import type { Language } from "~/i18n/languages";
 import { useT } from "~/i18n/use-t";
 import { Main } from "~/components/main";
@@ -25,7 +25,7 @@ export function PartnerShell({ brand, locale, username, menu, masquerade, childr
       {masquerade ? <MasqueradeBanner adminUsername={masquerade.adminUsername} partner={brand.displayName} /> : null}
       <header className="bg-brand text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-          <Link to="/partner" className="flex items-center gap-2">
+          <Link to={href("/partner")} className="flex items-center gap-2">
             <img src={brand.logoUrl} alt="" width={128} height={32} className="h-8 w-auto rounded bg-white px-1" data-testid="partner-brand-logo" />
             <span className="font-semibold">
               {brand.displayName} · {t("title")}
@@ -42,7 +42,7 @@ export function PartnerShell({ brand, locale, username, menu, masquerade, childr
               <li key={page.slug}>
                 <NavLink
                   to={page.path}
-                  end={page.path === "/partner"}
+                  end={page.path === href("/partner")}
                   className={({ isActive }) => `block px-3 py-2 text-white hover:underline ${isActive ? "font-semibold underline underline-offset-4" : ""}`}
                 >
                   {t(`menu.pages.${page.slug}`)}
@@ -67,10 +67,10 @@ function AccountMenu({ username }: { username: string }) {
         {username}
       </summary>
       <div className="absolute right-0 z-20 mt-1 flex w-44 flex-col rounded-md bg-white py-1 text-slate-900 shadow-lg">
-        <Link to="/partner/settings" className="px-3 py-2 hover:bg-slate-100">
+        <Link to={href("/partner/settings")} className="px-3 py-2 hover:bg-slate-100">
           {t("menu.settings")}
         </Link>
-        <PostButton action="/partner/logout" className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
+        <PostButton action={href("/partner/logout")} className="w-full px-3 py-2 text-left text-red-700 hover:bg-red-50">
           {t("menu.logout")}
         </PostButton>
       </div>
@@ -82,13 +82,13 @@ function AccountMenu({ username }: { username: string }) {
 function MasqueradeBanner({ adminUsername, partner }: { adminUsername: string; partner: string }) {
   const t = useT("partner");
   return (
-    <div role="region" aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
+    <section aria-label={t("masquerade.label")} className="bg-amber-300 text-slate-900" data-testid="masquerade-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <p className="font-semibold">{t("masquerade.text", { admin: adminUsername, partner })}</p>
-        <PostButton action="/partner/exit-masquerade" reloadDocument className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
+        <PostButton action={href("/partner/exit-masquerade")} reloadDocument className="rounded-md bg-slate-900 px-3 py-1 font-semibold text-white">
           {t("masquerade.exit")}
         </PostButton>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { useT } from "~/i18n/use-t";
 
@@ -11,7 +11,7 @@ export function SectionIndex({ section, items }: { section: "marketing" | "faqs"
   const t = useT("partner");
   return (
     <div>
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t(`${section}.heading`) }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t(`${section}.heading`) }]} />
       <h1 className="mt-2 text-2xl font-bold">{t(`${section}.heading`)}</h1>
       <p className="mt-1 text-slate-600">{t(`${section}.intro`)}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">

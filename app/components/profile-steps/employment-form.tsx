@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HOUSEHOLD_FIELDS } from "~/domain/product-details";
+import { HOUSEHOLD_FIELDS } from "~/domain/lending/product-details";
 import { useT } from "~/i18n/use-t";
-import type { EmploymentView } from "~/server/profile-steps/index.server";
+import type { EmploymentView } from "~/server/consumer/profile-steps/index.server";
 import { DetailFields } from "../detail-fields";
 import { fieldValue, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
 import { StepForm } from "./step-form";
@@ -40,7 +40,14 @@ export function EmploymentForm({ result, view, last }: { result?: FormResult; vi
       </fieldset>
       <fieldset hidden={hide("business")} className="grid gap-4 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">{t("profile.businessHeading")}</legend>
-        <SelectField name="businessTurnover" label={t("profile.businessTurnover")} result={result} saved={saved.businessTurnover} options={lists.business_current_turnover} placeholder={t("profile.choose")} />
+        <SelectField
+          name="businessTurnover"
+          label={t("profile.businessTurnover")}
+          result={result}
+          saved={saved.businessTurnover}
+          options={lists.business_current_turnover}
+          placeholder={t("profile.choose")}
+        />
         <SelectField name="businessYears" label={t("profile.businessYears")} result={result} saved={saved.businessYears} options={lists.business_years} placeholder={t("profile.choose")} />
       </fieldset>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/use-t";
-import type { OwnStepView } from "~/server/profile-steps/index.server";
+import type { OwnStepView } from "~/server/consumer/profile-steps/index.server";
 import { DetailFields } from "../detail-fields";
 import { SubmitButton, type FormResult } from "../forms";
 import { StepForm } from "./step-form";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
-import type { PersonalView } from "~/server/profile-steps/index.server";
+import type { PersonalView } from "~/server/consumer/profile-steps/index.server";
 import { CheckboxField, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
 import { StepForm } from "./step-form";
 
-/** Step 1 of every loan: who the consumer is, where they live, the amount and the communication consents. */
+/** Step 1 of every loan: who the consumer is, where they live, the amount, the communication consents and the preferences (both optional). */
 export function PersonalForm({ result, view }: { result?: FormResult; view: PersonalView }) {
   const t = useT();
   const { saved, lists, emailStatus } = view;
@@ -13,16 +13,7 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
     <StepForm intent="personal" result={result}>
       <TextField name="firstName" label={t("profile.firstName")} result={result} saved={saved.firstName} autoComplete="given-name" required />
       <TextField name="lastName" label={t("profile.lastName")} result={result} saved={saved.lastName} autoComplete="family-name" required />
-      <TextField
-        name="birthDate"
-        label={t("profile.birthDate")}
-        hint={t("profile.birthDateHint")}
-        result={result}
-        saved={saved.birthDate}
-        inputMode="numeric"
-        maxLength={10}
-        required
-      />
+      <TextField name="birthDate" label={t("profile.birthDate")} hint={t("profile.birthDateHint")} result={result} saved={saved.birthDate} inputMode="numeric" maxLength={10} required />
       <TextField name="pan" label={t("profile.pan")} hint={t("profile.panHint")} result={result} saved={saved.pan} maxLength={10} autoCapitalize="characters" required />
       <TextField
         name="email"
@@ -64,6 +55,27 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
         <legend className="text-sm font-medium text-slate-800">{t("profile.communicationHeading")}</legend>
         <CheckboxField name="allowSms" label={t("profile.allowSms")} result={result} saved={saved.allowSms} />
         <CheckboxField name="allowEmails" label={t("profile.allowEmails")} result={result} saved={saved.allowEmails} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("profile.preferencesHeading")}</legend>
+        <SelectField
+          name="communicationPreference"
+          label={t("profile.communicationPreference")}
+          hint={t("profile.communicationPreferenceHint")}
+          result={result}
+          saved={saved.communicationPreference}
+          options={lists.communication_preference}
+          placeholder={t("profile.noPreference")}
+        />
+        <SelectField
+          name="preferNetBanking"
+          label={t("profile.preferNetBanking")}
+          hint={t("profile.preferNetBankingHint")}
+          result={result}
+          saved={saved.preferNetBanking}
+          options={lists.prefer_net_banking}
+          placeholder={t("profile.noPreference")}
+        />
       </fieldset>
       <div className="sm:col-span-2">
         <SubmitButton className="w-full sm:w-auto">{t("profile.saveContinue")}</SubmitButton>

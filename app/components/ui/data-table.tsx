@@ -32,7 +32,7 @@ export function DataTable({
   const captionId = useId();
   if (count === 0) return <p className={emptyClassName}>{empty}</p>;
   return (
-    <div className={`${className} overflow-x-auto rounded-lg bg-white shadow-sm`} tabIndex={0} role="region" aria-labelledby={captionId}>
+    <section className={`${className} overflow-x-auto rounded-lg bg-white shadow-sm`} tabIndex={0} aria-labelledby={captionId}>
       <table className="w-full text-sm" data-testid={testId}>
         <caption id={captionId} className="sr-only">
           {caption}
@@ -40,6 +40,6 @@ export function DataTable({
         <ColumnHeads className={headClassName} cell={headCell} labels={heads} />
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

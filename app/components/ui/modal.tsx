@@ -44,8 +44,13 @@ export function Modal({ title, titleId = "modal-title", closeTo, close, closeLab
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (!items.length) return;
       const [first, last] = [items[0], items[items.length - 1]];
-      if (e.shiftKey && document.activeElement === first) (e.preventDefault(), last.focus());
-      else if (!e.shiftKey && document.activeElement === last) (e.preventDefault(), first.focus());
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => {

@@ -3,12 +3,7 @@ import { useNavigation } from "react-router";
 import { useT } from "~/i18n/use-t";
 
 export function Spinner({ className = "h-8 w-8" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`spinner inline-block rounded-full border-4 border-slate-200 border-t-brand ${className}`}
-    />
-  );
+  return <span aria-hidden="true" className={`spinner inline-block rounded-full border-4 border-slate-200 border-t-brand ${className}`} />;
 }
 
 /** The full-page centred spinner shown while something loads. */

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../dates";
+import type { CalendarDate } from "../platform/dates";
 
 const dayNumber = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../dates";
+import type { CalendarDate } from "../platform/dates";
 import { addDays, daysBetween } from "./calendar";
 
 /**

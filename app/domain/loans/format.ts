@@ -1,4 +1,4 @@
-import type { CalendarDate } from "../dates";
+import type { CalendarDate } from "../platform/dates";
 
 // One formatter per language: making one costs far more than using it.
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -12,9 +12,6 @@ export type LoanRequestKind = (typeof LOAN_REQUEST_KINDS)[number];
 export const LOAN_REQUEST_STATES = ["requested", "sent", "accepted", "declined", "failed"] as const;
 export type LoanRequestState = (typeof LOAN_REQUEST_STATES)[number];
 
-export const isLoanRequestKind = (v: unknown): v is LoanRequestKind => LOAN_REQUEST_KINDS.includes(v as LoanRequestKind);
-export const isLoanRequestState = (v: unknown): v is LoanRequestState => LOAN_REQUEST_STATES.includes(v as LoanRequestState);
-
 /** Still waiting on the lender. */
 export const isOpenRequest = (state: string) => state === "requested" || state === "sent";
 
@@ -50,7 +47,11 @@ export function requestIdOf(value: string): number | null {
 }
 
 /** A lender's text as PostgreSQL can keep it (no NUL). */
-const lenderText = (max: number) => z.string().max(max).refine((s) => !s.includes("\u0000"), "no NUL character");
+const lenderText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes("\u0000"), "no NUL character");
 
 /** The lender's answer to a request, at once or later by webhook (docs/lender-api.md, "After disbursal"). */
 export const LoanRequestAnswer = z.object({

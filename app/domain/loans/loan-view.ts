@@ -1,6 +1,6 @@
-import type { CalendarDate } from "../dates";
-import type { KeyFactsSnapshot } from "../kfs-snapshot";
-import type { Instalment } from "../loan-schedule";
+import type { CalendarDate } from "../platform/dates";
+import type { KeyFactsSnapshot } from "../lending/kfs-snapshot";
+import type { Instalment } from "../lending/loan-schedule";
 import { coolingOffDeadline, coolingOffExitAmount, coolingOffOpen, type ExitAmount } from "./cooling-off";
 import { requestsOffered, type LoanRequestKind, type RequestSeen } from "./loan-requests";
 import { outstandingPrincipalPaise } from "./prepayment";

@@ -1,5 +1,5 @@
-import { compareDates, type CalendarDate } from "../dates";
-import type { Instalment } from "../loan-schedule";
+import { compareDates, type CalendarDate } from "../platform/dates";
+import type { Instalment } from "../lending/loan-schedule";
 
 /**
  * Paying a loan off early: all of it (foreclosure) or part of it. Both are

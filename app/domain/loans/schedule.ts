@@ -1,5 +1,5 @@
-import { addMonths, repaymentSchedule, type Instalment } from "../loan-schedule";
-import type { CalendarDate } from "../dates";
+import { addMonths, repaymentSchedule, type Instalment } from "../lending/loan-schedule";
+import type { CalendarDate } from "../platform/dates";
 
 /** Where a loan's schedule comes from: the Key Fact Statement the consumer acknowledged, or the application's own terms. */
 export interface ScheduleSource {

@@ -1,6 +1,6 @@
-import { HOUSEHOLD_DECLARATION, HOUSEHOLD_INCOME } from "../product-details";
-import { BUSINESS_PAN, COMPANY_NAME, GSTIN } from "../patterns";
-import { MAX_INCOME, MIN_INCOME } from "../profile-limits";
+import { HOUSEHOLD_DECLARATION, HOUSEHOLD_INCOME } from "../lending/product-details";
+import { BUSINESS_PAN, COMPANY_NAME, GSTIN } from "../platform/patterns";
+import { MAX_INCOME, MIN_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 /**
@@ -44,10 +44,8 @@ export const businessLoanRules = {
       // The business step is a business owner's employment step too.
       sets: { employmentStatusCode: "business", employerName: null, officePincode: null, salaryMode: null },
       // A GSTIN carries its holder's PAN: a GST number of another business is a typing mistake.
-      check: ({ gstin, businessPan }) =>
-        typeof gstin === "string" && GSTIN.test(gstin) && gstin.slice(2, 12) !== businessPan ? [{ field: "gstin", message: "validation.gstinPan" }] : [],
+      check: ({ gstin, businessPan }) => (typeof gstin === "string" && GSTIN.test(gstin) && gstin.slice(2, 12) !== businessPan ? [{ field: "gstin", message: "validation.gstinPan" }] : []),
     },
-    completedFlag: "blCompleted",
     amountColumn: "seLoanAmount",
     afterProfile: "offers",
   },

@@ -1,4 +1,4 @@
-import { financedWithin, type LoanProfile, type ProductModule } from "./shape";
+import { financedWithin, purchaseAsking, type LoanProfile, type ProductModule } from "./shape";
 
 export const CAR_MIN_PRICE = 100_000;
 export const CAR_MAX_PRICE = 20_000_000;
@@ -25,14 +25,15 @@ export const carLoanRules = {
         { name: "carOnRoadPrice", inputMode: "numeric", answer: { kind: "rupees", min: CAR_MIN_PRICE, max: CAR_MAX_PRICE, message: "validation.carOnRoadPrice" } },
         { name: "carDownPayment", inputMode: "numeric", answer: { kind: "rupees", min: 0, max: CAR_MAX_PRICE, message: "validation.downPayment" } },
       ],
-      check: ({ carOnRoadPrice, carDownPayment }) =>
-        Number(carDownPayment) >= Number(carOnRoadPrice) ? [{ field: "carDownPayment", message: "validation.downPaymentAbovePrice" }] : [],
+      check: ({ carOnRoadPrice, carDownPayment }) => (Number(carDownPayment) >= Number(carOnRoadPrice) ? [{ field: "carDownPayment", message: "validation.downPaymentAbovePrice" }] : []),
     },
-    completedFlag: "carCompleted",
     amountColumn: "carOnRoadPrice",
+    asking: ({ amount, value }) => {
+      const { price, down } = purchaseAsking(amount, value);
+      return { carCondition: "new", carOnRoadPrice: price, carDownPayment: down };
+    },
     // The loan is the price less the down payment, within the share of the price a lender finances.
-    secured: ({ carCondition, carOnRoadPrice, carDownPayment }) =>
-      financedWithin(carOnRoadPrice, carDownPayment, carCondition === "used" ? CAR_FUNDING_CAP.used : CAR_FUNDING_CAP.new),
+    secured: ({ carCondition, carOnRoadPrice, carDownPayment }) => financedWithin(carOnRoadPrice, carDownPayment, carCondition === "used" ? CAR_FUNDING_CAP.used : CAR_FUNDING_CAP.new),
     afterProfile: "offers",
   },
 } as const satisfies { profile: LoanProfile };

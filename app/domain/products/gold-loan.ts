@@ -1,4 +1,4 @@
-import { PINCODE } from "../patterns";
+import { PINCODE } from "../platform/patterns";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const GOLD_MIN_LOAN = 1_000;
@@ -49,8 +49,8 @@ export const goldLoanRules = {
         { name: "goldPincode", inputMode: "numeric", maxLength: 6, answer: { kind: "text", pattern: PINCODE, message: "validation.pincode" } },
       ],
     },
-    completedFlag: "glCompleted",
     amountColumn: "goldLoanAmount",
+    asking: ({ amount, goldWeightGrams, goldPurity }) => ({ goldLoanAmount: amount, goldWeightGrams, goldPurity }),
     // The amount is the gold loan's, within 75% of the gold's estimated value.
     secured: ({ goldLoanAmount: amount, goldWeightGrams: grams, goldPurity }) => {
       const karat = Number(goldPurity);

@@ -1,5 +1,5 @@
-import { PINCODE } from "../patterns";
-import { MAX_INCOME } from "../profile-limits";
+import { PINCODE } from "../platform/patterns";
+import { MAX_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const HOUSING_MIN_LOAN = 100_000;
@@ -46,11 +46,10 @@ export const housingLoanRules = {
         { name: "propertyPincode", inputMode: "numeric", maxLength: 6, answer: { kind: "text", pattern: PINCODE, message: "validation.pincode" } },
         { name: "coApplicantIncome", inputMode: "numeric", optional: true, answer: { kind: "rupees", min: 0, max: MAX_INCOME, message: "validation.coApplicantIncome" } },
       ],
-      check: ({ housingLoanAmount, propertyValue }) =>
-        Number(housingLoanAmount) > Number(propertyValue) ? [{ field: "housingLoanAmount", message: "validation.loanAboveValue" }] : [],
+      check: ({ housingLoanAmount, propertyValue }) => (Number(housingLoanAmount) > Number(propertyValue) ? [{ field: "housingLoanAmount", message: "validation.loanAboveValue" }] : []),
     },
-    completedFlag: "hlCompleted",
     amountColumn: "housingLoanAmount",
+    asking: ({ amount, value, coApplicantIncome }) => ({ housingLoanAmount: amount, propertyValue: value, coApplicantIncome }),
     // The amount is the housing loan's, a co-applicant's income is added, and the loan stays within RBI's caps.
     secured: ({ housingLoanAmount: amount, propertyValue, coApplicantIncome }) => {
       if (typeof amount !== "number" || typeof propertyValue !== "number" || !amount || !propertyValue) return null;

@@ -1,4 +1,4 @@
-import type { DetailField } from "../product-details";
+import type { DetailField } from "../lending/product-details";
 import { businessLoan, businessLoanRules } from "./business-loan";
 import { carLoan, carLoanRules } from "./car-loan";
 import { cardsSecured } from "./cards-secured";
@@ -9,14 +9,14 @@ import { housingLoan, housingLoanRules } from "./housing-loan";
 import { legacyInsurance } from "./legacy-insurance";
 import { otherInsurance, otherInsuranceRules } from "./other-insurance";
 import { personalLoan, personalLoanRules } from "./personal-loan";
-import type { CompletionFlag, JourneyPaths, LoanProfile } from "./shape";
+import type { CompletionFlag, JourneyPaths, LoanProfile, TestedAsk } from "./shape";
 import { shopInsurance, shopInsuranceRules } from "./shop-insurance";
 import { solarLoan, solarLoanRules } from "./solar-loan";
 import { studentLoan, studentLoanRules } from "./student-loan";
 import { twoWheelerLoan, twoWheelerLoanRules } from "./two-wheeler-loan";
 
 export { CREDIT_CARD_PAGE, INSURANCE_PAGE, INSURANCE_TRANSACTION_PAGE } from "./group-pages";
-export type { JourneyPaths, LoanProfile, ProfileStep } from "./shape";
+export type { CompletionFlag, JourneyPaths, LoanProfile, ProfileStep, TestedAsk } from "./shape";
 
 /**
  * The registry: every product a consumer can choose (SPEC.md 1), one module
@@ -103,10 +103,21 @@ function derived<T>(make: () => T): T {
   return make();
 }
 
-/** Each loan's completion flag (SPEC.md 3's `{code}_completed`), by its code: who completed which profile, for the back office and its segments. */
+/** A loan's completion flag (SPEC.md 3's `{code}_completed`): the column its profile's last step sets. */
+export function completionFlagOf(product: LenderProduct): CompletionFlag {
+  return `${product}Completed`;
+}
+
+/** Each loan's completion flag, by its code: who completed which profile, for the back office and its segments. */
 export const completionFlags = derived(
-  () => Object.fromEntries(Object.entries(productRules).flatMap(([code, rules]) => ("profile" in rules ? [[code, rules.profile.completedFlag]] : []))) as Record<LenderProduct, CompletionFlag>,
+  () => Object.fromEntries(productModules.flatMap((p) => (p.group === "loans" ? [[p.code, completionFlagOf(p.code)]] : []))) as Record<LenderProduct, CompletionFlag>,
 );
+
+/** The answers of someone asking the eligibility tester's amount for this loan (its module's rule, else its amount column's answer). */
+export function answersAsking(product: LenderProduct, typed: TestedAsk): Readonly<Record<string, unknown>> {
+  const profile = loanProfileOf(product);
+  return profile.asking ? profile.asking(typed) : { [profile.amountColumn]: typed.amount };
+}
 
 const hasJourney = (p: Module): p is Extract<Module, { journey: JourneyPaths }> => "journey" in p;
 

@@ -13,7 +13,6 @@ export const personalLoan = {
 export const personalLoanRules = {
   profile: {
     steps: ["personal", "employment"],
-    completedFlag: "plCompleted",
     // SPEC.md 3: the update flag of the consumer's employment (salaried, or self-employed and business).
     updateRequired: (c) => (c.employmentStatusCode !== "salaried" ? c.plSeUpdateRequired === 1 : c.plUpdateRequired === 1),
     amountColumn: "seLoanAmount",

@@ -1,4 +1,5 @@
-import type { DetailField } from "../product-details";
+import type { DetailField } from "../lending/product-details";
+import type { LenderProduct } from "./index";
 
 /**
  * The shape every product module has (docs/decisions/034-one-module-per-product.md).
@@ -34,7 +35,7 @@ export interface ProductModule {
   lenders: string | null;
   /** Its journey pages; a product without them is not offered, and a journey with it chooses again. */
   journey?: JourneyPaths;
-  /** Pages of its own beyond its journey, by name (each a row of app/page-table.ts): they serve it alone. */
+  /** Pages of its own beyond its journey, by name (each a row of app/page-table/pages.ts): they serve it alone. */
   pages?: Readonly<Record<string, string>>;
   /**
    * SPEC.md 2.1's registration question, asked on the products page before it
@@ -53,8 +54,8 @@ export interface ProductModule {
 /** A step of a loan profile: the two every loan asks, or the product's own. */
 export type ProfileStep = "personal" | "employment" | (string & {});
 
-/** SPEC.md 3's flag of a product's completed profile, a column of `users`. */
-export type CompletionFlag = "plCompleted" | "blCompleted" | "glCompleted" | "hlCompleted" | "slCompleted" | "carCompleted" | "twCompleted" | "solarCompleted";
+/** SPEC.md 3's flag of a loan's completed profile, a column of `users`: `{code}_completed`, made from each loan's code in the registry. */
+export type CompletionFlag = `${LenderProduct}Completed`;
 
 /** What the completion rules read of a consumer. */
 export type ProfileCompletion = Record<CompletionFlag, number | null> & {
@@ -81,6 +82,22 @@ export function financedWithin(price: unknown, down: unknown, cap: number): Secu
   return amount > 0 ? { amount, extraIncome: 0, withinCollateral: amount <= price * cap } : null;
 }
 
+/** What the eligibility tester types beside the product: the amount, and the answers some loans need too. */
+export interface TestedAsk {
+  amount: number;
+  /** The collateral's or the purchase's value: a property's, a car's or a two-wheeler's price. */
+  value: number | null;
+  coApplicantIncome: number | null;
+  goldWeightGrams: number | null;
+  goldPurity: string | null;
+}
+
+/** A purchase asked as the tester's amount: bought at the value typed, or, without one, with a fifth paid down. */
+export function purchaseAsking(amount: number, value: number | null): { price: number; down: number } {
+  const price = value ?? Math.ceil(amount / 0.8);
+  return { price, down: price - amount };
+}
+
 /** A product's own step: what its lenders need beyond the personal profile. */
 export interface OwnStep {
   /** Its name: `?step={name}`, the form's intent and its strings (`details.headings.{name}`, `details.submit.{name}`). */
@@ -98,8 +115,6 @@ export interface LoanProfile {
   /** Its steps in order; the last one saved completes the profile. Every loan starts with "personal". */
   steps: readonly ProfileStep[];
   ownStep?: OwnStep;
-  /** The flag its last step sets. */
-  completedFlag: CompletionFlag;
   /** Whether a completed profile must be reviewed again (SPEC.md 3's update flags). */
   updateRequired?: (c: ProfileCompletion) => boolean;
   /**
@@ -108,6 +123,12 @@ export interface LoanProfile {
    * out by `secured` (the price less the down payment), the price.
    */
   amountColumn: string;
+  /**
+   * The answers of someone asking the eligibility tester's one amount
+   * (docs/decisions/048), with what else the tester lets an admin type; without
+   * it, the amount is the amount column's answer.
+   */
+  asking?: (typed: TestedAsk) => Readonly<Record<string, unknown>>;
   /** What its lenders look at beyond the personal profile; null while that is not saved. Without it, the personal profile alone. */
   secured?: (answers: Readonly<Record<string, unknown>>) => SecuredTerms | null;
   /**

@@ -1,4 +1,4 @@
-import { PINCODE } from "../patterns";
+import { PINCODE } from "../platform/patterns";
 import { INSURANCE_JOURNEY } from "./group-pages";
 import type { ProductModule, ProductRules } from "./shape";
 

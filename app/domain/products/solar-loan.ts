@@ -40,7 +40,6 @@ export const solarLoanRules = {
         return perKw < SOLAR_RUPEES_PER_KW.min || perKw > SOLAR_RUPEES_PER_KW.max ? [{ field: "solarInstallerQuote", message: "validation.solarQuotePerKw" }] : [];
       },
     },
-    completedFlag: "solarCompleted",
     amountColumn: "solarInstallerQuote",
     // The installer's quote is the amount: the system is financed whole.
     secured: ({ solarInstallerQuote: amount }) => (typeof amount === "number" && amount ? { amount, extraIncome: 0, withinCollateral: true } : null),

@@ -1,4 +1,4 @@
-import { MAX_INCOME } from "../profile-limits";
+import { MAX_INCOME } from "../consumer/profile-limits";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const STUDENT_MIN_LOAN = 50_000;
@@ -34,8 +34,8 @@ export const studentLoanRules = {
         { name: "studentCoApplicantIncome", inputMode: "numeric", answer: { kind: "rupees", min: 0, max: MAX_INCOME, message: "validation.coApplicantIncome" } },
       ],
     },
-    completedFlag: "slCompleted",
     amountColumn: "studentLoanAmount",
+    asking: ({ amount, coApplicantIncome }) => ({ studentLoanAmount: amount, studentCoApplicantIncome: coApplicantIncome ?? 0 }),
     // The amount is the student loan's; the co-applicant's income is added to the student's. No collateral is asked.
     secured: ({ studentLoanAmount: amount, studentCoApplicantIncome: income }) =>
       typeof amount === "number" && amount ? { amount, extraIncome: typeof income === "number" ? income : 0, withinCollateral: true } : null,

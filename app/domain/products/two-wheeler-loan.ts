@@ -1,4 +1,4 @@
-import { financedWithin, type LoanProfile, type ProductModule } from "./shape";
+import { financedWithin, purchaseAsking, type LoanProfile, type ProductModule } from "./shape";
 
 export const TWO_WHEELER_MIN_PRICE = 20_000;
 export const TWO_WHEELER_MAX_PRICE = 1_000_000;
@@ -24,11 +24,13 @@ export const twoWheelerLoanRules = {
         { name: "twModelPrice", inputMode: "numeric", answer: { kind: "rupees", min: TWO_WHEELER_MIN_PRICE, max: TWO_WHEELER_MAX_PRICE, message: "validation.twModelPrice" } },
         { name: "twDownPayment", inputMode: "numeric", answer: { kind: "rupees", min: 0, max: TWO_WHEELER_MAX_PRICE, message: "validation.downPayment" } },
       ],
-      check: ({ twModelPrice, twDownPayment }) =>
-        Number(twDownPayment) >= Number(twModelPrice) ? [{ field: "twDownPayment", message: "validation.downPaymentAbovePrice" }] : [],
+      check: ({ twModelPrice, twDownPayment }) => (Number(twDownPayment) >= Number(twModelPrice) ? [{ field: "twDownPayment", message: "validation.downPaymentAbovePrice" }] : []),
     },
-    completedFlag: "twCompleted",
     amountColumn: "twModelPrice",
+    asking: ({ amount, value }) => {
+      const { price, down } = purchaseAsking(amount, value);
+      return { twModelPrice: price, twDownPayment: down };
+    },
     secured: ({ twModelPrice, twDownPayment }) => financedWithin(twModelPrice, twDownPayment, TWO_WHEELER_FUNDING_CAP),
     afterProfile: "offers",
   },

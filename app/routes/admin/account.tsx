@@ -1,24 +1,25 @@
+import { href } from "react-router";
 import { SessionsTable } from "~/components/admin/sessions-table";
 import { PasswordChangeForm } from "~/components/password-change-form";
 import { pageTitle } from "~/i18n/meta";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replyOf } from "~/components/forms";
-import { formatDateTime } from "~/domain/dates";
-import { describeUserAgent } from "~/domain/user-agent";
-import { ACCOUNT_INTENT } from "~/forms/admin-user";
-import { PASSWORD_FIELDS } from "~/forms/password-change";
+import { formatDateTime } from "~/domain/platform/dates";
+import { describeUserAgent } from "~/domain/platform/user-agent";
+import { ACCOUNT_INTENT } from "~/forms/admin/admin-user";
+import { PASSWORD_FIELDS } from "~/forms/admin/password-change";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { ownAccountCommand } from "~/server/admin-user-commands.server";
+import { ownAccountCommand } from "~/server/admin/admin-user-commands.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { listSessions } from "~/server/session.server";
+import { listSessions } from "~/server/platform/http/session.server";
 import type { Route } from "./+types/account";
-import { roleLabelKey } from "~/domain/admin-roles";
+import { roleLabelKey } from "~/domain/back-office/admin-roles";
 
 export const INTENT = ACCOUNT_INTENT;
 
-const HERE = "/admin/account";
+const HERE = href("/admin/account");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, session } = requireAdmin(context);

@@ -1,19 +1,20 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusFileDialog } from "~/components/admin/upload-dialogs";
 import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
-import { databaseId } from "~/domain/database-id";
+import { databaseId } from "~/domain/platform/database-id";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { uploadStatusFileCommand } from "~/server/status-file.server";
+import { uploadStatusFileCommand } from "~/server/reports/status-file.server";
 import { uploadScreenOptions } from "~/responses/answers.server";
-import { getStatusFile, listStatusFiles, pageOf } from "~/server/upload-history.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { getStatusFile, listStatusFiles, pageOf } from "~/server/platform/files/upload-history.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/application-status-file";
 
-const HERE = "/admin/application-status-file";
+const HERE = href("/admin/application-status-file");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,17 +2,17 @@ import { SelectField } from "~/components/forms";
 import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RangeForm } from "~/components/range-form";
-import { auditValueText } from "~/domain/audit-diff";
-import { AUDIT_SUBJECTS } from "~/domain/audit-subjects";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { auditLogFilters } from "~/forms/audit-log";
+import { auditValueText } from "~/domain/back-office/audit-diff";
+import { AUDIT_SUBJECTS } from "~/domain/back-office/audit-subjects";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { auditLogFilters } from "~/forms/admin/audit-log";
 import { lookupList } from "~/i18n/translate";
 import { pageTitle } from "~/i18n/meta";
 import { useMessages, useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { auditAdmins, auditLogPage } from "~/server/audit-log.server";
-import { now } from "~/server/clock.server";
+import { auditAdmins, auditLogPage } from "~/server/admin/audit-log.server";
+import { now } from "~/server/platform/db/clock.server";
 import type { Route } from "./+types/audit-log";
 
 /**
@@ -83,7 +83,7 @@ export default function AuditLog({ loaderData: d }: Route.ComponentProps) {
         {log.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">{t("auditLog.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit-heading">
+          <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="audit-heading">
             <table className="w-full text-sm" data-testid="audit-table">
               <caption className="sr-only">{t("auditLog.caption")}</caption>
               <thead className="bg-slate-100">
@@ -112,7 +112,7 @@ export default function AuditLog({ loaderData: d }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <Pager page={log.page} pages={log.pages} query={d.query} />
       </section>
@@ -128,7 +128,10 @@ function ChangeList({ changes }: { changes: { field: string; before: unknown; af
     <ul className="space-y-0.5">
       {changes.map((c) => (
         <li key={c.field}>
-          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span> <span aria-label={t("auditLog.to")}>→</span>{" "}
+          <span className="font-mono text-xs">{c.field}</span>: <span className="break-all">{auditValueText(c.before)}</span>{" "}
+          <span role="img" aria-label={t("auditLog.to")}>
+            →
+          </span>{" "}
           <span className="break-all">{auditValueText(c.after)}</span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
@@ -6,18 +6,18 @@ import { useDialogParams } from "~/components/admin/dialog-params";
 import { EditDialog } from "~/components/admin/edit-dialog";
 import { ConfirmDeleteDialog } from "~/components/admin/lender-dialogs";
 import { replyOf, type FormResult } from "~/components/forms";
-import { databaseId } from "~/domain/database-id";
-import { CARD_COLUMNS, CREDIT_CARDS_INTENT, isCardProperty } from "~/forms/credit-card-property";
+import { databaseId } from "~/domain/platform/database-id";
+import { CARD_COLUMNS, CREDIT_CARDS_INTENT, isCardProperty } from "~/forms/admin/credit-card-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
-import type { CommandResult } from "~/server/command.server";
-import { createCardCommand, deleteCardCommand, listCards, updateCardCommand } from "~/server/credit-cards.server";
-import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
+import type { CommandResult } from "~/server/platform/http/command.server";
+import { createCardCommand, deleteCardCommand, listCards, updateCardCommand } from "~/server/catalogue/credit-cards.server";
+import { editPropertyCommand, rowsRequest } from "~/server/platform/http/edit-dialog.server";
 import type { Route } from "./+types/credit-cards";
 
-const LIST = "/admin/credit-cards";
+const LIST = href("/admin/credit-cards");
 
 export async function loader() {
   return { cards: await listCards() };

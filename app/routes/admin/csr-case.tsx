@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { CareLog, HandoverForm, NoteForm, TransferForm } from "~/components/admin/people/care-panel";
 import { CsrApplications } from "~/components/admin/people/csr-applications";
 import { CsrComplaints } from "~/components/admin/people/csr-complaints";
@@ -7,20 +7,20 @@ import { casePath } from "~/components/admin/people/paths";
 import { PersonCard } from "~/components/admin/people/person-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replyOf } from "~/components/forms";
-import { canChangeOnAdminPage } from "~/domain/admin-roles";
-import { fullName } from "~/domain/person-view";
+import { canChangeOnAdminPage } from "~/domain/back-office/admin-roles";
+import { fullName } from "~/domain/back-office/person-view";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { CSR_INTENT } from "~/forms/csr";
-import { RESOLVE_COMPLAINT_INTENT } from "~/forms/loans";
+import { CSR_INTENT } from "~/forms/admin/csr";
+import { RESOLVE_COMPLAINT_INTENT } from "~/forms/consumer/loans";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { handoverCommand, noteCallCommand, resendStatusCommand, transferLinkCommand } from "~/server/csr-commands.server";
-import { csrCase } from "~/server/csr-case.server";
-import { resolveComplaintCommand } from "~/server/loans/complaint-commands.server";
-import { complaintViews } from "~/server/loans/complaints.server";
+import { handoverCommand, noteCallCommand, resendStatusCommand, transferLinkCommand } from "~/server/back-office/csr-commands.server";
+import { csrCase } from "~/server/back-office/csr-case.server";
+import { resolveComplaintCommand } from "~/server/lending/loans/complaint-commands.server";
+import { complaintViews } from "~/server/lending/loans/complaints.server";
 import type { Route } from "./+types/csr-case";
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -71,7 +71,7 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
   const product = (code: string | null) => (code ? t(`common:products.${productKeyOf(code as ProductTypeCode)}.name`) : t("people.noProduct"));
   return (
     <div className="max-w-4xl">
-      <Link to="/admin/csr-portal" className="text-brand underline">
+      <Link to={href("/admin/csr-portal")} className="text-brand underline">
         {t("csr.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{fullName(d.person) ?? t("people.noName")}</h1>
@@ -93,7 +93,11 @@ export default function CsrCase({ loaderData: d, actionData }: Route.ComponentPr
           ))}
         </p>
       ) : null}
-      {d.canAct ? null : <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">{t("csr.readOnly")}</p>}
+      {d.canAct ? null : (
+        <p className="mt-2 rounded bg-slate-200 px-3 py-2 text-sm" role="note">
+          {t("csr.readOnly")}
+        </p>
+      )}
       <PersonCard person={d.person} heading={t("csr.person")} />
       <CsrApplications applications={d.applications} cards={d.cards} insurance={d.insurance} canAct={d.canAct} />
       <CsrComplaints

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { searchPeople } from "~/server/people-search.server";
+import { searchPeople } from "~/server/back-office/people-search.server";
 import type { Route } from "./+types/csr-portal";
 
 /**

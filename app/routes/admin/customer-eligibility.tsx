@@ -3,12 +3,12 @@ import { ConsumerTestForm, ProfileTestForm, type TesterLists } from "~/component
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FormResult } from "~/components/forms";
 import { productKeyOf, productModules } from "~/domain/products";
-import { TESTER_WHO } from "~/forms/eligibility-tester";
+import { TESTER_WHO } from "~/forms/admin/eligibility-tester";
 import { pageTitle } from "~/i18n/meta";
 import { translate } from "~/i18n/resources.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { eligibilityTest, testerOptions } from "~/server/eligibility-tester.server";
+import { eligibilityTest, testerOptions } from "~/server/admin/eligibility-tester.server";
 import type { Route } from "./+types/customer-eligibility";
 
 /**

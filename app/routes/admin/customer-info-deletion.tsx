@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ErasureConfirm } from "~/components/admin/erasure/erasure-confirm";
 import { ErasureRequests, ErasureSearch, KeptNotice } from "~/components/admin/erasure/erasure-lists";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,11 +7,11 @@ import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { eraseConsumerCommand } from "~/server/erasure-commands.server";
-import { erasureHoldingsView, erasureRequestsView, erasureSearch } from "~/server/erasure-page.server";
+import { eraseConsumerCommand } from "~/server/back-office/erasure-commands.server";
+import { erasureHoldingsView, erasureRequestsView, erasureSearch } from "~/server/back-office/erasure-page.server";
 import type { Route } from "./+types/customer-info-deletion";
 
-const HERE = "/admin/customer-info-deletion";
+const HERE = href("/admin/customer-info-deletion");
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**

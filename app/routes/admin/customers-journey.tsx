@@ -1,25 +1,25 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ConsumerSearchForm, FoundConsumers } from "~/components/admin/people/consumer-search";
 import { JourneyTimeline } from "~/components/admin/people/journey-timeline";
 import { PersonCard } from "~/components/admin/people/person-card";
 import { RevealForm } from "~/components/admin/people/reveal-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { formatDateTime } from "~/domain/dates";
-import { journeyMasking } from "~/domain/person-view";
+import { formatDateTime } from "~/domain/platform/dates";
+import { journeyMasking } from "~/domain/back-office/person-view";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { consumerRecord } from "~/server/consumer-record.server";
-import { consumerSummary } from "~/server/consumer-summary.server";
-import { journeyTimeline } from "~/server/customer-journey.server";
-import { searchPeople } from "~/server/people-search.server";
-import { hasRecordedReason, revealCommand } from "~/server/personal-data-views.server";
+import { consumerRecord } from "~/server/consumer/consumer-record.server";
+import { consumerSummary } from "~/server/back-office/consumer-summary.server";
+import { journeyTimeline } from "~/server/back-office/customer-journey.server";
+import { searchPeople } from "~/server/back-office/people-search.server";
+import { hasRecordedReason, revealCommand } from "~/server/back-office/personal-data-views.server";
 import type { Route } from "./+types/customers-journey";
 
-const HERE = "/admin/customers-journey";
+const HERE = href("/admin/customers-journey");
 
 /** The consumer named by `?user=`, or the one a search found alone. */
 const userParam = (url: URL) => (/^\d{1,9}$/.test(url.searchParams.get("user") ?? "") ? Number(url.searchParams.get("user")) : null);

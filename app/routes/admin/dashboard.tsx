@@ -1,22 +1,22 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CountPanel } from "~/components/admin/count-panel";
 import { useProductName } from "~/components/admin/report-filters";
 import { DayChart } from "~/components/day-chart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RangeForm } from "~/components/range-form";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { canOpenAdminPage } from "~/domain/admin-roles";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupeesPaise } from "~/domain/money";
-import { reportAccess } from "~/domain/report-access";
-import { chooseDateRange } from "~/forms/date-range";
+import { canOpenAdminPage } from "~/domain/back-office/admin-roles";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupeesPaise } from "~/domain/platform/money";
+import { reportAccess } from "~/domain/back-office/report-access";
+import { chooseDateRange } from "~/forms/admin/date-range";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { adminDashboard } from "~/server/admin-dashboard.server";
-import { now } from "~/server/clock.server";
+import { adminDashboard } from "~/server/reports/admin-dashboard.server";
+import { now } from "~/server/platform/db/clock.server";
 import type { Route } from "./+types/dashboard";
 
 /** Every role's landing: the chosen days' figures, as much as the role may see (docs/decisions/043). */
@@ -38,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: day(chosen.range.to),
     access,
     allLendersReport: canOpenAdminPage(admin.roleId, "vendors-products-report"),
-    figures: { signUps: d.signUps.count, profilesCompleted: d.profilesCompleted, applications: d.applications.count, cardApplications: d.cardApplications, insuranceRequests: d.insuranceRequests, enquiries: d.enquiries.count },
+    figures: {
+      signUps: d.signUps.count,
+      profilesCompleted: d.profilesCompleted,
+      applications: d.applications.count,
+      cardApplications: d.cardApplications,
+      insuranceRequests: d.insuranceRequests,
+      enquiries: d.enquiries.count,
+    },
     applications: { ...d.applications, perDay: labelled(d.applications.perDay) },
     signUpsPerDay: labelled(d.signUps.perDay),
     disbursed: d.disbursed,
@@ -105,7 +112,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       )}
 
       <Panel id="per-day-heading" heading={t("dashboard.perDay")}>
-        <DayChart days={apps.perDay} from={d.from} to={d.to} labels={{ chart: t("dashboard.chartLabel", { from: d.from, to: d.to }), table: t("dashboard.chartTable"), day: t("dashboard.day"), count: t("dashboard.count") }} />
+        <DayChart
+          days={apps.perDay}
+          from={d.from}
+          to={d.to}
+          labels={{ chart: t("dashboard.chartLabel", { from: d.from, to: d.to }), table: t("dashboard.chartTable"), day: t("dashboard.day"), count: t("dashboard.count") }}
+        />
       </Panel>
       <Panel id="sign-ups-per-day-heading" heading={t("dashboard.signUpsPerDay")}>
         <DayChart
@@ -119,8 +131,20 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       </Panel>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <CountPanel id="by-status" heading={t("dashboard.byStatus")} column={t("dashboard.status")} rows={apps.byStatus.map((s) => ({ key: s.status, label: tc(`status.values.${s.status}` as string), count: s.count }))} empty={null} />
-        <CountPanel id="by-product" heading={t("dashboard.byProduct")} column={t("dashboard.product")} rows={apps.byProduct.map((p) => ({ key: p.product, label: productName(p.product), count: p.count }))} empty={t("dashboard.noApplications")} />
+        <CountPanel
+          id="by-status"
+          heading={t("dashboard.byStatus")}
+          column={t("dashboard.status")}
+          rows={apps.byStatus.map((s) => ({ key: s.status, label: tc(`status.values.${s.status}` as string), count: s.count }))}
+          empty={null}
+        />
+        <CountPanel
+          id="by-product"
+          heading={t("dashboard.byProduct")}
+          column={t("dashboard.product")}
+          rows={apps.byProduct.map((p) => ({ key: p.product, label: productName(p.product), count: p.count }))}
+          empty={t("dashboard.noApplications")}
+        />
         <CountPanel
           id="by-lender"
           heading={t("dashboard.byLender")}
@@ -130,7 +154,10 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           empty={t("dashboard.noApplications")}
           footer={
             d.allLendersReport && apps.byLender.top.length ? (
-              <Link to={`/admin/vendors-products-report?${d.preset === "custom_range" ? `range=custom_range&from=${d.range.from}&to=${d.range.to}` : `range=${d.preset}`}`} className="mt-2 inline-block text-sm text-brand underline">
+              <Link
+                to={`${href("/admin/vendors-products-report")}?${d.preset === "custom_range" ? `range=custom_range&from=${d.range.from}&to=${d.range.to}` : `range=${d.preset}`}`}
+                className="mt-2 inline-block text-sm text-brand underline"
+              >
                 {t("dashboard.everyLender")}
               </Link>
             ) : null

@@ -1,18 +1,18 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RecordsDialog } from "~/components/admin/upload-dialogs";
 import { HistoryTable, UploadForm, useListQuery } from "~/components/admin/upload-screen";
-import { databaseId } from "~/domain/database-id";
+import { databaseId } from "~/domain/platform/database-id";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { uploadCommissionCommand } from "~/server/commission-upload.server";
-import { uploadMisCommand } from "~/server/mis-upload.server";
-import { normalisePattern, variantOf } from "~/server/pages.server";
+import { uploadCommissionCommand } from "~/server/reports/commission-upload.server";
+import { uploadMisCommand } from "~/server/reports/mis-upload.server";
+import { normalisePattern, variantOf } from "~/server/platform/http/pages.server";
 import { uploadScreenOptions } from "~/responses/answers.server";
-import { getDataFile, listDataFiles, pageOf } from "~/server/upload-history.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { getDataFile, listDataFiles, pageOf } from "~/server/platform/files/upload-history.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/data-upload";
 
 /**
@@ -25,7 +25,7 @@ const SCREENS = {
   commission: { messages: "commissionUpload", columns: ["partner", "amount", "reason", "date"] },
 } as const;
 
-/** Which of the two screens the matched route is (app/page-table.ts), and its own address. */
+/** Which of the two screens the matched route is (app/page-table/pages.ts), and its own address. */
 function screenOf(pattern: string) {
   return { path: normalisePattern(pattern), kind: variantOf(pattern, ["mis", "commission"] as const) };
 }
@@ -60,11 +60,7 @@ export default function DataUpload({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-2xl font-bold">{t(`${messages}.heading`)}</h1>
       <p className="mt-1 text-sm text-slate-600">{t(`${messages}.intro`)}</p>
       <div className="mt-4">
-        <UploadForm
-          label={t(`${messages}.fileLabel`)}
-          result={actionData?.result}
-          columns={columns.map((name) => ({ name, description: t(`${messages}.columns.${name}` as string) }))}
-        />
+        <UploadForm label={t(`${messages}.fileLabel`)} result={actionData?.result} columns={columns.map((name) => ({ name, description: t(`${messages}.columns.${name}` as string) }))} />
       </div>
       <HistoryTable history={history} locale={locale} showCreated />
       {file ? <RecordsDialog file={file} closeTo={back} title={t(`${messages}.recordsTitle`)} tableTitle={t(`${messages}.tableTitle`)} uuidHeading={t(`${messages}.uuidHeading`)} /> : null}

@@ -1,14 +1,14 @@
 import { DeDupeFilterForm, DeDupeTable } from "~/components/admin/de-dupe-log";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { deDupeFilters } from "~/forms/de-dupe";
+import { istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { deDupeFilters } from "~/forms/admin/de-dupe";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { reportFilterOptions } from "~/server/admin-report-options.server";
-import { now } from "~/server/clock.server";
-import { deDupeLog } from "~/server/de-dupe-log.server";
+import { reportFilterOptions } from "~/server/reports/admin-report-options.server";
+import { now } from "~/server/platform/db/clock.server";
+import { deDupeLog } from "~/server/back-office/de-dupe-log.server";
 import type { Route } from "./+types/de-dupe";
 
 /** Every duplicate hit of the chosen days (decision 051), newest first, narrowed by the address's filters. */

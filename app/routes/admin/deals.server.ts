@@ -1,5 +1,5 @@
-import { formatDay } from "~/domain/date-range";
-import type { AdminDealRow } from "~/server/deals.server";
+import { formatDay } from "~/domain/back-office/date-range";
+import type { AdminDealRow } from "~/server/consumer/deals.server";
 
 /** What the admin deal screens draw of a deal: its days in the screen's language. */
 export const adminDealView = (row: AdminDealRow, language: string) => ({

@@ -1,16 +1,16 @@
 import { NewDealForm } from "~/components/admin/deal-forms";
 import { DealsTable } from "~/components/admin/deals-table";
 import type { FormResult } from "~/components/forms";
-import { ADMIN_DEALS_PATH, adminDealPath } from "~/domain/deals";
-import { DEAL_INTENT } from "~/forms/deal";
+import { ADMIN_DEALS_PATH, adminDealPath } from "~/domain/consumer/deals";
+import { DEAL_INTENT } from "~/forms/admin/deal";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { dealCommand } from "~/server/deal-commands.server";
-import { adminDealRows } from "~/server/deals.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { dealCommand } from "~/server/catalogue/deal-commands.server";
+import { adminDealRows } from "~/server/consumer/deals.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import { adminDealView } from "./deals.server";
 import type { Route } from "./+types/deals";
 

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { formatDateTime } from "~/domain/dates";
-import { INSURANCE_STATUSES, isInsuranceStatus } from "~/domain/insurance";
-import { formatRupees } from "~/domain/money";
+import { formatDateTime } from "~/domain/platform/dates";
+import { INSURANCE_STATUSES, isInsuranceStatus } from "~/domain/lending/insurance";
+import { formatRupees } from "~/domain/platform/money";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { adminInsuranceRequests } from "~/server/admin-insurance.server";
+import { adminInsuranceRequests } from "~/server/admin/admin-insurance.server";
 import type { Route } from "./+types/insurance-requests";
 
 /** Every insurance request and where it stands with its insurer (docs/decisions/062), of one status or all (?status=), read only. */

@@ -1,15 +1,16 @@
+import { href } from "react-router";
 import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDay } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import type { InternalReportColumn } from "~/domain/internal-report";
-import { formatRupees, formatRupeesPaise } from "~/domain/money";
-import { INTERNAL_REPORT_SORT } from "~/domain/report-sort";
+import { formatDay } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import type { InternalReportColumn } from "~/domain/back-office/internal-report";
+import { formatRupees, formatRupeesPaise } from "~/domain/platform/money";
+import { INTERNAL_REPORT_SORT } from "~/domain/back-office/report-sort";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { internalReportPage } from "~/server/internal-report.server";
+import { internalReportPage } from "~/server/reports/internal-report.server";
 import type { Route } from "./+types/internal-report";
 import { csvHref, filterScreen, reportRequest } from "./reports.server";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), r.language) : null);
   return {
     ...screen,
-    csv: csvHref("/admin/internal-report", r.search),
+    csv: csvHref(href("/admin/internal-report"), r.search),
     report: {
       ...report,
       rows: report.rows.map((row) => ({ ...row, applied: when(row.applied)!, statusSince: when(row.statusSince), disbursedOn: row.disbursedOn ? formatDay(row.disbursedOn, r.language) : null })),

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
@@ -7,25 +7,25 @@ import { replyOf } from "~/components/forms";
 import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { EarnedSection } from "~/components/admin/earned-section";
-import { lenderEarnings } from "~/server/earnings.server";
+import { lenderEarnings } from "~/server/partner/earnings.server";
+import { lenderCriteriaTexts } from "~/server/partner/criteria-texts.server";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { adminLenderOfUrl } from "~/server/admin-lenders.server";
-import { lenderClassOptions } from "~/server/catalogue-options.server";
-import { logger } from "~/server/log.server";
-import { LENDER_EDIT_INTENT } from "~/forms/lender-intents";
-import { isLenderProperty, postedValue } from "~/forms/lender-property";
+import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
+import { lenderClassOptions } from "~/server/platform/http/catalogue-options.server";
+import { logger } from "~/server/platform/db/log.server";
+import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
+import { isLenderProperty, postedValue } from "~/forms/admin/lender-property";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer, type AnswerOptions } from "~/responses/answers.server";
-import type { CommandResult } from "~/server/command.server";
-import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
-import { savePricingFormCommand } from "~/server/lenders/pricing-commands.server";
-import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
-import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
-import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
+import type { CommandResult } from "~/server/platform/http/command.server";
+import { updateLenderCommand, updateSpecialOfferCommand } from "~/server/catalogue/lender-commands.server";
+import { savePricingFormCommand } from "~/server/lending/pricing/pricing-commands.server";
+import { createLenderGroupCommand, listLenderGroups } from "~/server/catalogue/lender-groups.server";
+import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/catalogue/lender-revenue-commands.server";
+import { listLenderRevenue, listRevenueTypes } from "~/server/catalogue/lender-revenue.server";
 import type { Route } from "./+types/lender-edit";
 import { pageTitle } from "~/i18n/meta";
-
 
 /** A list that could not load is shown as a message on the screen (SPEC.md 8) instead of failing the whole page. */
 function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -35,15 +35,17 @@ function orNull<T>(promise: Promise<T>): Promise<T | null> {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
-  const [classes, groups, revenue, types, earned] = await Promise.all([
+  const [classes, groups, revenue, types, earned, criteriaTexts] = await Promise.all([
     lenderClassOptions(getLanguage(context)),
     orNull(listLenderGroups()),
     listLenderRevenue(lender.lender_id),
     orNull(listRevenueTypes()),
     orNull(lenderEarnings(lender.lender_id)),
+    // Each eligibility text beside what the criteria say (issue 37): flagged where they differ.
+    lenderCriteriaTexts(lender.lender_id, getLanguage(context)),
   ]);
   return {
     lender,
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types ?? [],
     typesFailed: types === null,
     earned,
+    criteriaTexts,
   };
 }
 
@@ -69,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!lender) throw data(null, { status: 404 });
   const formData = await request.formData();
   const form = Object.fromEntries(formData);
-  const here = `/admin/lenders/${lender.lender_id}`;
+  const here = href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) });
   const answer = (result: CommandResult, options: Partial<AnswerOptions> = {}) => screenAnswer(request, formData, result, { back: here, ...options });
   // The lender is the one of the URL, whatever the body says.
   const body = { ...form, lender_id: lender.lender_id };
@@ -112,18 +115,13 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to="/admin/lenders" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
+        <Link to={href("/admin/lenders")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" aria-label={t("lenderEdit.back")}>
           ← {t("lenderEdit.back")}
         </Link>
         <h1 className="text-2xl font-bold">{lender.display_name}</h1>
       </div>
-      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} />
-      <Section
-        id="revenue"
-        title={t("revenue.heading")}
-        dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }}
-        failed={typesFailed ? t("revenue.loadTypesFailed") : null}
-      >
+      <LenderEditForm lender={lender} classes={classes} groups={groups} groupsFailed={groupsFailed} pricingReply={reply(LENDER_EDIT_INTENT.pricing)} criteriaTexts={loaderData.criteriaTexts} />
+      <Section id="revenue" title={t("revenue.heading")} dialog={{ to: "?dialog=revenue-add", label: t("revenue.add") }} failed={typesFailed ? t("revenue.loadTypesFailed") : null}>
         <RevenueTable lenderId={lender.lender_id} entries={revenue} />
       </Section>
       {loaderData.earned ? <EarnedSection summary={loaderData.earned} /> : null}
@@ -144,7 +142,7 @@ export default function LenderEdit({ loaderData, actionData }: Route.ComponentPr
           title={t("revenue.confirmTitle")}
           body={t("revenue.confirmBody")}
           name={entry.revenue_type}
-          closeTo={`/admin/lenders/${lender.lender_id}`}
+          closeTo={href("/admin/lenders/:lenderId", { lenderId: String(lender.lender_id) })}
           fields={{ intent: LENDER_EDIT_INTENT.revenueDelete, id: entry.id }}
         />
       ) : null}

@@ -1,12 +1,12 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, href, Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
-import { adminLenderOfUrl } from "~/server/admin-lenders.server";
+import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/lender-submissions-admin.server";
+import { lenderSubmissions, retrySubmissionCommand, submissionDetails } from "~/server/catalogue/lender-submissions-admin.server";
 import type { Route } from "./+types/lender-submissions";
 
 /**
@@ -15,7 +15,7 @@ import type { Route } from "./+types/lender-submissions";
  * call about one of them (?app=uuid), and Retry for a failed submission.
  */
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const lender = await adminLenderOfUrl(params.lenderId);
   if (!lender) throw data(null, { status: 404 });
   const chosen = new URL(request.url).searchParams.get("app");
@@ -29,7 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const uuid = formData.get("app");
   const result = await retrySubmissionCommand(lender.lender_id, uuid, requireActor(request, context));
-  return screenAnswer(request, formData, result, { back: `/admin/lenders/${lender.lender_id}/submissions${typeof uuid === "string" ? `?app=${encodeURIComponent(uuid)}` : ""}` });
+  return screenAnswer(request, formData, result, {
+    back: `${href("/admin/lenders/:lenderId/submissions", { lenderId: String(lender.lender_id) })}${typeof uuid === "string" ? `?app=${encodeURIComponent(uuid)}` : ""}`,
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -47,7 +49,7 @@ export default function LenderSubmissions({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={`/admin/lenders/${lender.id}#integration`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm">
+        <Link to={`${href("/admin/lenders/:lenderId", { lenderId: String(lender.id) })}#integration`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm">
           ← {t("submissions.back", { lender: lender.displayName })}
         </Link>
         <h1 className="text-2xl font-bold">{t("submissions.heading", { lender: lender.displayName })}</h1>

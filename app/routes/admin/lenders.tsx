@@ -1,26 +1,26 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { AddLenderDialog, ConfirmDeleteDialog, SpecialOfferDialog } from "~/components/admin/lender-dialogs";
 import { replyOf } from "~/components/forms";
 import { LenderRow } from "~/components/admin/lender-row";
-import { LENDERS_INTENT } from "~/forms/lender-intents";
-import { LIST_COLUMNS } from "~/forms/lender-property";
-import { databaseId } from "~/domain/database-id";
-import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lender-list";
+import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { LIST_COLUMNS } from "~/forms/admin/lender-property";
+import { databaseId } from "~/domain/platform/database-id";
+import { isLenderProductFilter, LENDER_FILTERS, LENDER_SEARCH_MAX, LENDERS_PAGE_SIZE, lenderListSearch, lenderListView, pageLinks, type LenderListView } from "~/domain/lending/lender-list";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { listAdminLendersPage, pageOfLender } from "~/server/admin-lenders.server";
-import { lenderClassOptions } from "~/server/catalogue-options.server";
+import { listAdminLendersPage, pageOfLender } from "~/server/catalogue/admin-lenders.server";
+import { lenderClassOptions } from "~/server/platform/http/catalogue-options.server";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import type { CommandResult } from "~/server/command.server";
-import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/lender-commands.server";
+import type { CommandResult } from "~/server/platform/http/command.server";
+import { createLenderCommand, deleteLenderCommand, updateLenderCommand, updateSpecialOfferCommand } from "~/server/catalogue/lender-commands.server";
 import type { Route } from "./+types/lenders";
 import { pageTitle } from "~/i18n/meta";
 
-/** One page of the list (domain/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
+/** One page of the list (app/domain/lending/lender-list): the filter, the search and the page are all in the URL, so each works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = lenderListView(new URL(request.url).searchParams);
   const [list, classes] = await Promise.all([listAdminLendersPage(asked), lenderClassOptions(getLanguage(context))]);
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(formData);
   // Every form of the screen posts to the list's own URL, so a plain post comes back to the view it was made from.
   const view = lenderListView(new URL(request.url).searchParams);
-  const list = `/admin/lenders${lenderListSearch(view)}`;
+  const list = `${href("/admin/lenders")}${lenderListSearch(view)}`;
   const row = `${list}#lender-${databaseId(form.lender_id) ?? ""}`;
   const answer = (result: CommandResult, options: { back: string; failed?: string; refusedStays?: boolean }) => screenAnswer(request, formData, result, options);
   switch (form.intent) {
@@ -51,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case LENDERS_INTENT.create: {
       const created = await createLenderCommand(form, isLenderProductFilter(view.filter) ? view.filter : undefined, by);
       // The new lender is shown where it sorts, on its page of the list without the search.
-      const back = created.ok
-        ? `/admin/lenders${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}`
-        : list;
+      const back = created.ok ? `${href("/admin/lenders")}${lenderListSearch(view, { q: "", page: await pageOfLender(created.data.lender_id, view.filter) })}#lender-${created.data.lender_id}` : list;
       return answer(created, { back, refusedStays: true });
     }
     case LENDERS_INTENT.delete:
@@ -71,7 +69,7 @@ export default function Lenders({ loaderData, actionData }: Route.ComponentProps
   const t = useT("admin");
   const navigation = useNavigation();
   const { lenders, view, classes, total, pages } = loaderData;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/lenders" && navigation.formMethod === undefined;
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/admin/lenders") && navigation.formMethod === undefined;
   const { dialog, row: dialogLender } = useDialogParams(lenders, (l) => l.lender_id);
   const back = lenderListSearch(view);
   return (
@@ -149,15 +147,7 @@ function LenderSearch({ view }: { view: LenderListView }) {
       <label htmlFor="lender-search" className="text-sm font-medium">
         {t("lenders.search")}
       </label>
-      <input
-        id="lender-search"
-        key={view.q}
-        type="search"
-        name="q"
-        defaultValue={view.q}
-        maxLength={LENDER_SEARCH_MAX}
-        className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-      />
+      <input id="lender-search" key={view.q} type="search" name="q" defaultValue={view.q} maxLength={LENDER_SEARCH_MAX} className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
       <button type="submit" className="rounded-md border border-brand px-3 py-1.5 text-sm font-semibold text-brand">
         {t("lenders.searchButton")}
       </button>

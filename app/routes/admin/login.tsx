@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, Form, href, redirect, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
-import { AdminLoginSchema, adminCallback } from "~/forms/admin-login";
+import { AdminLoginSchema, adminCallback } from "~/forms/admin/admin-login";
 import { useT } from "~/i18n/use-t";
-import { currentAdmin } from "~/server/admin-auth.server";
-import { loginAdmin } from "~/server/admin-login.server";
-import { clientIp } from "~/server/client-ip.server";
+import { currentAdmin } from "~/server/admin/admin-auth.server";
+import { loginAdmin } from "~/server/admin/admin-login.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
 import type { Route } from "./+types/login";
 import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await currentAdmin(request)) throw redirect("/admin/dashboard");
+  if (await currentAdmin(request)) throw redirect(href("/admin/dashboard"));
   return null;
 }
 

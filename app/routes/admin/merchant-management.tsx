@@ -1,17 +1,17 @@
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { MerchantFilterForm, MerchantTable } from "~/components/admin/merchant-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
-import { databaseIdField } from "~/forms/database-id";
-import { MERCHANT_ADMIN_INTENT, merchantFilters } from "~/forms/merchant";
+import { MERCHANT_MANAGEMENT_PATH } from "~/domain/partner/merchants";
+import { databaseIdField } from "~/forms/admin/database-id";
+import { MERCHANT_ADMIN_INTENT, merchantFilters } from "~/forms/partner/merchant";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
-import { reportFilterOptions } from "~/server/admin-report-options.server";
-import { merchantList, shownMerchant } from "~/server/merchants.server";
+import { reportFilterOptions } from "~/server/reports/admin-report-options.server";
+import { merchantList, shownMerchant } from "~/server/partner/merchants.server";
 import type { Route } from "./+types/merchant-management";
 
 /**

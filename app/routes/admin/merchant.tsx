@@ -2,19 +2,19 @@ import { data, Form, Link } from "react-router";
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
-import { actionsFor, MERCHANT_MANAGEMENT_PATH } from "~/domain/merchants";
-import { MERCHANT_ADMIN_INTENT } from "~/forms/merchant";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
+import { actionsFor, MERCHANT_MANAGEMENT_PATH } from "~/domain/partner/merchants";
+import { MERCHANT_ADMIN_INTENT } from "~/forms/partner/merchant";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
-import { merchantCommand } from "~/server/merchant-commands.server";
-import { merchantDetail } from "~/server/merchants.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { merchantCommand } from "~/server/partner/merchant-commands.server";
+import { merchantDetail } from "~/server/partner/merchants.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/merchant";
 
 async function requireMerchant(value: string) {
@@ -84,13 +84,23 @@ export default function Merchant({ loaderData: d }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold">{d.business}</h1>
       <p className="mt-1" data-testid="merchant-status">
         {t("merchants.fields.status")}: <strong>{status}</strong>
-        {d.reviewed ? <span className="ml-2 text-sm text-slate-600">({t("merchants.fields.reviewed")}: {t("merchants.reviewedBy", d.reviewed)})</span> : null}
+        {d.reviewed ? (
+          <span className="ml-2 text-sm text-slate-600">
+            ({t("merchants.fields.reviewed")}: {t("merchants.reviewedBy", d.reviewed)})
+          </span>
+        ) : null}
       </p>
       <Section id="merchant-decide" heading={t("merchants.decide")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         {d.actions.length ? (
           <Form method="post" className="mt-2 flex flex-wrap gap-2">
             {d.actions.map((a) => (
-              <button key={a} type="submit" name="intent" value={a} className={a === "approve" || a === "reactivate" ? "rounded-md bg-brand px-4 py-2 font-semibold text-white" : "rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700"}>
+              <button
+                key={a}
+                type="submit"
+                name="intent"
+                value={a}
+                className={a === "approve" || a === "reactivate" ? "rounded-md bg-brand px-4 py-2 font-semibold text-white" : "rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700"}
+              >
                 {t(`merchants.actions.${a}`)}
               </button>
             ))}

@@ -1,21 +1,21 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { CampaignForm, type Preview } from "~/components/admin/campaign-form";
 import { CampaignsTable } from "~/components/admin/campaigns-table";
 import { OutboxTable } from "~/components/admin/outbox-table";
 import type { FormResult } from "~/components/forms";
-import { formatDateTime } from "~/domain/dates";
-import { pageNumber } from "~/domain/page-number";
-import { MESSAGING_INTENT } from "~/forms/admin-messaging";
+import { formatDateTime } from "~/domain/platform/dates";
+import { pageNumber } from "~/domain/back-office/page-number";
+import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { replyFor } from "~/server/command.server";
-import { listCampaigns, messagingCommand, outboxPage } from "~/server/messaging.server";
+import { replyFor } from "~/server/platform/http/command.server";
+import { listCampaigns, messagingCommand, outboxPage } from "~/server/admin/messaging.server";
 import type { Route } from "./+types/messaging";
 
-const HERE = "/admin/messaging";
+const HERE = href("/admin/messaging");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);

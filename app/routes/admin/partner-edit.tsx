@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { MasqueradeButton } from "~/components/admin/masquerade-button";
 import { EarnedSection } from "~/components/admin/earned-section";
@@ -7,15 +7,15 @@ import { InlineFlag, InlineForm, useInlineSave } from "~/components/admin/inline
 import { PartnerValue } from "~/components/admin/partner-value";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/ui/section";
-import { BRAND_SETTINGS, isPartnerProperty, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner-property";
+import { BRAND_SETTINGS, isPartnerProperty, LANGUAGE_SETTINGS, PARTNERS_INTENT, SITE_SETTINGS, type PartnerProperty } from "~/forms/partner/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { editPropertyCommand, rowsRequest } from "~/server/edit-dialog.server";
-import { partnerEarnings } from "~/server/earnings.server";
+import { editPropertyCommand, rowsRequest } from "~/server/platform/http/edit-dialog.server";
+import { partnerEarnings } from "~/server/partner/earnings.server";
 import { enterPartnerPortal } from "~/responses/masquerade.server";
-import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partners.server";
+import { getPartner, partnerId, updatePartnerCommand, type PartnerView } from "~/server/partner/partners.server";
 import type { Route } from "./+types/partner-edit";
 
 async function requirePartner(value: string) {
@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const partner = await requirePartner(params.id);
   const formData = await request.formData();
   formData.set("id", String(partner.id));
-  const here = `/admin/partners/${partner.id}`;
+  const here = href("/admin/partners/:id", { id: String(partner.id) });
   // Back to the field changed: a property of the table only, never other text from the form.
   const field = isPartnerProperty(formData.get("property")) ? `#${String(formData.get("property"))}` : "";
   switch (formData.get("intent")) {
@@ -67,7 +67,13 @@ function TermsSwitch({ partner }: { partner: PartnerView }) {
   const label = t("partners.fields.partner_terms");
   const on = (save.pending ?? (partner.partner_terms ? "1" : "0")) === "1";
   return (
-    <InlineForm save={save} action={`/admin/partners/${partner.id}`} saveLabel={label} fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }} className="inline-flex items-center gap-2">
+    <InlineForm
+      save={save}
+      action={href("/admin/partners/:id", { id: String(partner.id) })}
+      saveLabel={label}
+      fields={{ intent: PARTNERS_INTENT.update, property: "partner_terms" }}
+      className="inline-flex items-center gap-2"
+    >
       <InlineFlag save={save} on={on} label={label} asSwitch className="h-5 w-9 accent-brand" />
     </InlineForm>
   );
@@ -101,10 +107,10 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
   const t = useT("admin");
   const { partner, earned } = loaderData;
   const { dialog, property } = useDialogParams();
-  const here = `/admin/partners/${partner.id}`;
+  const here = href("/admin/partners/:id", { id: String(partner.id) });
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/partners" className="text-brand underline">
+      <Link to={href("/admin/partners")} className="text-brand underline">
         {t("partners.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{partner.display_name}</h1>
@@ -133,12 +139,18 @@ export default function PartnerEdit({ loaderData, actionData }: Route.ComponentP
           ))}
         </dl>
       </Section>
+      <Section id="languages-heading" heading={t("partners.languagesHeading")} className="mt-4 rounded-lg bg-white p-4 shadow-sm">
+        <p className="text-sm text-slate-600">{t("partners.languagesIntro")}</p>
+        <dl>
+          {LANGUAGE_SETTINGS.map((p) => (
+            <SettingRow key={p} partner={partner} property={p} />
+          ))}
+        </dl>
+      </Section>
       <div className="mt-4">
         <EarnedSection summary={earned} partner />
       </div>
-      {dialog === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? (
-        <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} />
-      ) : null}
+      {dialog === "edit" && isPartnerProperty(property) && property !== "partner_terms" ? <PartnerEditDialog partner={partner} property={property} closeTo={here} actionData={actionData} /> : null}
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TicketThread } from "~/components/ticket-thread";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { teamReplyCommand } from "~/server/partner-ticket-commands.server";
-import { ticketThread } from "~/server/partner-tickets.server";
+import { teamReplyCommand } from "~/server/partner/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/partner-ticket";
 
 async function requireTicket(value: string) {
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ticket = await requireTicket(params.ticketId);
   const formData = await request.formData();
   const result = await teamReplyCommand(formData, { ticketId: ticket.id, adminId: admin.id });
-  return screenAnswer(request, formData, result, { back: `/admin/partner-tickets/${ticket.id}`, refusedStays: true });
+  return screenAnswer(request, formData, result, { back: href("/admin/partner-tickets/:ticketId", { ticketId: String(ticket.id) }), refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -46,7 +46,7 @@ export default function PartnerTicket({ loaderData: d, actionData }: Route.Compo
   const tp = useT("partner");
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/partner-tickets" className="text-brand underline">
+      <Link to={href("/admin/partner-tickets")} className="text-brand underline">
         {t("partnerTickets.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{d.ticket.subject}</h1>

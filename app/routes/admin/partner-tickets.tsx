@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { teamTickets } from "~/server/partner-tickets.server";
+import { teamTickets } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/partner-tickets";
 
 /** The questions partners raised from their portal, those waiting for an answer first. */
@@ -38,7 +38,7 @@ export default function PartnerTickets({ loaderData }: Route.ComponentProps) {
         {loaderData.tickets.map((tk) => (
           <tr key={tk.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
-              <Link to={`/admin/partner-tickets/${tk.id}`} className="text-brand underline">
+              <Link to={href("/admin/partner-tickets/:ticketId", { ticketId: String(tk.id) })} className="text-brand underline">
                 {tk.subject}
               </Link>
             </td>

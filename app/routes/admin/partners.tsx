@@ -4,13 +4,13 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { PartnerEditDialog, PARTNERS_LIST as LIST } from "~/components/admin/partner-edit-dialog";
 import { PartnerValue } from "~/components/admin/partner-value";
-import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner-property";
+import { isPartnerProperty, PARTNERS_INTENT, type PartnerProperty } from "~/forms/partner/partner-property";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor } from "~/middleware/admin-guard.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { editPropertyCommand } from "~/server/edit-dialog.server";
-import { listPartners, partnerId } from "~/server/partners.server";
+import { editPropertyCommand } from "~/server/platform/http/edit-dialog.server";
+import { listPartners, partnerId } from "~/server/partner/partners.server";
 import type { Route } from "./+types/partners";
 
 const LISTED = ["utm_id", "revenue_percent", "revenue_flat_fee"] as const satisfies readonly PartnerProperty[];
@@ -54,11 +54,7 @@ export default function Partners({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">{t("partners.heading")}</h1>
       <div className="mt-4 max-h-[80vh] overflow-auto rounded-lg bg-white shadow-sm" data-testid="partners-table">
         <table className="min-w-max text-sm">
-          <ColumnHeads
-            className="sticky top-0 z-20 bg-slate-50"
-            cell="px-3 py-2 font-semibold"
-            labels={(["name", ...LISTED] as const).map((p) => ({ key: p, label: t(`partners.fields.${p}`) }))}
-          />
+          <ColumnHeads className="sticky top-0 z-20 bg-slate-50" cell="px-3 py-2 font-semibold" labels={(["name", ...LISTED] as const).map((p) => ({ key: p, label: t(`partners.fields.${p}`) }))} />
           <tbody>
             {partners.map((p) => (
               <tr key={p.id} id={`partner-${p.id}`} className="border-t border-slate-100" data-testid={`partner-row-${p.name}`}>

@@ -1,16 +1,16 @@
-import { INTERNAL_REPORT_SORT, PRODUCTS_REPORT_SORT, VENDORS_REPORT_SORT } from "~/domain/report-sort";
+import { INTERNAL_REPORT_SORT, PRODUCTS_REPORT_SORT, VENDORS_REPORT_SORT } from "~/domain/back-office/report-sort";
 import { csvDownload } from "~/responses/csv-download.server";
-import { internalReportCsv } from "~/server/internal-report.server";
-import { variantOf } from "~/server/pages.server";
-import { productsReportCsv } from "~/server/products-report.server";
-import { vendorsReportCsv } from "~/server/vendors-report.server";
+import { internalReportCsv } from "~/server/reports/internal-report.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { productsReportCsv } from "~/server/reports/products-report.server";
+import { vendorsReportCsv } from "~/server/reports/vendors-report.server";
 import type { Route } from "./+types/report-export";
 import { csvName, reportRequest } from "./reports.server";
 
 /**
  * GET /admin/{report}/export?…: the report the same address shows, every
  * row of it, as a CSV written while it is read (the guard has let in only
- * the roles of that report, app/page-table.ts).
+ * the roles of that report, app/page-table/pages.ts).
  */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const report = variantOf(pattern, ["internal", "products", "vendors"] as const);

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { FilterOptions, ShownFilters } from "~/components/admin/report-filters";
-import { formatDay, istToday } from "~/domain/date-range";
-import { reportAccess } from "~/domain/report-access";
-import type { SortRule } from "~/domain/report-sort";
-import { adminReportFilters, LOAN_PRODUCT_CODES, REPORT_PRODUCT_CODES, type AdminReportFilters } from "~/forms/admin-reports";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { reportAccess } from "~/domain/back-office/report-access";
+import type { SortRule } from "~/domain/back-office/report-sort";
+import { adminReportFilters, LOAN_PRODUCT_CODES, REPORT_PRODUCT_CODES, type AdminReportFilters } from "~/forms/admin/admin-reports";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { reportFilterOptions } from "~/server/admin-report-options.server";
-import { now } from "~/server/clock.server";
+import { reportFilterOptions } from "~/server/reports/admin-report-options.server";
+import { now } from "~/server/platform/db/clock.server";
 
 /**
  * What the three report screens and their CSV share (docs/decisions/043):

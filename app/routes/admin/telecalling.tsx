@@ -1,25 +1,27 @@
+import { href } from "react-router";
 import { CallPanel } from "~/components/admin/people/call-panel";
 import { CallQueue } from "~/components/admin/people/call-queue";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replyOf } from "~/components/forms";
-import { formatDateTime } from "~/domain/dates";
-import { maskTail } from "~/domain/masking";
+import { formatDateTime } from "~/domain/platform/dates";
+import { maskTail } from "~/domain/back-office/masking";
 import { isProductType, offeredProducts } from "~/domain/products";
-import { dateToIstLocal } from "~/domain/telecalling";
-import { TELECALLING_INTENT } from "~/forms/telecalling";
+import { dateToIstLocal } from "~/domain/back-office/telecalling";
+import { callingWindow } from "~/domain/back-office/calling-hours";
+import { TELECALLING_INTENT } from "~/forms/admin/telecalling";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { now } from "~/server/clock.server";
-import { heldCase } from "~/server/telecalling-claims.server";
-import { caseForCall } from "~/server/telecalling-case.server";
-import { claimCommand, claimNextCommand, recordCallCommand, releaseCommand, type QueueView } from "~/server/telecalling-commands.server";
-import { callQueue, syncDropOffs } from "~/server/telecalling-queue.server";
+import { now } from "~/server/platform/db/clock.server";
+import { heldCase } from "~/server/back-office/telecalling-claims.server";
+import { caseForCall } from "~/server/back-office/telecalling-case.server";
+import { claimCommand, claimNextCommand, recordCallCommand, releaseCommand, type QueueView } from "~/server/back-office/telecalling-commands.server";
+import { callQueue, syncDropOffs } from "~/server/back-office/telecalling-queue.server";
 import type { Route } from "./+types/telecalling";
 
-const HERE = "/admin/telecalling";
+const HERE = href("/admin/telecalling");
 
 /** How the CSR has the queue sorted and filtered, from the address (a GET form: bookmarkable, no JavaScript needed). */
 function viewOf(url: URL): QueueView {
@@ -35,16 +37,23 @@ const addressOf = ({ order, product }: QueueView) => {
 /**
  * The telecalling queue (roles 1 and 3): consumers who dropped off, brought
  * up to date on each visit, oldest first or by product; the consumer this
- * CSR holds, with what the call needs and the form for its outcome.
+ * CSR holds, with what the call needs and the form for its outcome. Outside
+ * calling hours (09:00–21:00 India time, business time) the queue is empty
+ * and the page says when calling opens; a consumer still held then shows
+ * without their number, for the outcome of the call already made.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
   const language = getLanguage(context);
   const view = viewOf(new URL(request.url));
-  await syncDropOffs();
-  const [queue, held] = await Promise.all([callQueue(view), heldCase(admin.id)]);
+  const at = now();
+  const hours = callingWindow(at);
+  await syncDropOffs(at);
+  const [queue, held] = await Promise.all([callQueue({ ...view, at }), heldCase(admin.id)]);
+  const call = held ? await caseForCall(held, language) : null;
   return {
     view,
+    closed: hours.open ? null : { opensAt: formatDateTime(hours.opensAt, language) },
     products: offeredProducts.map((p) => ({ code: p.code, key: p.key })),
     total: queue.total,
     rows: queue.rows.map((r) => ({
@@ -59,8 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       heldBy: r.heldBy ? (r.heldBy.id === admin.id ? null : r.heldBy.name) : null,
       mine: r.heldBy?.id === admin.id,
     })),
-    call: held ? await caseForCall(held, language) : null,
-    earliestNextCall: dateToIstLocal(now()),
+    call: call && !hours.open ? { ...call, mobile: null } : call,
+    earliestNextCall: dateToIstLocal(at),
   };
 }
 
@@ -92,7 +101,12 @@ export default function Telecalling({ loaderData: d, actionData }: Route.Compone
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">{t("telecalling.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("telecalling.intro")}</p>
-      {d.call ? <CallPanel call={d.call} action={here} earliestNextCall={d.earliestNextCall} result={replyOf(actionData, TELECALLING_INTENT.record)} /> : null}
+      {d.closed ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium" data-testid="calling-closed">
+          {t("telecalling.closed", { at: d.closed.opensAt })}
+        </p>
+      ) : null}
+      {d.call ? <CallPanel call={d.call} closed={d.closed !== null} action={here} earliestNextCall={d.earliestNextCall} result={replyOf(actionData, TELECALLING_INTENT.record)} /> : null}
       <CallQueue view={d.view} products={d.products} total={d.total} rows={d.rows} action={here} holding={d.call !== null} />
     </div>
   );

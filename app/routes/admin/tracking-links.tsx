@@ -1,23 +1,24 @@
+import { href } from "react-router";
 import { TrackingLinkForm } from "~/components/admin/tracking-link-form";
 import { TrackingLinksTable } from "~/components/admin/tracking-links-table";
 import type { FormResult } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { chooseDateRange } from "~/forms/date-range";
-import { TRACKING_LINK_INTENT } from "~/forms/tracking-link";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { chooseDateRange } from "~/forms/admin/date-range";
+import { TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { now } from "~/server/clock.server";
-import { getConfig } from "~/server/config.server";
-import { trackingLinkCommand } from "~/server/tracking-link-commands.server";
-import { linkBrandOptions, trackingLinkRows } from "~/server/tracking-links.server";
+import { now } from "~/server/platform/db/clock.server";
+import { getConfig } from "~/server/platform/db/config.server";
+import { trackingLinkCommand } from "~/server/partner/tracking-link-commands.server";
+import { linkBrandOptions, trackingLinkRows } from "~/server/partner/tracking-links.server";
 import type { Route } from "./+types/tracking-links";
 
-const HERE = "/admin/tracking-links";
+const HERE = href("/admin/tracking-links");
 
 /** The site's public address for links shared outside it (PUBLIC_APP_URL), else the one this request came to. */
 const siteOrigin = (request: Request) => getConfig().PUBLIC_APP_URL ?? new URL(request.url).origin;

@@ -1,22 +1,22 @@
-import { useSearchParams } from "react-router";
+import { href, useSearchParams } from "react-router";
 import { AdminAccountsTable } from "~/components/admin/admin-accounts-table";
 import { CreateAdminForm, ResetPasswordDialog } from "~/components/admin/admin-account-forms";
 import { pageTitle } from "~/i18n/meta";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replyOf } from "~/components/forms";
-import { formatDateTime } from "~/domain/dates";
-import { USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
+import { formatDateTime } from "~/domain/platform/dates";
+import { USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { userManagementCommand } from "~/server/admin-user-commands.server";
-import { listAdminAccounts } from "~/server/admin-users.server";
+import { userManagementCommand } from "~/server/admin/admin-user-commands.server";
+import { listAdminAccounts } from "~/server/admin/admin-users.server";
 import { screenAnswer } from "~/responses/answers.server";
 import type { Route } from "./+types/user-management";
 
 export const INTENT = USER_MANAGEMENT_INTENT;
 
-const HERE = "/admin/user-management";
+const HERE = href("/admin/user-management");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin } = requireAdmin(context);
@@ -64,13 +64,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
       <p className="mt-1 text-sm text-slate-600">{t("userManagement.intro")}</p>
       <CreateAdminForm result={replyOf(actionData, INTENT.create)} />
       <AdminAccountsTable accounts={accounts} selfId={selfId} />
-      {resetting ? (
-        <ResetPasswordDialog
-          account={resetting}
-          closeTo={HERE}
-          result={reset?.initialValue?.id === String(resetting.id) ? reset : undefined}
-        />
-      ) : null}
+      {resetting ? <ResetPasswordDialog account={resetting} closeTo={HERE} result={reset?.initialValue?.id === String(resetting.id) ? reset : undefined} /> : null}
     </div>
   );
 }

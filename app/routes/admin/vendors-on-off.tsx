@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import { RecentSwitches, VendorGroups, type VendorGroup } from "~/components/admin/vendor-switches";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { INSURER_PRODUCT_TYPE } from "~/domain/insurance";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
+import { INSURER_PRODUCT_TYPE } from "~/domain/lending/insurance";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
 import { isLoanProduct, productModules } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import type { Language } from "~/i18n/languages";
@@ -11,10 +12,10 @@ import { useT } from "~/i18n/use-t";
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { screenAnswer } from "~/responses/answers.server";
-import { recentSwitches, switchVendorCommand, vendorSwitches } from "~/server/vendor-switch.server";
+import { recentSwitches, switchVendorCommand, vendorSwitches } from "~/server/admin/vendor-switch.server";
 import type { Route } from "./+types/vendors-on-off";
 
-const HERE = "/admin/vendors-on-off";
+const HERE = href("/admin/vendors-on-off");
 
 /** A lender's product as the lenders table names it (its filter's label), insurers as such (decision 062); a product no screen offers keeps its code. */
 const productLabel = (language: Language, product: string) =>

@@ -1,13 +1,14 @@
+import { href } from "react-router";
 import { useProductName } from "~/components/admin/report-filters";
 import { ReportScreen } from "~/components/admin/report-screen";
 import type { ReportColumn } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatRupees } from "~/domain/money";
-import { seesEarned } from "~/domain/report-access";
-import { VENDORS_REPORT_SORT } from "~/domain/report-sort";
+import { formatRupees } from "~/domain/platform/money";
+import { seesEarned } from "~/domain/back-office/report-access";
+import { VENDORS_REPORT_SORT } from "~/domain/back-office/report-sort";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { vendorsReport, type VendorRow } from "~/server/vendors-report.server";
+import { vendorsReport, type VendorRow } from "~/server/reports/vendors-report.server";
 import type { Route } from "./+types/vendors-products-report";
 import { csvHref, filterScreen, reportRequest } from "./reports.server";
 
@@ -15,7 +16,7 @@ import { csvHref, filterScreen, reportRequest } from "./reports.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const r = reportRequest(request, context, VENDORS_REPORT_SORT);
   const [report, screen] = await Promise.all([vendorsReport(r.filters, r.access), filterScreen(r, "loans")]);
-  return { ...screen, csv: csvHref("/admin/vendors-products-report", r.search), report, language: r.language, revenue: seesEarned(r.access) };
+  return { ...screen, csv: csvHref(href("/admin/vendors-products-report"), r.search), report, language: r.language, revenue: seesEarned(r.access) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

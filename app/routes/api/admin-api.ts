@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-api";
 
 /**
  * The admin JSON API: every route under this layout is guarded here, from
- * the route React Router matched (its roles in app/page-table.ts): 401 JSON without an
+ * the route React Router matched (its roles in app/page-table/pages.ts): 401 JSON without an
  * admin session, 403 JSON for a role the route does not admit. A POST with an
  * Idempotency-Key is done once per admin and key (docs/decisions/076).
  */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { SaveCookieSchema } from "~/forms/api-cookies";
-import { readRequestBody } from "~/server/request-body.server";
-import { clearClientCookie, isStorableCookie, readCookie, writeClientCookie } from "~/server/server-cookies.server";
+import { SaveCookieSchema } from "~/forms/consumer/api-cookies";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
+import { clearClientCookie, isStorableCookie, readCookie, writeClientCookie } from "~/server/platform/http/server-cookies.server";
 import type { Route } from "./+types/cookies";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,8 +1,8 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/credit-cards.server";
-import { variantOf } from "~/server/pages.server";
-import { readRequestBody } from "~/server/request-body.server";
+import { createCardCommand, deleteCardCommand, updateCardCommand } from "~/server/catalogue/credit-cards.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/credit-card-commands";
 
 /** The body; a form may send marketing_bullets as repeated `value` fields, JSON as a list. */

@@ -1,4 +1,4 @@
-import { listCards } from "~/server/credit-cards.server";
+import { listCards } from "~/server/catalogue/credit-cards.server";
 
 /** GET /api/get-credit-cards-data: every card not deleted, by sort order (SPEC.md 7). */
 export async function loader() {

@@ -1,4 +1,4 @@
-import { clientIp } from "~/server/client-ip.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
 import type { Route } from "./+types/get-client-ip";
 
 /** GET /api/get-client-ip: the caller's address, or null. */

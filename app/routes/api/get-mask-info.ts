@@ -1,4 +1,4 @@
-import { maskedIdentity } from "~/domain/identity-check";
+import { maskedIdentity } from "~/domain/consumer/identity-check";
 import { ownConsumer } from "~/middleware/consumer-api-guard.server";
 import type { Route } from "./+types/get-mask-info";
 

@@ -1,4 +1,4 @@
-import { getBrandByName, findBrands } from "~/server/brand.server";
+import { getBrandByName, findBrands } from "~/server/partner/brand.server";
 import type { Route } from "./+types/get-partner-by-name";
 
 /** GET /api/get-partner-by-name/{name}: a brand's look (name defaults to cl; an unknown name answers the default brand). */

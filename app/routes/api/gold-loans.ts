@@ -1,4 +1,4 @@
-import { startGoldLoanFor } from "~/server/gold-loan-api.server";
+import { startGoldLoanFor } from "~/server/lending/gold-loan-api.server";
 import type { Route } from "./+types/gold-loans";
 import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
 

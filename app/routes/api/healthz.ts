@@ -1,4 +1,4 @@
-import { pingDatabase } from "~/server/db.server";
+import { pingDatabase } from "~/server/platform/db/db.server";
 
 export async function loader() {
   await pingDatabase();

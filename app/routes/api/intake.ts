@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { intakeSchema } from "~/forms/intake";
+import { intakeSchema } from "~/forms/partner/intake";
 import { translate } from "~/i18n/resources.server";
 import { apiError } from "~/responses/api-errors.server";
-import { now } from "~/server/clock.server";
-import { openIntake, type IntakeRefusal } from "~/server/intake-access.server";
-import { submitIntake } from "~/server/intake.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { now } from "~/server/platform/db/clock.server";
+import { openIntake, type IntakeRefusal } from "~/server/partner/intake-access.server";
+import { submitIntake } from "~/server/partner/intake.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/intake";
 
 /** "/api/{lender}-intake-fields/{uuid}" or "/api/{lender}-intake/{uuid}": which call, and which lender. */
@@ -40,7 +40,7 @@ function refused(request: Request, gate: IntakeRefusal): Response {
 /** GET /api/{lender}-intake-fields/{creditapp_uuid}: the form's option lists, or success 'false' with where to go. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const path = parsePath(params.intakePath);
-  if (!path || path.call !== "fields") return apiError(request, 404);
+  if (path?.call !== "fields") return apiError(request, 404);
   const gate = await openIntake(request, path.lender, params.creditappUuid);
   if (gate.refusal) return refused(request, gate);
   const { ctx } = gate;
@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** POST /api/{lender}-intake/{creditapp_uuid} (multipart): 422 with field errors, or success and the redirection URL. */
 export async function action({ request, params }: Route.ActionArgs) {
   const path = parsePath(params.intakePath);
-  if (!path || path.call !== "submit") return apiError(request, 404);
+  if (path?.call !== "submit") return apiError(request, 404);
   const gate = await openIntake(request, path.lender, params.creditappUuid);
   if (gate.refusal) return refused(request, gate);
   const { ctx } = gate;

@@ -1,11 +1,11 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { LenderFilterSchema, NewLenderApiSchema } from "~/forms/lender-property";
+import { LenderFilterSchema, NewLenderApiSchema } from "~/forms/admin/lender-property";
 import { refuseUndocumentedBody } from "~/responses/documented-body.server";
-import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/lender-commands.server";
-import { updatePricingCommand } from "~/server/lenders/pricing-commands.server";
-import { variantOf } from "~/server/pages.server";
-import { readRequestBody } from "~/server/request-body.server";
+import { createLenderCommand, deleteLenderCommand, updateLenderCommand } from "~/server/catalogue/lender-commands.server";
+import { updatePricingCommand } from "~/server/lending/pricing/pricing-commands.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/lender-commands";
 
 /** POST /api/update-lender-data, /api/create-lender and /api/safe-delete-lender: the same commands as the lenders screen. */

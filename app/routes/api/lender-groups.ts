@@ -1,7 +1,7 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { createLenderGroupCommand, listLenderGroups } from "~/server/lender-groups.server";
-import { readRequestBody } from "~/server/request-body.server";
+import { createLenderGroupCommand, listLenderGroups } from "~/server/catalogue/lender-groups.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/lender-groups";
 import { apiError } from "~/responses/api-errors.server";
 

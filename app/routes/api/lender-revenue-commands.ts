@@ -1,10 +1,10 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/lender-revenue-commands.server";
-import { variantOf } from "~/server/pages.server";
-import { readRequestBody } from "~/server/request-body.server";
+import { createRevenueCommand, deleteRevenueCommand, setRevenueOrderCommand, updateRevenueCommand } from "~/server/catalogue/lender-revenue-commands.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/lender-revenue-commands";
-import { NewRevenueEntryBody, RevenueEntryUpdateBody } from "~/forms/lender-revenue";
+import { NewRevenueEntryBody, RevenueEntryUpdateBody } from "~/forms/admin/lender-revenue";
 import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /**

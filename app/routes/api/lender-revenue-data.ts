@@ -1,5 +1,5 @@
-import { adminLenderOfUrl } from "~/server/admin-lenders.server";
-import { listLenderRevenue, listRevenueTypes } from "~/server/lender-revenue.server";
+import { adminLenderOfUrl } from "~/server/catalogue/admin-lenders.server";
+import { listLenderRevenue, listRevenueTypes } from "~/server/catalogue/lender-revenue.server";
 import type { Route } from "./+types/lender-revenue-data";
 import { apiError } from "~/responses/api-errors.server";
 

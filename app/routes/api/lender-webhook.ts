@@ -1,4 +1,4 @@
-import { receiveLenderEvent } from "~/server/lender-events.server";
+import { receiveLenderEvent } from "~/server/lending/lender-events.server";
 import type { Route } from "./+types/lender-webhook";
 import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
 import { acceptedLanguage } from "~/i18n/accept-language";

@@ -1,5 +1,5 @@
-import { LenderFilterSchema } from "~/forms/lender-property";
-import { adminLenderOfUrl, listAdminLenders } from "~/server/admin-lenders.server";
+import { LenderFilterSchema } from "~/forms/admin/lender-property";
+import { adminLenderOfUrl, listAdminLenders } from "~/server/catalogue/admin-lenders.server";
 import type { Route } from "./+types/lenders-data";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,4 +1,4 @@
-import { receiveLoanRequestAnswer } from "~/server/loans/loan-request-webhook.server";
+import { receiveLoanRequestAnswer } from "~/server/lending/loans/loan-request-webhook.server";
 import type { Route } from "./+types/loan-request-webhook";
 import { apiError, methodNotAllowed } from "~/responses/api-errors.server";
 import { acceptedLanguage } from "~/i18n/accept-language";

@@ -1,5 +1,5 @@
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { partnerApplication } from "~/server/partner-reports.server";
+import { partnerApplication } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/partner-application";
 import { apiError } from "~/responses/api-errors.server";
 

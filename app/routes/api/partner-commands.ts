@@ -1,10 +1,10 @@
 import { requireActor } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partners.server";
-import { variantOf } from "~/server/pages.server";
-import { readRequestBody } from "~/server/request-body.server";
+import { updatePartnerRevenueCommand, updatePartnerUtmCommand } from "~/server/partner/partners.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { readRequestBody } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/partner-commands";
-import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner-property";
+import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner/partner-property";
 import { refuseUndocumentedBody } from "~/responses/documented-body.server";
 
 /** POST /api/update-partner-utm/{partnerId} {utm_id} and /api/update-partner-revenue-data/{partnerId} {revenue_percent, revenue_flat_fee}. */

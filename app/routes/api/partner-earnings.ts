@@ -1,5 +1,5 @@
-import { databaseId } from "~/domain/database-id";
-import { partnerEarnings } from "~/server/earnings.server";
+import { databaseId } from "~/domain/platform/database-id";
+import { partnerEarnings } from "~/server/partner/earnings.server";
 import type { Route } from "./+types/partner-earnings";
 import { apiError } from "~/responses/api-errors.server";
 

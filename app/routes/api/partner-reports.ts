@@ -1,7 +1,7 @@
-import { reportFilters, reportQueryMistakes } from "~/forms/partner-reports";
+import { reportFilters, reportQueryMistakes } from "~/forms/partner/partner-reports";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { now } from "~/server/clock.server";
-import { partnerReport } from "~/server/partner-reports.server";
+import { now } from "~/server/platform/db/clock.server";
+import { partnerReport } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/partner-reports";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,6 +1,6 @@
-import { currentAdmin } from "~/server/admin-auth.server";
-import { variantOf } from "~/server/pages.server";
-import { currentPartner } from "~/server/partner-auth.server";
+import { currentAdmin } from "~/server/admin/admin-auth.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { currentPartner } from "~/server/partner/partner-auth.server";
 import type { Route } from "./+types/reverify";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,7 +1,7 @@
 import { apiAnswer } from "~/responses/answers.server";
 import { requireAdmin } from "~/middleware/admin-guard.server";
-import { uploadedForm } from "~/server/request-body.server";
-import { imageUploadCommand } from "~/server/uploads.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
+import { imageUploadCommand } from "~/server/platform/files/uploads.server";
 import type { Route } from "./+types/s3-upload-file";
 
 /**

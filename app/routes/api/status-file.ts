@@ -1,10 +1,10 @@
 import { requireAdmin } from "~/middleware/admin-guard.server";
 import { apiAnswer } from "~/responses/answers.server";
-import { variantOf } from "~/server/pages.server";
-import { uploadStatusFileCommand } from "~/server/status-file.server";
+import { variantOf } from "~/server/platform/http/pages.server";
+import { uploadStatusFileCommand } from "~/server/reports/status-file.server";
 import { UPLOAD_API_FIELDS } from "~/responses/answers.server";
-import { listStatusFiles, pageOf } from "~/server/upload-history.server";
-import { uploadedForm } from "~/server/request-body.server";
+import { listStatusFiles, pageOf } from "~/server/platform/files/upload-history.server";
+import { uploadedForm } from "~/server/platform/http/request-body.server";
 import type { Route } from "./+types/status-file";
 import { apiError } from "~/responses/api-errors.server";
 

@@ -1,5 +1,5 @@
 import { ownConsumer } from "~/middleware/consumer-api-guard.server";
-import { profileForSession, sessionIdentityVerified } from "~/server/identity.server";
+import { profileForSession, sessionIdentityVerified } from "~/server/consumer/identity.server";
 import type { Route } from "./+types/user";
 
 /** Said with the short answer, so an API client knows why the rest is missing and how to get it. */

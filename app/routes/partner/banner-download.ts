@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { findBanner } from "~/domain/banners";
+import { findBanner } from "~/domain/partner/banners";
 import { isLanguage } from "~/i18n/languages";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { partnerBanner } from "~/server/partner-marketing.server";
+import { partnerBanner } from "~/server/partner/partner-marketing.server";
 import type { Route } from "./+types/banner-download";
 
 /** GET …/banners-and-creatives/{square|wide|story}.svg?lang=en|hi: the banner as a file to download (also the page's preview). */

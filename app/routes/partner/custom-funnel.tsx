@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Section } from "~/components/ui/section";
-import { brandLanding } from "~/domain/referral";
+import { brandLanding } from "~/domain/partner/referral";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requirePartner } from "~/middleware/partner-guard.server";

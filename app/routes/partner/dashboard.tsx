@@ -2,16 +2,16 @@ import { DayChart } from "~/components/day-chart";
 import { Panel, PanelTable } from "~/components/ui/panel";
 import { RangeForm } from "~/components/range-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatRupeesPaise } from "~/domain/money";
-import { formatDateTime } from "~/domain/dates";
-import { chooseDateRange } from "~/forms/date-range";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatRupeesPaise } from "~/domain/platform/money";
+import { formatDateTime } from "~/domain/platform/dates";
+import { chooseDateRange } from "~/forms/admin/date-range";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { partnerDashboard } from "~/server/partner-dashboard.server";
+import { partnerDashboard } from "~/server/partner/partner-dashboard.server";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { now as clockNow } from "~/server/clock.server";
+import { now as clockNow } from "~/server/platform/db/clock.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -133,7 +133,14 @@ function CountTable({ id, heading, column, rows, empty }: { id: string; heading:
   const t = useT("partner");
   return (
     <Panel id={`${id}-heading`} heading={heading} className="" empty={rows.length === 0 && empty}>
-      <PanelTable testId={id} cell="py-1" heads={[{ key: "name", label: column }, { key: "count", label: t("dashboard.count"), className: "text-right" }]}>
+      <PanelTable
+        testId={id}
+        cell="py-1"
+        heads={[
+          { key: "name", label: column },
+          { key: "count", label: t("dashboard.count"), className: "text-right" },
+        ]}
+      >
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-slate-100">
             <td className="py-1">{r.label}</td>

@@ -1,28 +1,28 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, replyOf } from "~/components/forms";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
+import { formatDateTime } from "~/domain/platform/dates";
 import { HandoffPanel } from "~/components/partner/handoff-panel";
-import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner-api-key";
-import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner-handoff";
+import { API_KEY_INTENT, ApiKeyCommandSchema } from "~/forms/partner/partner-api-key";
+import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner/partner-handoff";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { apiKeyDays, createApiKey, listApiKeys, revokeApiKey } from "~/server/partner-api-keys.server";
-import { keyUsage } from "~/server/partner-api-key-usage.server";
+import { apiKeyDays, createApiKey, listApiKeys, revokeApiKey } from "~/server/api/partner-api-keys.server";
+import { keyUsage } from "~/server/api/partner-api-key-usage.server";
 import { ApiKeyForm } from "~/components/partner/api-key-form";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { actingAdminId } from "~/server/partner-auth.server";
-import { partnerApiScope } from "~/server/pages.server";
-import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner-handoff.server";
+import { actingAdminId } from "~/server/partner/partner-auth.server";
+import { partnerApiScope } from "~/server/platform/http/pages.server";
+import { handoffSettings, rotateHandoffSecret, saveRedirectHosts } from "~/server/partner/partner-handoff.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/digital-integration";
-import { API_REFERENCE_PATH } from "~/domain/api-errors";
+import { API_REFERENCE_PATH } from "~/domain/platform/api-errors";
 
-const HERE = "/partner/digital-integration";
+const HERE = href("/partner/digital-integration");
 
 /** The partner API's calls as the page explains them; each one's key scope is the page table's (docs/decisions/075). */
 const ENDPOINTS = [
@@ -88,7 +88,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "partner:titles.integration") }];
 }
 
-
 export default function DigitalIntegration({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT("partner");
   const live = d.keys.filter((k) => !k.revokedAt);
@@ -133,14 +132,17 @@ export default function DigitalIntegration({ loaderData: d, actionData }: Route.
             ))}
           </ul>
         )}
-        {d.canCreate ? (
-          <ApiKeyForm result={replyOf(actionData, API_KEY_INTENT.create)} defaultDays={d.keyDays} />
-        ) : (
-          <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>
-        )}
+        {d.canCreate ? <ApiKeyForm result={replyOf(actionData, API_KEY_INTENT.create)} defaultDays={d.keyDays} /> : <p className="mt-3 text-sm text-slate-700">{t("integration.noCreateAsAdmin")}</p>}
       </Panel>
 
-      <HandoffPanel origin={d.origin} partner={d.partner} view={d.handoff} canRotate={d.canCreate} newSecret={actionData && "secret" in actionData ? (actionData.secret ?? null) : null} actionData={actionData} />
+      <HandoffPanel
+        origin={d.origin}
+        partner={d.partner}
+        view={d.handoff}
+        canRotate={d.canCreate}
+        newSecret={actionData && "secret" in actionData ? (actionData.secret ?? null) : null}
+        actionData={actionData}
+      />
 
       <Panel id="docs-heading" heading={t("integration.docs")}>
         <p className="mt-1 text-sm">{t("integration.auth")}</p>

@@ -1,15 +1,17 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DataTable } from "~/components/ui/data-table";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/eligibility-criteria.server";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerEligibilityCriteria, type EligibilityRow } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/eligibility-criteria";
 
 /** SPEC.md 2.7: the lenders' partner-visible texts; GET /api/partner/get-eligibility-criteria answers the same rows. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rows: await partnerEligibilityCriteria() };
+  return { rows: await partnerEligibilityCriteria(getLanguage(context)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,11 +33,7 @@ export default function EligibilityCriteria({ loaderData }: Route.ComponentProps
   return (
     <div>
       <Breadcrumb
-        items={[
-          { label: t("breadcrumb.dashboard"), to: "/partner" },
-          { label: t("breadcrumb.training"), to: "/partner/training-material" },
-          { label: t("breadcrumb.eligibility") },
-        ]}
+        items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.training"), to: href("/partner/training-material") }, { label: t("breadcrumb.eligibility") }]}
       />
       <h1 className="mt-2 text-2xl font-bold">{t("eligibility.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("eligibility.intro")}</p>

@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { pageTitle } from "~/i18n/meta";
 import { useList, useT } from "~/i18n/use-t";
-import { variantOf } from "~/server/pages.server";
+import { variantOf } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/faq-list";
 
 /** customer-queries (what consumers ask a partner) and dsa-queries (what partners and their agents ask us), from the locales. */
@@ -20,7 +21,7 @@ export default function FaqList({ loaderData: { list } }: Route.ComponentProps) 
   const heading = t(`faqs.items.${list}.title`);
   return (
     <div className="max-w-3xl">
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("faqs.heading"), to: "/partner/faqs" }, { label: heading }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("faqs.heading"), to: href("/partner/faqs") }, { label: heading }]} />
       <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
       <div className="mt-4 flex flex-col gap-2" data-testid="faq-list">
         {questions.map((item) => (

@@ -1,11 +1,11 @@
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
+import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-lazy";
 import { PartnerShell } from "~/components/partner/partner-shell";
 import { getLanguage } from "~/middleware/i18next";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/server/platform/db/config.server";
 import { partnerPageGuard, requirePartner } from "~/middleware/partner-guard.server";
-import { partnerMenu } from "~/server/pages.server";
+import { partnerMenu } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -33,7 +33,7 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PartnerShell brand={loaderData.brand} locale={loaderData.locale} username={loaderData.username} menu={loaderData.menu} masquerade={loaderData.masquerade}>
       <Outlet />
-      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction="/partner/logout" />
+      <IdleTimer idleMs={loaderData.idleMs} warningSeconds={loaderData.warningSeconds} logoutAction={href("/partner/logout")} />
     </PartnerShell>
   );
 }

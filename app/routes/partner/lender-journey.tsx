@@ -2,12 +2,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextOrDash } from "~/components/partner/dash";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders } from "~/server/eligibility-criteria.server";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/lender-journey";
 
 /** What happens after a consumer applies, per lender: the lenders' own partner-visible journey texts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const lenders = await partnerLenders();
+  const lenders = await partnerLenders(getLanguage(context));
   return {
     lenders: lenders.map((l) => ({ id: l.id, name: l.name, product: l.product, journey: l.lender_journey })),
   };

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { FALLBACK_BRAND } from "~/domain/brand";
-import { PartnerLoginSchema } from "~/forms/partner-login";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
+import { PartnerLoginSchema } from "~/forms/partner/partner-login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
-import { getBrandByName } from "~/server/brand.server";
-import { clientIp } from "~/server/client-ip.server";
-import { currentPartner } from "~/server/partner-auth.server";
-import { loginPartner } from "~/server/partner-login.server";
+import { getBrandByName } from "~/server/partner/brand.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { currentPartner } from "~/server/partner/partner-auth.server";
+import { loginPartner } from "~/server/partner/partner-login.server";
 import type { Route } from "./+types/login";
 import { Main } from "~/components/main";
 
@@ -23,9 +23,9 @@ async function brandOf(params: { partner?: string }) {
   return brand;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await brandOf(params);
-  if (await currentPartner(request)) throw redirect("/partner");
+  if (await currentPartner(request)) throw redirect(href("/partner"));
   return { brandName: brand?.displayName ?? null };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const messageVars = retryMinutes ? { count: retryMinutes } : undefined;
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), retryMinutes, messageVars }, { status: login.reason === "invalid" ? 401 : 429 });
   }
-  return redirect("/partner", { headers: { "Set-Cookie": login.setCookie } });
+  return redirect(href("/partner"), { headers: { "Set-Cookie": login.setCookie } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,7 +58,7 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
       <header className="bg-brand text-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
           <img src={brand.logoUrl} alt={brand.displayName} width={128} height={32} className="h-8 w-auto rounded bg-white px-1" data-testid="partner-login-logo" />
-          <LanguageSwitcher current={root?.locale ?? "en"} />
+          <LanguageSwitcher current={root?.locale ?? "en"} languages={root?.languages} />
         </div>
       </header>
       <Main summaryClassName="w-full max-w-sm" className="flex flex-1 flex-col items-center justify-center p-4">

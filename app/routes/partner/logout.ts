@@ -1,12 +1,12 @@
-import { redirect } from "react-router";
-import { destroySession } from "~/server/session.server";
+import { href, redirect } from "react-router";
+import { destroySession } from "~/server/platform/http/session.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the partner's session (the account menu's Logout, and the idle timer at zero). */
 export async function action({ request }: Route.ActionArgs) {
-  return redirect("/partner/login", { headers: { "Set-Cookie": await destroySession(request, "partner") } });
+  return redirect(href("/partner/login"), { headers: { "Set-Cookie": await destroySession(request, "partner") } });
 }
 
 export function loader() {
-  return redirect("/partner/login");
+  return redirect(href("/partner/login"));
 }

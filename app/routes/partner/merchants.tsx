@@ -1,18 +1,19 @@
+import { Link } from "react-router";
 import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { MERCHANT_FORM_PATH } from "~/domain/merchants";
-import { pageNumber } from "~/domain/page-number";
+import { MERCHANT_FORM_PATH } from "~/domain/partner/merchants";
+import { pageNumber } from "~/domain/back-office/page-number";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { merchantList, shownMerchant } from "~/server/merchants.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { merchantList, shownMerchant } from "~/server/partner/merchants.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/merchants";
 
-const COLUMNS = ["signedUp", "business", "type", "owner", "mobile", "city", "status"] as const;
+const COLUMNS = ["signedUp", "business", "type", "owner", "mobile", "city", "status", "qr"] as const;
 
 /**
  * The businesses that signed up through this partner's merchant form
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: url.searchParams.toString(),
     list: {
       ...list,
-      rows: list.rows.map((m) => ({ ...shownMerchant(m, language), type: typeName.get(m.businessType) ?? m.businessType })),
+      // An approved merchant gets a QR code of its own for its shop (the referral page draws it).
+      rows: list.rows.map((m) => ({ ...shownMerchant(m, language), type: typeName.get(m.businessType) ?? m.businessType, qrReference: m.status === "approved" ? m.uuid : null })),
     },
   };
 }
@@ -63,7 +65,16 @@ export default function PartnerMerchants({ loaderData: d }: Route.ComponentProps
               <td className="py-1 pr-3">{m.owner}</td>
               <td className="py-1 pr-3 font-mono">{m.mobile}</td>
               <td className="py-1 pr-3">{m.city}</td>
-              <td className="py-1">{tc(`merchantStatus.${m.status}`)}</td>
+              <td className="py-1 pr-3">{tc(`merchantStatus.${m.status}`)}</td>
+              <td className="py-1">
+                {m.qrReference ? (
+                  <Link to={`/partner/referral?merchant=${m.qrReference}`} className="text-brand underline" data-testid="merchant-qr">
+                    {t("merchants.qr")}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
             </tr>
           ))}
         </PanelTable>

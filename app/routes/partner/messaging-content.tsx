@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { CopyField } from "~/components/partner/copy-field";
@@ -5,7 +6,7 @@ import { languageNames } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { messagingContent } from "~/server/partner-marketing.server";
+import { messagingContent } from "~/server/partner/partner-marketing.server";
 import type { Route } from "./+types/messaging-content";
 
 /** Ready-to-send messages in English and Hindi, the partner's referral link filled in. */
@@ -24,7 +25,7 @@ export default function MessagingContent({ loaderData }: Route.ComponentProps) {
   const t = useT("partner");
   return (
     <div className="max-w-4xl">
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("marketing.heading"), to: "/partner/marketing-support" }, { label: t("messaging.heading") }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("marketing.heading"), to: href("/partner/marketing-support") }, { label: t("messaging.heading") }]} />
       <h1 className="mt-2 text-2xl font-bold">{t("messaging.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("messaging.intro")}</p>
       {loaderData.content.map(({ language, messages }) => (

@@ -1,19 +1,20 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
-import { formatRupees } from "~/domain/money";
-import { REPORT_PRODUCTS } from "~/forms/partner-reports";
+import { formatRupees } from "~/domain/platform/money";
+import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders, type PartnerLender } from "~/server/eligibility-criteria.server";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerLenders, type PartnerLender } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering-detail";
 
 /** One product: the lenders a partner can offer it from, with their terms and partner-visible eligibility texts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = REPORT_PRODUCTS.find((p) => p === params.productId);
   if (!product) throw data(null, { status: 404 });
-  return { product, lenders: await partnerLenders(product) };
+  return { product, lenders: await partnerLenders(getLanguage(context), product) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,7 +38,7 @@ export default function ProductOfferingDetail({ loaderData: { product, lenders }
   const name = t(`products.${product}`);
   return (
     <div>
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("breadcrumb.offering"), to: "/partner/product-offering" }, { label: name }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.offering"), to: href("/partner/product-offering") }, { label: name }]} />
       <h1 className="mt-2 text-2xl font-bold">{name}</h1>
       {lenders.length === 0 ? (
         <p className="mt-4">{t("offering.noLenders")}</p>

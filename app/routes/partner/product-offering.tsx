@@ -1,14 +1,15 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { REPORT_PRODUCTS } from "~/forms/partner-reports";
+import { REPORT_PRODUCTS } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders } from "~/server/eligibility-criteria.server";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerLenders } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/product-offering";
 
 /** The products a partner can sell, with how many lenders take applications for each. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const lenders = await partnerLenders();
+  const lenders = await partnerLenders(getLanguage(context));
   return {
     products: REPORT_PRODUCTS.map((product) => ({ product, lenders: lenders.filter((l) => l.product === product).length })),
   };
@@ -28,7 +29,7 @@ export default function ProductOffering({ loaderData }: Route.ComponentProps) {
         {loaderData.products.map(({ product, lenders }) => (
           <li key={product} className="rounded-lg bg-white p-4 shadow-sm">
             <h2 className="font-semibold">
-              <Link to={`/partner/product-offering/${product}`} className="underline underline-offset-2">
+              <Link to={href("/partner/product-offering/:productId", { productId: product })} className="underline underline-offset-2">
                 {t(`products.${product}`)}
               </Link>
             </h2>

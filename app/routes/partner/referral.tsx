@@ -1,24 +1,35 @@
+import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { referralLink } from "~/domain/referral";
+import { formatDateTime } from "~/domain/platform/dates";
+import { referralLink, referralQrLink } from "~/domain/partner/referral";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { referralLeads, referralQrSvg } from "~/server/partner-referral.server";
+import { approvedMerchantOf, referralLeads, referralQrSvg } from "~/server/partner/partner-referral.server";
 import type { Route } from "./+types/referral";
 
+/**
+ * The referral link and its QR code; `?merchant={reference}` draws the QR
+ * code of one of the partner's approved merchants instead, for its shop: a
+ * consumer who scans it is recorded as that merchant's (app/domain/consumer/arrival.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePartner(context);
-  const link = referralLink(new URL(request.url).origin, user.partner);
-  const [qr, leads] = await Promise.all([referralQrSvg(link), referralLeads(user.partner.id)]);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("merchant");
+  const merchant = asked ? await approvedMerchantOf(user.partner.id, asked) : null;
+  const link = referralLink(url.origin, user.partner);
+  const [qr, leads] = await Promise.all([referralQrSvg(referralQrLink(url.origin, user.partner, merchant?.uuid)), referralLeads(user.partner.id)]);
   const language = getLanguage(context);
   return {
     link,
     utmId: user.partner.utmId || user.partner.name,
     qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}`,
+    merchant: merchant ? { business: merchant.businessName } : null,
+    merchantUnknown: Boolean(asked) && !merchant,
     leads: { count: leads.total, latest: leads.rows.map((l) => ({ ...l, createdAt: formatDateTime(new Date(l.createdAt), language) })) },
   };
 }
@@ -38,12 +49,36 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
           <CopyField label={t("referral.link")} value={d.link} testId="referral-link" />
           <p className="mt-2 text-sm text-slate-600">{t("referral.how")}</p>
         </div>
-        <figure className="text-center">
-          <img src={d.qr} alt={t("referral.qrAlt")} width={192} height={192} className="mx-auto" data-testid="referral-qr" />
+        <figure className="max-w-56 text-center">
+          <img
+            src={d.qr}
+            alt={d.merchant ? t("referral.merchantQrAlt", { business: d.merchant.business }) : t("referral.qrAlt")}
+            width={192}
+            height={192}
+            className="mx-auto"
+            data-testid="referral-qr"
+          />
           <figcaption className="mt-1 text-sm">
+            {d.merchant ? (
+              <span className="block" data-testid="referral-qr-merchant">
+                {t("referral.merchantQr", { business: d.merchant.business })}
+              </span>
+            ) : null}
+            {d.merchantUnknown ? (
+              <span className="block text-red-700" role="alert">
+                {t("referral.merchantUnknown")}
+              </span>
+            ) : null}
             <a href={d.qr} download="referral-qr.svg" className="text-brand underline">
               {t("referral.qrDownload")}
             </a>
+            {d.merchant ? (
+              <Link to="/partner/referral" className="mt-1 block text-brand underline">
+                {t("referral.ownQr")}
+              </Link>
+            ) : (
+              <span className="mt-1 block text-slate-600">{t("referral.merchantQrHint")}</span>
+            )}
           </figcaption>
         </figure>
       </div>

@@ -1,14 +1,14 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { Panel } from "~/components/ui/panel";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupees } from "~/domain/platform/money";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { partnerApplication } from "~/server/partner-reports.server";
+import { partnerApplication } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/report-application";
 
 /** One of the partner's applications; another partner's, or a guessed id, is not found. */
@@ -18,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!application) throw data(null, { status: 404 });
   const language = getLanguage(context);
   return {
-    application: { ...application, createdAt: formatDateTime(new Date(application.createdAt), language), history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })) },
+    application: {
+      ...application,
+      createdAt: formatDateTime(new Date(application.createdAt), language),
+      history: application.history.map((h) => ({ ...h, at: formatDateTime(new Date(h.at), language) })),
+    },
   };
 }
 
@@ -44,7 +48,7 @@ export default function ReportApplication({ loaderData: { application: a } }: Ro
   ];
   return (
     <div className="max-w-3xl">
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("breadcrumb.reports"), to: "/partner/reports" }, { label: t("breadcrumb.application") }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.reports"), to: href("/partner/reports") }, { label: t("breadcrumb.application") }]} />
       <h1 className="mt-2 text-2xl font-bold">{t("reports.detailHeading", { consumer: a.consumer })}</h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 rounded-lg bg-white p-4 text-sm shadow-sm" data-testid="application-detail">
         {rows.map(([label, value]) => (
@@ -64,7 +68,7 @@ export default function ReportApplication({ loaderData: { application: a } }: Ro
         </ol>
       </Panel>
       <p className="mt-4">
-        <Link to="/partner/reports" className="text-brand underline">
+        <Link to={href("/partner/reports")} className="text-brand underline">
           {t("reports.back")}
         </Link>
       </p>

@@ -1,8 +1,8 @@
-import { reportFilters } from "~/forms/partner-reports";
+import { reportFilters } from "~/forms/partner/partner-reports";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { now } from "~/server/clock.server";
-import { partnerReportAll, reportCsv } from "~/server/partner-reports.server";
+import { now } from "~/server/platform/db/clock.server";
+import { partnerReportAll, reportCsv } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/reports-export";
 
 /** GET /partner/reports/export?…: the report the same address shows on /partner/reports, every row of it, as CSV. */

@@ -1,18 +1,18 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
 import { RangeForm } from "~/components/range-form";
-import { formatDay, istToday } from "~/domain/date-range";
-import { formatDateTime } from "~/domain/dates";
-import { formatRupees } from "~/domain/money";
-import { REPORT_KINDS, REPORT_PRODUCTS, REPORT_STATUSES, reportFilters } from "~/forms/partner-reports";
+import { formatDay, istToday } from "~/domain/back-office/date-range";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatRupees } from "~/domain/platform/money";
+import { REPORT_KINDS, REPORT_PRODUCTS, REPORT_STATUSES, reportFilters } from "~/forms/partner/partner-reports";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { now as clockNow } from "~/server/clock.server";
-import { partnerReport, reportLenders } from "~/server/partner-reports.server";
+import { now as clockNow } from "~/server/platform/db/clock.server";
+import { partnerReport, reportLenders } from "~/server/partner/partner-reports.server";
 import type { Route } from "./+types/reports";
 
 /** Leads and applications, filtered by a GET form: the address is the report, its CSV and its JSON twin. */
@@ -61,9 +61,27 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
           options={REPORT_KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))}
           placeholder={t("reports.kinds.applications")}
         />
-        <SelectField name="product" label={t("reports.filters.product")} saved={filters.product} options={REPORT_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}` as string) }))} placeholder={t("reports.filters.any")} />
-        <SelectField name="lender" label={t("reports.filters.lender")} saved={filters.lender} options={d.lenders.map((l) => ({ value: String(l.id), label: l.name }))} placeholder={t("reports.filters.any")} />
-        <SelectField name="status" label={t("reports.filters.status")} saved={filters.status} options={REPORT_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}` as string) }))} placeholder={t("reports.filters.any")} />
+        <SelectField
+          name="product"
+          label={t("reports.filters.product")}
+          saved={filters.product}
+          options={REPORT_PRODUCTS.map((p) => ({ value: p, label: t(`products.${p}` as string) }))}
+          placeholder={t("reports.filters.any")}
+        />
+        <SelectField
+          name="lender"
+          label={t("reports.filters.lender")}
+          saved={filters.lender}
+          options={d.lenders.map((l) => ({ value: String(l.id), label: l.name }))}
+          placeholder={t("reports.filters.any")}
+        />
+        <SelectField
+          name="status"
+          label={t("reports.filters.status")}
+          saved={filters.status}
+          options={REPORT_STATUSES.map((s) => ({ value: s, label: tc(`status.values.${s}` as string) }))}
+          placeholder={t("reports.filters.any")}
+        />
       </RangeForm>
       {filters.kind === "leads" ? <p className="mt-2 text-sm text-slate-600">{t("reports.leadsFilterNote")}</p> : null}
 
@@ -72,14 +90,14 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
           <h2 id="report-heading" className="font-semibold">
             {t(`reports.kinds.${report.kind}`)}: <span data-testid="report-count">{t("reports.count", { count: report.total, from: d.shown.from, to: d.shown.to })}</span>
           </h2>
-          <a href={`/partner/reports/export?${d.query}`} download className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand" data-testid="csv-link">
+          <a href={`${href("/partner/reports/export")}?${d.query}`} download className="rounded-md border border-brand px-3 py-1.5 font-semibold text-brand" data-testid="csv-link">
             {t("reports.csv")}
           </a>
         </div>
         {report.rows.length === 0 ? (
           <p className="mt-3 text-slate-600">{t("reports.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-heading">
+          <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="report-heading">
             <table className="w-full text-sm" data-testid="report-table">
               <ColumnHeads
                 className="bg-slate-100"
@@ -99,13 +117,15 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                         <td className="px-2 py-1">{r.product ? t(`products.${r.product}` as string) : "—"}</td>
                         <td className="px-2 py-1">{r.step ?? "—"}</td>
                         <td className="px-2 py-1">{t(r.byReferral ? "reports.yes" : "reports.no")}</td>
-                        <td className="px-2 py-1 break-all" data-testid="lead-source">{r.source ?? "—"}</td>
+                        <td className="px-2 py-1 break-all" data-testid="lead-source">
+                          {r.source ?? "—"}
+                        </td>
                       </tr>
                     ))
                   : report.rows.map((r) => (
                       <tr key={r.id} className="border-t border-slate-100">
                         <td className="px-2 py-1">
-                          <Link to={`/partner/reports/${r.id}`} className="text-brand underline">
+                          <Link to={href("/partner/reports/:applicationId", { applicationId: String(r.id) })} className="text-brand underline">
                             {r.createdAt}
                           </Link>
                         </td>
@@ -120,7 +140,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                     ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         {report.pages > 1 ? (
           <nav aria-label={t("reports.pagination")} className="mt-3 flex items-center gap-3">

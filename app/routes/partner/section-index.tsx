@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SectionIndex } from "~/components/partner/section-index";
 import { pageTitle } from "~/i18n/meta";
-import { sectionEntries, variantOf } from "~/server/pages.server";
+import { sectionEntries, variantOf } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/section-index";
 
 const SECTIONS = ["marketing", "faqs", "communication"] as const;

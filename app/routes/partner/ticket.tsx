@@ -1,17 +1,17 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TicketThread } from "~/components/ticket-thread";
-import { databaseId } from "~/domain/database-id";
-import { formatDateTime } from "~/domain/dates";
+import { databaseId } from "~/domain/platform/database-id";
+import { formatDateTime } from "~/domain/platform/dates";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requirePartner } from "~/middleware/partner-guard.server";
-import { actingAdminId } from "~/server/partner-auth.server";
+import { actingAdminId } from "~/server/partner/partner-auth.server";
 import { screenAnswer } from "~/responses/answers.server";
-import { partnerReplyCommand } from "~/server/partner-ticket-commands.server";
-import { ticketThread } from "~/server/partner-tickets.server";
+import { partnerReplyCommand } from "~/server/partner/partner-ticket-commands.server";
+import { ticketThread } from "~/server/partner/partner-tickets.server";
 import type { Route } from "./+types/ticket";
 
 /** One of the partner's own tickets; another partner's, or a guessed id, is not found. */
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const author = { partnerUserId: current.user.id, adminId: actingAdminId(current) };
   const result = await partnerReplyCommand(formData, { partnerId: current.user.partner.id, ticketId: ticket.id, author });
-  return screenAnswer(request, formData, result, { back: `/partner/communication/tickets/${ticket.id}`, refusedStays: true });
+  return screenAnswer(request, formData, result, { back: href("/partner/communication/tickets/:ticketId", { ticketId: String(ticket.id) }), refusedStays: true });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -52,9 +52,9 @@ export default function Ticket({ loaderData: d, actionData }: Route.ComponentPro
     <div className="max-w-3xl">
       <Breadcrumb
         items={[
-          { label: t("breadcrumb.dashboard"), to: "/partner" },
-          { label: t("communication.heading"), to: "/partner/communication" },
-          { label: section, to: `/partner/communication/${d.ticket.page}` },
+          { label: t("breadcrumb.dashboard"), to: href("/partner") },
+          { label: t("communication.heading"), to: href("/partner/communication") },
+          { label: section, to: d.ticket.page === "general-query" ? href("/partner/communication/general-query") : href("/partner/communication/tech-support") },
           { label: d.ticket.subject },
         ]}
       />

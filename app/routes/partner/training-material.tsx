@@ -1,16 +1,17 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
-import { linkedText } from "~/domain/linked-text";
+import { linkedText } from "~/domain/platform/linked-text";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { partnerLenders, type TrainingTexts } from "~/server/eligibility-criteria.server";
+import { getLanguage } from "~/middleware/i18next";
+import { partnerLenders, type TrainingTexts } from "~/server/partner/eligibility-criteria.server";
 import type { Route } from "./+types/training-material";
 
 /** Each lender partners can sell, with its training material as the admins wrote it (mp4_text, pptx_text, pdf_text). */
-export async function loader() {
-  return { lenders: (await partnerLenders()).map(({ id, name, training }) => ({ id, name, training })) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { lenders: (await partnerLenders(getLanguage(context))).map(({ id, name, training }) => ({ id, name, training })) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,13 +42,13 @@ export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
   const t = useT("partner");
   return (
     <div>
-      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: "/partner" }, { label: t("breadcrumb.training") }]} />
+      <Breadcrumb items={[{ label: t("breadcrumb.dashboard"), to: href("/partner") }, { label: t("breadcrumb.training") }]} />
       <h1 className="mt-2 text-2xl font-bold">{t("training.heading")}</h1>
       <p className="mt-1 text-slate-600">{t("training.intro")}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         <li className="rounded-lg bg-white p-4 shadow-sm">
           <h2 className="font-semibold">
-            <Link to="/partner/training-material/eligibility-criteria" className="underline underline-offset-2">
+            <Link to={href("/partner/training-material/eligibility-criteria")} className="underline underline-offset-2">
               {t("training.eligibility")}
             </Link>
           </h2>
@@ -60,9 +61,7 @@ export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
       <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="training-by-lender">
         {loaderData.lenders.map((lender) => (
           <li key={lender.id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`training-${lender.id}`}>
-            <h3 className="font-semibold">
-              {lender.name}
-            </h3>
+            <h3 className="font-semibold">{lender.name}</h3>
             <dl className="mt-2 space-y-2 text-sm">
               {MATERIAL.map((kind) => (
                 <div key={kind}>

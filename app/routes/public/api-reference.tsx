@@ -1,7 +1,7 @@
-import { OPENAPI_PATH } from "~/domain/api-errors";
+import { OPENAPI_PATH } from "~/domain/platform/api-errors";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { apiReference, type ReferenceCall } from "~/server/openapi-reference.server";
+import { apiReference, type ReferenceCall } from "~/server/api/openapi-reference.server";
 import type { Route } from "./+types/api-reference";
 import { Main } from "~/components/main";
 

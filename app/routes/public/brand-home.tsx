@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { getBrandByName } from "~/server/brand.server";
-import { writeCookie } from "~/server/cookies.server";
+import { getBrandByName } from "~/server/partner/brand.server";
+import { writeCookie } from "~/server/platform/http/cookies.server";
 import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/brand-home";
 
 /** /{urlSegment}: a partner's branded login; the partner is remembered as the one who brought the consumer. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const brand = await getBrandByName(params.urlSegment);
   if (!brand) throw data(null, { status: 404 });
-  return landingLoader(request, [writeCookie("urlSegment", brand.name)]);
+  return landingLoader(request, [writeCookie("urlSegment", brand.name)], { brandSegment: brand.name });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

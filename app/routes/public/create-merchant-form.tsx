@@ -1,19 +1,20 @@
+import type { Language } from "~/i18n/languages";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { MerchantSignupForm } from "~/components/merchant-signup-form";
-import { CodeCard, VerificationCodeForm, type OtpAnswer } from "~/components/otp-code-form";
-import { maskContact } from "~/domain/masking";
-import { MERCHANT_SUCCESS_PATH } from "~/domain/merchants";
-import { OTP_VERDICT_MESSAGES, otpRefusedMessage } from "~/forms/login";
-import { MERCHANT_INTENT, MerchantOtpSchema, merchantSignupSchema } from "~/forms/merchant";
+import { CodeCard, VerificationCodeForm, type OtpAnswer } from "~/components/consumer/otp-code-form";
+import { maskContact } from "~/domain/back-office/masking";
+import { MERCHANT_SUCCESS_PATH } from "~/domain/partner/merchants";
+import { OTP_VERDICT_MESSAGES, otpRefusedMessage } from "~/forms/consumer/login";
+import { MERCHANT_INTENT, MerchantOtpSchema, merchantSignupSchema } from "~/forms/partner/merchant";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { checkHoneypot } from "~/responses/answers.server";
-import { clientIp } from "~/server/client-ip.server";
-import { confirmMerchantSignup, merchantFormOwner, pendingSignup, resendMerchantCode, startMerchantSignup } from "~/server/merchant-signup.server";
-import { getOptionLists } from "~/server/select-lists.server";
-import { toastCookie } from "~/server/toast.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { confirmMerchantSignup, merchantFormOwner, pendingSignup, resendMerchantCode, startMerchantSignup } from "~/server/partner/merchant-signup.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
 import type { Route } from "./+types/create-merchant-form";
 import { Main } from "~/components/main";
 
@@ -31,7 +32,7 @@ async function ownerOf(request: Request, partnerName: string | undefined) {
   return owner;
 }
 
-const businessTypesIn = async (language: "en" | "hi") => (await getOptionLists(["business_company_type"], language)).business_company_type;
+const businessTypesIn = async (language: Language) => (await getOptionLists(["business_company_type"], language)).business_company_type;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await ownerOf(request, params.partnerName);
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The sign-up ran out (or was confirmed in another tab): the form again, from the start.
     if (!pending) throw redirect(here);
     if (intent === MERCHANT_INTENT.resend) {
-      const sent = await resendMerchantCode(pending, clientIp(request));
+      const sent = await resendMerchantCode(pending, clientIp(request), getLanguage(context));
       if (!sent.ok) return data({ result: { status: "error" as const, error: { "": [otpRefusedMessage(sent.reason)] } } }, { status: 429 });
       return data({ result: undefined }, { headers: { "Set-Cookie": toastCookie(request, { type: "success", message: "verification.resent" }) } });
     }

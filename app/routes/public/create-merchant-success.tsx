@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { MERCHANT_FORM_PATH } from "~/domain/merchants";
+import { MERCHANT_FORM_PATH } from "~/domain/partner/merchants";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { confirmedReference } from "~/server/merchant-signup.server";
-import { signedUpMerchant } from "~/server/merchants.server";
+import { confirmedReference } from "~/server/partner/merchant-signup.server";
+import { signedUpMerchant } from "~/server/partner/merchants.server";
 import type { Route } from "./+types/create-merchant-success";
 import { Main } from "~/components/main";
 
@@ -41,7 +41,10 @@ export default function MerchantSignedUp({ loaderData: d }: Route.ComponentProps
         <p className="mt-3 text-slate-700">{t("merchantForm.successNext")}</p>
         {d.merchant ? (
           <p className="mt-3">
-            {t("merchantForm.successReference")}: <span className="font-mono" data-testid="merchant-reference">{d.merchant.reference}</span>
+            {t("merchantForm.successReference")}:{" "}
+            <span className="font-mono" data-testid="merchant-reference">
+              {d.merchant.reference}
+            </span>
           </p>
         ) : null}
         <Link to={d.again} className="mt-4 inline-block text-brand underline">

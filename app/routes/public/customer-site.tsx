@@ -1,6 +1,6 @@
-import { ProductGrid } from "~/components/landing";
+import { ProductGrid } from "~/components/consumer/landing";
 import { Section } from "~/components/ui/section";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/root";
@@ -63,7 +63,9 @@ export default function CustomerSite() {
             {t("entry.customerSite.grievanceHeading")}
           </h2>
           <p className="mt-1">
-            {root?.grievance.name ? t("entry.customerSite.grievance", { name: root.grievance.name, email: root.grievance.email }) : t("entry.customerSite.grievanceEmail", { email: root?.grievance.email ?? "" })}
+            {root?.grievance.name
+              ? t("entry.customerSite.grievance", { name: root.grievance.name, email: root.grievance.email })
+              : t("entry.customerSite.grievanceEmail", { email: root?.grievance.email ?? "" })}
           </p>
           <p className="mt-1">
             <a href="/help" className="text-brand underline">

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { DealFacts, DealPicture } from "~/components/deals/deal-parts";
-import { formatDay } from "~/domain/date-range";
-import { dealPath } from "~/domain/deals";
+import { formatDay } from "~/domain/back-office/date-range";
+import { dealPath } from "~/domain/consumer/deals";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { brandQuery } from "~/server/brand.server";
-import { liveDeals } from "~/server/deals.server";
+import { brandQuery } from "~/server/partner/brand.server";
+import { liveDeals } from "~/server/consumer/deals.server";
 import type { Route } from "./+types/deals";
 import { Main } from "~/components/main";
 

@@ -1,13 +1,13 @@
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { ProductLanding } from "~/components/product-landing";
+import { ProductLanding } from "~/components/consumer/product-landing";
 import { hostLandingProduct, landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/home";
 
 /** `/`: the marketplace's landing, or on a host whose brand names a product of its own (a solar host) that product's landing. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return landingLoader(request, [], { ownLanding: await hostLandingProduct(request) });
 }
 

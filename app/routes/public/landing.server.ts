@@ -1,27 +1,35 @@
 import { data, redirect } from "react-router";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { marketingCopy } from "~/domain/marketing";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { marketingCopy } from "~/domain/partner/marketing";
 import { isJourneyProduct, ownLandingProduct, type OwnLandingProduct } from "~/domain/products";
-import { utmsFromUrl } from "~/domain/utms";
+import { utmsFromUrl } from "~/domain/consumer/utms";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { checkHoneypot } from "~/responses/answers.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { getBrandByName, resolveRequestBrand } from "~/server/brand.server";
-import { getConsumerContext } from "~/server/consumer-state.server";
-import { writeCookie } from "~/server/cookies.server";
-import { readJourney, withJourneyCookies } from "~/server/journey.server";
-import { getActiveLenderCriteria } from "~/server/lenders.server";
-import { startLogin } from "~/server/login.server";
+import { getBrandByName, resolveRequestBrand } from "~/server/partner/brand.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
+import { writeCookie } from "~/server/platform/http/cookies.server";
+import { readJourney, withJourneyCookies } from "~/server/consumer/journey.server";
+import { landingArrivalCookies } from "~/server/consumer/arrival.server";
+import { getActiveLenderCriteria } from "~/server/catalogue/lenders.server";
+import { startLogin } from "~/server/consumer/login.server";
 
 /** The loader and action the landing pages share (home, login and brand-home beside this file). */
 
 /**
  * The landing pages' loader (/, /login, /{urlSegment}): a signed-in consumer
  * goes on with their journey; UTM parameters of the landing URL are kept for
- * the prospect application; the page gets its marketing copy computed from
- * the active personal-loan lenders.
+ * the prospect application, and the arrival cookies say how the visitor came
+ * (a QR code's `?qr=`, the brand's landing address in `url`:
+ * app/domain/consumer/arrival.ts); the page gets its marketing copy computed
+ * from the active personal-loan lenders. `brandSegment` is the brand the
+ * address names (/{urlSegment}).
  */
-export async function landingLoader(request: Request, extraCookies: string[] = [], options: { utmDefaults?: Record<string, string>; ownLanding?: OwnLandingProduct | null } = {}) {
+export async function landingLoader(
+  request: Request,
+  extraCookies: string[] = [],
+  options: { utmDefaults?: Record<string, string>; ownLanding?: OwnLandingProduct | null; brandSegment?: string } = {},
+) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   const url = new URL(request.url);
@@ -36,7 +44,7 @@ export async function landingLoader(request: Request, extraCookies: string[] = [
   const byQuery = url.searchParams.get("partner");
   const queried = byQuery ? await getBrandByName(byQuery) : null;
   if (queried) headers.append("Set-Cookie", writeCookie("urlSegment", queried.name));
-  for (const c of extraCookies) headers.append("Set-Cookie", c);
+  for (const c of [...extraCookies, ...landingArrivalCookies(request, options.brandSegment ?? queried?.name ?? null)]) headers.append("Set-Cookie", c);
   const marketing = marketingCopy(await getActiveLenderCriteria("pl"));
   // A product chosen before signing in (a tile's, a tracking link's, a card's Apply) is the login form's choice on a partner brand.
   return data({ marketing, product: chosen ?? readJourney(request).productType, ownLanding: options.ownLanding ?? null }, { headers });

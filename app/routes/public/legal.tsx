@@ -1,9 +1,9 @@
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useList, useT } from "~/i18n/use-t";
-import { findBrands, resolveRequestBrand } from "~/server/brand.server";
-import { getConfig } from "~/server/config.server";
-import { variantOf } from "~/server/pages.server";
+import { findBrands, resolveRequestBrand } from "~/server/partner/brand.server";
+import { getConfig } from "~/server/platform/db/config.server";
+import { variantOf } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/legal";
 import { Main } from "~/components/main";
 

@@ -1,23 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { toIso } from "~/domain/dates";
+import { toIso } from "~/domain/platform/dates";
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorList, fieldValue, FormErrors, SelectField, SubmitButton, TextField, useFormValidity, type FormResult } from "~/components/forms";
 import { CategoryFields, Section } from "~/components/intake-fields";
-import { subCategoriesOf } from "~/domain/intake";
-import { UDYAM } from "~/domain/patterns";
-import { intakeSchema } from "~/forms/intake";
+import { subCategoriesOf } from "~/domain/partner/intake";
+import { UDYAM } from "~/domain/platform/patterns";
+import { intakeSchema } from "~/forms/partner/intake";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { TermsAndPrivacyText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { now, todayInIndia } from "~/server/clock.server";
-import { openIntake } from "~/server/intake-access.server";
-import { submitIntake } from "~/server/intake.server";
+import { now, todayInIndia } from "~/server/platform/db/clock.server";
+import { openIntake } from "~/server/partner/intake-access.server";
+import { submitIntake } from "~/server/partner/intake.server";
 import { isJourneyProduct, offersPathFor } from "~/domain/products";
-import { readJourney } from "~/server/journey.server";
+import { readJourney } from "~/server/consumer/journey.server";
 import type { Route } from "./+types/lender-intake";
 import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The merchant's own offers page (a business loan's is not /user/offers); the guards there check the journey again.
     offersPath: isJourneyProduct(productType) ? offersPathFor(productType) : null,
     // A signed link's own post carries its signature, so the form keeps working without the consumer's session.
-    formAction: signedQuery ? `/user/lender-intake/${encodeURIComponent(params.lender)}/${params.creditappUuid}?${signedQuery}` : undefined,
+    formAction: signedQuery ? `${href("/user/lender-intake/:lender/:creditappUuid", { lender: encodeURIComponent(params.lender), creditappUuid: params.creditappUuid })}?${signedQuery}` : undefined,
     today: toIso(todayInIndia()),
   };
 }
@@ -158,7 +158,10 @@ export default function LenderIntake({ loaderData, actionData }: Route.Component
             category={category}
             subCategory={subCategory}
             subs={subs}
-            onCategory={(c) => (setCategory(c), setSubCategory(""))}
+            onCategory={(c) => {
+              setCategory(c);
+              setSubCategory("");
+            }}
             onSubCategory={setSubCategory}
           />
           <SelectField name="nature" label={t("fields.nature")} result={result} options={options.nature} placeholder={t("choose")} required />

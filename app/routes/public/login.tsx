@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { getLanguage } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { resolveRequestBrand } from "~/server/brand.server";
+import { resolveRequestBrand } from "~/server/partner/brand.server";
 import { landingAction, landingLoader } from "./landing.server";
 import type { Route } from "./+types/login";
 
 /** /login exists in partner-brand mode; on the default brand the login is the landing page itself. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { mode } = await resolveRequestBrand(request);
   if (mode === "default") throw redirect("/");
   return landingLoader(request);

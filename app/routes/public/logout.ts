@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearJourneyCookies } from "~/server/journey.server";
-import { destroySession } from "~/server/session.server";
+import { clearJourneyCookies } from "~/server/consumer/journey.server";
+import { destroySession } from "~/server/platform/http/session.server";
 import type { Route } from "./+types/logout";
 
 /** Full logout (SPEC.md 4): the session ends and every journey cookie is cleared, then the landing page loads. */

@@ -14,6 +14,5 @@ export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

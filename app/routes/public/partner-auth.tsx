@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 import { EntryRefusal } from "~/components/entry-refusal";
-import { SignedInAsAnother } from "~/components/signed-in-as-another";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import type { HandoffRefusal } from "~/domain/handoff-token";
-import { utmsFromUrl } from "~/domain/utms";
-import { otpRefusedMessage } from "~/forms/login";
+import { SignedInAsAnother } from "~/components/consumer/signed-in-as-another";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import type { HandoffRefusal } from "~/domain/partner/handoff-token";
+import { utmsFromUrl } from "~/domain/consumer/utms";
+import { otpRefusedMessage } from "~/forms/consumer/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { getConsumerContext } from "~/server/consumer-state.server";
-import { acceptHandoffToken, handOver } from "~/server/partner-handoff.server";
-import { toastCookie } from "~/server/toast.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
+import { acceptHandoffToken, handOver } from "~/server/partner/partner-handoff.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
 import type { Route } from "./+types/partner-auth";
 
 /** A token already used or past its time is gone (410); anything else about it is the partner's mistake (400). */

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { EntryRefusal } from "~/components/entry-refusal";
-import { asLocation } from "~/domain/safe-redirect";
-import { redirectTarget } from "~/domain/partner-handoff";
+import { asLocation } from "~/domain/platform/safe-redirect";
+import { redirectTarget } from "~/domain/partner/partner-handoff";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { resolveRequestBrand } from "~/server/brand.server";
-import { redirectHostsOf } from "~/server/partner-handoff.server";
+import { resolveRequestBrand } from "~/server/partner/brand.server";
+import { redirectHostsOf } from "~/server/partner/partner-handoff.server";
 import type { Route } from "./+types/partner-redirect";
 
 /**

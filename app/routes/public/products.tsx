@@ -1,21 +1,21 @@
 import { Form, Link, redirect } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { blurbVars } from "~/domain/marketing";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { blurbVars } from "~/domain/partner/marketing";
 import { MY_LOANS_PATH } from "~/domain/loans/paths";
-import { profileFlags } from "~/domain/profile";
+import { profileFlags } from "~/domain/consumer/profile";
 import { isJourneyProduct, offeredProducts, productAskingRegistration, productModule, type JourneyProduct } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { resolveRequestBrand } from "~/server/brand.server";
+import { resolveRequestBrand } from "~/server/partner/brand.server";
 import { requireSignedInConsumer, type SignedInContext } from "~/middleware/consumer-guard.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { recordBusinessRegistration, setProspectProduct } from "~/server/product-choice.server";
+import { recordBusinessRegistration, setProspectProduct } from "~/server/consumer/product-choice.server";
 import type { Route } from "./+types/products";
 import { Main } from "~/components/main";
 
 /** /products (default brand only): the product type, and for a product whose module asks it (business) the registration question. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await requireSignedInConsumer(request);
   const { mode } = await resolveRequestBrand(request);
   if (mode === "partner") throw redirect(nextConsumerPath(ctx.state));

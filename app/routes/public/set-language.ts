@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { safeRedirectPath } from "~/domain/safe-redirect";
-import { LanguageChoiceSchema } from "~/forms/language";
-import { localeCookie } from "~/middleware/i18next";
-import { saveLanguageChoice } from "~/server/language.server";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
+import { LanguageChoiceSchema } from "~/forms/consumer/language";
+import { chooseLanguage } from "~/server/platform/http/language.server";
 import type { Route } from "./+types/set-language";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -14,8 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   url.searchParams.delete("lng");
   const target = url.pathname + url.search;
   if (!parsed.success) return redirect(target);
-  await saveLanguageChoice(request, parsed.data.language);
-  return redirect(target, { headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.language) } });
+  return redirect(target, { headers: { "Set-Cookie": await chooseLanguage(request, parsed.data.language) } });
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { Landing } from "~/components/landing";
-import { FALLBACK_BRAND } from "~/domain/brand";
+import { Landing } from "~/components/consumer/landing";
+import { FALLBACK_BRAND } from "~/domain/partner/brand";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -33,7 +33,16 @@ export default function SocialOnboarding({ loaderData, actionData }: Route.Compo
   const root = useRootData();
   const t = useT();
   const brand = root?.brand ?? FALLBACK_BRAND;
-  return <Landing brand={brand} mode={root?.brandMode ?? "default"} marketing={loaderData.marketing} product={loaderData.product} result={actionData?.result} kicker={t("entry.social.kicker", { brand: brand.title ?? brand.displayName })} />;
+  return (
+    <Landing
+      brand={brand}
+      mode={root?.brandMode ?? "default"}
+      marketing={loaderData.marketing}
+      product={loaderData.product}
+      result={actionData?.result}
+      kicker={t("entry.social.kicker", { brand: brand.title ?? brand.displayName })}
+    />
+  );
 }
 
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { EntryRefusal } from "~/components/entry-refusal";
-import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
+import { CodeCard, OtpCodeForm } from "~/components/consumer/otp-code-form";
 import { SubmitButton } from "~/components/forms";
-import { maskContact } from "~/domain/masking";
-import { TRANSFER_LINK_MINUTES, type TransferRefusal } from "~/domain/transfer-link";
-import { OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { maskContact } from "~/domain/back-office/masking";
+import { TRANSFER_LINK_MINUTES, type TransferRefusal } from "~/domain/consumer/transfer-link";
+import { OtpSchema, otpRefusedMessage } from "~/forms/consumer/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { clientIp } from "~/server/client-ip.server";
-import { requestOtp, verifyOtp } from "~/server/otp.server";
-import { checkTransferLink, signInByTransfer, useTransferLink } from "~/server/transfer-links.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { requestOtp, verifyOtp } from "~/server/consumer/otp.server";
+import { checkTransferLink, signInByTransfer, spendTransferLink } from "~/server/consumer/transfer-links.server";
 import type { Route } from "./+types/transfer";
 
 /** An expired or used link is gone (410); one we never made for this journey, not found (404): a page either way. */
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ refused: null, sentTo, sent: true, result, locked, attemptsLeft: verified.reason === "invalid" ? verified.attemptsLeft : 0 }, { status: 400 });
   }
   // The link is spent by the first right code: a second device with its own code finds it used.
-  if (!(await useTransferLink(link.id))) return refused("used");
+  if (!(await spendTransferLink(link.id))) return refused("used");
   const signedIn = await signInByTransfer(request, link);
   if (!signedIn) return refused("unknown");
   return redirectWithJourney(signedIn.next, signedIn.journey, { headers: { "Set-Cookie": signedIn.setCookie } });
@@ -67,7 +67,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Transfer({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const view = actionData ?? loaderData;
-  if (view.refused) return <EntryRefusal heading={t(`entry.transfer.refused.${view.refused}.heading`)} message={t(`entry.transfer.refused.${view.refused}.message`, { minutes: TRANSFER_LINK_MINUTES })} testId="transfer-refused" />;
+  if (view.refused)
+    return (
+      <EntryRefusal
+        heading={t(`entry.transfer.refused.${view.refused}.heading`)}
+        message={t(`entry.transfer.refused.${view.refused}.message`, { minutes: TRANSFER_LINK_MINUTES })}
+        testId="transfer-refused"
+      />
+    );
   if (!view.sent) {
     return (
       <CodeCard heading={t("entry.transfer.heading")} sentTo={t("entry.transfer.willSend", { contact: view.sentTo })} sentToTestId="transfer-destination">

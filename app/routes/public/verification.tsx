@@ -1,21 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { CodeCard, VerificationCodeForm } from "~/components/otp-code-form";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { maskContact } from "~/domain/masking";
-import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/login";
+import { CodeCard, VerificationCodeForm } from "~/components/consumer/otp-code-form";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { maskContact } from "~/domain/back-office/masking";
+import { normaliseContact, OTP_VERDICT_MESSAGES, OtpSchema, otpRefusedMessage } from "~/forms/consumer/login";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
-import { clientIp } from "~/server/client-ip.server";
-import { getConsumerContext } from "~/server/consumer-state.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { getConsumerContext } from "~/server/consumer/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { toastCookie } from "~/server/toast.server";
-import { takeSignInReturn } from "~/server/sign-in-return.server";
-import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/verification.server";
+import { toastCookie } from "~/server/platform/http/toast.server";
+import { languageAtSignIn } from "~/server/platform/http/language.server";
+import { takeSignInReturn } from "~/server/consumer/sign-in-return.server";
+import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/consumer/verification.server";
 import type { Route } from "./+types/verification";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const ctx = await getConsumerContext(request);
   if (ctx.state.loggedIn && ctx.state.hasProspect) throw redirect(nextConsumerPath(ctx.state));
   if (!ctx.prospect?.contact) throw redirect("/");
@@ -49,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const next = pathAfterSignIn(signedIn);
   const headers = new Headers({ "Set-Cookie": signedIn.setCookie });
+  // The profile's language and this device's agree from now on (SPEC.md 3: the profile keeps it).
+  const languageCookie = await languageAtSignIn(request, signedIn.consumer);
+  if (languageCookie) headers.append("Set-Cookie", languageCookie);
   // A page that sent the visitor to sign in (a deal's Claim) is where they come back to.
   const back = takeSignInReturn(request);
   if (back) headers.append("Set-Cookie", back.setCookie);

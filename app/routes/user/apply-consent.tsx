@@ -1,16 +1,17 @@
-import { data, Form, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import { data, Form, href, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
-import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { todayInIndia } from "~/server/clock.server";
+import { applicationConsents, type ConsentPurpose } from "~/domain/consumer/consents";
+import { isInArea } from "~/domain/consumer/session-areas";
+import { todayInIndia } from "~/server/platform/db/clock.server";
 import { useT } from "~/i18n/use-t";
-import { createCreditApplication } from "~/server/applications.server";
-import { acknowledgedProposal } from "~/server/kfs/proposals.server";
-import { clientIp } from "~/server/client-ip.server";
+import { createCreditApplication } from "~/server/lending/applications.server";
+import { acknowledgedProposal } from "~/server/lending/kfs/proposals.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
 import { loanProfileOf } from "~/domain/products";
-import { chooseAppId } from "~/server/identity.server";
+import { chooseAppId } from "~/server/consumer/identity.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { withJourneyCookies } from "~/server/journey.server";
+import { withJourneyCookies } from "~/server/consumer/journey.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-consent";
 import { pageTitle } from "~/i18n/meta";
@@ -21,7 +22,7 @@ async function load(request: Request, context: Readonly<RouterContextProvider>, 
   const { offer } = await requireOffer(request, ctx, lenderName);
   // The Key Fact Statement comes first: without an acknowledged one that still holds there is nothing to consent to.
   const proposal = await acknowledgedProposal(ctx.consumer.id, offer.lender.id, todayInIndia());
-  if (!proposal) throw redirect(`/user/apply/${lenderName}`);
+  if (!proposal) throw redirect(href("/user/apply/:lender", { lender: lenderName }));
   return { ctx, offer, proposal };
 }
 
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   await chooseAppId(ctx.session, ctx.prospect.uuid);
   // A lender's own journey is another site (or the sandbox lender beside this app): the browser loads it as a new document.
-  if (!next.startsWith("/user/")) return redirectDocument(next, { headers: withJourneyCookies({ appId: ctx.prospect.uuid }) });
+  if (!isInArea("user", next)) return redirectDocument(next, { headers: withJourneyCookies({ appId: ctx.prospect.uuid }) });
   return redirectWithJourney(next, { appId: ctx.prospect.uuid });
 }
 
@@ -81,8 +82,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
             result={result}
             label={
               <>
-                {t(`consent.purposes.${c.purpose}`)}{" "}
-                <span className="text-xs text-slate-500">{c.required ? t("consent.requiredMark") : t("consent.optionalMark")}</span>
+                {t(`consent.purposes.${c.purpose}`)} <span className="text-xs text-slate-500">{c.required ? t("consent.requiredMark") : t("consent.optionalMark")}</span>
               </>
             }
           />

@@ -1,22 +1,22 @@
-import { data, Form, redirect, type RouterContextProvider } from "react-router";
+import { data, Form, href, redirect, type RouterContextProvider } from "react-router";
 import { CheckboxField, FormErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { KeepLink, KeyFactStatement } from "~/components/kfs/statement";
 import { QueryForm } from "~/components/query-form";
-import { fromIso, toDmy } from "~/domain/dates";
-import { offerAt } from "~/domain/eligibility";
-import { normaliseProposalNumber, snapshotOf } from "~/domain/kfs-proposal";
-import { formatRupees } from "~/domain/money";
-import { pricingOf } from "~/domain/pricing";
+import { fromIso, toDmy } from "~/domain/platform/dates";
+import { offerAt } from "~/domain/lending/eligibility";
+import { normaliseProposalNumber, snapshotOf } from "~/domain/lending/kfs-proposal";
+import { formatRupees } from "~/domain/platform/money";
+import { pricingOf } from "~/domain/lending/pricing";
 import { detailPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { todayInIndia } from "~/server/clock.server";
-import { clientIp } from "~/server/client-ip.server";
-import { acknowledgeProposal, issueProposal, proposalOf } from "~/server/kfs/proposals.server";
-import { statementViewOf } from "~/server/kfs/statement.server";
-import { getLenderByName } from "~/server/lenders.server";
+import { todayInIndia } from "~/server/platform/db/clock.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { acknowledgeProposal, issueProposal, proposalOf } from "~/server/lending/kfs/proposals.server";
+import { statementViewOf } from "~/server/lending/kfs/statement.server";
+import { getLenderByName } from "~/server/catalogue/lenders.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 
@@ -36,8 +36,7 @@ async function load(request: Request, context: Readonly<RouterContextProvider>, 
   const today = todayInIndia();
   // The amount and tenure the consumer picked, kept within what the lender offers and what they can afford, priced as the card was.
   const facts = offerAt(offer, profile, { amount: wanted("amount"), months: wanted("months") }, today);
-  const issue = () =>
-    issueProposal({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id, snapshot: snapshotOf(lender, pricingOf(offer.lender), facts), on: today });
+  const issue = () => issueProposal({ userId: ctx.consumer.id, lenderId: lender.id, prospectApplicationId: ctx.prospect.id, snapshot: snapshotOf(lender, pricingOf(offer.lender), facts), on: today });
   return { ctx, offer, lender, today, issue };
 }
 
@@ -66,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const until = fromIso(proposal.validUntil);
     return { result: undefined, expired: { number: proposal.number, date: until ? toDmy(until) : proposal.validUntil } };
   }
-  return redirect(`/user/apply/${lender.name}/consent`);
+  return redirect(href("/user/apply/:lender/consent", { lender: lender.name }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { offersPathFor } from "~/domain/products";
 import { loanProductOf, type JourneyContext } from "~/middleware/consumer-guard.server";
-import { findOffer } from "~/server/offers.server";
+import { findOffer } from "~/server/lending/offers.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 
 /**

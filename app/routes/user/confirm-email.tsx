@@ -1,15 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import type { FormResult } from "~/components/forms";
-import { CodeCard, OtpCodeForm } from "~/components/otp-code-form";
-import { safeUserPath, type CodeVerdict } from "~/domain/email-change";
+import { CodeCard, OtpCodeForm } from "~/components/consumer/otp-code-form";
+import { safeUserPath, type CodeVerdict } from "~/domain/consumer/email-change";
 import { detailPathFor } from "~/domain/products";
-import { ConfirmEmailSchema } from "~/forms/email-change";
-import { otpRefusedMessage } from "~/forms/login";
+import { ConfirmEmailSchema } from "~/forms/consumer/email-change";
+import { otpRefusedMessage } from "~/forms/consumer/login";
 import { useT } from "~/i18n/use-t";
-import { clientIp } from "~/server/client-ip.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/email-change.server";
+import { confirmEmail, sendEmailCode, setPendingEmail } from "~/server/consumer/email-change.server";
 import { redirectWithToast } from "~/responses/redirects.server";
 import type { Route } from "./+types/confirm-email";
 import { pageTitle } from "~/i18n/meta";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(next, { type: "info", message: wordsFor(ctx.consumer.email).cancelled }, {}, request);
   }
   if (intent === "resend") {
-    const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request));
+    const sent = await sendEmailCode(ctx.session, ctx.consumer.id, pending, clientIp(request), getLanguage(context));
     if (!sent.ok) {
       return data({ result: { status: "error", error: { "": [otpRefusedMessage(sent.reason)] } } satisfies FormResult, resent: false }, { status: 429 });
     }

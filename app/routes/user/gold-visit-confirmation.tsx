@@ -1,11 +1,11 @@
-import { Link, redirect } from "react-router";
-import { formatRupees } from "~/domain/money";
+import { href, Link, redirect } from "react-router";
+import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { goldApplicationWith } from "~/server/gold-loans.server";
+import { goldApplicationWith } from "~/server/lending/gold-loans.server";
 import type { Route } from "./+types/gold-visit-confirmation";
 import { Main } from "~/components/main";
 
@@ -13,8 +13,8 @@ import { Main } from "~/components/main";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { products: [goldLoan.code] });
   const app = await goldApplicationWith(ctx.consumer.id, params.lender);
-  if (!app) throw redirect("/user/offers");
-  if (!app.visit) throw redirect(`/user/gold-loan/${app.lenderName}`);
+  if (!app) throw redirect(href("/user/offers"));
+  if (!app.visit) throw redirect(href("/user/gold-loan/:lender", { lender: app.lenderName }));
   const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return {
@@ -42,13 +42,13 @@ export default function GoldVisitConfirmation({ loaderData }: Route.ComponentPro
         <p className="mt-2 text-sm text-slate-600">{t("gold.bring", { amount: formatRupees(amount ?? 0) })}</p>
         <div className="mt-4 flex flex-wrap gap-4">
           {canChange ? (
-            <Link to={`/user/gold-loan/${lender.name}`} className="font-semibold text-brand underline">
+            <Link to={href("/user/gold-loan/:lender", { lender: lender.name })} className="font-semibold text-brand underline">
               {t("gold.change")}
             </Link>
           ) : (
             <p className="text-sm text-slate-600">{t("gold.sent", { lender: lender.displayName })}</p>
           )}
-          <Link to={`/user/lenders-transaction/${lender.name}`} className="font-semibold text-brand underline">
+          <Link to={href("/user/lenders-transaction/:lender", { lender: lender.name })} className="font-semibold text-brand underline">
             {t("gold.status")}
           </Link>
         </div>

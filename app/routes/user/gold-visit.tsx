@@ -1,21 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
-import {
-  FormErrors,
-  SelectField,
-  SubmitButton,
-  type FormResult,
-} from "~/components/forms";
-import { VISIT_WINDOWS, visitDates } from "~/domain/gold-visits";
-import { formatRupees } from "~/domain/money";
+import { data, Form, href, Link, redirect } from "react-router";
+import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
+import { VISIT_WINDOWS, visitDates } from "~/domain/lending/gold-visits";
+import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
-import { goldVisitSchema } from "~/forms/gold-visit";
+import { goldVisitSchema } from "~/forms/consumer/gold-visit";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { todayInIndia } from "~/server/clock.server";
-import { bookGoldVisit, goldApplicationWith } from "~/server/gold-loans.server";
+import { todayInIndia } from "~/server/platform/db/clock.server";
+import { bookGoldVisit, goldApplicationWith } from "~/server/lending/gold-loans.server";
 import type { Route } from "./+types/gold-visit";
 import { Main } from "~/components/main";
 
@@ -23,7 +18,7 @@ import { Main } from "~/components/main";
 async function load(context: Route.LoaderArgs["context"], lender: string) {
   const ctx = requireJourney(context, { products: [goldLoan.code] });
   const app = await goldApplicationWith(ctx.consumer.id, lender);
-  if (!app) throw redirect("/user/offers");
+  if (!app) throw redirect(href("/user/offers"));
   return { ctx, app };
 }
 
@@ -52,82 +47,52 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       value: iso,
       label: day.format(new Date(`${iso}T00:00:00Z`)),
     })),
-    saved: app.visit
-      ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow }
-      : { visitDate: null, timeWindow: null },
+    saved: app.visit ? { visitDate: app.visit.visitDate, timeWindow: app.visit.timeWindow } : { visitDate: null, timeWindow: null },
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { app } = await load(context, params.lender);
-  if (!app.canChange)
-    return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+  if (!app.canChange) return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
   const submission = parseWithZod(await request.formData(), {
     schema: goldVisitSchema(visitDates(todayInIndia())),
   });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() }, { status: 400 });
-  await bookGoldVisit(
-    app,
-    submission.value.visitDate,
-    submission.value.timeWindow,
-  );
-  return redirect(`/user/gold-loan/${app.lenderName}/confirmation`);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await bookGoldVisit(app, submission.value.visitDate, submission.value.timeWindow);
+  return redirect(href("/user/gold-loan/:lender/confirmation", { lender: app.lenderName }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.goldVisit") }];
 }
 
-export default function GoldVisit({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function GoldVisit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { lender, kind, sent, amount, pincode, dates, saved } = loaderData;
   const result = actionData?.result as FormResult | undefined;
   return (
     <Main className="mx-auto max-w-2xl px-4 py-6">
-      <h1 className="text-2xl font-bold">
-        {t(`gold.heading.${kind}`, { lender: lender.displayName })}
-      </h1>
+      <h1 className="text-2xl font-bold">{t(`gold.heading.${kind}`, { lender: lender.displayName })}</h1>
       <p className="mt-1 text-slate-600">
         {t(`gold.intro.${kind}`, {
           amount: formatRupees(amount ?? 0),
           pincode: pincode ?? "",
         })}
       </p>
-      {lender.journey ? (
-        <p className="mt-2 text-sm text-slate-600">{lender.journey}</p>
-      ) : null}
+      {lender.journey ? <p className="mt-2 text-sm text-slate-600">{lender.journey}</p> : null}
       {sent ? (
         <p className="mt-4 rounded-lg bg-white p-5 shadow-sm">
           {t("gold.sent", { lender: lender.displayName })}{" "}
-          <Link
-            to={`/user/gold-loan/${lender.name}/confirmation`}
-            className="font-semibold text-brand underline"
-          >
+          <Link to={href("/user/gold-loan/:lender/confirmation", { lender: lender.name })} className="font-semibold text-brand underline">
             {t("gold.seeBooking")}
           </Link>
         </p>
       ) : (
-        <Form
-          method="post"
-          className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2"
-          noValidate
-        >
+        <Form method="post" className="mt-4 grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2" noValidate>
           <div className="sm:col-span-2">
             <FormErrors result={result} />
           </div>
-          <SelectField
-            name="visitDate"
-            label={t("gold.visitDate")}
-            result={result}
-            saved={saved.visitDate}
-            options={dates}
-            placeholder={t("profile.choose")}
-            required
-          />
+          <SelectField name="visitDate" label={t("gold.visitDate")} result={result} saved={saved.visitDate} options={dates} placeholder={t("profile.choose")} required />
           <SelectField
             name="timeWindow"
             label={t("gold.timeWindow")}

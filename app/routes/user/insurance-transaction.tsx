@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import { InsuranceStanding, type ShownRequest } from "~/components/insurance-quote";
+import { InsuranceStanding, type ShownRequest } from "~/components/consumer/insurance-quote";
 import { useLookAgain } from "~/components/look-again";
 import { TableSection } from "~/components/ui/section";
-import { formatDateTime } from "~/domain/dates";
-import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
-import { formatRupees } from "~/domain/money";
-import { listsOf, type DetailField } from "~/domain/product-details";
+import { formatDateTime } from "~/domain/platform/dates";
+import { INSURANCE_QUOTE_INTENTS } from "~/domain/lending/insurance";
+import { formatRupees } from "~/domain/platform/money";
+import { listsOf, type DetailField } from "~/domain/lending/product-details";
 import { INSURANCE_PAGE, INSURANCE_PRODUCTS, INSURANCE_TRANSACTION_PAGE, isInsuranceProduct, productKeyOf, productRules } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { acceptQuote, declineQuote, insuranceRequestsOf, type QuoteDecision } from "~/server/insurance.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { acceptQuote, declineQuote, insuranceRequestsOf, type QuoteDecision } from "~/server/lending/insurance.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/insurance-transaction";
 import { Main } from "~/components/main";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { KeyFactStatement } from "~/components/kfs/statement";
-import { normaliseProposalNumber } from "~/domain/kfs-proposal";
+import { normaliseProposalNumber } from "~/domain/lending/kfs-proposal";
 import { pageTitle } from "~/i18n/meta";
 import { requireSignedIn } from "~/middleware/consumer-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { keptStatement } from "~/server/kfs/statement.server";
+import { keptStatement } from "~/server/lending/kfs/statement.server";
 import type { Route } from "./+types/kfs";
 
 /**

@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { HelpDialogLazy } from "~/components/help-dialog-lazy";
-import { IdleTimerLazy as IdleTimer } from "~/components/idle-timer-lazy";
-import { UserDrawer } from "~/components/user-drawer";
+import { HelpDialogLazy } from "~/components/consumer/help-dialog-lazy";
+import { IdleTimerLazy as IdleTimer } from "~/components/consumer/idle-timer-lazy";
+import { UserDrawer } from "~/components/consumer/user-drawer";
 import { detailPathFor, isJourneyProduct, loanOffersPaths } from "~/domain/products";
-import { resolveRequestBrand } from "~/server/brand.server";
-import { getConfig } from "~/server/config.server";
+import { resolveRequestBrand } from "~/server/partner/brand.server";
+import { getConfig } from "~/server/platform/db/config.server";
 import { consumerAreaGuard, requireSignedIn } from "~/middleware/consumer-guard.server";
 import type { Route } from "./+types/layout";
 

@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
-import { OtherOffers } from "~/components/other-offers";
+import { data, href, Link } from "react-router";
+import { OtherOffers } from "~/components/consumer/other-offers";
 import { offersPathFor } from "~/domain/products";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf, otherOffersFor } from "~/server/lender-handoff.server";
+import { handoffOf, otherOffersFor } from "~/server/lending/lender-handoff.server";
 import type { Route } from "./+types/lender-declined";
 import { Main } from "~/components/main";
 
@@ -16,7 +16,7 @@ import { Main } from "~/components/main";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = requireJourney(context, { allowUnverified: true });
   const handoff = await handoffOf(ctx.consumer.id, params.lender);
-  if (!handoff || handoff.status !== "rejected") throw data(null, { status: 404 });
+  if (handoff?.status !== "rejected") throw data(null, { status: 404 });
   return {
     lender: { name: handoff.lender.name, displayName: handoff.lender.displayName },
     reason: handoff.decisionReason,
@@ -43,7 +43,7 @@ export default function LenderDeclined({ loaderData }: Route.ComponentProps) {
         {others.length ? <p className="mt-2 text-sm text-slate-600">{t("declined.otherLenders")}</p> : null}
       </div>
       <OtherOffers offers={others} offersPath={offersPath} />
-      <Link to={`/user/lenders-transaction/${encodeURIComponent(lender.name)}?history`} className="mt-6 inline-block text-brand underline">
+      <Link to={`${href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lender.name) })}?history`} className="mt-6 inline-block text-brand underline">
         {t("status.viewStatus")}
       </Link>
     </Main>

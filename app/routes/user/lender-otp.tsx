@@ -1,13 +1,13 @@
-import { LenderStep } from "~/components/lender-step";
+import { LenderStep } from "~/components/consumer/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { FormErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
-import { lenderOtpSchema } from "~/forms/lender-page";
+import { lenderOtpSchema } from "~/forms/admin/lender-page";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { confirmLenderOtp, handoffOf } from "~/server/lender-handoff.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { confirmLenderOtp, handoffOf } from "~/server/lending/lender-handoff.server";
+import { hitRateLimit } from "~/server/platform/http/rate-limit.server";
 import type { Route } from "./+types/lender-otp";
 
 const LENDER_OTP_TRIES = 5;
@@ -22,7 +22,7 @@ async function load(context: Route.LoaderArgs["context"], lenderName: string) {
   const ctx = requireJourney(context);
   const handoff = await handoffOf(ctx.consumer.id, lenderName);
   if (!handoff) throw data(null, { status: 404 });
-  if (!handoff.lenderOtpPending) throw redirect(`/user/lenders-transaction/${encodeURIComponent(lenderName)}`);
+  if (!handoff.lenderOtpPending) throw redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lenderName) }));
   return handoff;
 }
 
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (outcome !== "confirmed") {
     return data({ result: submission.reply({ fieldErrors: { code: [outcome === "wrong" ? "lenderOtp.wrong" : "lenderOtp.unavailable"] } }) }, { status: 400 });
   }
-  return redirect(`/user/lenders-transaction/${encodeURIComponent(handoff.lender.name)}`);
+  return redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(handoff.lender.name) }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

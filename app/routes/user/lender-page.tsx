@@ -1,15 +1,15 @@
-import { LenderStep } from "~/components/lender-step";
+import { LenderStep } from "~/components/consumer/lender-step";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
-import { LENDER_PAGE_QUESTIONS, questionSetOf } from "~/domain/lender-page";
-import { lenderPageSchema } from "~/forms/lender-page";
+import { LENDER_PAGE_QUESTIONS, questionSetOf } from "~/domain/lending/lender-page";
+import { lenderPageSchema } from "~/forms/admin/lender-page";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf, saveLenderAnswers } from "~/server/lender-handoff.server";
-import { getOptionLists } from "~/server/select-lists.server";
+import { handoffOf, saveLenderAnswers } from "~/server/lending/lender-handoff.server";
+import { getOptionLists } from "~/server/platform/http/select-lists.server";
 import type { Route } from "./+types/lender-page";
 
 /**
@@ -20,8 +20,8 @@ import type { Route } from "./+types/lender-page";
 async function load(context: Route.LoaderArgs["context"], lenderName: string) {
   const ctx = requireJourney(context);
   const handoff = await handoffOf(ctx.consumer.id, lenderName);
-  if (!handoff || handoff.lender.integration !== "form" || handoff.lender.hasMerchantForm) throw data(null, { status: 404 });
-  if (handoff.submissionState !== "waiting") throw redirect(`/user/lenders-transaction/${encodeURIComponent(lenderName)}`);
+  if (handoff?.lender.integration !== "form" || handoff.lender.hasMerchantForm) throw data(null, { status: 404 });
+  if (handoff.submissionState !== "waiting") throw redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(lenderName) }));
   const questions = LENDER_PAGE_QUESTIONS[questionSetOf(handoff.lender.pageQuestions)];
   const lists = await getOptionLists(
     questions.map((q) => q.list),
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: lenderPageSchema(questions, lists) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveLenderAnswers(handoff.id, submission.value as Record<string, string>);
-  return redirect(`/user/lenders-transaction/${encodeURIComponent(handoff.lender.name)}`);
+  return redirect(href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(handoff.lender.name) }));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

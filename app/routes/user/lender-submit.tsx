@@ -1,14 +1,14 @@
-import { data, Link, redirect } from "react-router";
-import { lenderSubmitRedirect } from "~/domain/consumer-routing";
-import { formatBps, formatPaise, formatRupees } from "~/domain/money";
-import { reasonVars } from "~/domain/no-match-reasons";
+import { data, href, Link, redirect } from "react-router";
+import { lenderSubmitRedirect } from "~/domain/consumer/consumer-routing";
+import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
+import { reasonVars } from "~/domain/lending/no-match-reasons";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { getConfig } from "~/server/config.server";
+import { getConfig } from "~/server/platform/db/config.server";
 import { consumerAreaGuard, loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { handoffOf } from "~/server/lender-handoff.server";
-import { getLenderByName } from "~/server/lenders.server";
-import { offersFor } from "~/server/offers.server";
+import { handoffOf } from "~/server/lending/lender-handoff.server";
+import { getLenderByName } from "~/server/catalogue/lenders.server";
+import { offersFor } from "~/server/lending/offers.server";
 import type { Route } from "./+types/lender-submit";
 import { Main } from "~/components/main";
 
@@ -32,7 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const refused = found?.match.notMatched.find((n) => n.lender.name === lender.name);
   return {
     lender: { name: lender.name, displayName: lender.displayName, logoUrl: lender.logoUrl },
-    offer: offer ? { amountUpto: offer.amountUpto, aprBps: offer.facts.aprBps, tenure: offer.tenureMonths, amount: offer.facts.amount, months: offer.facts.months, emiPaise: offer.facts.emiPaise } : null,
+    offer: offer
+      ? { amountUpto: offer.amountUpto, aprBps: offer.facts.aprBps, tenure: offer.tenureMonths, amount: offer.facts.amount, months: offer.facts.months, emiPaise: offer.facts.emiPaise }
+      : null,
     reasons: refused ? refused.reasons.map((reason) => ({ reason, vars: reasonVars(reason, refused.lender) })) : [],
     applied: handoff ? { status: handoff.status } : null,
   };
@@ -55,7 +57,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
           <p>
             {t("lenderSubmit.applied", { lender: lender.displayName })} <strong data-testid="application-status">{t(`status.values.${applied.status}` as string)}</strong>
           </p>
-          <Link to={`/user/lenders-transaction/${name}`} className="mt-3 inline-block font-medium text-brand underline">
+          <Link to={href("/user/lenders-transaction/:lender", { lender: name })} className="mt-3 inline-block font-medium text-brand underline">
             {t("status.viewStatus")}
           </Link>
         </div>
@@ -72,7 +74,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
             <dt className="text-slate-500">{t("lenderSubmit.example", { amount: formatRupees(offer.amount), months: offer.months })}</dt>
             <dd>{formatPaise(offer.emiPaise)}</dd>
           </dl>
-          <Link to={`/user/apply/${name}`} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          <Link to={href("/user/apply/:lender", { lender: name })} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
             {t("lenderSubmit.apply", { lender: lender.displayName })}
           </Link>
         </div>
@@ -86,7 +88,7 @@ export default function LenderSubmit({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : null}
-          <Link to="/user/user-detail?edit=1" className="mt-3 inline-block font-medium text-brand underline">
+          <Link to={`${href("/user/user-detail")}?edit=1`} className="mt-3 inline-block font-medium text-brand underline">
             {t("lenderSubmit.editProfile")}
           </Link>
         </div>

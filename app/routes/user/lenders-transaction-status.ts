@@ -1,6 +1,6 @@
-import { isFinalStatus } from "~/domain/live-status";
+import { isFinalStatus } from "~/domain/lending/live-status";
 import { requireJourney } from "~/middleware/consumer-guard.server";
-import { liveStatusOf } from "~/server/loans/live-status.server";
+import { liveStatusOf } from "~/server/lending/loans/live-status.server";
 import type { Route } from "./+types/lenders-transaction-status";
 
 /**

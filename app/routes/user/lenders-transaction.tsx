@@ -1,29 +1,29 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLiveStatus } from "~/components/live-status";
 import { ErasureRequest } from "~/components/erasure-request";
-import { OtherOffers } from "~/components/other-offers";
+import { OtherOffers } from "~/components/consumer/other-offers";
 import { Section, TableSection } from "~/components/ui/section";
-import { applicationConsents, type ConsentPurpose } from "~/domain/consents";
-import { formatDateTime } from "~/domain/dates";
-import { formatDay } from "~/domain/date-range";
-import { isFinalStatus } from "~/domain/live-status";
-import { formatPaise, formatRupees } from "~/domain/money";
-import { ERASURE_REQUEST_INTENT } from "~/domain/erasure";
-import { statusNotice } from "~/domain/status-notice";
+import { applicationConsents, type ConsentPurpose } from "~/domain/consumer/consents";
+import { formatDateTime } from "~/domain/platform/dates";
+import { formatDay } from "~/domain/back-office/date-range";
+import { isFinalStatus } from "~/domain/lending/live-status";
+import { formatPaise, formatRupees } from "~/domain/platform/money";
+import { ERASURE_REQUEST_INTENT } from "~/domain/back-office/erasure";
+import { statusNotice } from "~/domain/lending/status-notice";
 import { useT } from "~/i18n/use-t";
-import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/applications.server";
-import { clientIp } from "~/server/client-ip.server";
-import { erasureRequestedAt, requestErasure } from "~/server/erasure-subject.server";
+import { consentsOfApplication, latestApplicationWith, withdrawConsent } from "~/server/lending/applications.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { erasureRequestedAt, requestErasure } from "~/server/back-office/erasure-subject.server";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { otherOffersFor } from "~/server/lender-handoff.server";
-import { liveStatusOf } from "~/server/loans/live-status.server";
-import { disbursedLoanOf } from "~/server/loans/loan-outcome.server";
+import { otherOffersFor } from "~/server/lending/lender-handoff.server";
+import { liveStatusOf } from "~/server/lending/loans/live-status.server";
+import { disbursedLoanOf } from "~/server/lending/loans/loan-outcome.server";
 import { isLoanProduct, loanProfileOf, offersPathFor } from "~/domain/products";
-import { TransferOffer } from "~/components/transfer-offer";
+import { TransferOffer } from "~/components/consumer/transfer-offer";
 import type { Route } from "./+types/lenders-transaction";
 import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
@@ -33,7 +33,7 @@ function detailsPathOf(product: string, app: { lenderName: string; uuid: string;
   const name = encodeURIComponent(app.lenderName);
   const own = isLoanProduct(product) ? loanProfileOf(product).beforeHandoff : undefined;
   if (own) return own.replace(":lender", name);
-  return app.hasMerchantForm ? `/user/lender-intake/${name}/${app.uuid}` : `/user/${name}`;
+  return app.hasMerchantForm ? href("/user/lender-intake/:lender/:creditappUuid", { lender: name, creditappUuid: app.uuid }) : href("/user/:lender", { lender: name });
 }
 
 /** The lender application status page: where the application stands, and every status it has had. */
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = await latestApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw data(null, { status: 404 });
   // A lender that said no in its first answer has its own page: why, and the other offers (SPEC.md 2.1).
-  if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(`/user/${encodeURIComponent(app.lenderName)}/declined`);
+  if (app.declinedAtOnce && !new URL(request.url).searchParams.has("history")) throw redirect(href("/user/:lender/declined", { lender: encodeURIComponent(app.lenderName) }));
   const language = getLanguage(context);
   const [consents, others, erasureAskedAt, live, loan] = await Promise.all([
     consentsOfApplication(ctx.consumer.id, app.id),
@@ -84,20 +84,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === ERASURE_REQUEST_INTENT) {
     await requestErasure(ctx.consumer.id);
-    return redirectWithToast(`/user/lenders-transaction/${params.lender}#personal-data`, { type: "success", message: "status.erasureRequested" }, {}, request);
+    return redirectWithToast(`${href("/user/lenders-transaction/:lender", { lender: params.lender })}#personal-data`, { type: "success", message: "status.erasureRequested" }, {}, request);
   }
   const purpose = String(formData.get("purpose") ?? "");
   const known = applicationConsents.find((c) => c.purpose === purpose);
-  if (!known) return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "error", message: "validation.required" }, {}, request);
+  if (!known) return redirectWithToast(href("/user/lenders-transaction/:lender", { lender: params.lender }), { type: "error", message: "validation.required" }, {}, request);
   await withdrawConsent(ctx.consumer.id, app.id, known.purpose as ConsentPurpose, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
-  return redirectWithToast(`/user/lenders-transaction/${params.lender}`, { type: "success", message: "status.consentWithdrawn" }, {}, request);
+  return redirectWithToast(href("/user/lenders-transaction/:lender", { lender: params.lender }), { type: "success", message: "status.consentWithdrawn" }, {}, request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.status") }];
 }
 
-/** What the consumer can do now, by where the hand-off stands (domain/status-notice: the CSR portal reads the same rule). */
+/** What the consumer can do now, by where the hand-off stands (app/domain/lending/status-notice: the CSR portal reads the same rule). */
 function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   const t = useT();
   const lender = app.lenderDisplayName;
@@ -107,15 +107,27 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
     case "none":
       return null;
     case "reason":
-      return <p className="mt-3 text-sm font-medium" data-testid="decline-reason">{t("status.reason", { lender, reason: app.decisionReason ?? "" })}</p>;
+      return (
+        <p className="mt-3 text-sm font-medium" data-testid="decline-reason">
+          {t("status.reason", { lender, reason: app.decisionReason ?? "" })}
+        </p>
+      );
     case "disbursed":
       return <p className={box}>{t("status.disbursed", { lender })}</p>;
     case "approvedNext":
-      return <p className={box} data-testid="approved-next">{t("status.approvedNext", { lender })}</p>;
+      return (
+        <p className={box} data-testid="approved-next">
+          {t("status.approvedNext", { lender })}
+        </p>
+      );
     case "sending":
       return <p className={box}>{t("status.sending", { lender })}</p>;
     case "sendFailed":
-      return <p className={box} role="status">{t("status.sendFailed", { lender })}</p>;
+      return (
+        <p className={box} role="status">
+          {t("status.sendFailed", { lender })}
+        </p>
+      );
     case "waitingForDetails":
       return (
         <p className={box}>
@@ -129,7 +141,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return (
         <p className={box}>
           {t("status.otpNeeded", { lender })}{" "}
-          <Link to={`/user/${name}/otp`} className="font-medium text-brand underline">
+          <Link to={href("/user/:lender/otp", { lender: name })} className="font-medium text-brand underline">
             {t("status.enterOtp", { lender })}
           </Link>
         </p>
@@ -148,8 +160,7 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
   }
 }
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const dateTime = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 /**
  * The new status said once to a screen reader when it changes in place (a
@@ -160,7 +171,7 @@ const dateTime = (iso: string) =>
 function LiveStatus({ app, live }: { app: Route.ComponentProps["loaderData"]["app"]; live: Route.ComponentProps["loaderData"]["live"] }) {
   const t = useT();
   const hydrated = useHydrated();
-  const path = `/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`;
+  const path = href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(app.lenderName) });
   useLiveStatus(`${path}/status`, live);
   const shown = useRef(app.status);
   const [said, setSaid] = useState("");
@@ -210,11 +221,7 @@ function DisbursedLoan({ loan, lender }: { loan: NonNullable<Route.ComponentProp
         <div>
           <dt className="text-slate-600">{t("status.loan.firstEmi")}</dt>
           <dd data-testid="first-emi">
-            {loan.firstEmiOn
-              ? loan.firstEmi
-                ? t("status.loan.firstEmiValue", { amount: loan.firstEmi, date: loan.firstEmiOn })
-                : t("status.loan.firstEmiOn", { date: loan.firstEmiOn })
-              : missing}
+            {loan.firstEmiOn ? (loan.firstEmi ? t("status.loan.firstEmiValue", { amount: loan.firstEmi, date: loan.firstEmiOn }) : t("status.loan.firstEmiOn", { date: loan.firstEmiOn })) : missing}
           </dd>
         </div>
       </dl>
@@ -253,8 +260,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
       <h1 className="text-2xl font-bold">{t("status.heading", { lender: app.lenderDisplayName })}</h1>
       <div className="mt-4 rounded-lg bg-white p-5 shadow-sm">
         <p className="text-lg">
-          {t("status.current")}{" "}
-          <strong data-testid="application-status">{t(`status.values.${app.status}`)}</strong>
+          {t("status.current")} <strong data-testid="application-status">{t(`status.values.${app.status}`)}</strong>
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-500">{t("status.reference")}</dt>
@@ -292,8 +298,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
             {loaderData.consents.map((c) => (
               <li key={c.purpose} className="flex items-center justify-between gap-3 rounded-md bg-white p-3 shadow-sm">
                 <span>
-                  {t(`consent.purposes.${c.purpose}` as string)}{" "}
-                  <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
+                  {t(`consent.purposes.${c.purpose}` as string)} <strong className={c.granted ? "text-green-700" : "text-slate-500"}>{c.granted ? t("status.given") : t("status.notGiven")}</strong>
                 </span>
                 {c.granted ? (
                   <Form method="post">
@@ -308,11 +313,9 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
           </ul>
         </Section>
       ) : null}
-      <TransferOffer back={`/user/lenders-transaction/${encodeURIComponent(app.lenderName)}`} />
+      <TransferOffer back={href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(app.lenderName) })} />
       <ErasureRequest askedAt={loaderData.erasureAskedAt} />
-      <p className="mt-4 text-sm text-slate-600">
-        {t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}
-      </p>
+      <p className="mt-4 text-sm text-slate-600">{t("status.grievance", { name: app.grievanceOfficer ?? "—", email: app.grievanceEmail ?? "—" })}</p>
       <Link to={loaderData.offersPath} className="mt-4 inline-block text-brand underline">
         {t("status.backToOffers")}
       </Link>

@@ -9,17 +9,17 @@ import { Section } from "~/components/ui/section";
 import { formatDay } from "~/domain/loans/format";
 import { loanFigures } from "~/domain/loans/loan-view";
 import { kfsPath, loanPath, MY_LOANS_PATH } from "~/domain/loans/paths";
-import { formatBps, formatPaise, formatRupees } from "~/domain/money";
-import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT, partPrepaySchema } from "~/forms/loans";
+import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
+import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT, partPrepaySchema } from "~/forms/consumer/loans";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireSignedIn } from "~/middleware/consumer-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { todayInIndia } from "~/server/clock.server";
-import { complaintViews, fileComplaint } from "~/server/loans/complaints.server";
-import { disbursedLoanOf, type DisbursedLoan } from "~/server/loans/loan.server";
-import { createLoanRequest } from "~/server/loans/loan-requests.server";
+import { todayInIndia } from "~/server/platform/db/clock.server";
+import { complaintViews, fileComplaint } from "~/server/lending/loans/complaints.server";
+import { disbursedLoanOf, type DisbursedLoan } from "~/server/lending/loans/loan.server";
+import { createLoanRequest } from "~/server/lending/loans/loan-requests.server";
 import type { Route } from "./+types/loan";
 
 /** The consumer's own disbursed loan, else 404: another's loan reads exactly as no loan. */

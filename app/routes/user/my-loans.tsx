@@ -7,18 +7,18 @@ import { Section } from "~/components/ui/section";
 import { formatDay } from "~/domain/loans/format";
 import { nextStepOf } from "~/domain/loans/next-step";
 import { kfsPath, MY_LOANS_PATH } from "~/domain/loans/paths";
-import { formatRupees } from "~/domain/money";
-import { dealPath } from "~/domain/deals";
-import { fromIso } from "~/domain/dates";
+import { formatRupees } from "~/domain/platform/money";
+import { dealPath } from "~/domain/consumer/deals";
+import { fromIso } from "~/domain/platform/dates";
 import { INSURANCE_TRANSACTION_PAGE, isProductType, productKeyOf } from "~/domain/products";
-import type { InsuranceStatus } from "~/domain/insurance";
-import { ComplaintSchema, LOAN_INTENT } from "~/forms/loans";
+import type { InsuranceStatus } from "~/domain/lending/insurance";
+import { ComplaintSchema, LOAN_INTENT } from "~/forms/consumer/loans";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireSignedIn } from "~/middleware/consumer-guard.server";
 import { getLanguage } from "~/middleware/i18next";
-import { complaintViews, fileComplaint } from "~/server/loans/complaints.server";
-import { myLoansOf } from "~/server/loans/my-loans.server";
+import { complaintViews, fileComplaint } from "~/server/lending/loans/complaints.server";
+import { myLoansOf } from "~/server/lending/loans/my-loans.server";
 import type { Route } from "./+types/my-loans";
 
 /**
@@ -49,11 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: nextStepOf(a),
       kfsHref: a.kfsNumber ? kfsPath(a.kfsNumber) : null,
     })),
-    insurance: mine.insurance.map((r) => ({ uuid: r.uuid, productKey: isProductType(r.product) ? productKeyOf(r.product) : null, status: r.status as InsuranceStatus, insurer: r.insurerName, madeOn: formatDay(r.createdAt, language) })),
+    insurance: mine.insurance.map((r) => ({
+      uuid: r.uuid,
+      productKey: isProductType(r.product) ? productKeyOf(r.product) : null,
+      status: r.status as InsuranceStatus,
+      insurer: r.insurerName,
+      madeOn: formatDay(r.createdAt, language),
+    })),
     cards: mine.cards.map((c) => ({ uuid: c.uuid, card: c.cardName, madeOn: formatDay(c.createdAt, language), url: /^https?:\/\//i.test(c.url) ? c.url : null })),
     vouchers: mine.vouchers.map((v) => {
       const ends = fromIso(v.endsOn);
-      return { dealId: v.dealId, merchant: v.merchant, title: v.title, discount: v.discount, code: v.code, claimedOn: v.claimedAt ? formatDay(v.claimedAt, language) : "", endsOn: ends ? formatDay(ends, language) : v.endsOn };
+      return {
+        dealId: v.dealId,
+        merchant: v.merchant,
+        title: v.title,
+        discount: v.discount,
+        code: v.code,
+        claimedOn: v.claimedAt ? formatDay(v.claimedAt, language) : "",
+        endsOn: ends ? formatDay(ends, language) : v.endsOn,
+      };
     }),
     complaints,
     complaintApplications: mine.applications.map((a) => ({ uuid: a.uuid, label: `${a.lenderDisplayName} · ${formatDay(a.createdAt, language)}` })),

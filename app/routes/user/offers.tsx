@@ -1,23 +1,23 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { QueryForm } from "~/components/query-form";
 import { Section } from "~/components/ui/section";
-import { offersPageRedirect } from "~/domain/consumer-routing";
-import { emi } from "~/domain/emi";
-import { groupByReasons } from "~/domain/no-match-reasons";
-import { formatBps, formatPaise, formatRupees, formatRupeesPaise } from "~/domain/money";
-import { liveApplicationByLender } from "~/domain/loan-standing";
-import { applicationsOf } from "~/server/applications.server";
-import { OFFER_SORTS, TENURE_CHOICES, offerViewOf, offerViewSearch, offersInView } from "~/domain/offer-view";
-import { todayInIndia } from "~/server/clock.server";
+import { offersPageRedirect } from "~/domain/consumer/consumer-routing";
+import { emi } from "~/domain/lending/emi";
+import { groupByReasons } from "~/domain/lending/no-match-reasons";
+import { formatBps, formatPaise, formatRupees, formatRupeesPaise } from "~/domain/platform/money";
+import { liveApplicationByLender } from "~/domain/lending/loan-standing";
+import { applicationsOf } from "~/server/lending/applications.server";
+import { OFFER_SORTS, TENURE_CHOICES, offerViewOf, offerViewSearch, offersInView } from "~/domain/lending/offer-view";
+import { todayInIndia } from "~/server/platform/db/clock.server";
 import { detailPathFor, loanProfileOf, productsServedBy } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
 import { loanProductOf, requireJourney } from "~/middleware/consumer-guard.server";
-import { getLenderByName } from "~/server/lenders.server";
-import { recordOffersSeen } from "~/server/journey-events.server";
-import { offersFor, tellReasons } from "~/server/offers.server";
-import { createReminder } from "~/server/reminders.server";
+import { getLenderByName } from "~/server/catalogue/lenders.server";
+import { recordOffersSeen } from "~/server/consumer/journey-events.server";
+import { offersFor, tellReasons } from "~/server/lending/offers.server";
+import { createReminder } from "~/server/platform/jobs/reminders.server";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { normalisePattern } from "~/server/pages.server";
+import { normalisePattern } from "~/server/platform/http/pages.server";
 import type { Route } from "./+types/offers";
 import { pageTitle } from "~/i18n/meta";
 import { getLanguage } from "~/middleware/i18next";
@@ -71,11 +71,21 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       rank: i + 1,
       amountUpto: o.amountUpto,
       tenure: o.tenureMonths,
-      facts: { amount: o.facts.amount, months: o.facts.months, rateBps: o.facts.rateBps, aprBps: o.facts.aprBps, feePaise: o.facts.feePaise, gstPaise: o.facts.gstPaise, emiPaise: o.facts.emiPaise, totalCostPaise: o.facts.totalCostPaise, totalRepaymentPaise: o.facts.totalRepaymentPaise },
+      facts: {
+        amount: o.facts.amount,
+        months: o.facts.months,
+        rateBps: o.facts.rateBps,
+        aprBps: o.facts.aprBps,
+        feePaise: o.facts.feePaise,
+        gstPaise: o.facts.gstPaise,
+        emiPaise: o.facts.emiPaise,
+        totalCostPaise: o.facts.totalCostPaise,
+        totalRepaymentPaise: o.facts.totalRepaymentPaise,
+      },
       badge: o.facts.special ? { kind: o.facts.special.kind, lessBps: o.facts.special.lessBps } : null,
       reducedToFit: o.reducedToFit,
-      kfsPath: `/user/apply/${encodeURIComponent(o.lender.name)}?amount=${o.facts.amount}&months=${o.facts.months}`,
-      application: live.has(o.lender.name) ? { status: live.get(o.lender.name)!.status, statusPath: `/user/lenders-transaction/${encodeURIComponent(o.lender.name)}` } : null,
+      kfsPath: `${href("/user/apply/:lender", { lender: encodeURIComponent(o.lender.name) })}?amount=${o.facts.amount}&months=${o.facts.months}`,
+      application: live.has(o.lender.name) ? { status: live.get(o.lender.name)!.status, statusPath: href("/user/lenders-transaction/:lender", { lender: encodeURIComponent(o.lender.name) }) } : null,
     })),
     // Translated here, once per group.
     notMatched: tellReasons(notMatched, language),
@@ -246,9 +256,7 @@ function OfferCard({ offer: o }: { offer: LoaderOffer }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-600">
-        {t("offers.lenderRange", { upto: formatRupees(o.amountUpto), min: o.tenure.min, max: o.tenure.max })}
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t("offers.lenderRange", { upto: formatRupees(o.amountUpto), min: o.tenure.min, max: o.tenure.max })}</p>
       {o.reducedToFit ? (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-slate-800" data-testid="reduced-to-fit">
           {t("offers.reducedToFit", { wanted: formatRupees(o.reducedToFit.wantedAmount), amount: formatRupees(f.amount), emi: formatPaise(o.reducedToFit.maxEmiPaise) })}
@@ -306,7 +314,6 @@ function EmiCalculator({ calc }: { calc: Route.ComponentProps["loaderData"]["cal
     </Section>
   );
 }
-
 
 /** An error shows inside the area's shell (header, drawer, Help), not in place of it. */
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,8 @@
-import { safeRedirectPath } from "~/domain/safe-redirect";
+import { AREA_PATHS } from "~/domain/consumer/session-areas";
+import { safeRedirectPath } from "~/domain/platform/safe-redirect";
 import { requireJourney } from "~/middleware/consumer-guard.server";
 import { redirectWithToast } from "~/responses/redirects.server";
-import { sendOwnTransferLink } from "~/server/transfer-links.server";
+import { sendOwnTransferLink } from "~/server/consumer/transfer-links.server";
 import type { Route } from "./+types/transfer-link";
 
 /**
@@ -11,7 +12,7 @@ import type { Route } from "./+types/transfer-link";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = requireJourney(context, { allowUnverified: true });
-  const back = safeRedirectPath((await request.formData()).get("back"), "/", { within: "/user" });
+  const back = safeRedirectPath((await request.formData()).get("back"), "/", { within: AREA_PATHS.user });
   const sent = await sendOwnTransferLink({ prospectId: ctx.prospect.id, userId: ctx.consumer.id });
   const toast = sent.ok ? { type: "success" as const, message: "entry.transfer.offer.sent" } : { type: "error" as const, message: `entry.transfer.offer.refused.${sent.reason}` };
   return redirectWithToast(back, toast, {}, request);

@@ -2,22 +2,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, type RouterContextProvider } from "react-router";
 import { FormErrors, SubmitButton, TextField } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
-import { nextConsumerPath } from "~/domain/consumer-routing";
-import { identityMatches, maskedIdentity } from "~/domain/identity-check";
+import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
+import { identityMatches, maskedIdentity } from "~/domain/consumer/identity-check";
 import { isLoanProduct, productKeyOf, productsServedBy } from "~/domain/products";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { isOpenApplication } from "~/domain/loans/next-step";
 import { loanPath, statusPath } from "~/domain/loans/paths";
-import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
+import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/consumer/identity";
 import { useT } from "~/i18n/use-t";
-import { applicationsOf } from "~/server/applications.server";
-import { insuranceRequestsOf } from "~/server/insurance.server";
+import { applicationsOf } from "~/server/lending/applications.server";
+import { insuranceRequestsOf } from "~/server/lending/insurance.server";
 import { loanProductOf, requireJourney, type JourneyContext } from "~/middleware/consumer-guard.server";
-import { updateConsumer } from "~/server/consumers.server";
-import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/identity.server";
+import { updateConsumer } from "~/server/consumer/consumers.server";
+import { checkIdentityAllowed, chooseAppId, markIdentityVerified } from "~/server/consumer/identity.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
-import { normalisePattern } from "~/server/pages.server";
-import { continueAtOnce, continuesAtOnce } from "~/server/product-flows.server";
+import { normalisePattern } from "~/server/platform/http/pages.server";
+import { continueAtOnce, continuesAtOnce } from "~/server/lending/product-flows.server";
 import type { Route } from "./+types/welcome-back";
 import { pageTitle } from "~/i18n/meta";
 import { Main } from "~/components/main";
@@ -32,7 +32,7 @@ function load(pattern: string, context: Readonly<RouterContextProvider>) {
  * or start a new application. The check is asked once per session; a
  * consumer who passed it (or has nothing on file) only chooses.
  */
-export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const ctx = load(pattern, context);
   const checkNeeded = !ctx.state.identityVerified;
   if (!checkNeeded && ctx.state.profileComplete && goesOnAtOnce(ctx)) throw await goOnNow(ctx);
@@ -166,7 +166,14 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           id="your-applications"
           heading={t("welcomeBack.applicationsHeading")}
           testId="applications-table"
-          columns={[t("welcomeBack.lender"), t("welcomeBack.date"), t("status.status"), <span className="sr-only">{t("myLoans.nextStep")}</span>]}
+          columns={[
+            t("welcomeBack.lender"),
+            t("welcomeBack.date"),
+            t("status.status"),
+            <span key="next-step" className="sr-only">
+              {t("myLoans.nextStep")}
+            </span>,
+          ]}
         >
           {applications.map((a) => (
             <tr key={a.uuid} className="border-b border-slate-100 last:border-0">
@@ -178,7 +185,10 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
               <td className="p-3">{t(`status.values.${a.status}`)}</td>
               <td className="p-3">
                 {/* Only an open application is resumed; a disbursed one opens its loan, a rejected one its status and why. */}
-                <Link to={isOpenApplication(a.status) ? statusPath(a.lenderName) : a.status === "disbursed" ? loanPath(a.uuid) : statusPath(a.lenderName)} className="font-semibold text-brand underline">
+                <Link
+                  to={isOpenApplication(a.status) ? statusPath(a.lenderName) : a.status === "disbursed" ? loanPath(a.uuid) : statusPath(a.lenderName)}
+                  className="font-semibold text-brand underline"
+                >
                   {isOpenApplication(a.status) ? t("welcomeBack.resume") : t(a.status === "disbursed" ? "myLoans.next.loan" : "myLoans.next.status")}
                 </Link>
               </td>

@@ -14,8 +14,7 @@ import { asFormText, HUGE, hostileJson, hostileText, wellFormedObject } from "./
 export type Fields = [string, unknown][];
 
 /** Well-formed fields of a schema, with these fixed ones (an intent, an id). */
-export const fromSchema = (schema: unknown, fixed: Record<string, unknown> = {}): fc.Arbitrary<Record<string, unknown>> =>
-  wellFormedObject(schema).map((v) => ({ ...v, ...fixed }));
+export const fromSchema = (schema: unknown, fixed: Record<string, unknown> = {}): fc.Arbitrary<Record<string, unknown>> => wellFormedObject(schema).map((v) => ({ ...v, ...fixed }));
 
 /** A known-good body, as a page's own form posts it. */
 export const example = (fields: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> => fc.constant(fields);
@@ -23,9 +22,7 @@ export const example = (fields: Record<string, unknown>): fc.Arbitrary<Record<st
 /** One property of a property table ({property, value} inline edits and API updates), each value from its own rule. */
 export function propertyEdit(table: Record<string, { schema: unknown }>, fixed: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(table);
-  return fc
-    .constantFrom(...names)
-    .chain((property) => fc.record({ value: fc.oneof(wellFormedAny(table[property].schema), hostileJson) }).map((v) => ({ ...fixed, property, ...v })));
+  return fc.constantFrom(...names).chain((property) => fc.record({ value: fc.oneof(wellFormedAny(table[property].schema), hostileJson) }).map((v) => ({ ...fixed, property, ...v })));
 }
 
 const wellFormedAny = (schema: unknown) => wellFormedObjectOrValue(schema);
@@ -47,7 +44,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant("set" as const), at: fc.nat(), value: hostileJson }),
   fc.record({ op: fc.constant("set" as const), at: fc.nat(), value: fc.constant("") }),
   fc.record({ op: fc.constant("repeat" as const), at: fc.nat(), value: hostileText }),
-  fc.record({ op: fc.constant("extra" as const), name: fc.oneof(fc.constantFrom("__proto__", "constructor", "id", "role_id", "admin", "_answer", "redirectTo", "lender_id", "user_id", "status"), fc.string({ maxLength: 12 })), value: hostileJson }),
+  fc.record({
+    op: fc.constant("extra" as const),
+    name: fc.oneof(fc.constantFrom("__proto__", "constructor", "id", "role_id", "admin", "_answer", "redirectTo", "lender_id", "user_id", "status"), fc.string({ maxLength: 12 })),
+    value: hostileJson,
+  }),
   fc.record({ op: fc.constant("intent" as const), value: fc.oneof(fc.constantFrom("delete", "update", "create", "__proto__", "", "CREATE-LENDER", "verify "), hostileText) }),
   fc.constant({ op: "empty" as const }),
 );
@@ -123,13 +124,16 @@ export interface FilePart {
 
 /** A spreadsheet upload as a person makes mistakes with one: real headers with odd cells, wrong headers, any bytes, corrupt workbooks, names that lie. */
 export function spreadsheetFile(headers: readonly string[], known: string[] = []): fc.Arbitrary<FilePart> {
-  const name = fc.oneof(fc.constantFrom("status.csv", "mis.xlsx", "old.xls", "x.CSV", "noext", "a.pdf", "..\\..\\evil.xlsx", "फ़ाइल.csv", ""), hostileText.map((t) => `${t.slice(0, 200)}.xlsx`));
+  const name = fc.oneof(
+    fc.constantFrom("status.csv", "mis.xlsx", "old.xls", "x.CSV", "noext", "a.pdf", "..\\..\\evil.xlsx", "फ़ाइल.csv", ""),
+    hostileText.map((t) => `${t.slice(0, 200)}.xlsx`),
+  );
   const rows = fc.oneof(sheetRows(headers, known), sheetRows(["a", "b"], known));
   const bytes = fc.oneof(
     rows.map((r) => new TextEncoder().encode(csv(r))),
     fc.tuple(rows, fc.constantFrom("xlsx" as const, "xls" as const), corruption).map(([r, t, broken]) => broken(xlsxBytes(r, t))),
     fc.uint8Array({ maxLength: 2048 }),
-    fc.constantFrom(new TextEncoder().encode("PK\u0003\u0004garbage"), new Uint8Array(0), new TextEncoder().encode("\uFEFF" + headers.join(","))),
+    fc.constantFrom(new TextEncoder().encode("PK\u0003\u0004garbage"), new Uint8Array(0), new TextEncoder().encode(`\uFEFF${headers.join(",")}`)),
   );
   const type = fc.constantFrom("text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel", "application/octet-stream", "image/png", "");
   return fc.record({ name, type, bytes });
@@ -144,7 +148,10 @@ export function imageFile(): fc.Arbitrary<FilePart> {
     fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "GIF89a", "\xff\xd8\xff\xe0garbage").map((s) => new TextEncoder().encode(s)),
     fc.tuple(fc.constant(png), corruption).map(([b, broken]) => broken(b)),
   );
-  const name = fc.oneof(fc.constantFrom("logo.png", "a.svg", "x.jpg", "noext", "../../x.png", ""), hostileText.map((t) => t.slice(0, 200)));
+  const name = fc.oneof(
+    fc.constantFrom("logo.png", "a.svg", "x.jpg", "noext", "../../x.png", ""),
+    hostileText.map((t) => t.slice(0, 200)),
+  );
   return fc.record({ name, type: fc.constantFrom("image/png", "image/svg+xml", "image/jpeg", "text/html", ""), bytes });
 }
 
@@ -159,7 +166,10 @@ export interface Encoded {
 }
 
 export const garbageBody = fc.record({
-  bytes: fc.oneof(fc.uint8Array({ maxLength: 512 }), fc.constantFrom("--x\r\nbroken", '{"a":', "a=%ZZ&b=%", "\u0000\u0000", "x".repeat(HUGE)).map((s) => new TextEncoder().encode(s))),
+  bytes: fc.oneof(
+    fc.uint8Array({ maxLength: 512 }),
+    fc.constantFrom("--x\r\nbroken", '{"a":', "a=%ZZ&b=%", "\u0000\u0000", "x".repeat(HUGE)).map((s) => new TextEncoder().encode(s)),
+  ),
   contentType: fc.constantFrom("multipart/form-data; boundary=x", "multipart/form-data", "application/x-www-form-urlencoded", "application/json", "text/plain", "application/xml", ""),
 });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 
 /**
  * What must hold of the data after any accepted write: each is a query that

@@ -13,7 +13,7 @@ import { changedColumns, describeWrite, writeMark, writesSince, type RowWrite } 
  * data must be consistent (invariants.ts).
  */
 
-/** server.js refuses a body over this before the app sees it (an upload route: 5 MB). */
+/** host/server.js refuses a body over this before the app sees it (an upload route: 5 MB). */
 const MAX_BODY = 64 * 1024;
 
 /** Writes any call may make, refused or not: counting requests is what the rate limits are for; a session's last-seen time moves as it is used. */
@@ -28,7 +28,7 @@ export interface TargetStats {
   cases: number;
   accepted: number;
   refused: number;
-  /** Cases server.js would refuse for their size before the app: not sent. */
+  /** Cases host/server.js would refuse for their size before the app: not sent. */
   overLimit: number;
   byStatus: Record<string, number>;
   /** How long the route's calls took, for the report (never asserted). */

@@ -1,40 +1,42 @@
 import fc from "fast-check";
-import { dateToIstLocal } from "~/domain/telecalling";
-import { AdminLoginSchema } from "~/forms/admin-login";
-import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin-messaging";
-import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin-user";
-import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/credit-card-property";
-import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/csr";
-import { REVEAL_INTENT, RevealSchema } from "~/forms/customer-journey";
-import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/deal";
-import { ConfirmEmailSchema } from "~/forms/email-change";
-import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/erasure";
-import { helpSchema } from "~/forms/help";
-import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/merchant";
-import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/identity";
-import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/language";
-import { NewLenderGroupSchema } from "~/forms/lender-group";
-import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/lender-intents";
-import { PRICING_BANDS } from "~/domain/pricing";
-import { INSURANCE_QUOTE_INTENTS } from "~/domain/insurance";
-import { lenderOtpSchema } from "~/forms/lender-page";
-import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/loans";
-import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/lender-property";
-import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/lender-revenue";
-import { LoginSchema, OtpSchema } from "~/forms/login";
-import { ApiKeyCommandSchema } from "~/forms/partner-api-key";
-import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner-handoff";
-import { PartnerLoginSchema } from "~/forms/partner-login";
-import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner-property";
-import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner-ticket";
-import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/password-change";
-import { EmploymentSchema, personalDetailsSchema } from "~/forms/profile";
-import { intakeSchema } from "~/forms/intake";
-import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/telecalling";
-import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/tracking-link";
-import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/upload-rows";
-import { VendorSwitchSchema } from "~/forms/vendor-switch";
-import { UPLOAD_FIELD } from "~/server/spreadsheet.server";
+import { dateToIstLocal } from "~/domain/back-office/telecalling";
+import { AdminLoginSchema } from "~/forms/admin/admin-login";
+import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { ACCOUNT_INTENT, ChangeAdminRoleSchema, CreateAdminSchema, EndSessionSchema, ResetAdminPasswordSchema, USER_MANAGEMENT_INTENT } from "~/forms/admin/admin-user";
+import { CARD_PROPERTIES, CREDIT_CARDS_INTENT, NewCardSchema } from "~/forms/admin/credit-card-property";
+import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/forms/admin/csr";
+import { REVEAL_INTENT, RevealSchema } from "~/forms/admin/customer-journey";
+import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/admin/deal";
+import { ConfirmEmailSchema } from "~/forms/consumer/email-change";
+import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/admin/erasure";
+import { helpSchema } from "~/forms/consumer/help";
+import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/partner/merchant";
+import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/consumer/identity";
+import { LanguageChoiceSchema, SetLanguageApiSchema } from "~/forms/consumer/language";
+import { NewLenderGroupSchema } from "~/forms/admin/lender-group";
+import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents";
+import { PRICING_BANDS } from "~/domain/lending/pricing";
+import { INSURANCE_QUOTE_INTENTS } from "~/domain/lending/insurance";
+import { lenderOtpSchema } from "~/forms/admin/lender-page";
+import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/consumer/loans";
+import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/admin/lender-property";
+import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/admin/lender-revenue";
+import { LoginSchema, OtpSchema } from "~/forms/consumer/login";
+import { ApiKeyCommandSchema } from "~/forms/partner/partner-api-key";
+import { HANDOFF_INTENT, RedirectHostsSchema } from "~/forms/partner/partner-handoff";
+import { PartnerLoginSchema } from "~/forms/partner/partner-login";
+import { PARTNER_PROPERTIES, PARTNERS_INTENT, PartnerRevenueSchema, utmIdSchema } from "~/forms/partner/partner-property";
+import { NewTicketSchema, TeamReplySchema, TicketReplySchema } from "~/forms/partner/partner-ticket";
+import { ChangePasswordSchema, CHANGE_PASSWORD_INTENT } from "~/forms/admin/password-change";
+import { EmploymentSchema, personalDetailsSchema } from "~/forms/consumer/profile";
+import { intakeSchema } from "~/forms/partner/intake";
+import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/forms/admin/telecalling";
+import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
+import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/admin/upload-rows";
+import { VendorSwitchSchema } from "~/forms/admin/vendor-switch";
+import { generateSchema, markPaidSchema, PAYOUT_INTENT } from "~/forms/admin/partner-payouts";
+import { PayoutAccountSchema, PAYOUT_ACCOUNT_INTENT } from "~/forms/partner/payout-account";
+import { UPLOAD_FIELD } from "~/server/platform/files/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, merchantDetails, personalDetails, productStepDetails } from "../app-client";
 import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
@@ -42,10 +44,10 @@ import { hostileText } from "./values";
 import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
 
 /**
- * Every route that writes, as the fuzz calls it: its pattern (app/page-table.ts),
+ * Every route that writes, as the fuzz calls it: its pattern (app/page-table/pages.ts),
  * who calls it, its parameters and query, the bodies it takes (from the Zod
  * schemas its action uses, or the page's own known-good form) and any file.
- * tests/integration/fuzz-writes.test.ts fails when a route with an action has
+ * tests/integration/platform/fuzz-writes.test.ts fails when a route with an action has
  * no entry here, so a new write route cannot go unfuzzed.
  */
 
@@ -102,7 +104,12 @@ const lenderProperty = (fixed: Record<string, unknown>) => propertyEdit(LENDER_P
 const cardProperty = (fixed: Record<string, unknown>) => propertyEdit(CARD_PROPERTIES as never, fixed);
 const partnerProperty = (fixed: Record<string, unknown>) => propertyEdit(PARTNER_PROPERTIES as never, fixed);
 /** A campaign's texts as the messaging page's form posts them: both languages, subjects for an email. */
-const campaignTexts = { subjectEn: "Your loan offers are waiting", subjectHi: "आपके लोन ऑफ़र इंतज़ार कर रहे हैं", bodyEn: "Hi {name}, finish your profile to see your offers.", bodyHi: "नमस्ते {name}, अपने ऑफ़र देखने के लिए प्रोफ़ाइल पूरी करें।" };
+const campaignTexts = {
+  subjectEn: "Your loan offers are waiting",
+  subjectHi: "आपके लोन ऑफ़र इंतज़ार कर रहे हैं",
+  bodyEn: "Hi {name}, finish your profile to see your offers.",
+  bodyHi: "नमस्ते {name}, अपने ऑफ़र देखने के लिए प्रोफ़ाइल पूरी करें।",
+};
 const landing = () => [fromSchema(LoginSchema, { name__confirm: "" }), example({ contact: "9876543210", name__confirm: "", productType: "pl" })];
 
 export const TARGETS: FuzzTarget[] = [
@@ -129,7 +136,12 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [fromSchema(OtpSchema, { intent: "verify" }), example({ intent: "resend" })],
     refusalMayWrite: OTP_WRITES,
   },
-  { pattern: "/products", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ intent: "choose", productType: "pl" }), example({ intent: "business-answer", hasRegistration: "no" }), example({ intent: "close-bl" })] },
+  {
+    pattern: "/products",
+    kind: "form",
+    visitors: ["consumer-signed-in"],
+    shapes: () => [example({ intent: "choose", productType: "pl" }), example({ intent: "business-answer", hasRegistration: "no" }), example({ intent: "close-bl" })],
+  },
   ...["/credit-cards", "/cards-unsecured", "/cards-secured"].map(
     (pattern): FuzzTarget => ({ pattern, kind: "form", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(fc_object({ cardId: fc.integer({ min: 1, max: 40 }).map(String) }))] }),
   ),
@@ -263,7 +275,13 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [example({ back: "/user/offers" }), example({ back: "https://evil.example/" }), fromSchema(fc_object({ back: fc.string() }))],
     refusalMayWrite: { rate_limits: "a link asked for past the hourly limit is counted (decision 065)" },
   },
-  { pattern: "/user/:lender", kind: "form", visitors: ["consumer-applied-form"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })] },
+  {
+    pattern: "/user/:lender",
+    kind: "form",
+    visitors: ["consumer-applied-form"],
+    params: (f) => ({ lender: name(f.lender) }),
+    shapes: () => [example({ residenceSince: "2015", employerName: "Infosys" })],
+  },
   { pattern: "/user/:lender/otp", kind: "form", visitors: ["consumer-applied"], params: (f) => ({ lender: name(f.lender) }), shapes: () => [fromSchema(lenderOtpSchema)] },
   { pattern: "/user/credit-card", kind: "form", visitors: ["consumer-signed-in"], shapes: () => [example({ cardId: "1" })] },
   {
@@ -314,11 +332,27 @@ export const TARGETS: FuzzTarget[] = [
       fromSchema(RevenueEntryUpdateSchema, { intent: LENDER_EDIT_INTENT.revenueUpdate }),
       example({ intent: LENDER_EDIT_INTENT.revenueDelete, id: "1" }),
       // The pricing grid as a person types it, and a typed figure it must refuse beside its field.
-      example({ intent: LENDER_EDIT_INTENT.pricing, ...Object.fromEntries(PRICING_BANDS.map((b) => [`rate_${b}`, "12.5"])), penal_overdue: "24", penal_bounce: "₹500", fee_percent: "1.5", fee_gst: "on", so_kind: "rate_cut", so_less: "0.25", so_bands: "750_plus" }),
+      example({
+        intent: LENDER_EDIT_INTENT.pricing,
+        ...Object.fromEntries(PRICING_BANDS.map((b) => [`rate_${b}`, "12.5"])),
+        penal_overdue: "24",
+        penal_bounce: "₹500",
+        fee_percent: "1.5",
+        fee_gst: "on",
+        so_kind: "rate_cut",
+        so_less: "0.25",
+        so_bands: "750_plus",
+      }),
       example({ intent: LENDER_EDIT_INTENT.pricing, rate_750_plus: "12.345", fee_min: "1e9", so_employment: "retired" }),
     ],
   },
-  { pattern: "/admin/lenders/:lenderId/submissions", kind: "form", visitors: ADMINS, params: () => ({ lenderId: id(45) }), shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))] },
+  {
+    pattern: "/admin/lenders/:lenderId/submissions",
+    kind: "form",
+    visitors: ADMINS,
+    params: () => ({ lenderId: id(45) }),
+    shapes: (f) => [example({ app: applicationOf(f) ?? "x" }), fromSchema(fc_object({ app: fc.uuid() }))],
+  },
   {
     pattern: "/admin/credit-cards",
     kind: "form",
@@ -330,7 +364,12 @@ export const TARGETS: FuzzTarget[] = [
       example({ intent: CREDIT_CARDS_INTENT.delete, category_id: "4" }),
     ],
   },
-  { pattern: "/admin/partners", kind: "form", visitors: ADMINS, shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.edit, id: "2" }), partnerProperty({ intent: PARTNERS_INTENT.edit, id: "3", from: "detail" })] },
+  {
+    pattern: "/admin/partners",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [partnerProperty({ intent: PARTNERS_INTENT.edit, id: "2" }), partnerProperty({ intent: PARTNERS_INTENT.edit, id: "3", from: "detail" })],
+  },
   {
     pattern: "/admin/partners/:id",
     kind: "form",
@@ -354,7 +393,11 @@ export const TARGETS: FuzzTarget[] = [
     pattern: "/admin/account",
     kind: "form",
     visitors: ADMINS,
-    shapes: () => [fromSchema(EndSessionSchema, { intent: ACCOUNT_INTENT.endSession }), example({ intent: ACCOUNT_INTENT.endOtherSessions }), fromSchema(ChangePasswordSchema, { intent: CHANGE_PASSWORD_INTENT })],
+    shapes: () => [
+      fromSchema(EndSessionSchema, { intent: ACCOUNT_INTENT.endSession }),
+      example({ intent: ACCOUNT_INTENT.endOtherSessions }),
+      fromSchema(ChangePasswordSchema, { intent: CHANGE_PASSWORD_INTENT }),
+    ],
     refusalMayWrite: LOGIN_WRITES,
   },
   ...(
@@ -423,7 +466,15 @@ export const TARGETS: FuzzTarget[] = [
     visitors: ADMINS,
     shapes: () => [
       fromSchema(createDealSchema),
-      example({ intent: DEAL_INTENT.create, merchant: "Chai Point", title: "Two for one", description: "Buy one chai, get one free.", discount: "Buy 1 get 1", startsOn: "2026-03-01", endsOn: "2026-03-31" }),
+      example({
+        intent: DEAL_INTENT.create,
+        merchant: "Chai Point",
+        title: "Two for one",
+        description: "Buy one chai, get one free.",
+        discount: "Buy 1 get 1",
+        startsOn: "2026-03-01",
+        endsOn: "2026-03-31",
+      }),
       fromSchema(switchDealSchema),
       example({ intent: DEAL_INTENT.switchOff, dealId: "1" }),
     ],
@@ -489,8 +540,23 @@ export const TARGETS: FuzzTarget[] = [
       ];
     },
     refusalMayWrite: {
-      telecalling_cases: "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
+      telecalling_cases:
+        "the queue page brings the queue up to date as it is drawn (decision 044), after a refused post answered in place too: consumers still for an hour join it (in a long run, the fuzz's own)",
     },
+  },
+
+  // Partner payouts (issue 39, item 3): a month's statements made, and one marked paid, each audited; a statement id no row has is not found.
+  {
+    pattern: "/admin/partner-payouts",
+    kind: "form",
+    visitors: ADMINS,
+    query: ["", "?month=2026-02", "?month=x&partner=x"],
+    shapes: () => [
+      fromSchema(generateSchema("2026-03-10")),
+      example({ intent: PAYOUT_INTENT.generate, month: "2026-02" }),
+      fromSchema(markPaidSchema("2026-03-10")),
+      example({ intent: PAYOUT_INTENT.paid, statementId: "1", utr: "HDFCN52026030512345678", paidOn: "2026-03-05" }),
+    ],
   },
 
   // A lender switched on or off (decision 048): the state asked for, each switch with its audit row.
@@ -511,7 +577,13 @@ export const TARGETS: FuzzTarget[] = [
   },
 
   // ─── Partner portal ──────────────────────────────────────────────────────
-  { pattern: "/partner/login", kind: "form", visitors: [], shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })], refusalMayWrite: LOGIN_WRITES },
+  {
+    pattern: "/partner/login",
+    kind: "form",
+    visitors: [],
+    shapes: () => [fromSchema(PartnerLoginSchema), example({ username: "partner", password: "wrong-password-1" })],
+    refusalMayWrite: LOGIN_WRITES,
+  },
   { pattern: "/:partner/partner/login", kind: "form", visitors: [], params: () => ({ partner: name("paisaplus") }), shapes: () => [fromSchema(PartnerLoginSchema)], refusalMayWrite: LOGIN_WRITES },
   { pattern: "/partner/logout", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
   { pattern: "/partner/exit-masquerade", kind: "form", visitors: ["partner"], shapes: () => [example({})] },
@@ -523,9 +595,24 @@ export const TARGETS: FuzzTarget[] = [
     pattern: "/partner/digital-integration",
     kind: "form",
     visitors: ["partner"],
-    shapes: () => [fromSchema(ApiKeyCommandSchema), fromSchema(RedirectHostsSchema), example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }), example({ intent: HANDOFF_INTENT.rotate })],
+    shapes: () => [
+      fromSchema(ApiKeyCommandSchema),
+      fromSchema(RedirectHostsSchema),
+      example({ intent: HANDOFF_INTENT.hosts, hosts: "www.paisaplus.in\nbad host/x" }),
+      example({ intent: HANDOFF_INTENT.rotate }),
+    ],
   },
-  { pattern: "/partner/settings", kind: "form", visitors: ["partner"], shapes: () => [fromSchema(ChangePasswordSchema)], refusalMayWrite: LOGIN_WRITES },
+  {
+    pattern: "/partner/settings",
+    kind: "form",
+    visitors: ["partner"],
+    shapes: () => [
+      fromSchema(ChangePasswordSchema),
+      fromSchema(PayoutAccountSchema),
+      example({ intent: PAYOUT_ACCOUNT_INTENT, pan: "ABCDE1234F", gstin: "29ABCDE1234F1Z5", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "PaisaPlus Services" }),
+    ],
+    refusalMayWrite: LOGIN_WRITES,
+  },
 
   // ─── JSON API ────────────────────────────────────────────────────────────
   { pattern: "/api/set-language", kind: "api", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(SetLanguageApiSchema)] },
@@ -536,7 +623,13 @@ export const TARGETS: FuzzTarget[] = [
     params: (f) => ({ intakePath: fc.oneof(fc.constant(`${f.lender ?? "x"}-intake`), fc.constant(`${f.lender ?? "x"}-intake-fields`), name()), creditappUuid: uuidOr(f.uuid) }),
     shapes: () => [fromSchema(intakeSchema(intakeOptions, new Date()))],
   },
-  { pattern: "/api/cookies/:op", kind: "api", visitors: [], params: () => ({ op: fc.constantFrom("save", "delete", "read", "x") }), shapes: () => [example({ name: "urlSegment", value: "cl", minutes: 5 }), fromSchema(fc_object({ name: hostileText, value: hostileText }))] },
+  {
+    pattern: "/api/cookies/:op",
+    kind: "api",
+    visitors: [],
+    params: () => ({ op: fc.constantFrom("save", "delete", "read", "x") }),
+    shapes: () => [example({ name: "urlSegment", value: "cl", minutes: 5 }), fromSchema(fc_object({ name: hostileText, value: hostileText }))],
+  },
   { pattern: "/api/getLanguages", kind: "api", visitors: [], shapes: () => [example({ countryCode: "IN" })] },
   { pattern: "/api/gold-loans/:appId", kind: "api", visitors: ["consumer-gl-complete"], params: (f) => ({ appId: uuidOr(f.uuid) }), shapes: () => [example({})] },
   {
@@ -567,7 +660,22 @@ export const TARGETS: FuzzTarget[] = [
   { pattern: "/api/safe-delete-credit-card", kind: "api", visitors: ADMINS, shapes: () => [example({ category_id: 5 })] },
   { pattern: "/api/update-partner-utm/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(fc_object({ utm_id: utmIdSchema }))] },
   { pattern: "/api/update-partner-revenue-data/:partnerId", kind: "api", visitors: ADMINS, params: () => ({ partnerId: id(35) }), shapes: () => [fromSchema(PartnerRevenueSchema)] },
-  { pattern: "/api/s3-upload-file", kind: "api", visitors: ADMINS, shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })], file: () => ({ field: UPLOAD_FIELD, part: imageFile() }) },
+  // The list's module takes the two writes below; a post to the list itself is not found.
+  { pattern: "/api/partner-payouts", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
+  { pattern: "/api/partner-payouts/generate", kind: "api", visitors: ADMINS, shapes: () => [example({ month: "2026-02" }), fromSchema(fc_object({ month: hostileText }))] },
+  {
+    pattern: "/api/partner-payouts/mark-paid",
+    kind: "api",
+    visitors: ADMINS,
+    shapes: () => [example({ statementId: 1, utr: "HDFCN52026030512345678", paidOn: "2026-03-05" }), fromSchema(fc_object({ statementId: hostileText, utr: hostileText, paidOn: hostileText }))],
+  },
+  {
+    pattern: "/api/s3-upload-file",
+    kind: "api",
+    visitors: ADMINS,
+    shapes: () => [example({ path: "cards" }), example({ path: "../../etc" })],
+    file: () => ({ field: UPLOAD_FIELD, part: imageFile() }),
+  },
   { pattern: "/api/get-application-status-files-list", kind: "api", visitors: ADMINS, shapes: () => [example({})] },
   {
     pattern: "/api/upload-application-status-file",

@@ -8,7 +8,7 @@ import type { z } from "zod";
  * numbers as exponents, dates at odd edges, huge strings.
  */
 
-/** A body stays under server.js's 64 KB limit; a form has many fields, so one value gets at most this much. */
+/** A body stays under host/server.js's 64 KB limit; a form has many fields, so one value gets at most this much. */
 export const HUGE = 40_000;
 
 const edgeStrings = [
@@ -78,6 +78,7 @@ const edgeStrings = [
   "'; drop table users; --",
   "%00",
   "../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
   "${7*7}{{7*7}}",
   "javascript:alert(1)",
   "//evil.example/x",

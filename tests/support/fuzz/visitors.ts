@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { adminUsers, partnerUsers } from "../../../db/schema";
-import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS } from "~/domain/message-segments";
-import { now } from "~/server/clock.server";
-import { csrCase } from "~/server/csr-case.server";
-import { getDb } from "~/server/db.server";
-import { segmentAudience } from "~/server/message-segments.server";
-import { createSession } from "~/server/session.server";
-import { callQueue } from "~/server/telecalling-queue.server";
+import { adminUsers, partnerUsers, telecallingCases } from "../../../db/schema";
+import { MESSAGE_CHANNELS, MESSAGE_SEGMENT_IDS } from "~/domain/back-office/message-segments";
+import { now } from "~/server/platform/db/clock.server";
+import { csrCase } from "~/server/back-office/csr-case.server";
+import { getDb } from "~/server/platform/db/db.server";
+import { segmentAudience } from "~/server/admin/message-segments.server";
+import { createSession } from "~/server/platform/http/session.server";
 import { applyForOffer, BrowserLike, completeProfile, newMobile, otpFromLog, SESSION_COOKIE, signInConsumer, type ConsumerSignIn, type LoanProduct } from "../app-client";
 import type { InProcessApp } from "../in-process-app";
 
@@ -70,7 +69,7 @@ export function bridgeFetch(app: InProcessApp): () => void {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(`${BASE}/`)) return original(input, init);
     const request = new Request(input, init);
-    // server.js always sets the caller's address; each helper call comes from an address of its own, so no rate limit per address is shared.
+    // host/server.js always sets the caller's address; each helper call comes from an address of its own, so no rate limit per address is shared.
     if (!request.headers.has("x-client-ip")) request.headers.set("x-client-ip", `10.${(bridged = (bridged + 1) % 16_000_000) >> 16}.${(bridged >> 8) & 255}.${bridged & 255}`);
     return app.handle(request);
   }) as typeof fetch;
@@ -191,8 +190,12 @@ async function caseOf(csr: Visitor, journey: string): Promise<Pick<Visitor["fact
   if (!casePath) throw new Error(`the CSR portal found no single case for ${journey} (${found.status})`);
   const reference = (await csrCase(Number(userId), Number(prospectId), "en"))?.applications[0]?.reference;
   await browser.postExpectingRedirect(casePath, { intent: "handover", note: "Asked for a call about the application" });
-  const { rows } = await callQueue({ order: "oldest", product: null });
-  const caseId = rows.find((r) => r.userId === Number(userId))?.id;
+  // Read from the table, not the queue: the queue shows no one outside calling hours (09:00–21:00 India time), and the fuzz runs at any hour.
+  const [handed] = await (await getDb())
+    .select({ id: telecallingCases.id })
+    .from(telecallingCases)
+    .where(eq(telecallingCases.userId, Number(userId)));
+  const caseId = handed?.id;
   if (!caseId) throw new Error(`the hand-over of user ${userId} put no case on the telecalling queue`);
   return { userId, prospectId, reference, caseId: String(caseId) };
 }

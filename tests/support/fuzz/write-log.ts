@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db/db.server";
 
 /**
  * Which rows a request changed, for the fuzz's "a refusal writes nothing":

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CheckboxField, FormErrors, type FormResult } from "~/components/forms";
 import { TableSection } from "~/components/ui/section";
 import { useT } from "~/i18n/use-t";
-import type { erasureHoldingsView } from "~/server/erasure-page.server";
+import type { erasureHoldingsView } from "~/server/back-office/erasure-page.server";
 
 type Chosen = NonNullable<Awaited<ReturnType<typeof erasureHoldingsView>>>;
 
@@ -27,7 +27,13 @@ export function ErasureConfirm({ chosen, result }: { chosen: Chosen; result?: Fo
         </p>
       ) : (
         <>
-          <TableSection id="erasure-holdings" heading={t("erasure.holdings.heading")} testId="erasure-holdings" columns={[t("erasure.holdings.kind"), t("erasure.holdings.rows"), t("erasure.holdings.what")]} className="mt-4">
+          <TableSection
+            id="erasure-holdings"
+            heading={t("erasure.holdings.heading")}
+            testId="erasure-holdings"
+            columns={[t("erasure.holdings.kind"), t("erasure.holdings.rows"), t("erasure.holdings.what")]}
+            className="mt-4"
+          >
             {chosen.holdings.map((h) => (
               <tr key={h.kind} className="border-b border-slate-100 last:border-0">
                 <td className="p-2">{t(`erasure.kinds.${h.kind}`)}</td>

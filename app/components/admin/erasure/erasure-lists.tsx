@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ConsumerSearchForm } from "~/components/admin/people/consumer-search";
 import { useT } from "~/i18n/use-t";
-import type { ErasureListed } from "~/server/erasure-page.server";
+import type { ErasureListed } from "~/server/back-office/erasure-page.server";
 
-const consumerHref = (userId: number) => `/admin/customer-info-deletion?id=${userId}`;
+const consumerHref = (userId: number) => `${href("/admin/customer-info-deletion")}?id=${userId}`;
 
 /** What the law makes us keep, said on the page before anything is erased (RBI record keeping). */
 export function KeptNotice() {

@@ -1,18 +1,19 @@
 import { Form, Link } from "react-router";
 import { FormErrors, SelectField, SubmitButton, TextareaField, TextField, type FormResult } from "~/components/forms";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { CALL_OUTCOMES } from "~/domain/telecalling";
-import { TELECALLING_INTENT } from "~/forms/telecalling";
+import { CALL_OUTCOMES } from "~/domain/back-office/telecalling";
+import { TELECALLING_INTENT } from "~/forms/admin/telecalling";
 import { useT } from "~/i18n/use-t";
-import type { CallCase } from "~/server/telecalling-case.server";
+import type { CallCase } from "~/server/back-office/telecalling-case.server";
 import { casePath } from "./paths";
 
 /**
  * The consumer this CSR holds: whom to call (mobile in full, to dial), why,
  * where their journey stopped, what was said before; the call's outcome,
- * note and next call; or let them go back to the queue.
+ * note and next call; or let them go back to the queue. After calling hours
+ * (`closed`) the number is not shown: only the call already made is recorded.
  */
-export function CallPanel({ call, action, earliestNextCall, result }: { call: CallCase; action: string; earliestNextCall: string; result?: FormResult }) {
+export function CallPanel({ call, closed = false, action, earliestNextCall, result }: { call: CallCase; closed?: boolean; action: string; earliestNextCall: string; result?: FormResult }) {
   const t = useT("admin");
   const product = call.product ? t(`common:products.${productKeyOf(call.product as ProductTypeCode)}.name`) : t("people.noProduct");
   return (
@@ -21,7 +22,9 @@ export function CallPanel({ call, action, earliestNextCall, result }: { call: Ca
         {t("telecalling.calling", { name: call.name ?? t("people.noName") })}
       </h2>
       <p className="mt-1 text-lg">
-        {call.mobile ? (
+        {closed ? (
+          <span className="text-base">{t("telecalling.closedHeld")}</span>
+        ) : call.mobile ? (
           <a href={`tel:+91${call.mobile}`} className="font-mono text-brand underline" data-testid="call-mobile">
             {call.mobile}
           </a>
@@ -72,7 +75,14 @@ export function CallPanel({ call, action, earliestNextCall, result }: { call: Ca
         <div className="md:col-span-2">
           <FormErrors result={result} />
         </div>
-        <SelectField name="outcome" label={t("telecalling.outcome")} placeholder={t("telecalling.choose")} options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`telecalling.outcomes.${o}`) }))} result={result} required />
+        <SelectField
+          name="outcome"
+          label={t("telecalling.outcome")}
+          placeholder={t("telecalling.choose")}
+          options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`telecalling.outcomes.${o}`) }))}
+          result={result}
+          required
+        />
         <TextField name="nextCallAt" type="datetime-local" label={t("telecalling.nextCallAt")} hint={t("telecalling.nextCallHint")} result={result} min={earliestNextCall} />
         <TextareaField name="note" className="md:col-span-2" label={t("telecalling.note")} result={result} rows={3} maxLength={2000} />
         <SubmitButton className="justify-self-start">{t("telecalling.record")}</SubmitButton>

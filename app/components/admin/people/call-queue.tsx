@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { DataTable } from "~/components/ui/data-table";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { TELECALLING_INTENT } from "~/forms/telecalling";
+import { TELECALLING_INTENT } from "~/forms/admin/telecalling";
 import { useT } from "~/i18n/use-t";
 
 interface Row {

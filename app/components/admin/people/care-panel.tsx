@@ -1,10 +1,10 @@
 import { Form, useLocation } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { Section } from "~/components/ui/section";
-import { TRANSFER_LINK_MINUTES } from "~/domain/transfer-link";
-import { CSR_INTENT, HANDOVER_NOTE_MAX, NOTE_MAX } from "~/forms/csr";
+import { TRANSFER_LINK_MINUTES } from "~/domain/consumer/transfer-link";
+import { CSR_INTENT, HANDOVER_NOTE_MAX, NOTE_MAX } from "~/forms/admin/csr";
 import { useT } from "~/i18n/use-t";
-import type { CsrCase } from "~/server/csr-case.server";
+import type { CsrCase } from "~/server/back-office/csr-case.server";
 
 /** What our team did for the consumer, newest first: notes, resends, hand-overs and telecalling's calls, each with who and when. */
 export function CareLog({ care, calls, telecalling }: Pick<CsrCase, "care" | "calls" | "telecalling">) {

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { useT } from "~/i18n/use-t";
-import type { FoundView } from "~/server/people-search.server";
+import type { FoundView } from "~/server/back-office/people-search.server";
 
 /**
  * The back office's search for a consumer (by mobile, email or an

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { Section } from "~/components/ui/section";
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
-import { CSR_INTENT } from "~/forms/csr";
+import { CSR_INTENT } from "~/forms/admin/csr";
 import { useT } from "~/i18n/use-t";
-import type { CsrCase } from "~/server/csr-case.server";
+import type { CsrCase } from "~/server/back-office/csr-case.server";
 
 /**
  * The journey's applications as the consumer saw them: the status and the
@@ -23,13 +23,10 @@ export function CsrApplications({ applications, cards, insurance, canAct }: Pick
             <p className="font-semibold">
               {a.lender} · <span data-testid="application-status">{t(`common:status.values.${a.status}`)}</span>
             </p>
-            <p className="text-sm text-slate-700">
-              {t("csr.applicationFacts", { amount: a.amount ? formatRupees(a.amount) : "—", count: a.tenureMonths ?? 0, apr: a.apr ?? "—", at: a.appliedAt })}
-            </p>
+            <p className="text-sm text-slate-700">{t("csr.applicationFacts", { amount: a.amount ? formatRupees(a.amount) : "—", count: a.tenureMonths ?? 0, apr: a.apr ?? "—", at: a.appliedAt })}</p>
             <p className="font-mono text-xs break-all text-slate-600">{a.reference}</p>
             <p className="mt-2 text-sm">
-              <span className="font-medium">{t("csr.told")}</span>{" "}
-              {a.notice === "none" ? t("csr.toldNothing") : t(`common:status.${a.notice}`, { lender: a.lender, reason: a.decisionReason ?? "" })}
+              <span className="font-medium">{t("csr.told")}</span> {a.notice === "none" ? t("csr.toldNothing") : t(`common:status.${a.notice}`, { lender: a.lender, reason: a.decisionReason ?? "" })}
             </p>
             <table className="mt-2 w-full text-sm">
               <caption className="sr-only">{t("csr.historyOf", { lender: a.lender })}</caption>

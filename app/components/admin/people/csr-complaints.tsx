@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { Section } from "~/components/ui/section";
 import { RESOLUTION_MAX, type ComplaintCategory, type ComplaintState } from "~/domain/loans/complaints";
-import { RESOLVE_COMPLAINT_INTENT } from "~/forms/loans";
+import { RESOLVE_COMPLAINT_INTENT } from "~/forms/consumer/loans";
 import { useT } from "~/i18n/use-t";
 
 export interface CsrComplaint {
@@ -35,8 +35,7 @@ export function CsrComplaints({ complaints, canAct, result, resolving }: { compl
               <p className="font-mono font-semibold">{c.reference}</p>
               <p className="text-sm">
                 {t(`common:complaints.categories.${c.category}`)}
-                {c.lender ? ` · ${c.lender}` : ""} · {t("complaints.made", { date: c.madeOn, count: c.ageDays })} ·{" "}
-                <span className="font-semibold">{t(`common:complaints.states.${c.state}`)}</span>
+                {c.lender ? ` · ${c.lender}` : ""} · {t("complaints.made", { date: c.madeOn, count: c.ageDays })} · <span className="font-semibold">{t(`common:complaints.states.${c.state}`)}</span>
               </p>
               {c.escalate ? <p className="mt-1 text-sm font-semibold text-red-800">{t("complaints.overdue")}</p> : null}
               <p className="mt-2 whitespace-pre-line text-sm">{c.body}</p>
@@ -50,7 +49,14 @@ export function CsrComplaints({ complaints, canAct, result, resolving }: { compl
                   <input type="hidden" name="intent" value={RESOLVE_COMPLAINT_INTENT} />
                   <input type="hidden" name="complaintId" value={c.id} />
                   {resolving === c.id ? <FormErrors result={result} /> : null}
-                  <TextareaField name="resolution" label={t("complaints.resolutionLabel", { reference: c.reference })} result={resolving === c.id ? result : undefined} rows={3} required maxLength={RESOLUTION_MAX} />
+                  <TextareaField
+                    name="resolution"
+                    label={t("complaints.resolutionLabel", { reference: c.reference })}
+                    result={resolving === c.id ? result : undefined}
+                    rows={3}
+                    required
+                    maxLength={RESOLUTION_MAX}
+                  />
                   <SubmitButton className="self-start">{t("complaints.resolve")}</SubmitButton>
                 </Form>
               ) : null}

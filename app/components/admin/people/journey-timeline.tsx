@@ -1,9 +1,9 @@
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { TimelineEntry } from "~/server/customer-journey.server";
+import type { TimelineEntry } from "~/server/back-office/customer-journey.server";
 
-/** A consumer's journey, one moment a line, oldest first (server/customer-journey.server.ts made it). */
+/** A consumer's journey, one moment a line, oldest first (app/server/back-office/customer-journey.server.ts made it). */
 export function JourneyTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useT("admin");
   if (!entries.length) return <p className="mt-2 text-slate-600">{t("customersJourney.empty")}</p>;
@@ -33,15 +33,33 @@ function Moment({ entry: e }: { entry: TimelineEntry }) {
   const ref = (reference: string) => reference.slice(0, 8);
   switch (e.kind) {
     case "journey":
-      return <p>{t("customersJourney.moments.journey", { product: product(e.product), reference: ref(e.reference) })}{e.partner ? ` · ${t("customersJourney.viaPartner", { partner: e.partner })}` : ""}</p>;
+      return (
+        <p>
+          {t("customersJourney.moments.journey", { product: product(e.product), reference: ref(e.reference) })}
+          {e.partner ? ` · ${t("customersJourney.viaPartner", { partner: e.partner })}` : ""}
+          {e.channel ? ` · ${t("customersJourney.cameBy", { channel: t(`people.channels.${e.channel}`) })}` : ""}
+          {e.merchant ? ` · ${t("customersJourney.atMerchant", { merchant: e.merchant })}` : ""}
+        </p>
+      );
     case "step":
-      return <p>{e.step === "verified" ? t(e.channel === "email" ? "customersJourney.moments.verifiedEmail" : "customersJourney.moments.verifiedSms") : t(`customersJourney.steps.${e.step}`, { product: product(e.product) })}</p>;
+      return (
+        <p>
+          {e.step === "verified"
+            ? t(e.channel === "email" ? "customersJourney.moments.verifiedEmail" : "customersJourney.moments.verifiedSms")
+            : t(`customersJourney.steps.${e.step}`, { product: product(e.product) })}
+        </p>
+      );
     case "offers":
       return <OffersSeen entry={e} />;
     case "kfs":
       return <p>{t("customersJourney.moments.kfs", { lender: e.lender, amount: formatRupees(e.amount), count: e.months })}</p>;
     case "consent":
-      return <p>{t(e.granted ? "customersJourney.moments.consentGiven" : "customersJourney.moments.consentWithdrawn", { purpose: t(`people.consents.${e.purpose}` as string) })}{e.lender ? ` · ${e.lender}` : ""}</p>;
+      return (
+        <p>
+          {t(e.granted ? "customersJourney.moments.consentGiven" : "customersJourney.moments.consentWithdrawn", { purpose: t(`people.consents.${e.purpose}` as string) })}
+          {e.lender ? ` · ${e.lender}` : ""}
+        </p>
+      );
     case "applied":
       return <p>{t("customersJourney.moments.applied", { lender: e.lender, amount: e.amount ? formatRupees(e.amount) : "—", reference: ref(e.reference) })}</p>;
     case "status":
@@ -54,7 +72,15 @@ function Moment({ entry: e }: { entry: TimelineEntry }) {
     case "handoff":
       return <p>{t(`customersJourney.handoff.${e.outcome}` as string, { lender: e.lender, status: e.httpStatus ?? "—" })}</p>;
     case "lenderEvent":
-      return <p>{t(e.outcome === "accepted" ? "customersJourney.moments.lenderEvent" : "customersJourney.moments.lenderEventRefused", { lender: e.lender, status: e.status ? t(`common:status.values.${e.status}` as string) : "—", outcome: e.outcome })}</p>;
+      return (
+        <p>
+          {t(e.outcome === "accepted" ? "customersJourney.moments.lenderEvent" : "customersJourney.moments.lenderEventRefused", {
+            lender: e.lender,
+            status: e.status ? t(`common:status.values.${e.status}` as string) : "—",
+            outcome: e.outcome,
+          })}
+        </p>
+      );
     case "card":
       return <p>{t("customersJourney.moments.card", { card: e.card, reference: ref(e.reference) })}</p>;
     case "insurance":
@@ -63,13 +89,26 @@ function Moment({ entry: e }: { entry: TimelineEntry }) {
       return (
         <div>
           <p>{t("customersJourney.moments.message", { channel: e.channel.toUpperCase(), to: e.to, status: t(`people.messageStatus.${e.status}` as string) })}</p>
-          <p className="mt-1 rounded bg-slate-50 p-2 text-sm break-words text-slate-700">{e.subject ? `${e.subject}: ` : ""}{e.body}</p>
+          <p className="mt-1 rounded bg-slate-50 p-2 text-sm break-words text-slate-700">
+            {e.subject ? `${e.subject}: ` : ""}
+            {e.body}
+          </p>
         </div>
       );
     case "care":
-      return <p>{t(`people.care.${e.action}` as string, { by: e.by })}{e.body ? <span className="block text-sm whitespace-pre-line text-slate-700">{e.body}</span> : null}</p>;
+      return (
+        <p>
+          {t(`people.care.${e.action}` as string, { by: e.by })}
+          {e.body ? <span className="block text-sm whitespace-pre-line text-slate-700">{e.body}</span> : null}
+        </p>
+      );
     case "call":
-      return <p>{t("customersJourney.moments.call", { by: e.by, outcome: t(`telecalling.outcomes.${e.outcome}` as string) })}{e.note ? <span className="block text-sm whitespace-pre-line text-slate-700">{e.note}</span> : null}</p>;
+      return (
+        <p>
+          {t("customersJourney.moments.call", { by: e.by, outcome: t(`telecalling.outcomes.${e.outcome}` as string) })}
+          {e.note ? <span className="block text-sm whitespace-pre-line text-slate-700">{e.note}</span> : null}
+        </p>
+      );
   }
 }
 

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-t";
-import type { CsrCase } from "~/server/csr-case.server";
+import type { CsrCase } from "~/server/back-office/csr-case.server";
 
 /** The messages we sent the consumer, newest first: their text as sent, any code in it hidden, and whether it left. */
 export function MessagesSent({ messages }: Pick<CsrCase, "messages">) {

@@ -1,5 +1,3 @@
+import { href } from "react-router";
 /** A consumer's case on the CSR portal: the consumer and one of their journeys (SPEC.md 2.2 csr-portal/{id}/{pid}). */
-export const casePath = (userId: number, prospectId: number) => `/admin/csr-portal/${userId}/${prospectId}`;
-
-/** The customer journey of a consumer. */
-export const journeyPath = (userId: number) => `/admin/customers-journey?user=${userId}`;
+export const casePath = (userId: number, prospectId: number) => href("/admin/csr-portal/:id/:pid", { id: String(userId), pid: String(prospectId) });

@@ -1,7 +1,7 @@
-import { formatRupees } from "~/domain/money";
+import { formatRupees } from "~/domain/platform/money";
 import { productKeyOf, type ProductTypeCode } from "~/domain/products";
 import { useT } from "~/i18n/use-t";
-import type { ConsumerSummary } from "~/server/consumer-summary.server";
+import type { ConsumerSummary } from "~/server/back-office/consumer-summary.server";
 
 type Shown = Omit<ConsumerSummary, "since"> & { since: string };
 
@@ -16,7 +16,13 @@ export function PersonCard({ person, heading }: { person: Shown; heading: string
     [t("people.fields.birthDate"), person.birthDate ?? dash],
     [t("people.fields.pincode"), person.postalCode ?? dash],
     [t("people.fields.language"), person.language === "hi" ? "हिन्दी" : "English"],
-    [t("people.fields.contactConsent"), `${t(person.allowSms ? "people.consentYes" : "people.consentNo", { channel: "SMS" })} · ${t(person.allowEmails ? "people.consentYes" : "people.consentNo", { channel: "Email" })}`],
+    [
+      t("people.fields.contactConsent"),
+      `${t(person.allowSms ? "people.consentYes" : "people.consentNo", { channel: "SMS" })} · ${t(person.allowEmails ? "people.consentYes" : "people.consentNo", { channel: "Email" })}`,
+    ],
+    [t("people.fields.preferredContact"), person.preferredContact ? t(`people.preferredContact.${person.preferredContact}` as string) : dash],
+    [t("people.fields.netBanking"), person.netBanking ? t(`people.netBanking.${person.netBanking}` as string) : dash],
+    [t("people.fields.cameBy"), person.cameBy ? t(`people.channels.${person.cameBy}`) : dash],
     [t("people.fields.completed"), person.completed.length ? person.completed.map((p) => t(`common:products.${productKeyOf(p as ProductTypeCode)}.name`)).join(", ") : t("people.noneYet")],
     [t("people.fields.employment"), person.employment ? t(`people.employment.${person.employment}` as string) : dash],
     [t("people.fields.monthlyIncome"), person.monthlyIncome ? formatRupees(person.monthlyIncome) : dash],

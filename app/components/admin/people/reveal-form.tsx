@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
-import { REVEAL_INTENT } from "~/forms/customer-journey";
+import { REVEAL_INTENT } from "~/forms/admin/customer-journey";
 import { Panel } from "~/components/ui/panel";
 import { useT } from "~/i18n/use-t";
 

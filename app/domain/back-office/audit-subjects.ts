@@ -1,0 +1,22 @@
+/** The kinds of thing an admin changes (issue 22, item 7): the audit log's `subject`, and the audit page's filter. */
+export const AUDIT_SUBJECTS = [
+  "lender",
+  "lender-group",
+  "credit-card",
+  "partner",
+  "revenue-slab",
+  "admin-user",
+  "vendor-switch",
+  "upload",
+  "erasure",
+  "masquerade",
+  "tracking-link",
+  "transfer-link",
+  "deal",
+  "campaign",
+  "merchant",
+  "complaint",
+  // A partner's monthly payout statement: made, and marked paid (docs/decisions/XXX-partner-payouts.md).
+  "partner-statement",
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,0 +1,142 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { adminUsers, messageCampaigns, outbox } from "../../../db/schema";
+import { fillMessage, messageFor, type MessageSegment } from "~/domain/back-office/message-segments";
+import { maskContact } from "~/domain/back-office/masking";
+import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { now } from "../platform/db/clock.server";
+import { parseForm, type CommandResult } from "../platform/http/command.server";
+import { recordAdminChange } from "./admin-audit.server";
+import { getDb } from "../platform/db/db.server";
+import { enqueue, JOBS } from "../platform/jobs/jobs.server";
+import { sendMessage } from "../platform/jobs/message-sender.server";
+import { segmentAudience, segmentRecipients, type SegmentAudience } from "./message-segments.server";
+
+/**
+ * /admin/messaging (decision 045): a message in English and Hindi to a
+ * segment of consumers, counted before it is sent, sent through the job
+ * queue to those who agreed to that channel (read again when it runs), each
+ * consumer once, in their language; and the outbox every message passes.
+ */
+
+export type CampaignPreview = SegmentAudience & { recipients: number };
+
+/** Preview counts; Send queues the campaign, refused when the count the admin confirmed is no longer the count. */
+export async function messagingCommand(adminId: number, formData: FormData, request: Request | null = null): Promise<CommandResult<CampaignPreview>> {
+  const parsed = parseForm(formData, messageCampaignSchema);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
+  const audience = await segmentAudience(input.segment, input.channel, now());
+  const preview = { ...audience, recipients: audience.english + audience.hindi };
+  if (input.intent === MESSAGING_INTENT.preview) return { ok: true, message: "admin:messaging.previewed", data: preview };
+  if (preview.recipients === 0) return { ok: false, status: 422, message: "admin:messaging.errors.nobody", data: preview };
+  if (input.expected !== preview.recipients) {
+    return { ok: false, status: 409, message: "admin:messaging.errors.changed", errors: { expected: ["admin:messaging.errors.changed"] }, data: preview };
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(messageCampaigns)
+      .values({
+        adminUserId: adminId,
+        segment: input.segment,
+        channel: input.channel,
+        subjectEn: input.channel === "email" ? input.subjectEn : null,
+        subjectHi: input.channel === "email" ? input.subjectHi : null,
+        bodyEn: input.bodyEn,
+        bodyHi: input.bodyHi,
+        previewedCount: preview.recipients,
+      })
+      .returning({ id: messageCampaigns.id });
+    await enqueue(JOBS.campaign, { campaignId: campaign.id }, { tx });
+    // What was sent to whom as a segment, never to which consumers.
+    await recordAdminChange(tx, {
+      adminId,
+      request,
+      subject: "campaign",
+      subjectId: campaign.id,
+      action: "send",
+      after: { segment: input.segment, channel: input.channel, recipients: preview.recipients },
+    });
+  });
+  return { ok: true, message: "admin:messaging.queued", data: preview };
+}
+
+const BATCH = 500;
+
+/**
+ * The queue's half: one message per consumer of the segment who still agrees,
+ * as of when the admin pressed Send. Run again after a crash, it sends only to
+ * those it had not reached (one outbox row per consumer and campaign).
+ */
+export async function runCampaign(campaignId: number): Promise<void> {
+  const db = await getDb();
+  const [campaign] = await db.select().from(messageCampaigns).where(eq(messageCampaigns.id, campaignId));
+  if (!campaign || campaign.finishedAt) return;
+  if (!campaign.startedAt) await db.update(messageCampaigns).set({ startedAt: new Date() }).where(eq(messageCampaigns.id, campaignId));
+  const segment = campaign.segment as MessageSegment;
+  const channel = campaign.channel === "email" ? "email" : "sms";
+  for (let afterId = 0; ; ) {
+    const batch = await segmentRecipients(segment, channel, campaign.createdAt, afterId, BATCH);
+    for (const person of batch) {
+      const body = fillMessage(messageFor(person.language, { en: campaign.bodyEn, hi: campaign.bodyHi }), person.firstName);
+      const subject = channel === "email" ? (messageFor(person.language, { en: campaign.subjectEn ?? "", hi: campaign.subjectHi ?? "" }) ?? undefined) : undefined;
+      await sendMessage({ channel, destination: person.destination, subject, body, storedBody: body, demoLogLine: body, campaign: { id: campaignId, userId: person.id } });
+    }
+    if (batch.length < BATCH) break;
+    afterId = batch[batch.length - 1].id;
+  }
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.campaignId, campaignId));
+  await db.update(messageCampaigns).set({ queuedCount: n, finishedAt: new Date() }).where(eq(messageCampaigns.id, campaignId));
+}
+
+/** The campaigns sent, newest first, with how many of their messages were delivered or failed. */
+export async function listCampaigns(limit = 20) {
+  const db = await getDb();
+  return db
+    .select({
+      id: messageCampaigns.id,
+      admin: adminUsers.username,
+      segment: messageCampaigns.segment,
+      channel: messageCampaigns.channel,
+      bodyEn: messageCampaigns.bodyEn,
+      previewed: messageCampaigns.previewedCount,
+      queued: messageCampaigns.queuedCount,
+      delivered: sql<number>`(select count(*)::int from ${outbox} where ${outbox.campaignId} = ${messageCampaigns.id} and ${outbox.status} in ('sent', 'logged'))`,
+      failed: sql<number>`(select count(*)::int from ${outbox} where ${outbox.campaignId} = ${messageCampaigns.id} and ${outbox.status} = 'failed')`,
+      createdAt: messageCampaigns.createdAt,
+      finishedAt: messageCampaigns.finishedAt,
+    })
+    .from(messageCampaigns)
+    .innerJoin(adminUsers, eq(adminUsers.id, messageCampaigns.adminUserId))
+    .orderBy(desc(messageCampaigns.id))
+    .limit(limit);
+}
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+/** A page of the outbox, newest first: the destination masked, a login code never there (it is stored without it). */
+export async function outboxPage(page: number) {
+  const db = await getDb();
+  const offset = (Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(outbox).orderBy(desc(outbox.id)).limit(OUTBOX_PAGE_SIZE).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(outbox),
+  ]);
+  return {
+    total,
+    page: Math.max(1, page),
+    pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: maskContact(r.destination),
+      subject: r.subject,
+      body: r.body,
+      status: r.status,
+      attempts: r.attempts,
+      campaignId: r.campaignId,
+      createdAt: r.createdAt,
+      sentAt: r.sentAt,
+    })),
+  };
+}

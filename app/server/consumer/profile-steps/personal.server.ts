@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CONFIRM_EMAIL_PATH } from "~/domain/consumer/email-change";
+import { fromIso, normaliseDmy, toDmy } from "~/domain/platform/dates";
+import { otpRefusedMessage } from "~/forms/consumer/login";
+import { now } from "../../platform/db/clock.server";
+import { PERSONAL_LISTS, personalStepSchema } from "~/forms/consumer/profile";
+import { sendEmailCode } from "../email-change.server";
+import { savePersonalDetails } from "../profile.server";
+import { updateProspect } from "../prospects.server";
+import { getOptionLists } from "../../platform/http/select-lists.server";
+import type { ProfileStepServer } from "./step.server";
+
+const confirmEmailPath = (next: string) => `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ next })}`;
+
+/** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount, the communication consents and their preferences (the catalogue's). */
+export const personalStep = {
+  async load({ consumer: c }, { language, here }) {
+    const birth = c.birthDate ? fromIso(c.birthDate) : null;
+    return {
+      kind: "personal" as const,
+      lists: await getOptionLists([...PERSONAL_LISTS], language),
+      emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email, confirmPath: confirmEmailPath(here) } : null,
+      saved: {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        birthDate: birth ? toDmy(birth) : null,
+        pan: c.tin,
+        // The field shows what the consumer typed last; the hint says whether it still waits for its code.
+        email: c.pendingEmail ?? c.email,
+        gender: c.gender,
+        address1: c.address1,
+        address2: c.address2,
+        postalCode: c.postalCode,
+        residenceType: c.residenceType,
+        monthlyRent: c.monthlyRent,
+        educationalLevel: c.educationalLevel,
+        desiredLoanAmount: c.seLoanAmount,
+        creditScoreBand: c.creditScoreBand,
+        allowSms: c.allowSms,
+        allowEmails: c.allowEmails,
+        communicationPreference: c.communicationPreference,
+        preferNetBanking: c.preferNetBanking,
+      },
+    };
+  },
+
+  async post({ consumer, prospect, session }, formData, { language, ip, userAgent, next }) {
+    const lists = await getOptionLists([...PERSONAL_LISTS], language);
+    const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now()) });
+    if (submission.status !== "success") return { kind: "invalid", result: withDateShownBack(submission.reply()) };
+    const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
+    await updateProspect(prospect.id, { step: "personal" });
+    // Every loan asks more after this step (tests/unit/lending/product-registry.test.ts).
+    if (!next) throw new Error("the personal step is never a loan's last");
+    const nextPath = next;
+    if (!email.sendCode || !email.pendingEmail) return { kind: "next", to: nextPath };
+    // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
+    const sent = await sendEmailCode(session, consumer.id, email.pendingEmail, ip, language);
+    if (!sent.ok) return { kind: "next", to: confirmEmailPath(nextPath), toast: { type: "error", message: otpRefusedMessage(sent.reason) } };
+    return { kind: "next", to: confirmEmailPath(nextPath) };
+  },
+} satisfies ProfileStepServer<unknown>;
+
+/** A refused step shows a birth date that reads as DD/MM/YYYY (12041992 as 12/04/1992), and one that does not exactly as typed. */
+function withDateShownBack<R extends { initialValue?: Record<string, unknown> | null }>(result: R): R {
+  const typed = result.initialValue?.birthDate;
+  return typeof typed === "string" ? { ...result, initialValue: { ...result.initialValue, birthDate: normaliseDmy(typed) } } : result;
+}
+
+export type PersonalView = Awaited<ReturnType<typeof personalStep.load>>;
