@@ -145,9 +145,12 @@ async function drain(sql: postgres.Sql): Promise<boolean> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
-      const [{ waiting }] = await sql`select count(*)::int as waiting from pgboss.job where state in ('created', 'retry', 'active')`;
-      const [{ moving }] = await sql`
-        select count(*)::int as moving from credit_applications where submission_state = 'sent' and status in ('applied', 'in_progress', 'approved')`;
+      // Bounded: a query that never answers is a failed look, tried again, not a bench that waits forever (a run sat
+      // 11 minutes with all drained, its client's connection left unable to send by the driver before patches/postgres).
+      const within = <T>(query: Promise<T>) => Promise.race([query, sleep(10_000).then(() => Promise.reject(new Error("no answer in 10 s")))]);
+      const [{ waiting }] = await within(sql`select count(*)::int as waiting from pgboss.job where state in ('created', 'retry', 'active')`);
+      const [{ moving }] = await within(sql`
+        select count(*)::int as moving from credit_applications where submission_state = 'sent' and status in ('applied', 'in_progress', 'approved')`);
       if (waiting === 0 && moving === 0) return true;
       if (Date.now() > deadline - 1000) {
         // What is left, for the log: jobs by kind and state, applications by hand-off and status.
