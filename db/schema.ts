@@ -1468,7 +1468,7 @@ export const handoffTokenUses = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.nonce] })],
 );
 
-// ─── Partner payouts (issue 39, item 3, docs/decisions/XXX-partner-payouts.md) ─
+// ─── Partner payouts (issue 39, item 3, docs/decisions/098-partner-payouts.md) ─
 
 /** Whole paise, for the payout statements: exact integers, never a binary fraction. */
 const paise = (name: string) => bigint(name, { mode: "number" });

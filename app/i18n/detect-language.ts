@@ -3,7 +3,7 @@ import { fallbackLanguage, isLanguage, type Language } from "./languages";
 /**
  * Which languages a request's page may be in and which it opens in when the
  * visitor chose none: the admin portal keeps its two; a brand may offer fewer
- * and open in one of them (docs/decisions/XXX-adding-a-language.md).
+ * and open in one of them (docs/decisions/096-adding-a-language.md).
  */
 export interface LanguagePolicy {
   offered: readonly Language[];

@@ -1,6 +1,6 @@
 /**
  * The UI languages: one entry each, named in its own script. Adding a language is its folder in
- * `locales/` and its line here (docs/decisions/XXX-adding-a-language.md). English is the default and the fallback.
+ * `locales/` and its line here (docs/decisions/096-adding-a-language.md). English is the default and the fallback.
  * `admin` says whether the admin portal is written in it: the consumer's pages and the partner
  * portal take every language; the admin portal keeps English and Hindi (issue 38).
  */

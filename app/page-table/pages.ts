@@ -94,7 +94,7 @@ export const pageTable: PageNode[] = [
       adminPage("partners", "routes/admin/partners.tsx", "partners", { upload: true }),
       // Its landing product is named by the product's name (common `products`).
       adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners", { messages: { admin: true, common: ["products", "validation"] } }),
-      // Partners' monthly payout statements (docs/decisions/XXX-partner-payouts.md): made from their commission, marked paid with the bank's UTR.
+      // Partners' monthly payout statements (docs/decisions/098-partner-payouts.md): made from their commission, marked paid with the bank's UTR.
       adminPage("partner-payouts", "routes/admin/partner-payouts.tsx", "partner-payouts"),
       adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
@@ -147,7 +147,7 @@ export const pageTable: PageNode[] = [
       page("reports/export", "routes/partner/reports-export.ts", { partner: "reports" }),
       page("reports/:applicationId", "routes/partner/report-application.tsx", { partner: "reports", messages: { partner: ["reports", "products", ...PARTNER_PAGE], common: ["status"] } }),
       page("merchants", "routes/partner/merchants.tsx", { partner: "merchants", messages: { partner: ["merchants", "copy", "reports", "titles"], common: ["merchantStatus"] } }),
-      // The partner's payout statements (docs/decisions/XXX-partner-payouts.md): each as CSV and as its invoice to print.
+      // The partner's payout statements (docs/decisions/098-partner-payouts.md): each as CSV and as its invoice to print.
       page("payouts", "routes/partner/payouts.tsx", { partner: "payouts", messages: { partner: ["payouts", "titles"] } }),
       page("payouts/:statementId/csv", "routes/partner/payout-csv.ts", { partner: "payouts" }),
       page("payouts/:statementId/invoice", "routes/partner/payout-invoice.tsx", { partner: "payouts", messages: { partner: ["payouts", "titles"] } }),

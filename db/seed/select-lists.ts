@@ -5,7 +5,7 @@ import type { SeedDb } from "./types";
  * The select-list catalogue (SPEC.md section 3), by list key: each list's
  * option codes, shown in this order. Codes are what the database stores and
  * never change. Their labels are words like any other, in every language's
- * `common.json` under `options.<list>.<code>` (docs/decisions/XXX-adding-a-language.md),
+ * `common.json` under `options.<list>.<code>` (docs/decisions/096-adding-a-language.md),
  * so a language added is a folder, not a column.
  */
 export const SELECT_LISTS: Record<string, readonly string[]> = {

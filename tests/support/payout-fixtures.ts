@@ -29,8 +29,14 @@ export async function answer(fn: () => Promise<unknown>): Promise<{ status: numb
 export async function newPartner() {
   const db = await getDb();
   const name = `pp-${unique()}`;
-  const [partner] = await db.insert(partners).values({ name, displayName: `Payee ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" }).returning();
-  const [user] = await db.insert(partnerUsers).values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name, displayName: `Payee ${name}`, logoUrl: "/brands/cl.svg", fontFamily: "system-ui", primaryColor: "#123456", secondaryColor: "#654321" })
+    .returning();
+  const [user] = await db
+    .insert(partnerUsers)
+    .values({ username: `pp_${unique()}`, passwordHash: "x", partnerId: partner.id })
+    .returning();
   const { token } = await createSession("partner", user.id);
   await announceChange("brands");
   const request = (path: string, form?: Record<string, string>) =>
@@ -47,15 +53,20 @@ export async function newPartner() {
 /** A commission earning of the partner: on a disbursal, or an adjustment (rupees, as `earnings` keeps them). */
 export async function earned(partnerId: number, amount: number, earnedOn: string, kind: "partner_commission" | "commission_adjustment" = "partner_commission", reason: string | null = null) {
   const db = await getDb();
-  const [row] = await db.insert(earnings).values({ kind, partnerId, amount, baseAmount: kind === "partner_commission" ? amount * 50 : null, earnedOn, reason }).returning({ id: earnings.id });
+  const [row] = await db
+    .insert(earnings)
+    .values({ kind, partnerId, amount, baseAmount: kind === "partner_commission" ? amount * 50 : null, earnedOn, reason })
+    .returning({ id: earnings.id });
   return row.id;
 }
-
 
 /** A role-1 admin acting as the partner ("Log in as this partner", its p_atkn), calling the partner's pages as the guard lets them in. */
 export async function actingAs(partnerId: number) {
   const db = await getDb();
-  const [admin] = await db.insert(adminUsers).values({ username: `pq_${unique()}`, passwordHash: "x", roleId: 1 }).returning();
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ username: `pq_${unique()}`, passwordHash: "x", roleId: 1 })
+    .returning();
   const { token: adminToken } = await createSession("admin", admin.id);
   const started = await startMasquerade({ adminId: admin.id, partnerId, request: new Request("http://localhost/admin/partners", { method: "POST", headers: { cookie: `a_atkn=${adminToken}` } }) });
   if (!started.ok) throw new Error("masquerade refused");

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * The partner's PAN, GSTIN and bank account, as its payouts need them
- * (docs/decisions/XXX-partner-payouts.md). An admin acting as the partner sees
+ * (docs/decisions/098-partner-payouts.md). An admin acting as the partner sees
  * them and cannot change them (`readOnly`): money follows an account number.
  */
 export function PayoutAccountForm({ saved, readOnly, result }: { saved: PayoutAccount; readOnly: boolean; result?: FormResult }) {

@@ -16,7 +16,7 @@ export const AUDIT_SUBJECTS = [
   "campaign",
   "merchant",
   "complaint",
-  // A partner's monthly payout statement: made, and marked paid (docs/decisions/XXX-partner-payouts.md).
+  // A partner's monthly payout statement: made, and marked paid (docs/decisions/098-partner-payouts.md).
   "partner-statement",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -10,7 +10,7 @@ export const partnerPages = [
   { slug: "referral", inMenu: true },
   // The businesses that signed up through the partner's merchant form (docs/decisions/056).
   { slug: "merchants", inMenu: true },
-  // Its monthly payout statements, with their CSV and invoice (docs/decisions/XXX-partner-payouts.md).
+  // Its monthly payout statements, with their CSV and invoice (docs/decisions/098-partner-payouts.md).
   { slug: "payouts", inMenu: true },
   { slug: "marketing-support", inMenu: true },
   { slug: "lender-journey", inMenu: true },

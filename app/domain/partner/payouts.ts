@@ -1,6 +1,6 @@
 /**
  * A partner's monthly payout statement, worked out in whole paise
- * (docs/decisions/XXX-partner-payouts.md): its gross commission, GST on top
+ * (docs/decisions/098-partner-payouts.md): its gross commission, GST on top
  * when the partner is GST-registered, TDS under section 194H taken off, and
  * what is paid. Pure figures, no database: the hand-worked examples of
  * tests/unit/partner/payouts.test.ts hold them.

@@ -59,7 +59,7 @@ export const defaultLanguageSchema = emptyAsNull(z.enum(supportedLanguages, { er
  * The languages a brand offers: one or more codes of the list (a form's
  * ticked boxes, JSON's array, or "ta,en"), kept in the list's order; all of
  * them is kept as null, "every language", so a language added later reaches
- * the brand too (docs/decisions/XXX-adding-a-language.md).
+ * the brand too (docs/decisions/096-adding-a-language.md).
  */
 export const brandLanguagesSchema = z
   .preprocess(

@@ -15,7 +15,7 @@ const optionalCode = (pattern: RegExp, message: string) =>
     .optional();
 
 /**
- * A partner's PAN, GSTIN and bank account (docs/decisions/XXX-partner-payouts.md):
+ * A partner's PAN, GSTIN and bank account (docs/decisions/098-partner-payouts.md):
  * each optional, since a partner may give its PAN before it has a GSTIN, but
  * a GSTIN needs the PAN it carries (its 3rd to 12th characters), and the bank
  * account is given whole (number, IFSC, the name it is held in) or not at all.

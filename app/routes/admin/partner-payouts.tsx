@@ -25,7 +25,7 @@ const MONTHS_OFFERED = 24;
 const addressOf = (month: string, partner: number | string | null) => `${PARTNER_PAYOUTS_PATH}?${new URLSearchParams({ month, ...(partner ? { partner: String(partner) } : {}) })}`;
 
 /**
- * Partners' payout statements (role 1; docs/decisions/XXX-partner-payouts.md):
+ * Partners' payout statements (role 1; docs/decisions/098-partner-payouts.md):
  * a month's statements, of every partner or one, with the account to pay
  * into; making the month's statements from the commission not stated yet;
  * and marking one paid with the bank's UTR and day. The month and partner

@@ -14,7 +14,7 @@ import type { Route } from "./+types/payouts";
 const COLUMNS = ["month", "invoice", "gross", "gst", "tds", "net", "status", "documents"] as const;
 
 /**
- * The partner's payout statements (docs/decisions/XXX-partner-payouts.md):
+ * The partner's payout statements (docs/decisions/098-partner-payouts.md):
  * each month's commission, its GST and TDS, what is paid and when, with the
  * statement as CSV and its invoice to print; and what is missing from its
  * Settings for the next ones (a PAN: TDS is 20 % without it).

@@ -79,7 +79,7 @@ export const LenderRecord = record({
 export const CardRecord = record({ category_id: id, category_name: z.string() });
 export const RevenueEntry = record({ id, lender_id: id });
 export const PartnerRecord = record({ id });
-/** A partner's payout statement (docs/decisions/XXX-partner-payouts.md): amounts in whole paise, exact. */
+/** A partner's payout statement (docs/decisions/098-partner-payouts.md): amounts in whole paise, exact. */
 export const PayoutStatement = record({
   uuid: z.string(),
   month: z.string(),

@@ -6,7 +6,7 @@ import { getDb, type Db } from "../platform/db/db.server";
 
 /**
  * A partner's PAN, GSTIN and bank account (its portal's Settings;
- * docs/decisions/XXX-partner-payouts.md): what its statements are worked out
+ * docs/decisions/098-partner-payouts.md): what its statements are worked out
  * with (PAN and GSTIN, when a statement is made) and where they are paid
  * (the account, when one is marked paid).
  */

@@ -10,7 +10,7 @@ import { toIso } from "~/domain/platform/dates";
 import { generateStatements } from "./payout-statements.server";
 
 /**
- * Role 1's payout writes (decisions 016, 047; docs/decisions/XXX-partner-payouts.md),
+ * Role 1's payout writes (decisions 016, 047; docs/decisions/098-partner-payouts.md),
  * shared by /admin/partner-payouts and its JSON twin: make a month's
  * statements, and mark one paid with the bank's reference. Each writes its
  * audit rows in its own transaction.

@@ -10,7 +10,7 @@ import type { StatementRow, statementWithLines } from "./payout-statements.serve
 /**
  * How a statement reads: on the pages (formatted in the reader's language),
  * as a CSV file, and as the invoice the partner prints
- * (docs/decisions/XXX-partner-payouts.md). Amounts come from whole paise and
+ * (docs/decisions/098-partner-payouts.md). Amounts come from whole paise and
  * are written from their digits, never through a binary fraction.
  */
 

@@ -6,7 +6,7 @@ import { getDb, type Db, type Tx } from "../platform/db/db.server";
 import { payoutAccountOf } from "./payout-accounts.server";
 
 /**
- * Partners' monthly statements (docs/decisions/XXX-partner-payouts.md). A
+ * Partners' monthly statements (docs/decisions/098-partner-payouts.md). A
  * statement of month M states, for one partner, what its commission
  * earnings dated up to M's last day come to beyond what earlier statements
  * already stated of them: the month's new commission, an adjustment or

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { atFixedTime, expect, open } from "../fixtures";
 
 /**
- * Partner payouts (issue 39, item 3; docs/decisions/XXX-partner-payouts.md),
+ * Partner payouts (issue 39, item 3; docs/decisions/098-partner-payouts.md),
  * on the server's pinned clock (noon in India, 10 March 2026): February has
  * ended. The partner gives its PAN, GSTIN and bank account; role 1 states
  * February from a commission file, and marks the statement paid; the partner

@@ -191,18 +191,16 @@ beforeAll(async () => {
   const [done] = await messageJobsTo(MOBILE);
   await db.execute(sql`update pgboss.job set state = 'completed', completed_on = now() where id = ${done.id}`);
   // After the disbursal (docs/decisions/089): a complaint in their words and our team's answer, and a request the lender answered.
-  await db
-    .insert(complaints)
-    .values({
-      reference: "CMP-2611-990001",
-      userId: consumer.userId,
-      creditApplicationId: app.id,
-      category: "recovery",
-      body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`,
-      state: "resolved",
-      resolution: `Spoke to ${FIRST} on ${MOBILE}`,
-      resolvedAt: new Date(),
-    });
+  await db.insert(complaints).values({
+    reference: "CMP-2611-990001",
+    userId: consumer.userId,
+    creditApplicationId: app.id,
+    category: "recovery",
+    body: `I am ${FIRST} ${LAST}, PAN ${PAN}; agents call ${MOBILE} at night`,
+    state: "resolved",
+    resolution: `Spoke to ${FIRST} on ${MOBILE}`,
+    resolvedAt: new Date(),
+  });
   await db.insert(loanRequests).values({ creditApplicationId: app.id, kind: "foreclose", amountPaise: 9_000_000, state: "accepted", lenderNote: `Dear ${FIRST} ${LAST}, pay by Friday` });
 }, 120_000);
 

@@ -147,7 +147,10 @@ describe("dropdown labels", () => {
     const english = (await list("/api/search-list/en/gender")).gender.map((o) => o.label);
     for (const { code } of languageList.filter((l) => l.code !== "en")) {
       const labels = (await list(`/api/search-list/${code}/gender`)).gender.map((o) => o.label);
-      expect(labels.filter((label, i) => label === english[i]), code).toEqual([]);
+      expect(
+        labels.filter((label, i) => label === english[i]),
+        code,
+      ).toEqual([]);
     }
     expect((await list("/api/search-list/xx/gender")).gender.map((o) => o.label)).toEqual(english);
   });

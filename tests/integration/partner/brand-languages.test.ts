@@ -33,7 +33,14 @@ async function edit(property: string, value: string | string[]) {
   const form = new FormData();
   for (const [name, v] of Object.entries({ intent: "edit-property", module: "partner", id: String(partnerId), property })) form.set(name, v);
   for (const v of [value].flat()) form.append("value", v);
-  return post((await import("~/routes/admin/partner-edit")).action, { path, pattern: "/admin/partners/:id", params: { id: String(partnerId) }, token: await adminBearer(1), form, guard: adminPageGuard });
+  return post((await import("~/routes/admin/partner-edit")).action, {
+    path,
+    pattern: "/admin/partners/:id",
+    params: { id: String(partnerId) },
+    token: await adminBearer(1),
+    form,
+    guard: adminPageGuard,
+  });
 }
 
 async function visit(path: string, headers: Record<string, string> = {}) {
@@ -100,7 +107,10 @@ describe("a brand's languages, set on the admin partner screen", () => {
   });
 
   it("shows the languages on the partner screen, and the dialog's boxes work as a plain form", async () => {
-    const [admin] = await (await getDb()).insert(adminUsers).values({ username: `langs_${Date.now()}`, passwordHash: "x", roleId: 1 }).returning();
+    const [admin] = await (await getDb())
+      .insert(adminUsers)
+      .values({ username: `langs_${Date.now()}`, passwordHash: "x", roleId: 1 })
+      .returning();
     const page = async (query: string) => decodeEntities(await (await app.handle(await adminSessionRequest(admin.id, `/admin/partners/${partnerId}${query}`))).text());
     const screen = await page("");
     // A row's value as read: its <dd>'s text before the Edit link.

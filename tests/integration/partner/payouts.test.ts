@@ -8,7 +8,7 @@ import { actingAs, answer, earned, newPartner } from "../../support/payout-fixtu
 import { asAdmin } from "../../support/people-fixtures";
 
 /**
- * Partner payouts (issue 39, item 3; docs/decisions/XXX-partner-payouts.md)
+ * Partner payouts (issue 39, item 3; docs/decisions/098-partner-payouts.md)
  * through the pages' own loaders and actions: the partner's payout details in
  * Settings, role 1 making a month's statements and marking one paid (audited),
  * and the partner's statements, CSV and invoice. Business time: noon in India,

@@ -6,7 +6,7 @@ import { PayoutAccountSchema } from "~/forms/partner/payout-account";
 import { parseForm } from "~/server/platform/http/command.server";
 
 /**
- * A partner's statement (docs/decisions/XXX-partner-payouts.md), against
+ * A partner's statement (docs/decisions/098-partner-payouts.md), against
  * figures worked out by hand: GST 18 % to the paisa (CGST and SGST 9 % each
  * within one state), TDS under 194H 5 % (20 % without a PAN) on the
  * commission without GST, to the rupee, half up; net = gross + GST − TDS.

@@ -115,7 +115,7 @@ const EnvSchema = z
     GRIEVANCE_OFFICER_NAME: z.string().trim().default(DEFAULTS.GRIEVANCE_OFFICER_NAME),
     GRIEVANCE_OFFICER_EMAIL: z.string().default(DEFAULTS.GRIEVANCE_OFFICER_EMAIL),
     /**
-     * Who partners invoice their commission to (docs/decisions/XXX-partner-payouts.md):
+     * Who partners invoice their commission to (docs/decisions/098-partner-payouts.md):
      * our legal name (unset: the default brand's name), our address, and our
      * GSTIN, whose state tells IGST from CGST and SGST on a partner's invoice
      * (unset: one GST line at 18 %).
