@@ -78,6 +78,6 @@ const comparable = (text: string) =>
  * criteria say nothing, a text adds to them rather than differs).
  */
 export function differsFromCriteria(written: string | null, said: (string | null)[]): boolean {
-  if (!written || !written.trim() || said.every((s) => s === null)) return false;
+  if (!written?.trim() || said.every((s) => s === null)) return false;
   return !said.some((s) => s !== null && comparable(s) === comparable(written));
 }

@@ -67,7 +67,6 @@ type Criteria = typeof LENDER_CRITERIA;
 export type Criterion = keyof Criteria;
 /** The criteria an admin edits as properties of the lender. */
 export type PropertyCriterion = { [P in Criterion]: Criteria[P]["editedAs"] extends "property" ? P : never }[Criterion];
-type CriterionOfKind<K extends CriterionKind> = { [P in Criterion]: Criteria[P]["kind"] extends K ? P : never }[Criterion];
 
 /** A property's name in code: the same in camelCase (min_income → minIncome), as db/schema.ts names the columns. */
 export type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;

@@ -26,7 +26,7 @@ export type TextsRow = TextCriteria & { [P in EligibilityTextProperty as Camel<P
 
 const written = (row: TextsRow, property: EligibilityTextProperty) => {
   const text = row[camel(property)];
-  return text && text.trim() ? text.trim() : null;
+  return text?.trim() ? text.trim() : null;
 };
 
 /** The eligibility texts partners read: each as the admin wrote it, else as the criteria say it in the reader's language. */

@@ -80,7 +80,7 @@ export function statementCsv({ statement: s, lines }: Detail, partnerName: strin
       : []),
   ];
   // A byte-order mark, so a spreadsheet reads the file as UTF-8 (its labels may be in any of our languages).
-  return "\uFEFF" + rows.map(csvLine).join("");
+  return `\uFEFF${rows.map(csvLine).join("")}`;
 }
 
 /** Who partners invoice (configuration; our default brand's name when no legal name is set). */

@@ -144,8 +144,6 @@ export async function adminStatements(filters: { month: string; partner: number 
     .orderBy(asc(partners.displayName), asc(partnerStatements.id));
 }
 
-type AdminStatementRow = Awaited<ReturnType<typeof adminStatements>>[number];
-
 /** A partner's own statements, the latest month first. */
 export async function statementsOfPartner(partnerId: number) {
   const db = await getDb();
