@@ -89,6 +89,10 @@ export const DEFAULTS = /** @type {const} */ ({
   PUBLIC_APP_URL: undefined,
   GRIEVANCE_OFFICER_NAME: "",
   GRIEVANCE_OFFICER_EMAIL: "grievance@example.in",
+  // Who partners invoice their commission to; unset, the default brand's name and one GST line at 18 %.
+  COMPANY_LEGAL_NAME: "",
+  COMPANY_ADDRESS: "",
+  COMPANY_GSTIN: undefined,
   // The organisation id the lead sink is told (SPEC.md 3's leads), and where leads are posted (unset: nowhere).
   LEAD_ORG_ID: "cl",
   LEAD_ENDPOINT_URL: undefined,

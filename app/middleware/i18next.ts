@@ -12,6 +12,15 @@ export const localeCookie = createCookie("lng", {
   secure: process.env.NODE_ENV === "production",
 });
 
+/** The `lng` cookie that remembers a language chosen on this device. */
+export const languageCookie = (language: Language): Promise<string> => localeCookie.serialize(language);
+
+/** The language this device's `lng` cookie holds, if any. */
+export async function cookieLanguage(request: Request): Promise<Language | null> {
+  const chosen: unknown = await localeCookie.parse(request.headers.get("cookie")).catch(() => null);
+  return isLanguage(chosen) ? chosen : null;
+}
+
 const localeContext = createContext<{ locale: Language; policy: LanguagePolicy; asked: string | null }>();
 
 /**

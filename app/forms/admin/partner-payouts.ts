@@ -3,7 +3,6 @@ import { isMonth, lastEndedMonth, monthDays, monthHasEnded } from "~/domain/part
 import { UTR } from "~/domain/platform/patterns";
 import { databaseIdField } from "./database-id";
 
-export const PARTNER_PAYOUTS_PATH = "/admin/partner-payouts";
 export const PAYOUT_INTENT = { generate: "generate", paid: "paid" } as const;
 
 const E = "admin:payouts.errors";

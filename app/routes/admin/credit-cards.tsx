@@ -4,7 +4,7 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { CreateCardDialog, CreditCardRow, UtmTooltip, ViewDialog } from "~/components/admin/credit-card-row";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { EditDialog } from "~/components/admin/edit-dialog";
-import { ConfirmDeleteDialog } from "~/components/admin/lender-dialogs";
+import { ConfirmDeleteDialog } from "~/components/admin/lenders/lender-dialogs";
 import { replyOf, type FormResult } from "~/components/forms";
 import { databaseId } from "~/domain/platform/database-id";
 import { CARD_COLUMNS, CREDIT_CARDS_INTENT, isCardProperty } from "~/forms/admin/credit-card-property";

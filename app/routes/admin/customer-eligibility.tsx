@@ -1,5 +1,5 @@
-import { EligibilityResult } from "~/components/admin/eligibility-result";
-import { ConsumerTestForm, ProfileTestForm, type TesterLists } from "~/components/admin/eligibility-tester";
+import { EligibilityResult } from "~/components/admin/lenders/eligibility-result";
+import { ConsumerTestForm, ProfileTestForm, type TesterLists } from "~/components/admin/lenders/eligibility-tester";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FormResult } from "~/components/forms";
 import { productKeyOf, productModules } from "~/domain/products";

@@ -1,8 +1,8 @@
 import { data, href, Link } from "react-router";
 import { useDialogParams } from "~/components/admin/dialog-params";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LenderEditForm, Section } from "~/components/admin/lender-edit-form";
-import { ConfirmDeleteDialog, CreateGroupDialog } from "~/components/admin/lender-dialogs";
+import { LenderEditForm, Section } from "~/components/admin/lenders/lender-edit-form";
+import { ConfirmDeleteDialog, CreateGroupDialog } from "~/components/admin/lenders/lender-dialogs";
 import { replyOf } from "~/components/forms";
 import { RevenueFormDialog } from "~/components/admin/revenue-dialogs";
 import { RevenueTable } from "~/components/admin/revenue-table";

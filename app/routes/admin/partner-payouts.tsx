@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { PayoutFilterForm, PayoutTable } from "~/components/admin/payout-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, replyOf, SubmitButton } from "~/components/forms";
@@ -6,7 +6,7 @@ import { Panel } from "~/components/ui/panel";
 import { lastEndedMonth, monthHasEnded } from "~/domain/partner/payouts";
 import { formatPaise } from "~/domain/platform/money";
 import { toIso } from "~/domain/platform/dates";
-import { PARTNER_PAYOUTS_PATH, PAYOUT_INTENT, payoutFilters } from "~/forms/admin/partner-payouts";
+import { PAYOUT_INTENT, payoutFilters } from "~/forms/admin/partner-payouts";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { requireActor, requireAdmin } from "~/middleware/admin-guard.server";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/partner-payouts";
 /** How many ended months the month filter offers. */
 const MONTHS_OFFERED = 24;
 
-const addressOf = (month: string, partner: number | string | null) => `${PARTNER_PAYOUTS_PATH}?${new URLSearchParams({ month, ...(partner ? { partner: String(partner) } : {}) })}`;
+const addressOf = (month: string, partner: number | string | null) => `${href("/admin/partner-payouts")}?${new URLSearchParams({ month, ...(partner ? { partner: String(partner) } : {}) })}`;
 
 /**
  * Partners' payout statements (role 1; docs/decisions/098-partner-payouts.md):

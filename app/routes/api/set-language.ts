@@ -1,6 +1,7 @@
 import { SetLanguageApiSchema } from "~/forms/consumer/language";
 import { readRequestBody } from "~/server/platform/http/request-body.server";
 import { chooseLanguage } from "~/server/platform/http/language.server";
+import { languageCookie } from "~/middleware/i18next";
 import type { Route } from "./+types/set-language";
 import { apiError } from "~/responses/api-errors.server";
 import { languageList } from "~/i18n/languages";
@@ -13,5 +14,6 @@ export async function action({ request }: Route.ActionArgs) {
     const vars = { codes: languageList.map((l) => l.code).join(", ") };
     return apiError(request, 422, { message: "api:messages.language", vars, errors: { language: ["api:messages.language"] } });
   }
-  return Response.json({ success: true }, { headers: { "Set-Cookie": await chooseLanguage(request, parsed.data.language) } });
+  await chooseLanguage(request, parsed.data.language);
+  return Response.json({ success: true }, { headers: { "Set-Cookie": await languageCookie(parsed.data.language) } });
 }

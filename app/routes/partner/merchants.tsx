@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Pager } from "~/components/admin/report-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
@@ -68,7 +68,7 @@ export default function PartnerMerchants({ loaderData: d }: Route.ComponentProps
               <td className="py-1 pr-3">{tc(`merchantStatus.${m.status}`)}</td>
               <td className="py-1">
                 {m.qrReference ? (
-                  <Link to={`/partner/referral?merchant=${m.qrReference}`} className="text-brand underline" data-testid="merchant-qr">
+                  <Link to={`${href("/partner/referral")}?merchant=${m.qrReference}`} className="text-brand underline" data-testid="merchant-qr">
                     {t("merchants.qr")}
                   </Link>
                 ) : (

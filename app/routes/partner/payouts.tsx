@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DataTable } from "~/components/ui/data-table";
 import { PARTNER_PAYOUTS_PAGE } from "~/domain/partner/payouts";
@@ -45,7 +45,7 @@ export default function PartnerPayouts({ loaderData: d }: Route.ComponentProps) 
             {d.missing.pan ? <li>{t("payouts.missing.pan")}</li> : null}
             {d.missing.bank ? <li>{t("payouts.missing.bank")}</li> : null}
           </ul>
-          <Link to="/partner/settings#payout-heading" className="mt-1 inline-block font-medium text-brand underline">
+          <Link to={`${href("/partner/settings")}#payout-heading`} className="mt-1 inline-block font-medium text-brand underline">
             {t("payouts.missing.link")}
           </Link>
         </div>

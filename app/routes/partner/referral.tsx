@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
@@ -73,7 +73,7 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
               {t("referral.qrDownload")}
             </a>
             {d.merchant ? (
-              <Link to="/partner/referral" className="mt-1 block text-brand underline">
+              <Link to={href("/partner/referral")} className="mt-1 block text-brand underline">
                 {t("referral.ownQr")}
               </Link>
             ) : (

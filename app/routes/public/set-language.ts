@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { safeRedirectPath } from "~/domain/platform/safe-redirect";
 import { LanguageChoiceSchema } from "~/forms/consumer/language";
 import { chooseLanguage } from "~/server/platform/http/language.server";
+import { languageCookie } from "~/middleware/i18next";
 import type { Route } from "./+types/set-language";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -13,7 +14,8 @@ export async function action({ request }: Route.ActionArgs) {
   url.searchParams.delete("lng");
   const target = url.pathname + url.search;
   if (!parsed.success) return redirect(target);
-  return redirect(target, { headers: { "Set-Cookie": await chooseLanguage(request, parsed.data.language) } });
+  await chooseLanguage(request, parsed.data.language);
+  return redirect(target, { headers: { "Set-Cookie": await languageCookie(parsed.data.language) } });
 }
 
 export function loader() {

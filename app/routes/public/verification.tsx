@@ -12,6 +12,7 @@ import { getConsumerContext } from "~/server/consumer/consumer-state.server";
 import { redirectWithJourney } from "~/responses/redirects.server";
 import { toastCookie } from "~/server/platform/http/toast.server";
 import { languageAtSignIn } from "~/server/platform/http/language.server";
+import { cookieLanguage, languageCookie } from "~/middleware/i18next";
 import { takeSignInReturn } from "~/server/consumer/sign-in-return.server";
 import { pathAfterSignIn, resendLoginCode, signInWithCode } from "~/server/consumer/verification.server";
 import type { Route } from "./+types/verification";
@@ -51,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = pathAfterSignIn(signedIn);
   const headers = new Headers({ "Set-Cookie": signedIn.setCookie });
   // The profile's language and this device's agree from now on (SPEC.md 3: the profile keeps it).
-  const languageCookie = await languageAtSignIn(request, signedIn.consumer);
-  if (languageCookie) headers.append("Set-Cookie", languageCookie);
+  const deviceLanguage = await languageAtSignIn(await cookieLanguage(request), signedIn.consumer);
+  if (deviceLanguage) headers.append("Set-Cookie", await languageCookie(deviceLanguage));
   // A page that sent the visitor to sign in (a deal's Claim) is where they come back to.
   const back = takeSignInReturn(request);
   if (back) headers.append("Set-Cookie", back.setCookie);

@@ -19,10 +19,21 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   "legal:lenderTerms.sections.4.heading", // Video KYC
   "legal:lenderTerms.sections.5.heading", // UPI
   "partner:messaging.channels.sms",
+  "partner:settings.payout.pan",
+  "partner:settings.payout.ifsc",
+  "partner:payouts.columns.gst",
+  "partner:payouts.columns.tds",
+  "partner:payouts.downloadCsv",
+  "partner:payouts.file.pan",
+  "partner:payouts.file.gstin",
+  "partner:payouts.file.utr",
   // Only placeholders, figures and a code.
   "common:offers.feeWithGst", // {{fee}} + {{gst}} GST
   "common:profile.birthDateFormat", // DD/MM/YYYY, the format the field takes
   "partner:integration.callsOn", // {{day}}: {{count}}
+  "partner:payouts.utr", // UTR {{utr}}
+  "partner:payouts.document.pan", // PAN: {{pan}}
+  "partner:payouts.document.gstin", // GSTIN: {{gstin}}
   // The admin portal (English and Hindi): codes, field names and a dash for "none".
   "admin:creditCards.none",
   "admin:lenders.none",
@@ -36,6 +47,11 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   "admin:merchants.fields.gstin",
   "admin:merchants.fields.ifsc",
   "admin:messaging.channels.sms",
+  "admin:people.preferredContact.sms",
+  "admin:people.preferredContact.whatsapp",
+  "admin:payouts.columns.gst",
+  "admin:payouts.columns.tds",
+  "admin:payouts.utrShown", // UTR {{utr}}
   "admin:misUpload.uuidHeading",
   "admin:trackingLinks.form.utm_campaign",
   "admin:trackingLinks.form.utm_medium",

@@ -201,7 +201,7 @@ describe("the import rules of docs/design.md", () => {
     ["app/server/catalogue/lenders.server.ts", `import { data } from "react-router";`],
     ["app/server/catalogue/lenders.server.ts", `import { type RouterContextProvider } from "react-router";`],
     ["app/server/catalogue/lenders.server.ts", `import { requireAdmin } from "~/middleware/admin-guard.server";`],
-    ["app/server/catalogue/lenders.server.ts", `import { LenderRow } from "~/components/admin/lender-row";`],
+    ["app/server/catalogue/lenders.server.ts", `import { LenderRow } from "~/components/admin/lenders/lender-row";`],
     ["app/server/catalogue/lenders.server.ts", `export { redirectWithToast } from "../../responses/redirects.server";`],
     ["app/components/lender-row.tsx", `import { listLenders } from "~/server/catalogue/lenders.server";`],
     ["app/components/lender-row.tsx", `import { type AdminLender } from "~/server/catalogue/admin-lenders.server";`],

@@ -120,8 +120,8 @@ const EnvSchema = z
      * GSTIN, whose state tells IGST from CGST and SGST on a partner's invoice
      * (unset: one GST line at 18 %).
      */
-    COMPANY_LEGAL_NAME: z.string().trim().default(""),
-    COMPANY_ADDRESS: z.string().trim().default(""),
+    COMPANY_LEGAL_NAME: z.string().trim().default(DEFAULTS.COMPANY_LEGAL_NAME),
+    COMPANY_ADDRESS: z.string().trim().default(DEFAULTS.COMPANY_ADDRESS),
     COMPANY_GSTIN: z
       .string()
       .trim()

@@ -6,7 +6,7 @@ import { PRICING_BANDS, PRICING_EMPLOYMENTS, pricingOf, SPECIAL_OFFER_KINDS } fr
 import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import type { LooseT, TVars } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
-import { ErrorList, fieldErrors, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "../forms";
+import { ErrorList, fieldErrors, FormErrors, SelectField, SubmitButton, TextField, type FormResult } from "../../forms";
 
 /** A figure a person types (not an <input type=number>: "12.50 %" and "₹1,50,000" are read by the server, exactly). */
 function Figure({ name, label, values, reply, hint }: { name: string; label: string; values: Record<string, string | string[]>; reply?: FormResult; hint?: string }) {

@@ -5,8 +5,8 @@ import { LENDERS_INTENT } from "~/forms/admin/lender-intents";
 import { LIST_COLUMNS, type PropertyKind } from "~/forms/admin/lender-property";
 import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import type { Option } from "../forms";
-import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
+import type { Option } from "../../forms";
+import { InlineFlag, InlineForm, useInlineSave } from "../inline-save";
 
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };
 type Column = (typeof LIST_COLUMNS)[number];

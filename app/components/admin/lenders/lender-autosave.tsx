@@ -4,8 +4,8 @@ import { LENDER_EDIT_INTENT } from "~/forms/admin/lender-intents";
 import { LENDER_PROPERTIES, type LenderProperty, type PropertyOfKind } from "~/forms/admin/lender-property";
 import type { AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import { ErrorList, type Option } from "../forms";
-import { InlineFlag, InlineForm, useInlineSave } from "./inline-save";
+import { ErrorList, type Option } from "../../forms";
+import { InlineFlag, InlineForm, useInlineSave } from "../inline-save";
 import { SpecialOfferFields } from "./lender-dialogs";
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : Array.isArray(v) ? v.join(",") : String(v));

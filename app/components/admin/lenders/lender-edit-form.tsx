@@ -10,9 +10,9 @@ import { INTEGRATIONS } from "~/domain/lending/lender-integration";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { useT } from "~/i18n/use-t";
 import { LenderGroupPicker, LenderInput, LenderSelect, LenderSwitch, SpecialOfferForm } from "./lender-autosave";
-import { useInlineSave } from "./inline-save";
+import { useInlineSave } from "../inline-save";
 import { PricingForm } from "./lender-pricing";
-import type { FormResult } from "../forms";
+import type { FormResult } from "../../forms";
 
 type Option = { value: string; label: string };
 type Classes = { ticketClass: Option[]; creditScoreClass: Option[] };

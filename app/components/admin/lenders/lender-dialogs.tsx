@@ -2,8 +2,8 @@ import { Form, href, Link } from "react-router";
 import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents";
 import type { AdminLenderRow as AdminLender } from "~/server/catalogue/admin-lenders.server";
 import { useT } from "~/i18n/use-t";
-import { FormErrors, SubmitButton, TextField, type FormResult } from "../forms";
-import { Modal } from "../ui/modal";
+import { FormErrors, SubmitButton, TextField, type FormResult } from "../../forms";
+import { Modal } from "../../ui/modal";
 
 /** A dialog that creates something from its name alone: a lender, a commission group. */
 function NameDialog(props: { title: string; closeTo: string; intent: string; label: string; pattern: string; submit: string; result?: FormResult; preventScrollReset?: boolean }) {
