@@ -1,3 +1,4 @@
+import { dateLocale, namesTheMonth, numericDay } from "../platform/date-text";
 /**
  * The date range presets of SPEC.md 3 (yesterday, last_7_days,
  * last_30_days, custom_range), as calendar days in India (IST), both ends
@@ -57,5 +58,7 @@ export function rangeInstants(range: DayRange): { start: Date; end: Date } {
 
 /** A day as people in India read it (e.g. 7 Nov 2026), in the screen's language; formatted on the server so the page hydrates alike. */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const moment = new Date(`${day}T00:00:00Z`);
+  if (!namesTheMonth(language)) return numericDay(moment, "UTC");
+  return new Intl.DateTimeFormat(dateLocale(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(moment);
 }

@@ -1,3 +1,4 @@
+import { dateLocale, namesTheMonth, numericDay } from "./date-text";
 /** A calendar date without time zone. */
 export interface CalendarDate {
   year: number;
@@ -68,10 +69,12 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
 // Making a formatter costs far more than using one (a table of sessions or files made one per cell).
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as people in India read it (IST), in the screen's language; formatted on the server so the page hydrates alike. */
+/** A moment as people in India read it (IST), in the screen's language (its day as app/domain/platform/date-text.ts writes it); formatted on the server so the page hydrates alike. */
 export function formatDateTime(moment: Date, language: string): string {
-  const locale = language === "hi" ? "hi-IN" : "en-IN";
+  const named = namesTheMonth(language);
+  const locale = dateLocale(language);
   let format = dateTimeFormats.get(locale);
-  if (!format) dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })));
-  return format.format(moment);
+  const options: Intl.DateTimeFormatOptions = named ? { dateStyle: "medium", timeStyle: "short" } : { timeStyle: "short" };
+  if (!format) dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Asia/Kolkata" })));
+  return named ? format.format(moment) : `${numericDay(moment, "Asia/Kolkata")}, ${format.format(moment)}`;
 }

@@ -1,3 +1,4 @@
+import { dateLocale } from "~/domain/platform/date-text";
 import { href, Link, redirect } from "react-router";
 import { formatRupees } from "~/domain/platform/money";
 import { goldLoan } from "~/domain/products/gold-loan";
@@ -15,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const app = await goldApplicationWith(ctx.consumer.id, params.lender);
   if (!app) throw redirect(href("/user/offers"));
   if (!app.visit) throw redirect(href("/user/gold-loan/:lender", { lender: app.lenderName }));
-  const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
+  const locale = dateLocale(getLanguage(context));
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return {
     lender: { name: app.lenderName, displayName: app.lenderDisplayName },

@@ -1,3 +1,4 @@
+import { dateLocale } from "~/domain/platform/date-text";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect } from "react-router";
 import { FormErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
@@ -25,7 +26,7 @@ async function load(context: Route.LoaderArgs["context"], lender: string) {
 /** A gold lender's own page: its next step, a branch visit or its officer's home visit, on a day and time the consumer picks. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, app } = await load(context, params.lender);
-  const locale = getLanguage(context) === "hi" ? "hi-IN" : "en-IN";
+  const locale = dateLocale(getLanguage(context));
   const day = new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",

@@ -3,6 +3,7 @@ import { InsuranceStanding, type ShownRequest } from "~/components/consumer/insu
 import { useLookAgain } from "~/components/look-again";
 import { TableSection } from "~/components/ui/section";
 import { formatDateTime } from "~/domain/platform/dates";
+import { formatDay } from "~/domain/loans/format";
 import { INSURANCE_QUOTE_INTENTS } from "~/domain/lending/insurance";
 import { formatRupees } from "~/domain/platform/money";
 import { listsOf, type DetailField } from "~/domain/lending/product-details";
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     uuid: r.uuid,
     productKey: productKeyOf(r.product),
     status: r.status,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: formatDay(r.createdAt, language),
     details: quoteOf(r.product).map((f) => {
       const v = r.details[f.name];
       const amount = f.answer?.kind === "rupees";
@@ -78,8 +79,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.insuranceTransaction") }];
 }
 
-const date = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-
 export default function InsuranceTransaction({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { requests } = loaderData;
@@ -106,7 +105,7 @@ export default function InsuranceTransaction({ loaderData }: Route.ComponentProp
                 ))}
               </ul>
             </td>
-            <td className="p-3">{date(r.createdAt)}</td>
+            <td className="p-3">{r.createdAt}</td>
             <td className="p-3">
               <InsuranceStanding request={r} />
             </td>

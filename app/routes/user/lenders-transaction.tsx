@@ -54,10 +54,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const day = (iso: string | null) => (iso ? formatDay(iso, language) : null);
   return {
-    erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, getLanguage(context)) : null,
+    erasureAskedAt: erasureAskedAt ? formatDateTime(erasureAskedAt, language) : null,
     others,
     consents: consents.filter((c) => applicationConsents.some((a) => a.purpose === c.purpose)).map((c) => ({ purpose: c.purpose, granted: c.granted })),
-    app: { ...app, createdAt: app.createdAt.toISOString(), history: app.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })), detailsPath: detailsPathOf(ctx.product, app) },
+    app: {
+      ...app,
+      createdAt: app.createdAt.toISOString(),
+      history: app.history.map((h) => ({ ...h, createdAt: formatDateTime(h.createdAt, language) })),
+      detailsPath: detailsPathOf(ctx.product, app),
+    },
     offersPath: offersPathFor(ctx.product),
     // kfs for the tenure's months, consent for the purposes' names.
     // What the page's watch compares (docs/decisions/088): with JavaScript it asks every few seconds until a final status.
@@ -159,8 +164,6 @@ function NextStep({ app }: { app: Route.ComponentProps["loaderData"]["app"] }) {
       return <p className="mt-3 text-sm text-slate-600">{t("status.next")}</p>;
   }
 }
-
-const dateTime = (iso: string) => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 /**
  * The new status said once to a screen reader when it changes in place (a
@@ -286,7 +289,7 @@ export default function LenderTransaction({ loaderData }: Route.ComponentProps) 
       <TableSection id="history" heading={t("status.historyHeading")} testId="status-history" columns={[t("status.when"), t("status.status"), t("status.note")]} className="mt-6">
         {app.history.map((h, i) => (
           <tr key={i} className="border-b border-slate-100 last:border-0">
-            <td className="p-3">{dateTime(h.createdAt)}</td>
+            <td className="p-3">{h.createdAt}</td>
             <td className="p-3 font-medium">{t(`status.values.${h.status}`)}</td>
             <td className="p-3 text-slate-600">{h.noteKey ? t(h.noteKey) : (h.note ?? "")}</td>
           </tr>

@@ -6,6 +6,8 @@ import { nextConsumerPath } from "~/domain/consumer/consumer-routing";
 import { identityMatches, maskedIdentity } from "~/domain/consumer/identity-check";
 import { isLoanProduct, productKeyOf, productsServedBy } from "~/domain/products";
 import { formatRupees } from "~/domain/platform/money";
+import { formatDay } from "~/domain/loans/format";
+import { getLanguage } from "~/middleware/i18next";
 import { isOpenApplication } from "~/domain/loans/next-step";
 import { loanPath, statusPath } from "~/domain/loans/paths";
 import { ChooseApplicationSchema, IdentityCheckSchema } from "~/forms/consumer/identity";
@@ -34,6 +36,7 @@ function load(pattern: string, context: Readonly<RouterContextProvider>) {
  */
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const ctx = load(pattern, context);
+  const language = getLanguage(context);
   const checkNeeded = !ctx.state.identityVerified;
   if (!checkNeeded && ctx.state.profileComplete && goesOnAtOnce(ctx)) throw await goOnNow(ctx);
   if (!checkNeeded && (!ctx.state.profileComplete || ctx.state.hasAppId)) throw redirect(nextConsumerPath(ctx.state));
@@ -45,10 +48,10 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     masked: maskedIdentity(ctx.consumer),
     applications: apps.map((a) => ({
       ...a,
-      createdAt: a.createdAt.toISOString(),
+      createdAt: formatDay(a.createdAt, language),
     })),
     // Insurance requests are listed like loan applications, with their own status (docs/decisions/026-every-product.md).
-    insurance: insurance.map((r) => ({ uuid: r.uuid, productKey: productKeyOf(r.product), status: r.status, createdAt: r.createdAt.toISOString() })),
+    insurance: insurance.map((r) => ({ uuid: r.uuid, productKey: productKeyOf(r.product), status: r.status, createdAt: formatDay(r.createdAt, language) })),
   };
 }
 
@@ -109,12 +112,6 @@ async function choose(ctx: JourneyContext, intent: "continue" | "new") {
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, "titles.welcomeBack") }];
 }
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
 
 export default function WelcomeBack({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -181,7 +178,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
                 {a.lenderDisplayName}
                 <span className="block text-xs text-slate-500">{a.amount ? formatRupees(a.amount) : ""}</span>
               </td>
-              <td className="p-3">{date(a.createdAt)}</td>
+              <td className="p-3">{a.createdAt}</td>
               <td className="p-3">{t(`status.values.${a.status}`)}</td>
               <td className="p-3">
                 {/* Only an open application is resumed; a disbursed one opens its loan, a rejected one its status and why. */}
@@ -197,7 +194,7 @@ export default function WelcomeBack({ loaderData, actionData }: Route.ComponentP
           {insurance.map((r) => (
             <tr key={r.uuid} className="border-b border-slate-100 last:border-0">
               <td className="p-3">{t(`products.${r.productKey}.name`)}</td>
-              <td className="p-3">{date(r.createdAt)}</td>
+              <td className="p-3">{r.createdAt}</td>
               <td className="p-3">{t(`insurance.statuses.${r.status}`)}</td>
               <td className="p-3" />
             </tr>
