@@ -1,3 +1,5 @@
+import { portalOf } from "~/i18n/language-policy";
+import { languageList } from "~/i18n/languages";
 import { emptyElementProblems } from "./markup-checks";
 import { englishTranslationKeys, htmlLang, pageIdentity, rawTranslationKeys } from "./page-html";
 
@@ -9,6 +11,14 @@ import { englishTranslationKeys, htmlLang, pageIdentity, rawTranslationKeys } fr
  */
 
 export const SWEEP_LANGUAGES = ["en", "hi"] as const;
+
+/**
+ * The partner portal's other languages (issue 38: the portal in all eight),
+ * each opened once per page: the consumer's pages are swept in every language
+ * in a browser (tests/e2e/consumer/every-language.spec.ts), the admin portal
+ * speaks English and Hindi only.
+ */
+const PARTNER_LANGUAGES = languageList.map((l) => l.code).filter((code) => !(SWEEP_LANGUAGES as readonly string[]).includes(code));
 
 const keys = englishTranslationKeys();
 
@@ -143,6 +153,15 @@ export async function sweepPage(page: PageToSweep): Promise<string[]> {
       else if (missing.status !== 404 && !isRedirect(missing.status)) problems.push(`${missingLabel}: answered ${missing.status}, not 404 or a redirect`);
       problems.push(...keyProblems(missingLabel, missing));
     }
+  }
+  if (portalOf(page.pattern) !== "partner") return problems;
+  for (const lng of PARTNER_LANGUAGES) {
+    const answer = await visit(page.address, lng);
+    const label = `${answer.url} as ${page.visitor}`;
+    if (answer.status >= 500) problems.push(`${label}: answered ${answer.status}`);
+    else if (answer.status !== expected) problems.push(`${label}: answered ${where(answer)}, not ${expected}`);
+    if (answer.html && answer.status === 200 && htmlLang(answer.html) !== lng) problems.push(`${label}: <html lang="${htmlLang(answer.html)}">, not ${lng}`);
+    problems.push(...keyProblems(label, answer));
   }
   return problems;
 }
