@@ -2441,7 +2441,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                filter: "pl" | "bl" | "gl" | "hl";
+                filter: "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
             };
             cookie?: never;
         };
@@ -3371,12 +3371,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    product_type?: "pl" | "bl" | "gl" | "hl";
+                    product_type?: "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
                 };
                 "application/x-www-form-urlencoded": {
                     name: string;
                     /** @enum {string} */
-                    product_type?: "pl" | "bl" | "gl" | "hl";
+                    product_type?: "pl" | "bl" | "gl" | "hl" | "sl" | "car" | "tw" | "solar";
                 };
             };
         };

@@ -3,6 +3,7 @@ import { fromIso, parseDmy, toDmy } from "~/domain/platform/dates";
 import { INTEGRATIONS } from "~/domain/lending/lender-integration";
 import { LENDER_CRITERIA, type CriterionKind, type PropertyCriterion } from "~/domain/lending/lender-criteria";
 import { LENDER_FILTERS, type LenderFilter } from "~/domain/lending/lender-list";
+import { LOAN_PRODUCTS, type LenderProduct } from "~/domain/products";
 import { LENDER_PAGE_QUESTION_SETS } from "~/domain/lending/lender-page";
 import { lenderUrlVerdict, type LenderUrlVerdict } from "~/domain/lending/lender-url";
 import { EMAIL, SLUG } from "~/domain/platform/patterns";
@@ -200,8 +201,11 @@ export const SPECIAL_OFFER_FIELDS = ["so_text", "so_date_start", "so_date_end"] 
 
 export const NewLenderSchema = z.object({ name: nameSchema(SLUG, "admin:validation.lenderName") });
 
+/** The loans a lender can serve (the registry's, app/domain/products/): SPEC.md 7 names pl, bl, gl and hl, the registry has grown since. */
+export const LenderProductSchema = z.enum(LOAN_PRODUCTS as [LenderProduct, ...LenderProduct[]]);
+
 /** The create-lender call's body (SPEC.md 7): the name, and which loan the lender serves (personal loans when not said). */
-export const NewLenderApiSchema = NewLenderSchema.extend({ product_type: z.enum(["pl", "bl", "gl", "hl"]).optional() });
+export const NewLenderApiSchema = NewLenderSchema.extend({ product_type: LenderProductSchema.optional() });
 
 export const LenderFilterSchema = z.enum(LENDER_FILTERS as [LenderFilter, ...LenderFilter[]]).catch("all");
 

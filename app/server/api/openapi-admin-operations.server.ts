@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NewCardSchema } from "~/forms/admin/credit-card-property";
 import { NewLenderGroupSchema } from "~/forms/admin/lender-group";
-import { NewLenderApiSchema } from "~/forms/admin/lender-property";
+import { LenderProductSchema, NewLenderApiSchema } from "~/forms/admin/lender-property";
 import { NewRevenueEntryBody, RevenueEntryUpdateBody, RevenueOrderSchema } from "~/forms/admin/lender-revenue";
 import { PartnerRevenueSchema, PartnerUtmSchema } from "~/forms/partner/partner-property";
 import type { ApiOperation } from "./openapi-operations.server";
@@ -24,7 +24,7 @@ import {
 /** The admin JSON API (SPEC.md 7): each call's roles are its page's in app/page-table/pages.ts, never said here. */
 
 const str = z.string();
-const filter = z.enum(["pl", "bl", "gl", "hl"]);
+const filter = LenderProductSchema;
 const changed = (data: z.ZodType) => ok({ message: str, data });
 const FORM = [422];
 
