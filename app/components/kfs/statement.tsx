@@ -5,7 +5,8 @@ import { toDmy } from "~/domain/platform/dates";
 import { feeRuleWords, type StatementView } from "~/domain/lending/kfs-proposal";
 import type { KeyFactsSnapshot } from "~/domain/lending/kfs-snapshot";
 import { formatBps, formatPaise, formatRupees } from "~/domain/platform/money";
-import { GST_PERCENT, type LenderPricing } from "~/domain/lending/pricing";
+import type { LenderPricing } from "~/domain/lending/pricing";
+import { GST_PERCENT } from "~/domain/platform/gst";
 import { RichText } from "~/i18n/rich-text";
 import { useT } from "~/i18n/use-t";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { SelectField, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { COMPLAINT_BODY_MAX, COMPLAINT_CATEGORIES } from "~/domain/loans/complaints";
-import { LOAN_INTENT } from "~/forms/consumer/loans";
+import { LOAN_INTENT } from "~/forms/consumer/loan-intents";
 import { useT } from "~/i18n/use-t";
 import { ErrorSummary } from "./error-summary";
 

@@ -1,3 +1,5 @@
+import { compareOffers, DEFAULT_TENURE_MONTHS } from "./offer-ranking";
+import { parseTenure } from "./tenure";
 import { ageOn, fromIso, type CalendarDate } from "../platform/dates";
 import { keyFacts, type KeyFacts } from "./kfs";
 import { emiPaise, largestAmountWithin } from "./loan-schedule";
@@ -75,13 +77,6 @@ const BAND_CLASS: Record<EligibilityProfile["creditBand"], number | null> = {
   dont_know: null,
 };
 
-/** "6-60" or "12 - 48 months" → {6, 60}; a single number is both ends. */
-export function parseTenure(text: string | null): { min: number; max: number } {
-  const numbers = (text ?? "").match(/\d+/g)?.map(Number) ?? [];
-  if (!numbers.length) return { min: 12, max: 60 };
-  return { min: Math.min(...numbers), max: Math.max(...numbers) };
-}
-
 export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCriteria): NoMatchReason[] {
   const reasons: NoMatchReason[] = [];
   if (lender.minIncome !== null && profile.monthlyIncome < lender.minIncome) reasons.push("income_below_min");
@@ -102,28 +97,6 @@ export function reasonsNotMatched(profile: EligibilityProfile, lender: LenderCri
   }
   return reasons;
 }
-
-/**
- * The published ranking (RBI digital lending directions; the "How offers are
- * ranked" page says the same): lowest APR first, the APR the offer's KFS
- * states; then the larger amount offered; then the larger amount the lender
- * lends at most; the admin-set priority only to break a tie, and the name
- * last, so equal facts always give one order. What a lender pays us never
- * enters it.
- */
-export function compareOffers(a: Offer, b: Offer): number {
-  return (
-    a.facts.aprBps - b.facts.aprBps ||
-    b.facts.amount - a.facts.amount ||
-    b.amountUpto - a.amountUpto ||
-    b.lender.priority - a.lender.priority ||
-    a.lender.displayName.localeCompare(b.lender.displayName, "en") ||
-    a.lender.id - b.lender.id
-  );
-}
-
-/** The tenure a consumer is shown first: 36 months, each lender's range holding it to its own ends. */
-export const DEFAULT_TENURE_MONTHS = 36;
 
 /** The smallest loan any lender is asked for, when it names none. */
 const SMALLEST_LOAN = 1000;

@@ -1,6 +1,7 @@
 import type { NoMatchReason } from "./eligibility";
 import { formatRupees } from "../platform/money";
-import { DEFAULT_MAX_EMI_SHARE_PERCENT, type LenderPricing } from "./pricing";
+import { DEFAULT_MAX_EMI_SHARE_PERCENT } from "./emi-share";
+import type { LenderPricing } from "./pricing";
 
 /** The figures a "why not matched" message names (offers.reasons.*): the lender's limit the consumer is outside of. */
 export function reasonVars(

@@ -1,4 +1,5 @@
-import { compareOffers, DEFAULT_TENURE_MONTHS, type Offer } from "./eligibility";
+import type { Offer } from "./eligibility";
+import { compareOffers, DEFAULT_TENURE_MONTHS } from "./offer-ranking";
 
 /**
  * How the consumer asked to see their offers (all in the URL, so links and a

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_EMI_SHARE_PERCENT } from "./emi-share";
+import { GST_PERCENT } from "../platform/gst";
 import { z } from "zod";
 import { compareDates, fromIso, type CalendarDate } from "../platform/dates";
 
@@ -50,7 +52,7 @@ export const lenderPricingSchema = z.object({
   /** Foreclosure charge on the outstanding principal (0 for floating-rate loans to individuals, by RBI's rule). */
   forecloseBps: z.number().int().min(0).max(1000),
   /** The most of a consumer's monthly income all their EMIs may take, with this loan's (the lender's affordability rule). */
-  maxEmiSharePercent: z.number().int().min(10).max(90).default(50),
+  maxEmiSharePercent: z.number().int().min(10).max(90).default(DEFAULT_MAX_EMI_SHARE_PERCENT),
   /** A special offer: what it gives and to whom; when, from the lender's special-offer switch and dates. */
   specialOffer: z
     .object({ kind: z.enum(SPECIAL_OFFER_KINDS), lessBps: bps.default(0), who: conditionSchema })
@@ -58,8 +60,6 @@ export const lenderPricingSchema = z.object({
     .default(null),
 });
 export type LenderPricing = z.infer<typeof lenderPricingSchema>;
-
-export const DEFAULT_MAX_EMI_SHARE_PERCENT = 50;
 
 /** What of a consumer the price depends on. */
 export interface PricedProfile {
@@ -143,8 +143,6 @@ export function feePaiseFor(pricing: LenderPricing, amountRupees: number, specia
   if (maxRupees !== null) feePaise = Math.min(feePaise, maxRupees * 100);
   return { feePaise, gstPaise: gst ? Math.round((feePaise * GST_PERCENT) / 100) : 0 };
 }
-
-export const GST_PERCENT = 18;
 
 /** The lowest and highest rate of a grid (before income and special-offer cuts): the range the lender's list shows (apr_min, apr_max). */
 export function rateRangeOf(pricing: LenderPricing): { min: number; max: number } {

@@ -1,4 +1,4 @@
-import { parseTenure } from "../lending/eligibility";
+import { parseTenure } from "../lending/tenure";
 import { emi } from "../lending/emi";
 import { formatRupees, formatRupeesPaise } from "../platform/money";
 import { GOLD_MAX_LOAN } from "../products/gold-loan";

@@ -1,3 +1,4 @@
+import { GST_BPS } from "../platform/gst";
 /**
  * A partner's monthly payout statement, worked out in whole paise
  * (docs/decisions/098-partner-payouts.md): its gross commission, GST on top
@@ -10,8 +11,6 @@
 export const TDS_194H_BPS = 500;
 /** TDS when the partner gave no PAN (section 206AA): 20 %. */
 export const TDS_NO_PAN_BPS = 2000;
-/** GST on the commission when the partner gave a GSTIN: 18 %, as IGST, or 9 % CGST and 9 % SGST within one state. */
-export const GST_BPS = 1800;
 
 /**
  * How the GST of a statement is charged: none (no GSTIN), IGST (the partner's

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bpsAsPercentText, parsePercentBps, parseRupees, parseScaled, type DecimalTextProblem, type DecimalTextResult } from "~/domain/platform/decimal-text";
-import { DEFAULT_MAX_EMI_SHARE_PERCENT, PRICING_BANDS, PRICING_EMPLOYMENTS, SPECIAL_OFFER_KINDS, type LenderPricing, type PricingBand, type PricingEmployment } from "~/domain/lending/pricing";
+import { DEFAULT_MAX_EMI_SHARE_PERCENT } from "~/domain/lending/emi-share";
+import { PRICING_BANDS, PRICING_EMPLOYMENTS, SPECIAL_OFFER_KINDS, type LenderPricing, type PricingBand, type PricingEmployment } from "~/domain/lending/pricing";
 
 /**
  * The lender edit screen's pricing form (issue 36): what a person types —

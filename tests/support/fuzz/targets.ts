@@ -18,7 +18,8 @@ import { LENDER_EDIT_INTENT, LENDERS_INTENT } from "~/forms/admin/lender-intents
 import { PRICING_BANDS } from "~/domain/lending/pricing";
 import { INSURANCE_QUOTE_INTENTS } from "~/domain/lending/insurance";
 import { lenderOtpSchema } from "~/forms/admin/lender-page";
-import { ComplaintSchema, ExitSchema, ForecloseSchema, LOAN_INTENT } from "~/forms/consumer/loans";
+import { ComplaintSchema, ExitSchema, ForecloseSchema } from "~/forms/consumer/loans";
+import { LOAN_INTENT } from "~/forms/consumer/loan-intents";
 import { LENDER_PROPERTIES, NewLenderSchema, SpecialOfferSchema } from "~/forms/admin/lender-property";
 import { NewRevenueEntrySchema, RevenueEntryUpdateSchema, RevenueOrderSchema } from "~/forms/admin/lender-revenue";
 import { LoginSchema, OtpSchema } from "~/forms/consumer/login";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { specialOfferFor } from "~/domain/lending/pricing";
-import { matchOffers, parseTenure, reasonsNotMatched, ticketClassOf, type EligibilityProfile, type LenderCriteria } from "~/domain/lending/eligibility";
+import { matchOffers, reasonsNotMatched, ticketClassOf, type EligibilityProfile, type LenderCriteria } from "~/domain/lending/eligibility";
+import { parseTenure } from "~/domain/lending/tenure";
 
 const today = { year: 2026, month: 11, day: 22 };
 
