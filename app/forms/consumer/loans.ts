@@ -4,7 +4,7 @@ import { GUID } from "~/domain/platform/patterns";
 import { partPrepayProblem, rupeesToPaise } from "~/domain/loans/prepayment";
 
 /** The loan page's forms, each posting its intent; "My loans" posts the complaint form too. */
-export const LOAN_INTENT = { exit: "exit", foreclose: "foreclose", partPrepay: "part-prepay", complaint: "complaint" } as const;
+export const LOAN_INTENT = { exit: "exit", foreclose: "foreclose", partPrepay: "part-prepay", complaint: "complaint", stopSmsOffers: "stop-sms-offers" } as const;
 
 export const ExitSchema = z.object({ intent: z.literal(LOAN_INTENT.exit) });
 export const ForecloseSchema = z.object({ intent: z.literal(LOAN_INTENT.foreclose) });
