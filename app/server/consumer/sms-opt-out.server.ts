@@ -3,7 +3,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { consents, users } from "../../../db/schema";
 import { maskContact } from "~/domain/back-office/masking";
 import { isOptOut } from "~/domain/platform/dlt";
-import { getConfig } from "../platform/db/config.server";
 import { getDb, type Tx } from "../platform/db/db.server";
 import { logger } from "../platform/db/log.server";
 import { COMMUNICATION_TEXT_VERSION } from "./profile.server";
@@ -46,7 +45,8 @@ export async function smsOffersOn(userId: number): Promise<boolean> {
 
 /** Whether the gateway's call carries the shared secret (none set: every call is refused). */
 export function gatewaySecretMatches(sent: string | null): boolean {
-  const secret = process.env.SMS_INBOUND_SECRET || getConfig().SMS_INBOUND_SECRET;
+  // Read as it is now (as MESSAGE_WEBHOOK_URL is): a rotated secret counts without a restart of the settings.
+  const secret = process.env.SMS_INBOUND_SECRET;
   if (!secret || !sent) return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(secret);
