@@ -241,6 +241,11 @@ export const outbox = pgTable(
     /** The admin's message to a segment this is one of, and to whom: one message per consumer and campaign. */
     campaignId: integer("campaign_id"),
     userId: integer("user_id"),
+    /** The DLT template an SMS went out under (docs/decisions/099a-dlt-sms.md); its category says whether quiet hours and consent apply. */
+    dltTemplateId: text("dlt_template_id"),
+    category: text("category"),
+    /** A promotional SMS asked for in India's quiet hours (21:00 to 09:00) waits until then. */
+    notBefore: timestamp("not_before", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -249,6 +254,28 @@ export const outbox = pgTable(
     index("outbox_created_at").on(t.createdAt),
     index("outbox_destination").on(t.destination, t.createdAt),
   ],
+);
+
+/**
+ * An SMS text registered on a DLT platform (TRAI; docs/decisions/099a-dlt-sms.md): one row per message and
+ * language, its text in DLT form (each variable a `{#var#}`), `variables` naming in order what fills each one.
+ */
+export const dltTemplates = pgTable(
+  "dlt_templates",
+  {
+    id: serial("id").primaryKey(),
+    /** Which message it is (login_otp, status_update… or an admin's campaign name). */
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    dltTemplateId: text("dlt_template_id").notNull(),
+    category: text("category").notNull(),
+    body: text("body").notNull(),
+    variables: text("variables").array().notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("dlt_templates_name_language").on(t.name, t.language), uniqueIndex("dlt_templates_dlt_id").on(t.dltTemplateId)],
 );
 
 /** A message an admin sent to a segment of consumers (/admin/messaging), in English and Hindi, each consumer in their language. */
@@ -263,6 +290,8 @@ export const messageCampaigns = pgTable("message_campaigns", {
   subjectHi: text("subject_hi"),
   bodyEn: text("body_en").notNull(),
   bodyHi: text("body_hi").notNull(),
+  /** An SMS campaign's DLT template (dlt_templates.name): each consumer gets its text in their language. */
+  templateName: text("template_name"),
   /** The count the admin saw in the preview and confirmed. */
   previewedCount: integer("previewed_count").notNull(),
   /** Messages queued when the campaign ran (consent is read again then). */

@@ -12,6 +12,9 @@ export const DEFAULT_SECRETS = /** @type {const} */ ({
   LENDER_SANDBOX_SECRET: "sandbox-lender-demo-secret",
 });
 
+/** The demo's DLT principal entity id: any SMS gateway in India would reject it, so a real deployment must set its own. */
+export const DEMO_DLT_ENTITY_ID = "1101000000000000000";
+
 /**
  * Each setting's default; `undefined`: it has none (unset means off, absent or worked out, as its reader says).
  * An empty value counts as unset everywhere.
@@ -67,6 +70,11 @@ export const DEFAULTS = /** @type {const} */ ({
   OTP_MAX_PER_DESTINATION_PER_HOUR: 10,
   OTP_MAX_PER_IP_PER_HOUR: 60,
   MESSAGE_WEBHOOK_URL: undefined,
+  // TRAI's DLT registration (docs/decisions/099a-dlt-sms.md): our principal entity id (the demo's is refused on a
+  // real deployment), the 6-character sender header, and the secret the gateway's inbound webhook (STOP replies) sends.
+  DLT_ENTITY_ID: DEMO_DLT_ENTITY_ID,
+  SMS_SENDER_ID: "CMPLNS",
+  SMS_INBOUND_SECRET: undefined,
   HELP_MAX_PER_ADDRESS_PER_HOUR: 20,
   HELP_MAX_PER_CONSUMER_PER_HOUR: 5,
   HELP_PHONE_LENGTH: 10,

@@ -26,6 +26,8 @@ export const apiPages = under("api", [
   page("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
   // A lender's answer to a borrower's request on a disbursed loan (docs/lender-api.md, "After disbursal").
   page("lender-webhook/:lender/loan-requests", "routes/api/loan-request-webhook.ts"),
+  // The SMS gateway's inbound webhook: a STOP reply withdraws SMS consent (docs/decisions/099a-dlt-sms.md).
+  page("sms-inbound", "routes/api/sms-inbound.ts"),
   // The admin JSON API, guarded in one place by the matched route's role.
   shell("routes/api/admin-api.ts", {}, [
     adminApi("get-lenders-data/:filter?", "routes/api/lenders-data.ts", "lenders", { id: "api-lenders" }),

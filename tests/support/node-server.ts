@@ -46,7 +46,13 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
     req.on("data", (d) => (body += d));
     req.on("end", () => {
       try {
-        const message = JSON.parse(body) as { channel: string; to: string; body: string };
+        const message = JSON.parse(body) as { channel: string; to: string; body: string; dlt_template_id?: string; dlt_entity_id?: string; sender_id?: string };
+        // India's networks drop an SMS without its DLT stamp (docs/decisions/099a-dlt-sms.md): so does this gateway.
+        if (message.channel === "sms" && !(message.dlt_template_id && message.dlt_entity_id && message.sender_id)) {
+          write(`[test gateway] refused an SMS without its DLT template id, entity id and sender id\n`);
+          res.writeHead(400).end("not DLT-stamped");
+          return;
+        }
         // A code message starts with its code, in every language ("123456 is your…", "123456 உங்கள்…").
         const code = /^(\d{6})\s/.exec(message.body)?.[1];
         write(`[test gateway] ${message.channel} to ${message.to}: ${code ? `OTP ${code}` : message.body}\n`);
@@ -93,6 +99,8 @@ async function startOnce(env: Record<string, string>, script: string, port: numb
   let log = "";
   const settings: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(port) };
   const gateway = settings.DATABASE_URL && !settings.MESSAGE_WEBHOOK_URL ? await startTestGateway((line) => (log += line)) : null;
+  // A real deployment's own DLT principal entity id (the demo's is refused there).
+  if (settings.DATABASE_URL) settings.DLT_ENTITY_ID ||= "1201159143412345678";
   if (gateway) settings.MESSAGE_WEBHOOK_URL = gateway.url;
   // A shell script is a command line that execs Node itself (host/start.sh, `npm start`'s).
   const child = spawn(script.endsWith(".sh") ? "/bin/sh" : process.execPath, [script], {

@@ -400,6 +400,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms-inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers (docs/decisions/099a-dlt-sms.md)
+         * @description The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers at once (docs/decisions/099a-dlt-sms.md). The gateway sends the shared secret SMS_INBOUND_SECRET in X-Gateway-Secret; without it every call answers 401. Anyone may call it. Any other answer than a success is one of 400, 401, 413, 503, in the one error shape.
+         */
+        post: operations["smsInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get-lenders-data": {
         parameters: {
             query?: never;
@@ -2298,6 +2318,82 @@ export interface operations {
             };
             /** @description 409 in the one error shape */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 413 in the one error shape */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    smsInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sender's mobile number, as the gateway writes it (+91…) */
+                    from: string;
+                    text: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The sender's mobile number, as the gateway writes it (+91…) */
+                    from: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        opt_out: boolean;
+                        withdrawn: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 400 in the one error shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,7 @@ export interface Preview {
  * language); only then is there a Send button, carrying the count the admin
  * saw, so a segment that changed in between is previewed again, not sent.
  */
-export function CampaignForm({ result, preview }: { result?: FormResult; preview: Preview | null }) {
+export function CampaignForm({ result, preview, templates }: { result?: FormResult; preview: Preview | null; templates: { name: string; category: string; body: string }[] }) {
   const t = useT("admin");
   return (
     <section aria-labelledby="compose-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
@@ -43,17 +43,19 @@ export function CampaignForm({ result, preview }: { result?: FormResult; preview
           saved="sms"
           required
         />
+        <div className="md:col-span-2">
+          <SelectField
+            name="template"
+            label={t("messaging.compose.template")}
+            hint={t("messaging.compose.templateHint")}
+            result={result}
+            options={templates.map((c) => ({ value: c.name, label: `${c.name} (${t(`dlt.categories.${c.category}` as string)}): ${c.body}` }))}
+            placeholder={t("messaging.compose.chooseTemplate")}
+          />
+        </div>
         <TextField name="subjectEn" label={t("messaging.compose.subjectEn")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} />
         <TextField name="subjectHi" label={t("messaging.compose.subjectHi")} hint={t("messaging.compose.subjectHint")} result={result} maxLength={120} lang="hi" />
-        <TextareaField
-          name="bodyEn"
-          label={t("messaging.compose.bodyEn")}
-          hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })}
-          result={result}
-          rows={4}
-          maxLength={MESSAGE_TEXT_MAX}
-          required
-        />
+        <TextareaField name="bodyEn" label={t("messaging.compose.bodyEn")} hint={t("messaging.compose.bodyHint", { max: MESSAGE_TEXT_MAX })} result={result} rows={4} maxLength={MESSAGE_TEXT_MAX} />
         <TextareaField
           name="bodyHi"
           label={t("messaging.compose.bodyHi")}
@@ -61,7 +63,6 @@ export function CampaignForm({ result, preview }: { result?: FormResult; preview
           result={result}
           rows={4}
           maxLength={MESSAGE_TEXT_MAX}
-          required
           lang="hi"
         />
         {preview ? (

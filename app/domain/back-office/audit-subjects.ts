@@ -18,5 +18,7 @@ export const AUDIT_SUBJECTS = [
   "complaint",
   // A partner's monthly payout statement: made, and marked paid (docs/decisions/098-partner-payouts.md).
   "partner-statement",
+  // A DLT template registered, changed, deactivated (docs/decisions/099a-dlt-sms.md).
+  "dlt-template",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -19,6 +19,9 @@ import { useT } from "~/i18n/use-t";
 import { requireSignedIn } from "~/middleware/consumer-guard.server";
 import { getLanguage } from "~/middleware/i18next";
 import { complaintViews, fileComplaint } from "~/server/lending/loans/complaints.server";
+import { smsOffersOn, withdrawSmsConsent } from "~/server/consumer/sms-opt-out.server";
+import { clientIp } from "~/server/platform/http/client-ip.server";
+import { SmsOffersForm } from "~/components/loans/sms-offers-form";
 import { myLoansOf } from "~/server/lending/loans/my-loans.server";
 import type { Route } from "./+types/my-loans";
 
@@ -34,10 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const mine = await myLoansOf(ctx.consumer.id);
   const complaints = await complaintViews(ctx.consumer.id, language);
+  const smsOffers = { on: await smsOffersOn(ctx.consumer.id), stopped: new URL(request.url).searchParams.get("sms") === "stopped" };
   // The reference of the complaint just made, shown at once: only when it is one of theirs.
   const asked = new URL(request.url).searchParams.get("complaint");
   const filed = complaints.find((c) => c.reference === asked)?.reference ?? null;
   return {
+    smsOffers,
     filed,
     loans: mine.applications.map((a) => ({
       uuid: a.uuid,
@@ -79,6 +84,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = requireSignedIn(context);
   const formData = await request.formData();
+  if (formData.get("intent") === LOAN_INTENT.stopSmsOffers) {
+    // TRAI: an opt-out is honoured at once, recorded as consent withdrawn (docs/decisions/099a-dlt-sms.md).
+    await withdrawSmsConsent(ctx.consumer.id, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
+    throw redirect(`${MY_LOANS_PATH}?sms=stopped#sms-offers`);
+  }
   const submission = parseWithZod(formData, { schema: ComplaintSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { reference } = await fileComplaint({ userId: ctx.consumer.id, category: submission.value.category, body: submission.value.body, application: submission.value.application ?? null });
@@ -210,6 +220,8 @@ export default function MyLoans({ loaderData: d, actionData }: Route.ComponentPr
           </ul>
         </Section>
       ) : null}
+
+      <SmsOffersForm on={d.smsOffers.on} stopped={d.smsOffers.stopped} />
 
       <Section id="complaints" heading={t("complaints.heading")}>
         <p className="mt-1 text-sm text-slate-700">{t("complaints.intro")}</p>

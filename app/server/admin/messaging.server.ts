@@ -6,10 +6,13 @@ import { messageCampaignSchema, MESSAGING_INTENT } from "~/forms/admin/admin-mes
 import { now } from "../platform/db/clock.server";
 import { parseForm, type CommandResult } from "../platform/http/command.server";
 import { recordAdminChange } from "./admin-audit.server";
+import { campaignTemplateTexts } from "./dlt-templates.server";
 import { getDb } from "../platform/db/db.server";
 import { enqueue, JOBS } from "../platform/jobs/jobs.server";
 import { sendMessage } from "../platform/jobs/message-sender.server";
-import { segmentAudience, segmentRecipients, type SegmentAudience } from "./message-segments.server";
+import { segmentAudience, segmentRecipients, type Recipient, type SegmentAudience } from "./message-segments.server";
+import { fillTemplate } from "~/domain/platform/dlt";
+import { activeTemplate } from "../platform/sms/dlt-templates.server";
 
 /**
  * /admin/messaging (decision 045): a message in English and Hindi to a
@@ -33,6 +36,9 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
     return { ok: false, status: 409, message: "admin:messaging.errors.changed", errors: { expected: ["admin:messaging.errors.changed"] }, data: preview };
   }
   const db = await getDb();
+  // An SMS campaign is its template's registered text (kept with the campaign in English and Hindi, as shown on the page).
+  const texts = input.channel === "sms" ? await campaignTemplateTexts(input.template ?? "") : null;
+  if (input.channel === "sms" && !texts) return { ok: false, status: 422, message: "admin:messaging.errors.template", errors: { template: ["admin:messaging.errors.template"] }, data: preview };
   await db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(messageCampaigns)
@@ -42,8 +48,9 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
         channel: input.channel,
         subjectEn: input.channel === "email" ? input.subjectEn : null,
         subjectHi: input.channel === "email" ? input.subjectHi : null,
-        bodyEn: input.bodyEn,
-        bodyHi: input.bodyHi,
+        bodyEn: input.channel === "sms" ? (texts?.en ?? "") : (input.bodyEn ?? ""),
+        bodyHi: input.channel === "sms" ? (texts?.hi ?? texts?.en ?? "") : (input.bodyHi ?? ""),
+        templateName: input.channel === "sms" ? input.template : null,
         previewedCount: preview.recipients,
       })
       .returning({ id: messageCampaigns.id });
@@ -64,6 +71,25 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
 const BATCH = 500;
 
 /**
+ * A campaign SMS: its DLT template in the consumer's language (English when
+ * there is none), the first name in its variable. The sender checks the text
+ * against the template and holds an offer outside 09:00–21:00 India time.
+ */
+async function campaignSms(templateName: string, person: Recipient) {
+  const db = await getDb();
+  const template = (await activeTemplate(db, templateName, person.language)) ?? (await activeTemplate(db, templateName, "en"));
+  const body = template ? fillTemplate(template.body, template.variables, { name: person.firstName?.trim() ?? "" }) : "";
+  return { body, template: { name: templateName, language: template?.language ?? person.language } };
+}
+
+/** An email campaign's text (English or Hindi), `{name}` filled. */
+function emailOrFreeText(campaign: typeof messageCampaigns.$inferSelect, person: Recipient) {
+  const body = fillMessage(messageFor(person.language, { en: campaign.bodyEn, hi: campaign.bodyHi }), person.firstName);
+  const subject = campaign.channel === "email" ? messageFor(person.language, { en: campaign.subjectEn ?? "", hi: campaign.subjectHi ?? "" }) : undefined;
+  return { body, subject };
+}
+
+/**
  * The queue's half: one message per consumer of the segment who still agrees,
  * as of when the admin pressed Send. Run again after a crash, it sends only to
  * those it had not reached (one outbox row per consumer and campaign).
@@ -78,9 +104,8 @@ export async function runCampaign(campaignId: number): Promise<void> {
   for (let afterId = 0; ; ) {
     const batch = await segmentRecipients(segment, channel, campaign.createdAt, afterId, BATCH);
     for (const person of batch) {
-      const body = fillMessage(messageFor(person.language, { en: campaign.bodyEn, hi: campaign.bodyHi }), person.firstName);
-      const subject = channel === "email" ? (messageFor(person.language, { en: campaign.subjectEn ?? "", hi: campaign.subjectHi ?? "" }) ?? undefined) : undefined;
-      await sendMessage({ channel, destination: person.destination, subject, body, storedBody: body, demoLogLine: body, campaign: { id: campaignId, userId: person.id } });
+      const message = channel === "sms" && campaign.templateName ? await campaignSms(campaign.templateName, person) : emailOrFreeText(campaign, person);
+      await sendMessage({ channel, destination: person.destination, demoLogLine: message.body, storedBody: message.body, ...message, campaign: { id: campaignId, userId: person.id } });
     }
     if (batch.length < BATCH) break;
     afterId = batch[batch.length - 1].id;

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "../../../db/schema";
+import { SMS_MESSAGES, type SmsMessageName } from "~/domain/platform/sms-messages";
 import { fallbackLanguage, type Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { getConfig } from "../platform/db/config.server";
@@ -25,10 +26,10 @@ function hashCode(destination: string, purpose: OtpPurpose, code: string): strin
 }
 
 /** Each code's words (common.json), so every code goes out in the language of the person it is for. */
-const MESSAGES: Record<OtpPurpose, { subject: string; text: string }> = {
-  login: { subject: "messages.loginCodeSubject", text: "verification.sms" },
-  email_change: { subject: "messages.emailCodeSubject", text: "messages.emailCode" },
-  merchant_signup: { subject: "messages.merchantCodeSubject", text: "messages.merchantCode" },
+const MESSAGES: Record<OtpPurpose, { subject: string; text: string; sms: SmsMessageName | null }> = {
+  login: { subject: "messages.loginCodeSubject", text: SMS_MESSAGES.login_otp.text, sms: "login_otp" },
+  email_change: { subject: "messages.emailCodeSubject", text: "messages.emailCode", sms: null },
+  merchant_signup: { subject: "messages.merchantCodeSubject", text: SMS_MESSAGES.merchant_otp.text, sms: "merchant_otp" },
 };
 
 /**
@@ -90,6 +91,7 @@ export async function requestOtp(input: { destination: string; channel: OtpChann
     body: codeText(purpose, language, code),
     storedBody: codeText(purpose, language, "******"),
     demoLogLine: `OTP ${code}`,
+    template: MESSAGES[purpose].sms ? { name: MESSAGES[purpose].sms, language } : undefined,
   });
   return { ok: true, expiresAt };
 }

@@ -46,7 +46,7 @@ export interface EmploymentDetails {
 }
 
 /** The communication consents' text version, kept in the ledger beside each choice. */
-const COMMUNICATION_TEXT_VERSION = "communication-2026-11";
+export const COMMUNICATION_TEXT_VERSION = "communication-2026-11";
 
 /** The other consumer who has this email, with the language their messages are written in; null when nobody else has it. */
 export async function isEmailTakenByAnother(email: string, consumerId: number): Promise<{ language: string | null } | null> {

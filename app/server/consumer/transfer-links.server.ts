@@ -9,6 +9,7 @@ import { appLink } from "../platform/http/app-link.server";
 import { getConsumer } from "./consumers.server";
 import { getDb, type Tx } from "../platform/db/db.server";
 import { recordMessage } from "../platform/jobs/message-sender.server";
+import { SMS_MESSAGES } from "~/domain/platform/sms-messages";
 import { loginSessionData } from "./identity.server";
 import { hitRateLimit } from "../platform/http/rate-limit.server";
 import { createSession } from "../platform/http/session.server";
@@ -69,7 +70,7 @@ export async function sendTransferLink(tx: Tx, input: { prospectId: number; user
   const link = appLink(transferPath(journey.uuid, token, brand));
   // The SMS or email is in the consumer's language (their stored choice, whoever asks for it: they or a CSR).
   const language = isLanguage(journey.language) ? journey.language : fallbackLanguage;
-  const text = (shown: string) => translate(language, "entry.transfer.offer.sms", { link: shown, minutes: TRANSFER_LINK_MINUTES });
+  const text = (shown: string) => translate(language, SMS_MESSAGES.transfer_link.text, { link: shown, minutes: TRANSFER_LINK_MINUTES });
   const recorded = await recordMessage(tx, {
     channel: contact.channel,
     destination: contact.value,
@@ -77,6 +78,7 @@ export async function sendTransferLink(tx: Tx, input: { prospectId: number; user
     body: text(link),
     storedBody: text(appLink(transferPath(journey.uuid, "******", brand))),
     demoLogLine: `transfer link ${link}`,
+    template: { name: "transfer_link", language },
   });
   return { ok: true, sentTo: maskContact(contact.value), announce: () => recorded?.announce() };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { creditApplications, lenders, users } from "../../../db/schema";
 import { statusPath } from "~/domain/loans/paths";
+import { SMS_MESSAGES } from "~/domain/platform/sms-messages";
 import { isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { appLink } from "../platform/http/app-link.server";
@@ -40,7 +41,7 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
   const destination = byEmail ? row.email : row.mobile;
   if (!destination) return;
   const locale = isLanguage(row.language) ? row.language : "en";
-  const text = translate(locale, "messages.statusSms", {
+  const text = translate(locale, SMS_MESSAGES.status_update.text, {
     lender: row.lender,
     reference: row.uuid.slice(0, 8),
     status: translate(locale, `status.values.${row.status}`),
@@ -53,5 +54,6 @@ export async function sendStatusMessage(applicationId: number): Promise<void> {
     body: text,
     storedBody: text,
     demoLogLine: text,
+    template: { name: "status_update", language: locale },
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, creditApplicationStatusHistory, creditApplications, lenders, messageCampaigns, outbox, users } from "../../../db/schema";
-import { MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { DLT_TEMPLATE_INTENT, MESSAGING_INTENT } from "~/forms/admin/admin-messaging";
+import { dltTemplateCommand } from "~/server/admin/dlt-templates.server";
 import { adminPageGuard } from "~/middleware/admin-guard.server";
 import { getDb } from "~/server/platform/db/db.server";
 import { messagingCommand, outboxPage, runCampaign } from "~/server/admin/messaging.server";
@@ -34,7 +35,20 @@ const form = (fields: Record<string, string | number>) => {
   return body;
 };
 
-const message = { segment: "profileIncomplete7d", channel: "sms", bodyEn: "Hi {name}, finish your profile to see your offers.", bodyHi: "नमस्ते {name}, ऑफ़र देखने के लिए अपनी प्रोफ़ाइल पूरी करें।" };
+/** An SMS campaign goes out under a DLT template role 1 registered, in English and Hindi, naming the consumer. */
+const message = { segment: "profileIncomplete7d", channel: "sms", template: "finish_profile_test" };
+const email = { segment: "profileIncomplete7d", channel: "email", bodyEn: "Hi {name}, finish your profile to see your offers.", bodyHi: "नमस्ते {name}, ऑफ़र देखने के लिए अपनी प्रोफ़ाइल पूरी करें।" };
+
+beforeAll(async () => {
+  const texts = { en: "Hi {#var#}, finish your profile to see your offers.", hi: "नमस्ते {#var#}, ऑफ़र देखने के लिए अपनी प्रोफ़ाइल पूरी करें।" };
+  for (const [language, body] of Object.entries(texts)) {
+    const saved = await dltTemplateCommand(
+      await rootAdminId(),
+      form({ intent: DLT_TEMPLATE_INTENT.save, name: message.template, language, dltTemplateId: `120716${language === "en" ? 1 : 2}000000000001`, category: "promotional", body, variables: "name" }),
+    );
+    expect(saved).toMatchObject({ ok: true });
+  }
+});
 
 describe("a message to a segment", () => {
   it("counts only those in the group who agreed to the channel, by language, and sends each of them one message in their language", async () => {
@@ -67,12 +81,12 @@ describe("a message to a segment", () => {
     await db.update(messageCampaigns).set({ finishedAt: null }).where(eq(messageCampaigns.id, campaign.id));
     await runCampaign(campaign.id);
     const mine = await db
-      .select({ destination: outbox.destination, body: outbox.body, userId: outbox.userId })
+      .select({ destination: outbox.destination, body: outbox.body, userId: outbox.userId, dltTemplateId: outbox.dltTemplateId })
       .from(outbox)
       .where(and(eq(outbox.campaignId, campaign.id), inArray(outbox.userId, [english.id, hindi.id, noConsent.id, completed.id, old.id, erased.id])));
     expect(mine.sort((a, b) => a.userId! - b.userId!)).toEqual([
-      { destination: english.mobile, body: "Hi Ravi, finish your profile to see your offers.", userId: english.id },
-      { destination: hindi.mobile, body: "नमस्ते सीता, ऑफ़र देखने के लिए अपनी प्रोफ़ाइल पूरी करें।", userId: hindi.id },
+      { destination: english.mobile, body: "Hi Ravi, finish your profile to see your offers.", userId: english.id, dltTemplateId: "1207161000000000001" },
+      { destination: hindi.mobile, body: "नमस्ते सीता, ऑफ़र देखने के लिए अपनी प्रोफ़ाइल पूरी करें।", userId: hindi.id, dltTemplateId: "1207162000000000001" },
     ]);
     const [done] = await db.select().from(messageCampaigns).where(eq(messageCampaigns.id, campaign.id));
     expect(done.queuedCount).toBe(expected);
@@ -115,8 +129,13 @@ describe("a message to a segment", () => {
     expect(await segmentAudience("rejected30d", "email", new Date())).toEqual({ total: before.total + 1, english: before.english + 1, hindi: before.hindi });
   });
 
+  it("needs a template for an SMS: a free text cannot go out under DLT", async () => {
+    const refused = await messagingCommand(await rootAdminId(), form({ intent: MESSAGING_INTENT.preview, ...email, channel: "sms" }));
+    expect(refused).toMatchObject({ ok: false, errors: { template: ["admin:messaging.errors.template"] } });
+  });
+
   it("needs a subject in both languages for an email, each error beside its field", async () => {
-    const refused = await messagingCommand(await rootAdminId(), form({ intent: MESSAGING_INTENT.preview, ...message, channel: "email", bodyHi: "" }));
+    const refused = await messagingCommand(await rootAdminId(), form({ intent: MESSAGING_INTENT.preview, ...email, bodyHi: "" }));
     expect(refused).toMatchObject({
       ok: false,
       errors: { subjectEn: ["admin:messaging.errors.subjectRequired"], subjectHi: ["admin:messaging.errors.subjectRequired"], bodyHi: ["admin:messaging.errors.textRequired"] },
@@ -146,6 +165,6 @@ describe("the messaging screen", () => {
     };
     expect(answer.init.status).toBe(200);
     expect(answer.data.preview.recipients).toBeGreaterThan(0);
-    expect(answer.data.result.initialValue).toMatchObject({ bodyEn: message.bodyEn, bodyHi: message.bodyHi, segment: message.segment });
+    expect(answer.data.result.initialValue).toMatchObject({ template: message.template, segment: message.segment });
   });
 });

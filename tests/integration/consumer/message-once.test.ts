@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
 import { getDb } from "~/server/platform/db/db.server";
 import { deliverQueuedMessage, recordMessage, sendMessage } from "~/server/platform/jobs/message-sender.server";
+import { translate } from "~/i18n/resources.server";
 import { captureServerLog } from "../../support/log-capture";
 
 /**
@@ -23,6 +24,10 @@ const gateway = createServer((req, res) => {
   });
 });
 
+/** A login code as the product sends it, under its DLT template (docs/decisions/099a-dlt-sms.md). */
+const code = (digits: string) => translate("en", "verification.sms", { code: digits });
+const LOGIN_OTP = { name: "login_otp", language: "en" };
+
 beforeAll(async () => {
   await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
   process.env.MESSAGE_WEBHOOK_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`;
@@ -39,7 +44,7 @@ it("a message sent again after its confirmation was lost carries the same Idempo
   const destination = `9${Math.floor(Math.random() * 1e9)
     .toString()
     .padStart(9, "0")}`;
-  await sendMessage({ channel: "sms", destination, body: "123456 is your code", storedBody: "****** is your code", demoLogLine: "" });
+  await sendMessage({ channel: "sms", destination, body: code("123456"), storedBody: code("******"), demoLogLine: "", template: LOGIN_OTP });
   const db = await getDb();
   const [row] = await db.select().from(outbox).where(eq(outbox.destination, destination));
   // The job the queue holds for it, as a worker is handed it.
@@ -61,7 +66,7 @@ it("a message recorded in a transaction that is undone leaves no outbox row, no 
     const destination = `9${Math.floor(Math.random() * 1e9)
       .toString()
       .padStart(9, "0")}`;
-    const message = { channel: "sms" as const, destination, body: "Your reminder", storedBody: "Your reminder", demoLogLine: "Your reminder" };
+    const message = { channel: "sms" as const, destination, body: code("654321"), storedBody: code("******"), demoLogLine: "", template: LOGIN_OTP };
     const undone = new Error("undone");
     await expect(
       db.transaction(async (tx) => {

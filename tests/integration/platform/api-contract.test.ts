@@ -130,6 +130,9 @@ const png = () =>
   );
 const UUID = "00000000-0000-4000-8000-000000000000";
 const LENDER_SECRET = "contract-test-secret";
+/** The SMS gateway's shared secret for its inbound webhook (read as each call comes). */
+const GATEWAY_SECRET = "contract-gateway-secret-0123";
+process.env.SMS_INBOUND_SECRET = GATEWAY_SECRET;
 
 /** Every operation of the document by its id; a new operation without a case fails the suite. */
 const cases = (): Record<string, Case> => ({
@@ -177,6 +180,12 @@ const cases = (): Record<string, Case> => ({
     validIs: 404,
     valid: { params: { lender: ids.lenderName }, signed: true, body: { request_id: "LR-999999999", decision: "accepted" } },
     invalid: { params: { lender: "no-such-lender" }, body: {} },
+  },
+  smsInbound: {
+    path: "/api/sms-inbound",
+    as: "none",
+    valid: { headers: { "x-gateway-secret": GATEWAY_SECRET }, body: { from: "+919800000001", text: "STOP" } },
+    invalid: { headers: { "x-gateway-secret": GATEWAY_SECRET }, body: { from: "" } },
   },
   getLenders: { path: "/api/get-lenders-data", as: "admin1", wrong: "admin3", valid: {}, invalid: "takes no input" },
   getLendersOfProduct: { path: "/api/get-lenders-data/{filter}", as: "admin1", wrong: "admin3", valid: { params: { filter: "pl" } }, invalid: "an unknown filter lists every lender" },

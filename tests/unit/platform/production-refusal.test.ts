@@ -6,6 +6,7 @@ const real = {
   DATABASE_URL: "postgres://db.internal/marketplace",
   OTP_SECRET: "a-real-otp-secret-0123",
   LINK_SIGNING_SECRET: "a-real-link-secret-0123",
+  DLT_ENTITY_ID: "1201159143412345678",
 };
 
 describe("what a real deployment refuses to start without", () => {
@@ -19,9 +20,16 @@ describe("what a real deployment refuses to start without", () => {
     expect(startupRefusal({ ...real, MESSAGE_WEBHOOK_URL: "https://sms.example.in/send" })).toBeNull();
   });
 
+  it("its own DLT principal entity id: the demo's would have every SMS dropped by the networks", () => {
+    const { DLT_ENTITY_ID: _own, ...demoEntity } = real;
+    const refusal = startupRefusal({ ...demoEntity, MESSAGE_WEBHOOK_URL: "https://sms.example.in/send" });
+    expect(refusal).toContain("DLT_ENTITY_ID");
+    expect(refusal).not.toContain("MESSAGE_WEBHOOK_URL");
+  });
+
   it("names every missing setting in one line: demo secrets and the gateway", () => {
     const refusal = startupRefusal({ NODE_ENV: "production", DATABASE_URL: real.DATABASE_URL });
-    for (const name of ["OTP_SECRET", "LINK_SIGNING_SECRET", "MESSAGE_WEBHOOK_URL"]) expect(refusal).toContain(name);
+    for (const name of ["OTP_SECRET", "LINK_SIGNING_SECRET", "MESSAGE_WEBHOOK_URL", "DLT_ENTITY_ID"]) expect(refusal).toContain(name);
     expect(refusal).not.toContain("\n");
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GSTIN } from "~/domain/platform/patterns";
-import { DEFAULT_SECRETS, DEFAULTS } from "../../../../host/config.js";
+import { DEFAULT_SECRETS, DEFAULTS, DEMO_DLT_ENTITY_ID } from "../../../../host/config.js";
 
 export { DEFAULT_SECRETS };
 
@@ -62,6 +62,17 @@ const EnvSchema = z
     OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.OTP_MAX_PER_IP_PER_HOUR),
     /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
     MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** TRAI DLT: our principal entity id and the sender header every SMS carries (docs/decisions/099a-dlt-sms.md). */
+    DLT_ENTITY_ID: z
+      .string()
+      .regex(/^\d{10,25}$/, "digits, as the DLT platform gave it")
+      .default(DEFAULTS.DLT_ENTITY_ID),
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, "6 capital letters")
+      .default(DEFAULTS.SMS_SENDER_ID),
+    /** The secret the gateway's inbound webhook (/api/sms-inbound) must send; unset, it refuses every call. */
+    SMS_INBOUND_SECRET: z.string().min(16, "16 characters or more").optional(),
     /** Help enquiries (/help) taken in an hour from one address, and from one signed-in consumer whatever the address. */
     HELP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.HELP_MAX_PER_ADDRESS_PER_HOUR),
     HELP_MAX_PER_CONSUMER_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.HELP_MAX_PER_CONSUMER_PER_HOUR),
@@ -194,7 +205,9 @@ export function weakSecrets(env: Record<string, string | undefined> = process.en
  * There is no switch to allow that in production (docs/decisions/037).
  */
 export function missingGateway(env: Record<string, string | undefined> = process.env): string[] {
-  return isRealDeployment(parseEnv(env)) && !env.MESSAGE_WEBHOOK_URL ? ["MESSAGE_WEBHOOK_URL"] : [];
+  const config = parseEnv(env);
+  if (!isRealDeployment(config)) return [];
+  return [...(env.MESSAGE_WEBHOOK_URL ? [] : ["MESSAGE_WEBHOOK_URL"]), ...(config.DLT_ENTITY_ID === DEMO_DLT_ENTITY_ID ? ["DLT_ENTITY_ID"] : [])];
 }
 
 /** Why the server must not start, in one line naming every setting to fix; null when it may. */
@@ -203,7 +216,9 @@ export function startupRefusal(env: Record<string, string | undefined> = process
   const weak = weakSecrets(env);
   const sandbox = weak.includes("LENDER_SANDBOX_SECRET") ? "; LENDER_SANDBOX=on mounts the sandbox lender, whose webhook keys derive from LENDER_SANDBOX_SECRET" : "";
   if (weak.length) reasons.push(`set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets${sandbox})`);
-  if (missingGateway(env).length) reasons.push("set MESSAGE_WEBHOOK_URL to your SMS/email gateway (production on a real database must not print login codes to its log)");
+  const missing = missingGateway(env);
+  if (missing.includes("MESSAGE_WEBHOOK_URL")) reasons.push("set MESSAGE_WEBHOOK_URL to your SMS/email gateway (production on a real database must not print login codes to its log)");
+  if (missing.includes("DLT_ENTITY_ID")) reasons.push("set DLT_ENTITY_ID to the principal entity id your DLT registration gave (India's networks drop an SMS without it)");
   return reasons.length ? `refusing to start: ${reasons.join("; ")}` : null;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { lenders, reminders, users } from "../../../../db/schema";
 import { applyPath } from "~/domain/loans/paths";
+import { SMS_MESSAGES } from "~/domain/platform/sms-messages";
 import { isLanguage } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
 import { appLink } from "../http/app-link.server";
@@ -49,7 +50,7 @@ export async function sendReminder(reminderId: number): Promise<void> {
     .where(eq(reminders.id, reminderId));
   if (!row || row.reminder.sentAt || row.erasedAt || !row.mobile) return;
   const locale = isLanguage(row.language) ? row.language : "en";
-  const text = translate(locale, "offers.reminderMessage", { lender: row.lenderDisplayName, link: offerLink(row.lenderName) });
+  const text = translate(locale, SMS_MESSAGES.offer_reminder.text, { lender: row.lenderDisplayName, link: offerLink(row.lenderName) });
   // Marked sent in the transaction that queues its SMS (docs/decisions/040): a crash or an outage between the two
   // undoes both and the queue tries again; a reminder already marked is not sent twice.
   const mobile = row.mobile;
@@ -59,7 +60,7 @@ export async function sendReminder(reminderId: number): Promise<void> {
       .set({ sentAt: new Date() })
       .where(and(eq(reminders.id, reminderId), isNull(reminders.sentAt)))
       .returning({ id: reminders.id });
-    return claimed ? recordMessage(tx, { channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text }) : null;
+    return claimed ? recordMessage(tx, { channel: "sms", destination: mobile, body: text, storedBody: text, demoLogLine: text, template: { name: "offer_reminder", language: locale } }) : null;
   });
   // Announced once committed: a line in the log is a message that exists.
   recorded?.announce();
