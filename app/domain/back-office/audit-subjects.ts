@@ -18,5 +18,7 @@ export const AUDIT_SUBJECTS = [
   "complaint",
   // A partner's monthly payout statement: made, and marked paid (docs/decisions/098-partner-payouts.md).
   "partner-statement",
+  // Training media for partners: a video, a document or a deck added or removed (docs/decisions/099b-media-storage.md).
+  "training-media",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
