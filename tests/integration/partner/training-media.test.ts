@@ -170,3 +170,22 @@ describe("an upload refused", () => {
     expect(await itemTitled(t)).toBeUndefined();
   });
 });
+
+describe("sharing the referral link (issue 39, item 7)", () => {
+  it("gives the QR code as a PNG, and a WhatsApp link with the message in the partner's language", async () => {
+    const png = await asPartner("/partner/referral/qr.png");
+    expect([png.status, png.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect(png.headers.get("content-disposition")).toMatch(/^attachment; filename=".+-referral-qr\.png"$/);
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // IHDR: 512 × 512 pixels.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(512);
+    expect((await get("/partner/referral/qr.png")).status).toBe(302);
+
+    const html = await (await asPartner("/partner/referral?lng=hi")).text();
+    const share = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(html)?.[1];
+    const text = new URL(share!.replaceAll("&amp;", "&")).searchParams.get("text")!;
+    expect(text).toContain("ऋणदाताओं के लोन और क्रेडिट कार्ड की तुलना करें");
+    expect(text).toMatch(/http:\/\/localhost\/\S*utm_source=partner/);
+  });
+});
