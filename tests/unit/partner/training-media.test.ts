@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dispositionOf, sniffTrainingFile } from "~/domain/partner/training-media";
 import { contentRange, parseByteRange } from "~/domain/platform/byte-range";
+import { isMediaUploadPath, isUploadPath } from "~/middleware/page-paths.server";
 
 const asset = (name: string) => new Uint8Array(readFileSync(`db/seed/assets/${name}`));
 const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -62,5 +63,15 @@ describe("the Range header of a request for a file of 1000 bytes", () => {
   it("names the part sent, or only the size in a refusal", () => {
     expect(contentRange({ start: 0, end: 99 }, size)).toBe("bytes 0-99/1000");
     expect(contentRange(null, size)).toBe("bytes */1000");
+  });
+});
+
+describe("the body limit of the media upload", () => {
+  it("is the training media's on its page only (its .data post too), not the other uploads'", () => {
+    expect(isMediaUploadPath("/admin/training-media")).toBe(true);
+    expect(isMediaUploadPath("/admin/training-media.data")).toBe(true);
+    expect(isUploadPath("/admin/training-media")).toBe(false);
+    expect(isMediaUploadPath("/admin/credit-cards")).toBe(false);
+    expect(isMediaUploadPath("/admin/training-media/1/file")).toBe(false);
   });
 });
