@@ -86,7 +86,7 @@ export function TrainingMediaTable({ rows }: { rows: AdminTrainingRow[] }) {
             {rows.map((row) => (
               <tr key={row.id} id={`training-${row.id}`} className="border-t border-slate-200">
                 <td className="px-3 py-2">
-                  <a href={href("/admin/training-media/:mediaId/file", { mediaId: String(row.id) })} className="text-brand underline underline-offset-2">
+                  <a href={href("/admin/training-media/:mediaId/file", { mediaId: String(row.id) })} className="inline-block py-1 text-brand underline underline-offset-2">
                     {row.title}
                   </a>
                 </td>

@@ -80,10 +80,10 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
                 {t("referral.merchantUnknown")}
               </span>
             ) : null}
-            <a href={d.qr} download="referral-qr.svg" className="block text-brand underline">
+            <a href={d.qr} download="referral-qr.svg" className="block py-1 text-brand underline">
               {t("referral.qrDownload")}
             </a>
-            <a href={d.pngQr} download className="block text-brand underline" data-testid="referral-qr-png">
+            <a href={d.pngQr} download className="block py-1 text-brand underline" data-testid="referral-qr-png">
               {t("referral.qrDownloadPng")}
             </a>
             {d.merchant ? (

@@ -5,7 +5,7 @@ import { expect, jsEnabled, open, test } from "../fixtures";
  * Material on a 320 px phone, the menu folded away, and finds the demo's video and PDF. The video loads
  * nothing before it is played; its source answers a range request as a player's seek asks it (206 with
  * Content-Range), and with JavaScript the browser plays it. Without JavaScript the page and its files
- * are the same (the video element is the browser's own).
+ * are the same (the video element is the browser's own). Role 1 finds them on its page from the admin menu.
  */
 test("a partner plays a training video, its source answering range requests, and opens the PDF", { tag: "@no-js" }, async ({ page, signIn }) => {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -36,4 +36,12 @@ test("a partner plays a training video, its source answering range requests, and
 
   const pdf = await page.request.get((await page.getByRole("link", { name: /Open the PDF.*Selling loans responsibly/ }).getAttribute("href"))!);
   expect([pdf.status(), pdf.headers()["content-type"], pdf.headers()["content-disposition"]?.split(";")[0]]).toEqual([200, "application/pdf", "inline"]);
+
+  // Role 1 finds the same items on its page, from the admin menu.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn.admin(page, "admin");
+  await open(page, "/admin/dashboard");
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Training media" }).click();
+  await expect(page.getByTestId("training-table")).toContainText("Welcome to partner training");
+  await expect(page.getByTestId("training-table")).toContainText("Selling loans responsibly");
 });
