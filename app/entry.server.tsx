@@ -24,7 +24,7 @@ export { startHousekeeping } from "./server/platform/db/housekeeping.server";
 // ...and the job queue's workers: lender submissions, lender webhooks, reminders and messages.
 export { startBackgroundWork, stopBackgroundWork } from "./server/platform/jobs/background-work.server";
 // ...and asks, before React Router reads a body or after it answers, which paths take files and which may be shared.
-export { isSharedPath, isUploadPath } from "./middleware/page-paths.server";
+export { isMediaUploadPath, isSharedPath, isUploadPath } from "./middleware/page-paths.server";
 // ...and, when it mounts the sandbox lender, whose browser may open an application's pages there, and what its disbursals credit.
 export { sandboxApplicationOwned, sandboxDisbursal } from "./server/lending/sandbox-lender.server";
 // ...and answers /readyz from this, and on SIGTERM stops the app's own work once requests are done.

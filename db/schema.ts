@@ -879,6 +879,29 @@ export const uploads = pgTable("uploads", {
   createdAt: createdAt(),
 });
 
+/**
+ * Training media for partners (issue 39, item 4; docs/decisions/099b-media-storage.md): a video, a
+ * document or a slide deck in the private file store under `storageKey` (a video's poster under
+ * `posterKey`), for one lender or on a topic, in one partner language. Served only to partners and admins.
+ */
+export const trainingMedia = pgTable("training_media", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  title: text("title").notNull(),
+  language: text("language").notNull(),
+  lenderId: integer("lender_id").references(() => lenders.id, { onDelete: "cascade" }),
+  topic: text("topic"),
+  fileName: text("file_name").notNull(),
+  storageKey: text("storage_key").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  posterKey: text("poster_key"),
+  posterType: text("poster_type"),
+  posterSize: integer("poster_size"),
+  uploadedByAdminId: integer("uploaded_by_admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 export const applicationStatusFiles = pgTable("application_status_files", {
   id: serial("id").primaryKey(),
   fileName: text("file_name").notNull(),

@@ -2,6 +2,7 @@
 import { announceEverythingChanged } from "../app/server/platform/db/cache-invalidation.server";
 import { getConfig, seedsDemoAccounts, weakSecrets } from "../app/server/platform/db/config.server";
 import { hashPassword } from "../app/server/admin/password.server";
+import { storePrivateFile } from "../app/server/platform/files/private-files.server";
 import { openDatabase } from "./client";
 import { adminUsers, creditCardCategories, lenderGroupMembers, lenderGroups, lenderRevenueEntries, lenders, partners, partnerUsers, revenueTypes, selectListItems } from "./schema";
 import { seedDemoData } from "./seed";
@@ -34,7 +35,7 @@ try {
     return counts;
   };
   const before = await count();
-  await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
+  await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config), storeFile: storePrivateFile });
   const after = await count();
   // A server running on this database forgets what it kept of the seeded data (docs/decisions/041).
   await announceEverythingChanged(db);

@@ -26,13 +26,15 @@ const { writeReadableStreamToWritable } = await import("@react-router/node");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(path.join(root, "build/server/index.js"));
 // Which paths take files and which may be shared pages: said once beside each route (app/page-table/pages.ts).
-const { isUploadPath, isSharedPath } = build.entry.module;
+const { isUploadPath, isMediaUploadPath, isSharedPath } = build.entry.module;
 const port = numberSetting("PORT");
 const production = process.env.NODE_ENV === PRODUCTION_MODE;
 const trustProxy = setting("TRUST_PROXY") === "true";
 const proxyHops = Math.max(1, numberSetting("TRUST_PROXY_HOPS") || 1);
 const maxBodyBytes = numberSetting("MAX_BODY_BYTES");
 const maxUploadBytes = numberSetting("MAX_UPLOAD_BYTES");
+// A training video and its poster, with room for the form around them (docs/decisions/099b-media-storage.md).
+const maxMediaUploadBytes = numberSetting("TRAINING_VIDEO_MAX_BYTES") + numberSetting("MAX_IMAGE_BYTES") + 64 * 1024;
 const allowedOrigins = String(setting("ALLOWED_ACTION_ORIGINS"))
   .split(",")
   .map((s) => s.trim())
@@ -317,7 +319,7 @@ app.all("/{*splat}", async (req, res, next) => {
   try {
     let body;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      body = await readBoundedBody(req, res, isUploadPath(req.path) ? maxUploadBytes : maxBodyBytes);
+      body = await readBoundedBody(req, res, isMediaUploadPath(req.path) ? maxMediaUploadBytes : isUploadPath(req.path) ? maxUploadBytes : maxBodyBytes);
       if (body === null) return;
     }
     const sharedKey = sharedPageKey(req);

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { sharedPatterns, uploadPatterns } from "~/server/platform/http/pages.server";
+import { mediaUploadPatterns, sharedPatterns, uploadPatterns } from "~/server/platform/http/pages.server";
 
 /**
  * What host/server.js asks of a request's path before React Router reads its body
@@ -29,6 +29,11 @@ const matchesAny = (patterns: readonly string[], rawPath: string) => {
 /** Routes that take files get the larger body limit (host/server.js asks before React Router reads the body). */
 export function isUploadPath(rawPath: string): boolean {
   return matchesAny(uploadPatterns, rawPath);
+}
+
+/** Routes that take training media (a video and its poster): the limit of the largest video (docs/decisions/099b-media-storage.md). */
+export function isMediaUploadPath(rawPath: string): boolean {
+  return matchesAny(mediaUploadPatterns, rawPath);
 }
 
 /** A path that may be a shared page; every other answer is never kept by a cache (host/server.js). */

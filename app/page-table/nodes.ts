@@ -22,8 +22,8 @@ export interface PageFacts {
   apiScope?: PartnerApiScope;
   /** A page that shows nothing of the visitor when asked for without cookies: a CDN may share it. */
   shared?: true;
-  /** A route that takes files: the larger body limit. */
-  upload?: true;
+  /** A route that takes files: the larger body limit; "media" the training media's (a video and its poster). */
+  upload?: true | "media";
   /** Which of its module's screens this route is, where one module draws several. */
   variant?: string;
   /** Listed on its section's index page (the route one segment up) under this key. */

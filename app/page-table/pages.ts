@@ -96,6 +96,10 @@ export const pageTable: PageNode[] = [
       adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners", { messages: { admin: true, common: ["products", "validation"] } }),
       // Partners' monthly payout statements (docs/decisions/098-partner-payouts.md): made from their commission, marked paid with the bank's UTR.
       adminPage("partner-payouts", "routes/admin/partner-payouts.tsx", "partner-payouts"),
+      // Training media partners watch, open and download (docs/decisions/099b-media-storage.md): the list and its form, and each file for the admins.
+      adminPage("training-media", "routes/admin/training/training-media.tsx", "training-media", { upload: "media" }),
+      adminPage("training-media/:mediaId/file", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-file", variant: "file" }),
+      adminPage("training-media/:mediaId/poster", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-poster", variant: "poster" }),
       adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),
@@ -151,6 +155,7 @@ export const pageTable: PageNode[] = [
       page("payouts", "routes/partner/payouts.tsx", { partner: "payouts", messages: { partner: ["payouts", "titles"] } }),
       page("payouts/:statementId/csv", "routes/partner/payout-csv.ts", { partner: "payouts" }),
       page("payouts/:statementId/invoice", "routes/partner/payout-invoice.tsx", { partner: "payouts", messages: { partner: ["payouts", "titles"] } }),
+      page("referral/qr.png", "routes/partner/referral-qr.ts", { partner: "referral" }),
       page("referral", "routes/partner/referral.tsx", { partner: "referral", messages: { partner: ["referral", "copy", "reports", "products", "titles"] } }),
       page("marketing-support", SECTION_INDEX, { id: "partner-marketing-support", variant: "marketing", partner: "marketing-support", messages: { partner: ["marketing", ...PARTNER_PAGE] } }),
       page("marketing-support/messaging-content", "routes/partner/messaging-content.tsx", {
@@ -166,6 +171,9 @@ export const pageTable: PageNode[] = [
       page("marketing-support/banners-and-creatives/:banner", "routes/partner/banner-download.ts", { partner: "marketing-support" }),
       page("lender-journey", "routes/partner/lender-journey.tsx", { partner: "lender-journey", messages: { partner: ["journey", "eligibility", "products", "titles"] } }),
       page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", "eligibility", ...PARTNER_PAGE] } }),
+      // A training item's file, a byte range at a time (docs/decisions/099b-media-storage.md), and a video's poster.
+      page("training-material/media/:mediaId", "routes/partner/training-file.ts", { id: "partner-training-file", variant: "file", partner: "training-material" }),
+      page("training-material/media/:mediaId/poster", "routes/partner/training-file.ts", { id: "partner-training-poster", variant: "poster", partner: "training-material" }),
       page("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx", { partner: "training-material", messages: { partner: ["eligibility", ...PARTNER_PAGE] } }),
       page("faqs", SECTION_INDEX, { id: "partner-faqs", variant: "faqs", partner: "faqs", messages: { partner: ["faqs", ...PARTNER_PAGE] } }),
       page("faqs/customer-queries", "routes/partner/faq-list.tsx", {

@@ -9,6 +9,7 @@ import { seedLenders } from "./lenders";
 import { hashPeoplePasswords, seedPeople } from "./people";
 import { seedRevenueTypes } from "./revenue-types";
 import { seedSelectLists } from "./select-lists";
+import { seedTrainingMedia, type StoreFile } from "./training-media";
 
 /** True when no brand exists yet: the demo seed has never run here. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -18,11 +19,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * The demo data: brands, the select-list catalogue, lenders and
- * their groups and revenue, credit card categories, deals and their codes, and (unless `accounts`
+ * their groups and revenue, credit card categories, deals and their codes, training media (its files put
+ * through `storeFile`), and (unless `accounts`
  * is false) the demo admin and partner accounts. One transaction; idempotent: what exists is kept as it is, only
  * what is missing is added.
  */
-export async function seedDemoData(db: Db, options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean }): Promise<void> {
+export async function seedDemoData(db: Db, options: { demoPassword: string; hashPassword: (plain: string) => Promise<string>; accounts?: boolean; storeFile?: StoreFile }): Promise<void> {
   const accounts = options.accounts ?? true;
   const passwords = accounts ? await hashPeoplePasswords(options.demoPassword, options.hashPassword) : null;
   await db.transaction(async (tx) => {
@@ -34,6 +36,7 @@ export async function seedDemoData(db: Db, options: { demoPassword: string; hash
     await seedLenderRevenue(tx);
     await seedCreditCardCategories(tx);
     await seedDeals(tx);
+    await seedTrainingMedia(tx, options.storeFile);
     if (passwords) await seedPeople(tx, passwords);
   });
 }

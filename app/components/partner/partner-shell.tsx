@@ -36,24 +36,55 @@ export function PartnerShell({ brand, locale, username, menu, masquerade, childr
             <AccountMenu username={username} />
           </div>
         </div>
-        <nav aria-label={t("menu.label")} className="bg-black/20">
+        <PhoneMenu menu={menu} />
+        <nav aria-label={t("menu.label")} className="hidden bg-black/20 md:block">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2">
-            {menu.map((page) => (
-              <li key={page.slug}>
-                <NavLink
-                  to={page.path}
-                  end={page.path === href("/partner")}
-                  className={({ isActive }) => `block px-3 py-2 text-white hover:underline ${isActive ? "font-semibold underline underline-offset-4" : ""}`}
-                >
-                  {t(`menu.pages.${page.slug}`)}
-                </NavLink>
-              </li>
-            ))}
+            <MenuLinks menu={menu} />
           </ul>
         </nav>
       </header>
       <Main className="mx-auto w-full max-w-6xl flex-1 p-4">{children}</Main>
     </div>
+  );
+}
+
+function MenuLinks({ menu }: { menu: ShellProps["menu"] }) {
+  const t = useT("partner");
+  return menu.map((page) => (
+    <li key={page.slug}>
+      <NavLink
+        to={page.path}
+        end={page.path === href("/partner")}
+        className={({ isActive }) => `block min-h-11 px-3 py-2 text-white hover:underline ${isActive ? "font-semibold underline underline-offset-4" : ""}`}
+      >
+        {t(`menu.pages.${page.slug}`)}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * On a phone the thirteen pages would fill the first screen (two columns of wrapped links, over 400 px at
+ * 320 px wide): they fold into a disclosure, one line high, that opens without JavaScript like the language
+ * switcher; it names the page the partner is on, and closes again on the page a link leads to.
+ */
+function PhoneMenu({ menu }: { menu: ShellProps["menu"] }) {
+  const t = useT("partner");
+  const location = useLocation();
+  const current = [...menu].sort((a, b) => b.path.length - a.path.length).find((p) => location.pathname === p.path || location.pathname.startsWith(`${p.path}/`));
+  return (
+    <details key={location.key} className="bg-black/20 md:hidden" data-testid="partner-phone-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true">☰</span>
+        {t("menu.open")}
+        {current ? <span className="font-normal">· {t(`menu.pages.${current.slug}`)}</span> : null}
+      </summary>
+      <nav aria-label={t("menu.label")}>
+        <ul className="grid grid-cols-2 gap-x-2 px-2 pb-2">
+          <MenuLinks menu={menu} />
+        </ul>
+      </nav>
+    </details>
   );
 }
 

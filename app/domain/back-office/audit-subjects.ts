@@ -20,5 +20,7 @@ export const AUDIT_SUBJECTS = [
   "partner-statement",
   // A DLT template registered, changed, deactivated (docs/decisions/099a-dlt-sms.md).
   "dlt-template",
+  // Training media for partners: a video, a document or a deck added or removed (docs/decisions/099b-media-storage.md).
+  "training-media",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

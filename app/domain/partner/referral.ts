@@ -28,6 +28,11 @@ export function referralQrLink(origin: string, partner: Pick<Brand, "name" | "is
   return url.toString();
 }
 
+/** WhatsApp's own share address: it opens the chat list with the text ready to send (https://faq.whatsapp.com/5913398998672934). */
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 /** The partner's branded landing: the URL segment of customFunnel (the default brand's landing is /). */
 export function brandLanding(origin: string, partner: Pick<Brand, "name" | "isDefault">): string {
   return new URL(partner.isDefault ? "/" : `/${partner.name}`, origin).toString();

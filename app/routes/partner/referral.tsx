@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CopyField } from "~/components/partner/copy-field";
 import { Panel, PanelTable } from "~/components/ui/panel";
 import { formatDateTime } from "~/domain/platform/dates";
-import { referralLink, referralQrLink } from "~/domain/partner/referral";
+import { referralLink, referralQrLink, whatsappShareLink } from "~/domain/partner/referral";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
     link,
+    brand: user.partner.displayName,
+    pngQr: `${href("/partner/referral/qr.png")}${merchant ? `?merchant=${encodeURIComponent(asked ?? "")}` : ""}`,
     utmId: user.partner.utmId || user.partner.name,
     qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}`,
     merchant: merchant ? { business: merchant.businessName } : null,
@@ -48,6 +50,15 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
         <div>
           <CopyField label={t("referral.link")} value={d.link} testId="referral-link" />
           <p className="mt-2 text-sm text-slate-600">{t("referral.how")}</p>
+          <a
+            href={whatsappShareLink(t("referral.whatsappText", { brand: d.brand, link: d.link }))}
+            className="mt-3 inline-block rounded-md bg-[#0b6e4f] px-4 py-2 font-semibold text-white hover:underline"
+            rel="noopener noreferrer"
+            target="_blank"
+            data-testid="referral-whatsapp"
+          >
+            {t("referral.whatsapp")}
+          </a>
         </div>
         <figure className="max-w-56 text-center">
           <img
@@ -69,8 +80,11 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
                 {t("referral.merchantUnknown")}
               </span>
             ) : null}
-            <a href={d.qr} download="referral-qr.svg" className="text-brand underline">
+            <a href={d.qr} download="referral-qr.svg" className="block py-1 text-brand underline">
               {t("referral.qrDownload")}
+            </a>
+            <a href={d.pngQr} download className="block py-1 text-brand underline" data-testid="referral-qr-png">
+              {t("referral.qrDownloadPng")}
             </a>
             {d.merchant ? (
               <Link to={href("/partner/referral")} className="mt-1 block text-brand underline">

@@ -2,16 +2,36 @@ import { href, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumb } from "~/components/partner/breadcrumb";
 import { TextOrDash } from "~/components/partner/dash";
+import { TrainingMediaList } from "~/components/partner/training-media-list";
 import { linkedText } from "~/domain/platform/linked-text";
+import { languageNames } from "~/i18n/languages";
 import { pageTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
 import { getLanguage } from "~/middleware/i18next";
 import { partnerLenders, type TrainingTexts } from "~/server/partner/eligibility-criteria.server";
+import { listTrainingMedia } from "~/server/partner/training-media.server";
 import type { Route } from "./+types/training-material";
 
-/** Each lender partners can sell, with its training material as the admins wrote it (mp4_text, pptx_text, pdf_text). */
+/**
+ * The training media admins uploaded (those in the partner's language first), and each lender partners
+ * can sell with its training texts as the admins wrote them (mp4_text, pptx_text, pdf_text).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lenders: (await partnerLenders(getLanguage(context))).map(({ id, name, training }) => ({ id, name, training })) };
+  const language = getLanguage(context);
+  const [lenders, media] = await Promise.all([partnerLenders(language), listTrainingMedia(language)]);
+  return {
+    lenders: lenders.map(({ id, name, training }) => ({ id, name, training })),
+    media: media.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      title: m.title,
+      lang: m.language,
+      languageName: languageNames[m.language],
+      subject: m.lenderName ?? m.topic,
+      hasPoster: m.hasPoster,
+      kb: Math.ceil(m.size / 1024),
+    })),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,6 +75,9 @@ export default function TrainingMaterial({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{t("training.eligibilityBlurb")}</p>
         </li>
       </ul>
+      <h2 className="mt-6 text-xl font-semibold">{t("training.media.heading")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("training.media.intro")}</p>
+      <TrainingMediaList items={loaderData.media} />
       <h2 className="mt-6 text-xl font-semibold">{t("training.byLender")}</h2>
       <p className="mt-1 text-sm text-slate-600">{t("training.byLenderIntro")}</p>
       {loaderData.lenders.length === 0 ? <p className="mt-3 text-slate-600">{t("eligibility.empty")}</p> : null}

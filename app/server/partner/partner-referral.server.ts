@@ -11,6 +11,14 @@ export function referralQrSvg(link: string): Promise<string> {
   return QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
 }
 
+/**
+ * The same QR code as a PNG (the qrcode library's own PNG writer, on pngjs), for the places an SVG does
+ * not go: WhatsApp, a print shop, a phone's gallery. 512 pixels square, sharp when printed a few cm wide.
+ */
+export function referralQrPng(link: string): Promise<Buffer> {
+  return QRCode.toBuffer(link, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 512, color: { dark: "#000000", light: "#ffffff" } });
+}
+
 const LATEST = 20;
 
 /** The consumers the partner's referral link brought who signed in: how many, and the latest of them. */

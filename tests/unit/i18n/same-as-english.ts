@@ -14,6 +14,7 @@ export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   "common:loan.schedule.payment", // EMI
   "common:status.apr",
   "common:merchantForm.fields.ifsc",
+  "admin:trainingMedia.list.kb", // {{kb}} KB
   "common:options.communication_preference.sms",
   "common:options.communication_preference.whatsapp",
   "legal:lenderTerms.sections.4.heading", // Video KYC

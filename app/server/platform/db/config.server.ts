@@ -27,6 +27,9 @@ const EnvSchema = z
     MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(DEFAULTS.MAX_UPLOAD_BYTES),
     /** Largest image an admin may upload (a card thumbnail, a brand logo), in bytes. */
     MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(DEFAULTS.MAX_IMAGE_BYTES),
+    /** Largest training video, and other training file (a PDF, a deck), an admin may upload, in bytes. */
+    TRAINING_VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULTS.TRAINING_VIDEO_MAX_BYTES),
+    TRAINING_FILE_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULTS.TRAINING_FILE_MAX_BYTES),
     DEFAULT_BRAND: z.string().default(DEFAULTS.DEFAULT_BRAND),
     ALLOWED_ACTION_ORIGINS: z.string().default(DEFAULTS.ALLOWED_ACTION_ORIGINS),
     USER_SESSION_MINUTES: z.coerce.number().positive().default(DEFAULTS.USER_SESSION_MINUTES),

@@ -5,6 +5,7 @@ import { startClock } from "./clock.server";
 import { getConfig, seedsDemoAccounts, startupRefusal } from "./config.server";
 import { logger } from "./log.server";
 import { hashPassword } from "../../admin/password.server";
+import { storePrivateFile } from "../files/private-files.server";
 
 const log = logger("db");
 
@@ -31,7 +32,7 @@ export function prepareDatabase(): Promise<DbHandle> {
       // Under the start-up lock: of several processes starting at once, the first seeds and the others find the data.
       afterMigrations: async (db) => {
         if (config.SEED_ON_EMPTY !== "true" || !(await isDatabaseEmpty(db))) return;
-        await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config) });
+        await seedDemoData(db, { demoPassword: config.DEMO_PASSWORD, hashPassword, accounts: seedsDemoAccounts(config), storeFile: storePrivateFile });
         log.info(`seeded demo data (${config.DATABASE_URL ? "postgres" : "pglite"})`);
       },
     });

@@ -53,4 +53,21 @@ export class S3Storage implements FileStorage {
     const response = await this.client.fetch(this.objectUrl(key), { method: "DELETE" });
     await response.arrayBuffer().catch(() => {});
   }
+
+  /**
+   * Bytes `start` to `end` of an object, the Range passed on to the store (it answers 206 with just
+   * those bytes), so a video seeks without the app reading the whole file; null when there is no such object.
+   */
+  async read(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+    const response = await this.client.fetch(this.objectUrl(key), { headers: { range: `bytes=${start}-${end}` } });
+    if (response.status === 404) {
+      await response.arrayBuffer().catch(() => {});
+      return null;
+    }
+    if (!response.ok || !response.body) {
+      await response.arrayBuffer().catch(() => {});
+      throw new Error(`the file store refused to read ${key}: HTTP ${response.status}`);
+    }
+    return response.body;
+  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig, type Config } from "../db/config.server";
@@ -37,7 +38,8 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, bytes: Uint8Array, _contentType: string) {
     const file = path.join(this.root, checkedKey(key));
     await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.partial`;
+    // A name of its own, so two processes writing the same key (two seeds at once) do not collide.
+    const temporary = `${file}.${randomUUID()}.partial`;
     await writeFile(temporary, bytes, { flag: "wx" });
     await rename(temporary, file);
     return { url: `${this.publicBase}/${key}` };

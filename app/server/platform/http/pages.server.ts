@@ -130,5 +130,6 @@ export function isSharedPage(pattern: string): boolean {
  * the pages a CDN may share; middleware/page-paths.server.ts matches a path
  * against them with React Router's own matcher, which this layer does not use.
  */
-export const uploadPatterns: readonly string[] = tablePages.filter((p) => p.facts.upload).map((p) => p.pattern);
+export const uploadPatterns: readonly string[] = tablePages.filter((p) => p.facts.upload === true).map((p) => p.pattern);
+export const mediaUploadPatterns: readonly string[] = tablePages.filter((p) => p.facts.upload === "media").map((p) => p.pattern);
 export const sharedPatterns: readonly string[] = tablePages.filter((p) => p.facts.shared).map((p) => p.pattern);
