@@ -186,7 +186,8 @@ export const pageTable: PageNode[] = [
         messages: TICKETS,
       }),
       page("communication/tickets/:ticketId", "routes/partner/ticket.tsx", { partner: "communication", messages: TICKETS }),
-      page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"] } }),
+      // The Custom Funnel (docs/decisions/099c): its form, and a preview that names products and the landing's headline as the landing does.
+      page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"], common: ["landing", "products", "validation"] } }),
       page("digital-integration", "routes/partner/digital-integration.tsx", { partner: "digital-integration", messages: { partner: ["integration", "copy", "titles"], ...VALIDATION } }),
       page("settings", "routes/partner/settings.tsx", { partner: "settings", messages: { partner: ["settings", "titles"], ...VALIDATION } }),
     ]),
