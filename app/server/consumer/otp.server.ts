@@ -13,7 +13,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpChannel = "sms" | "email";
 /** What a code is for: signing in, confirming a new email on the profile, or a merchant's contact mobile. A code never answers another purpose. */
-export type OtpPurpose = "login" | "email_change" | "merchant_signup";
+export type OtpPurpose = "login" | "email_change" | "merchant_signup" | "merchant_login";
 
 export type RequestOtpResult = { ok: true; expiresAt: Date } | { ok: false; reason: "cooldown" | "rate_limited"; retryAfterSeconds: number };
 
@@ -29,6 +29,7 @@ const MESSAGES: Record<OtpPurpose, { subject: string; text: string }> = {
   login: { subject: "messages.loginCodeSubject", text: "verification.sms" },
   email_change: { subject: "messages.emailCodeSubject", text: "messages.emailCode" },
   merchant_signup: { subject: "messages.merchantCodeSubject", text: "messages.merchantCode" },
+  merchant_login: { subject: "messages.merchantLoginCodeSubject", text: "messages.merchantLoginCode" },
 };
 
 /**
