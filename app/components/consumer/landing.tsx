@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { brandHomePath, type Brand, type BrandMode } from "~/domain/partner/brand";
 import { funnelHeadline, landingTiles, loginProducts, openingProduct, tileProducts, type TileKey } from "~/domain/partner/funnel";
 import { blurbVars, type MarketingCopy } from "~/domain/partner/marketing";
-import { useT } from "~/i18n/use-t";
-import { useRootData } from "~/root";
+import { useLocale, useT } from "~/i18n/use-t";
 import type { FormResult } from "../forms";
 import { LoginForm } from "./login-form";
 import { Section } from "../ui/section";
@@ -26,7 +25,7 @@ function tileHref(tile: TileKey, brand: Brand, mode: BrandMode): string {
 export function Landing(props: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult; kicker?: string }) {
   const { brand, mode, marketing, result } = props;
   const t = useT();
-  const locale = useRootData()?.locale ?? "en";
+  const locale = useLocale();
   // A product chosen by the visitor (a tile, a link) comes first; else the one the brand's funnel opens on.
   const product = props.product ?? openingProduct(brand.funnel);
   return (
