@@ -89,7 +89,7 @@ describe("a merchant that takes part", () => {
     expect(told[0].body).toContain("Kiran General Store");
     expect(told[0].body).toContain("मंज़ूरी");
     expect(told[0].body).toContain("/merchant/login");
-    expect(told[1].subject).toBe("आपके व्यवसाय को मर्चेंट के रूप में मंज़ूरी मिल गई है");
+    expect(told[1].subject).toBe("आपके बिज़नेस को मर्चेंट के रूप में मंज़ूरी मिल गई है");
 
     const other = await pendingMerchant(partner.id);
     expect(await decide(other.id, "reject")).toMatchObject({ status: 302 });
