@@ -1,5 +1,13 @@
 import { newMobile, signUpMerchant } from "../../support/app-client";
+import type { Page } from "@playwright/test";
 import { expect, jsEnabled, open, test } from "../fixtures";
+
+/** On a 320 px phone the page does not scroll sideways. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 /**
  * Issue 39 items 5 and 6 (docs/decisions/099c): a partner's Custom Funnel
@@ -20,6 +28,7 @@ test("a Custom Funnel change shows on the brand's landing @no-js", async ({ page
   await page.getByRole("button", { name: "Save and apply" }).click();
   await expect(page.getByText("Your landing is updated.").first()).toBeVisible();
   await expect(page.getByTestId("funnel-preview-headline")).toHaveText("Gold loans in 30 minutes");
+  await fitsAPhone(page);
 
   await open(page, "/paisaplus");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gold loans in 30 minutes");
@@ -73,6 +82,7 @@ test("an approved merchant's QR link brings a consumer who is credited to the me
   await page.context().addCookies(merchantCookies);
   await open(page, "/merchant");
   await expect(page.getByTestId("merchant-leads-table")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  await fitsAPhone(page);
 
   // And to the partner: its leads name the merchant.
   await signIn.partner(page, "paisaplus");
