@@ -16,7 +16,7 @@ async function fitsAPhone(page: Page) {
  * action without JavaScript.
  */
 
-test("a Custom Funnel change shows on the brand's landing @no-js", async ({ page, signIn }) => {
+test("a Custom Funnel change shows on the brand's landing", { tag: "@no-js" }, async ({ page, signIn }) => {
   await signIn.partner(page, "paisaplus");
   await open(page, "/partner/customFunnel");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Save and apply" }) });
@@ -44,7 +44,7 @@ test("a Custom Funnel change shows on the brand's landing @no-js", async ({ page
   await expect(page.getByRole("region", { name: "What are you looking for?" }).getByRole("link")).toHaveCount(10);
 });
 
-test("an approved merchant's QR link brings a consumer who is credited to the merchant and the partner @no-js", async ({ page, app, signIn, baseURL }) => {
+test("an approved merchant's QR link brings a consumer who is credited to the merchant and the partner", { tag: "@no-js" }, async ({ page, app, signIn, baseURL }) => {
   test.skip(jsEnabled(), "the journey is the server's: run once, without JavaScript");
   const business = `Chai Point ${Date.now().toString(36)}`;
   const { mobile: shopMobile } = await signUpMerchant(baseURL!, app.otpFor, { partner: "paisaplus", values: { businessName: business } });
