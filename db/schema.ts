@@ -9,7 +9,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const flag = (name: string) => smallint(name).notNull().default(0);
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
-export const sessionArea = pgEnum("session_area", ["user", "admin", "partner"]);
+export const sessionArea = pgEnum("session_area", ["user", "admin", "partner", "merchant"]);
 export const productType = pgEnum("product_type", ["pl", "bl", "gl", "hl", "cc_secured", "cc_unsecured", "insurance", "ins_health", "ins_shop", "ins_other", "sl", "car", "tw", "solar"]);
 export const creditAppStatus = pgEnum("credit_app_status", ["applied", "in_progress", "approved", "disbursed", "rejected"]);
 
@@ -34,6 +34,14 @@ export const partners = pgTable("partners", {
   defaultLanguage: text("default_language"),
   /** The languages the brand's switcher offers, in any order; null offers every language, a new one included. */
   languages: text("languages").array(),
+  /**
+   * The partner's Custom Funnel (app/domain/partner/funnel.ts; docs/decisions/099c): the landing's tiles in
+   * its order, the product its login opens on, its headline by language. Null is the marketplace's landing.
+   */
+  funnel: jsonb("funnel"),
+  /** When the funnel was last saved, and by which partner user (partner_users.id; an admin acting as the partner saves as that user). */
+  funnelUpdatedAt: timestamp("funnel_updated_at", { withTimezone: true }),
+  funnelUpdatedBy: integer("funnel_updated_by"),
   isDefault: boolean("is_default").notNull().default(false),
   utmId: text("utm_id"),
   revenuePercent: numeric("revenue_percent", { precision: 7, scale: 3, mode: "number" }),
@@ -1387,6 +1395,8 @@ export const merchants = pgTable(
     udyam: text("udyam"),
     ownerName: text("owner_name").notNull(),
     mobile: text("mobile").notNull(),
+    /** Where the admins' decision is also written to (issue 39 item 6); none when the owner gave none. */
+    email: text("email"),
     address: text("address").notNull(),
     locality: text("locality").notNull(),
     city: text("city").notNull(),

@@ -6,8 +6,8 @@ import { CheckboxField, FormErrors, Honeypot, SelectField, SubmitButton, TextFie
 import { Section } from "./ui/section";
 
 type Saved = Record<string, string | undefined> | null;
-type Field = "businessName" | "gstin" | "udyam" | "ownerName" | "mobile" | "address" | "locality" | "city" | "pincode" | "accountNumber" | "ifsc";
-type Hinted = "businessName" | "gstin" | "udyam" | "ownerName" | "mobile" | "ifsc";
+type Field = "businessName" | "gstin" | "udyam" | "ownerName" | "mobile" | "email" | "address" | "locality" | "city" | "pincode" | "accountNumber" | "ifsc";
+type Hinted = "businessName" | "gstin" | "udyam" | "ownerName" | "mobile" | "email" | "ifsc";
 
 /**
  * The create-merchant form (SPEC.md 2.1): the business, its owner and contact
@@ -42,6 +42,7 @@ export function MerchantSignupForm({ result, businessTypes, saved }: { result?: 
       <Section id="merchant-owner" heading={t("merchantForm.sections.owner")} className="mt-6 flex flex-col gap-3">
         {field("ownerName", { hint: hint("ownerName"), autoComplete: "name", maxLength: 80, required: true })}
         {field("mobile", { hint: hint("mobile"), inputMode: "numeric", autoComplete: "tel-national", maxLength: 10, required: true })}
+        {field("email", { hint: hint("email"), type: "email", autoComplete: "email", maxLength: 120 })}
       </Section>
       <Section id="merchant-address" heading={t("merchantForm.sections.address")} className="mt-6 flex flex-col gap-3">
         {field("address", { autoComplete: "address-line1", maxLength: 120, required: true })}

@@ -24,6 +24,11 @@ function useBundles(): { bundles: Record<string, Messages>; locale: string } {
   return merged;
 }
 
+/** The language the page is drawn in. */
+export function useLocale(): string {
+  return useBundles().locale;
+}
+
 export function useMessages(ns: Namespace = "common"): Messages | undefined {
   return useBundles().bundles[ns];
 }

@@ -194,7 +194,8 @@ export const pageTable: PageNode[] = [
         messages: TICKETS,
       }),
       page("communication/tickets/:ticketId", "routes/partner/ticket.tsx", { partner: "communication", messages: TICKETS }),
-      page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"] } }),
+      // The Custom Funnel (docs/decisions/099c): its form, and a preview that names products and the landing's headline as the landing does.
+      page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"], common: ["landing", "products", "validation"] } }),
       page("digital-integration", "routes/partner/digital-integration.tsx", { partner: "digital-integration", messages: { partner: ["integration", "copy", "titles"], ...VALIDATION } }),
       page("settings", "routes/partner/settings.tsx", { partner: "settings", messages: { partner: ["settings", "titles"], ...VALIDATION } }),
     ]),
@@ -221,6 +222,12 @@ export const pageTable: PageNode[] = [
     // A business signs up as a merchant (SPEC.md 2.1, docs/decisions/056): of no partner, or of the partner the path names.
     page(MERCHANT_FORM_PATH.slice(1), "routes/public/create-merchant-form.tsx", { id: "create-merchant-form", messages: MERCHANT_FORM }),
     page(MERCHANT_SUCCESS_PATH.slice(1), "routes/public/create-merchant-success.tsx", { messages: { common: ["merchantForm", "titles"] } }),
+    // A merchant's own page (docs/decisions/099c): its sign-in by a code to its mobile, and its link, QR and leads (its own only, decided by its loader).
+    under("merchant", [
+      home("routes/merchant/home.tsx", { messages: { common: ["merchantArea", "status", "products", "titles"], partner: ["copy"] } }),
+      page("login", "routes/merchant/login.tsx", { id: "merchant-login", messages: { common: ["merchantArea", "validation", "titles"] } }),
+      page("logout", "routes/merchant/logout.ts", { id: "merchant-logout" }),
+    ]),
     page(`${MERCHANT_FORM_PATH.slice(1)}/:partnerName`, "routes/public/create-merchant-form.tsx", { id: "create-merchant-form-partner", messages: MERCHANT_FORM }),
     legal("privacy-policy", "privacy"),
     legal("terms-of-use", "terms"),

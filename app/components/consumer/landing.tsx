@@ -1,37 +1,33 @@
 import { Link } from "react-router";
 import { brandHomePath, type Brand, type BrandMode } from "~/domain/partner/brand";
+import { funnelHeadline, landingTiles, loginProducts, openingProduct, tileProducts, type TileKey } from "~/domain/partner/funnel";
 import { blurbVars, type MarketingCopy } from "~/domain/partner/marketing";
-import { INSURANCE_PRODUCTS, LOAN_PRODUCTS, productKeyOf, type JourneyProduct } from "~/domain/products";
-import { useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import type { FormResult } from "../forms";
 import { LoginForm } from "./login-form";
 import { Section } from "../ui/section";
 import { Main } from "~/components/main";
 
 /**
- * The landing's tiles, from the products registry: each loan, the cards (a
- * public page of their own) and insurance (its first product; its form
- * offers the others). A tile's product is chosen on the brand's landing
- * (`?product=`) and the sign-in goes on to its first page.
+ * The landing's tiles (app/domain/partner/funnel.ts), in the brand's Custom
+ * Funnel's order when its partner set one: each loan, the cards (a public
+ * page of their own) and insurance (its first product; its form offers the
+ * others). Where a tile takes the person: the cards' page on the brand, or the
+ * brand's login with the tile's product chosen (`?product=`).
  */
-type TileKey = ReturnType<typeof productKeyOf> | "creditCards" | "insurance";
-type Tile = { key: TileKey; product: JourneyProduct } | { key: "creditCards"; page: string };
-const TILES: Tile[] = [
-  ...LOAN_PRODUCTS.map((product) => ({ key: productKeyOf(product), product })),
-  { key: "creditCards", page: "/credit-cards" },
-  { key: "insurance", product: INSURANCE_PRODUCTS[0] },
-];
-
-/** Where a tile takes the person: the cards' page on the brand, or the brand's login with the product chosen. */
-function tileHref(tile: Tile, brand: Brand, mode: BrandMode): string {
-  if ("page" in tile) return mode === "partner" ? `${tile.page}?partner=${encodeURIComponent(brand.name)}` : tile.page;
-  return `${brandHomePath(brand, mode)}?product=${tile.product}#login`;
+function tileHref(tile: TileKey, brand: Brand, mode: BrandMode): string {
+  const cards = "/credit-cards";
+  if (tile === "creditCards") return mode === "partner" ? `${cards}?partner=${encodeURIComponent(brand.name)}` : cards;
+  return `${brandHomePath(brand, mode)}?product=${tileProducts(tile)[0]}#login`;
 }
 
 /** The brand's landing: what the marketplace offers, on the brand's colours. */
 export function Landing(props: { brand: Brand; mode: BrandMode; marketing: MarketingCopy; product?: string | null; result?: FormResult; kicker?: string }) {
-  const { brand, mode, marketing, product, result } = props;
+  const { brand, mode, marketing, result } = props;
   const t = useT();
+  const locale = useLocale();
+  // A product chosen by the visitor (a tile, a link) comes first; else the one the brand's funnel opens on.
+  const product = props.product ?? openingProduct(brand.funnel);
   return (
     <Main>
       <section className="bg-gradient-to-b from-brand to-brand/80 text-white">
@@ -42,7 +38,9 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
                 {props.kicker ?? t("landing.partnerWelcome", { brand: brand.title ?? brand.displayName })}
               </p>
             ) : null}
-            <h1 className="text-3xl font-bold sm:text-4xl">{t("landing.title")}</h1>
+            <h1 className="text-3xl font-bold sm:text-4xl" data-testid="landing-title">
+              {funnelHeadline(brand.funnel, locale) ?? t("landing.title")}
+            </h1>
             <p className="mt-3 max-w-2xl text-lg opacity-95">{t("landing.subtitle")}</p>
             <ul className="mt-6 grid gap-2 text-sm">
               <li className="rounded-md bg-white/15 px-3 py-2">{t("landing.factAmounts", marketing.amounts)}</li>
@@ -51,7 +49,7 @@ export function Landing(props: { brand: Brand; mode: BrandMode; marketing: Marke
             </ul>
           </div>
           {/* The default brand chooses the product on /products after the code, unless a tile (or a link) chose it already. */}
-          <LoginForm result={result} chooseProduct={mode === "partner" || Boolean(product)} product={product} />
+          <LoginForm result={result} chooseProduct={mode === "partner" || Boolean(product)} product={product} products={loginProducts(brand.funnel)} />
         </div>
       </section>
 
@@ -80,15 +78,15 @@ export function ProductGrid({ brand, mode }: { brand: Brand; mode: BrandMode }) 
   return (
     <Section id="products-heading" heading={t("landing.productsHeading")} className="mx-auto max-w-5xl px-4 py-8" headingClassName="text-xl font-semibold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {TILES.map((tile) => (
-          <li key={tile.key} className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:border-brand hover:border-brand">
+        {landingTiles(brand.funnel).map((tile) => (
+          <li key={tile} className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:border-brand hover:border-brand">
             <h3 className="font-semibold text-brand">
               {/* The link is named by the product alone; its ::after covers the tile, so a tap anywhere on it follows the link. */}
               <Link to={tileHref(tile, brand, mode)} className="underline underline-offset-2 after:absolute after:inset-0 after:content-['']">
-                {t(`products.${tile.key}.name`)}
+                {t(`products.${tile}.name`)}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{t(`products.${tile.key}.blurb`, blurbVars)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(`products.${tile}.blurb`, blurbVars)}</p>
           </li>
         ))}
       </ul>

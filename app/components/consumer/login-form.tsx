@@ -8,9 +8,13 @@ import { FormErrors, Honeypot, SelectField, SubmitButton, TextField, type FormRe
  * chosen here, as there is no products page; a product's own landing (a solar
  * host's) sends its product (`fixedProduct`).
  */
-export function LoginForm({ result, chooseProduct, product, fixedProduct, action }: { result?: FormResult; chooseProduct: boolean; product?: string | null; fixedProduct?: string; action?: string }) {
+export function LoginForm(props: { result?: FormResult; chooseProduct: boolean; product?: string | null; fixedProduct?: string; action?: string; products?: readonly string[] }) {
+  const { result, chooseProduct, product, fixedProduct, action } = props;
   const t = useT();
   const chosen = offeredProducts.find((p) => p.code === product);
+  // The brand's Custom Funnel names the products it offers and their order; a product chosen by a link stays offered.
+  const listed = props.products ? props.products.flatMap((code) => offeredProducts.filter((p) => p.code === code)) : [...offeredProducts];
+  const choices = chosen && !listed.includes(chosen) ? [chosen, ...listed] : listed;
   return (
     <Form id="login" method="post" action={action} className="flex scroll-mt-4 flex-col gap-4 rounded-lg bg-white p-5 text-slate-900 shadow-md" noValidate>
       {/* A product already chosen (a landing tile, a tracking link, a card's Apply) is named: the sign-in goes on with it. */}
@@ -23,8 +27,8 @@ export function LoginForm({ result, chooseProduct, product, fixedProduct, action
           name="productType"
           label={t("login.productLabel")}
           result={result}
-          saved={offeredProducts.some((p) => p.code === product) ? product! : offeredProducts[0].code}
-          options={offeredProducts.map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
+          saved={chosen ? chosen.code : choices[0].code}
+          options={choices.map((p) => ({ value: p.code, label: t(`products.${p.key}.name`) }))}
         />
       ) : null}
       <Honeypot />

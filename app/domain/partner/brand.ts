@@ -1,3 +1,5 @@
+import type { Funnel } from "./funnel";
+
 /** A white-label brand as the shell needs it. */
 export interface Brand {
   name: string;
@@ -17,6 +19,8 @@ export interface Brand {
   defaultLanguage?: string | null;
   /** The languages its switcher offers; null is every language. */
   languages?: string[] | null;
+  /** Its partner's Custom Funnel (app/domain/partner/funnel.ts); null or absent is the marketplace's landing. */
+  funnel?: Funnel | null;
 }
 
 export type BrandMode = "partner" | "default";

@@ -10,6 +10,9 @@ import type { DltCategory } from "./dlt";
 export const SMS_MESSAGES = {
   login_otp: { text: "verification.sms", category: "transactional" },
   merchant_otp: { text: "messages.merchantCode", category: "transactional" },
+  merchant_login_otp: { text: "messages.merchantLoginCode", category: "transactional" },
+  merchant_approved: { text: "messages.merchantApproved", category: "service" },
+  merchant_rejected: { text: "messages.merchantRejected", category: "service" },
   transfer_link: { text: "entry.transfer.offer.sms", category: "service" },
   status_update: { text: "messages.statusSms", category: "service" },
   offer_reminder: { text: "offers.reminderMessage", category: "service" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LISTED_STATUSES, MERCHANT_ACTION_NAMES, type ListedStatus } from "~/domain/partner/merchants";
 import { pageNumber } from "~/domain/back-office/page-number";
-import { ADDRESS, BANK_ACCOUNT, COMPANY_NAME, FULL_NAME, GSTIN, IFSC, LETTERS_ONLY, LOCALITY, MOBILE, OTP, PINCODE, UDYAM } from "~/domain/platform/patterns";
+import { ADDRESS, BANK_ACCOUNT, COMPANY_NAME, EMAIL, FULL_NAME, GSTIN, IFSC, LETTERS_ONLY, LOCALITY, MOBILE, OTP, PINCODE, UDYAM } from "~/domain/platform/patterns";
 import { databaseIdField } from "../admin/database-id";
 import { required } from "../consumer/profile";
 
@@ -34,6 +34,8 @@ export const merchantSignupSchema = (businessTypes: readonly string[]) =>
     mobile: required("validation.mobileInvalid")
       .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
       .pipe(z.string().regex(MOBILE, "validation.mobileInvalid")),
+    // Optional: where the review's decision is written besides the SMS (issue 39 item 6).
+    email: z.string().trim().max(120, "validation.emailInvalid").regex(EMAIL, "validation.emailInvalid").optional(),
     address: required().pipe(z.string().max(120, "validation.address1").regex(ADDRESS, "validation.address1")),
     locality: required().pipe(z.string().max(80, "validation.locality").regex(LOCALITY, "validation.locality")),
     city: required().pipe(z.string().max(40, "validation.city").regex(LETTERS_ONLY, "validation.city")),

@@ -97,13 +97,14 @@ export default function Referral({ loaderData: d }: Route.ComponentProps) {
         </figure>
       </div>
       <Panel id="referral-leads" heading={t("referral.leads", { count: d.leads.count })} empty={d.leads.latest.length === 0 && t("referral.noLeads")}>
-        <PanelTable testId="referral-leads-table" heads={(["started", "consumer", "mobile", "product"] as const).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))}>
+        <PanelTable testId="referral-leads-table" heads={(["started", "consumer", "mobile", "product", "merchant"] as const).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))}>
           {d.leads.latest.map((l) => (
             <tr key={l.id} className="border-t border-slate-100">
               <td className="py-1 pr-3">{l.createdAt}</td>
               <td className="py-1 pr-3">{l.consumer}</td>
               <td className="py-1 pr-3 font-mono">{l.mobile ?? "—"}</td>
-              <td className="py-1">{l.product ? t(`products.${l.product}` as string) : "—"}</td>
+              <td className="py-1 pr-3">{l.product ? t(`products.${l.product}` as string) : "—"}</td>
+              <td className="py-1">{l.merchant ?? "—"}</td>
             </tr>
           ))}
         </PanelTable>

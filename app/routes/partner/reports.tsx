@@ -103,7 +103,7 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                 className="bg-slate-100"
                 cell="px-2 py-1"
                 labels={(report.kind === "leads"
-                  ? (["started", "consumer", "mobile", "product", "step", "byReferral", "source"] as const)
+                  ? (["started", "consumer", "mobile", "product", "step", "byReferral", "source", "merchant"] as const)
                   : (["applied", "consumer", "mobile", "product", "lender", "status", "amount", "byReferral"] as const)
                 ).map((c) => ({ key: c, label: t(`reports.columns.${c}`) }))}
               />
@@ -119,6 +119,9 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
                         <td className="px-2 py-1">{t(r.byReferral ? "reports.yes" : "reports.no")}</td>
                         <td className="px-2 py-1 break-all" data-testid="lead-source">
                           {r.source ?? "—"}
+                        </td>
+                        <td className="px-2 py-1" data-testid="lead-merchant">
+                          {r.merchant ?? "—"}
                         </td>
                       </tr>
                     ))

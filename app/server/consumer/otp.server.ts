@@ -14,7 +14,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpChannel = "sms" | "email";
 /** What a code is for: signing in, confirming a new email on the profile, or a merchant's contact mobile. A code never answers another purpose. */
-export type OtpPurpose = "login" | "email_change" | "merchant_signup";
+export type OtpPurpose = "login" | "email_change" | "merchant_signup" | "merchant_login";
 
 export type RequestOtpResult = { ok: true; expiresAt: Date } | { ok: false; reason: "cooldown" | "rate_limited"; retryAfterSeconds: number };
 
@@ -30,6 +30,7 @@ const MESSAGES: Record<OtpPurpose, { subject: string; text: string; sms: SmsMess
   login: { subject: "messages.loginCodeSubject", text: SMS_MESSAGES.login_otp.text, sms: "login_otp" },
   email_change: { subject: "messages.emailCodeSubject", text: "messages.emailCode", sms: null },
   merchant_signup: { subject: "messages.merchantCodeSubject", text: SMS_MESSAGES.merchant_otp.text, sms: "merchant_otp" },
+  merchant_login: { subject: "messages.merchantLoginCodeSubject", text: SMS_MESSAGES.merchant_login_otp.text, sms: "merchant_login_otp" },
 };
 
 /**

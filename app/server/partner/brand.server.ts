@@ -3,6 +3,7 @@ import { partners } from "../../../db/schema";
 import { cameByReferralOf } from "~/domain/partner/referral";
 import { brandCandidates, FALLBACK_BRAND, pickBrand, type Brand, type BrandHints, type BrandMode } from "~/domain/partner/brand";
 import { brandSegmentOf } from "~/domain/partner/merchants";
+import { readFunnel } from "~/domain/partner/funnel";
 import { getConfig } from "../platform/db/config.server";
 import { getDb } from "../platform/db/db.server";
 import { memoryCopy } from "../platform/db/memory-copy.server";
@@ -24,6 +25,7 @@ const brandColumns = {
   landingProduct: partners.landingProduct,
   defaultLanguage: partners.defaultLanguage,
   languages: partners.languages,
+  funnel: partners.funnel,
 };
 
 type BrandRow = Brand & { host: string | null };
@@ -38,7 +40,7 @@ const brands = memoryCopy({
   name: "brands",
   madeOf: ["brands"],
   lifetimeMs: 10_000,
-  read: async (): Promise<BrandRow[]> => (await getDb()).select(brandColumns).from(partners),
+  read: async (): Promise<BrandRow[]> => ((await (await getDb()).select(brandColumns).from(partners)) as (BrandRow & { funnel: unknown })[]).map((b) => ({ ...b, funnel: readFunnel(b.funnel) })),
 });
 
 const allBrands = () => brands.get(undefined);

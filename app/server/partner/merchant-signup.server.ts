@@ -58,6 +58,7 @@ export async function pendingSignup(request: Request): Promise<PendingSignup | n
     ifsc,
     gstin: row.gstin ?? undefined,
     udyam: row.udyam ?? undefined,
+    email: row.email ?? undefined,
     consent: "on",
   } as const;
   return { id: row.id, mobile: row.mobile, values };
@@ -77,7 +78,7 @@ export async function startMerchantSignup(
   const sent = await requestOtp({ destination: input.mobile, channel: "sms", ip: where.ip, purpose: PURPOSE, language: where.language });
   if (!sent.ok) return sent;
   const { intent: _, consent: __, ...answers } = input;
-  const values = { ...answers, gstin: answers.gstin ?? null, udyam: answers.udyam ?? null, partnerId: where.partnerId, language: where.language, updatedAt: new Date() };
+  const values = { ...answers, gstin: answers.gstin ?? null, udyam: answers.udyam ?? null, email: answers.email ?? null, partnerId: where.partnerId, language: where.language, updatedAt: new Date() };
   const waiting = await pendingSignup(request);
   const db = await getDb();
   if (waiting) {

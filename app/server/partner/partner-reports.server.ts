@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
-import { creditApplications, creditApplicationStatusHistory, lenders, prospectApplications, users } from "../../../db/schema";
+import { creditApplications, creditApplicationStatusHistory, lenders, merchants, prospectApplications, users } from "../../../db/schema";
 import { toCsv } from "~/domain/platform/csv";
 import { rangeInstants } from "~/domain/back-office/date-range";
 import { maskTail } from "~/domain/back-office/masking";
@@ -43,6 +43,8 @@ export interface LeadReportRow {
   byReferral: boolean;
   /** Where the journey came from: its UTM source, medium and campaign (a social post, a tracking link, the referral link). */
   source: string | null;
+  /** The partner's merchant whose QR code or link brought the consumer (docs/decisions/099c); none when no merchant did. */
+  merchant: string | null;
 }
 
 type Rows<T> = { rows: T[]; total: number };
@@ -122,9 +124,17 @@ export async function leadRows(where: SQL, limit: number, offset: number): Promi
   const db = await getDb();
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...personColumns, id: prospectApplications.uuid, createdAt: prospectApplications.createdAt, product: prospectApplications.productType, step: prospectApplications.step })
+      .select({
+        ...personColumns,
+        id: prospectApplications.uuid,
+        createdAt: prospectApplications.createdAt,
+        product: prospectApplications.productType,
+        step: prospectApplications.step,
+        merchant: merchants.businessName,
+      })
       .from(prospectApplications)
       .innerJoin(users, eq(users.id, prospectApplications.userId))
+      .leftJoin(merchants, eq(merchants.id, prospectApplications.merchantId))
       .where(where)
       .orderBy(desc(prospectApplications.createdAt), desc(prospectApplications.id))
       .limit(limit)
@@ -135,7 +145,7 @@ export async function leadRows(where: SQL, limit: number, offset: number): Promi
     total: total.n,
     rows: rows.map((r) => {
       const { byReferral, ...person } = personOf(r);
-      return { ...person, product: r.product, step: r.step, byReferral, source: utmSourceLine(r.utm) };
+      return { ...person, product: r.product, step: r.step, byReferral, source: utmSourceLine(r.utm), merchant: r.merchant };
     }),
   };
 }
@@ -195,8 +205,8 @@ export function reportCsv(report: PartnerReport, language: Language): string {
   const yesNo = (v: boolean) => translate(language, v ? "partner:reports.yes" : "partner:reports.no");
   if (report.kind === "leads") {
     return toCsv(
-      ["reference", "started", "consumer", "mobile", "product", "step", "byReferral", "source"].map(h),
-      report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.step, yesNo(r.byReferral), r.source]),
+      ["reference", "started", "consumer", "mobile", "product", "step", "byReferral", "source", "merchant"].map(h),
+      report.page.rows.map((r) => [r.id, r.createdAt, r.consumer, r.mobile, r.product, r.step, yesNo(r.byReferral), r.source, r.merchant]),
     );
   }
   return toCsv(

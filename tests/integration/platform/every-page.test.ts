@@ -211,6 +211,9 @@ const SWEEP: Record<string, SweepEntry> = {
   "/user/lender-intake/:lender/:creditappUuid": { visitor: "bl", path: (ids) => `/user/lender-intake/${ids.intakeLender}/${ids.creditappUuid}` },
   "/create-merchant-form": { visitor: "anonymous" },
   "/create-merchant-form/success": { visitor: "anonymous" },
+  // A merchant's own page (docs/decisions/099c): without its session it sends the visitor to its sign-in.
+  "/merchant": { visitor: "anonymous", status: 302 },
+  "/merchant/login": { visitor: "anonymous" },
   "/create-merchant-form/:partnerName": { visitor: "anonymous", path: () => "/create-merchant-form/paisaplus", caseInsensitiveParams: true },
   // The ways in of issue 23 (docs/decisions/065–068): a link or token we never made says so on a page of its own.
   "/transfer/:prospectId": { visitor: "anonymous", path: () => `/transfer/00000000-0000-4000-8000-000000000000?t=${"x".repeat(43)}`, status: 404 },

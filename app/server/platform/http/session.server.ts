@@ -22,13 +22,14 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 function lifetimeMinutes(area: SessionArea): number {
   const c = getConfig();
-  return area === "admin" ? c.ADMIN_SESSION_MINUTES : area === "partner" ? c.PARTNER_SESSION_MINUTES : c.USER_SESSION_MINUTES;
+  // A merchant's page lives as long as a partner's: the same kind of business account.
+  return area === "admin" ? c.ADMIN_SESSION_MINUTES : area === "partner" || area === "merchant" ? c.PARTNER_SESSION_MINUTES : c.USER_SESSION_MINUTES;
 }
 
 /** However active a session is, it ends this long after it began. */
 export function maxLifetimeMs(area: SessionArea): number {
   const c = getConfig();
-  const hours = area === "admin" ? c.ADMIN_SESSION_MAX_HOURS : area === "partner" ? c.PARTNER_SESSION_MAX_HOURS : c.USER_SESSION_MAX_HOURS;
+  const hours = area === "admin" ? c.ADMIN_SESSION_MAX_HOURS : area === "partner" || area === "merchant" ? c.PARTNER_SESSION_MAX_HOURS : c.USER_SESSION_MAX_HOURS;
   return hours * 3_600_000;
 }
 
