@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { callingWindow } from "../back-office/calling-hours";
 
 /**
@@ -87,6 +86,8 @@ export const isOptOut = (reply: string) => /^\s*stop\b/i.test(reply);
  * deployment replaces it with the id its DLT platform gave.
  */
 export function demoDltTemplateId(name: string, language: string): string {
-  const digits = BigInt(`0x${createHash("sha256").update(`${name}:${language}`).digest("hex").slice(0, 16)}`) % 10n ** 15n;
-  return `1107${digits.toString().padStart(15, "0")}`;
+  // FNV-1a, 64 bits: pure (this module also reaches the browser, where node:crypto does not), and spread enough for a few dozen ids.
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(`${name}:${language}`)) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return `1107${(hash % 10n ** 15n).toString().padStart(15, "0")}`;
 }
