@@ -1615,10 +1615,7 @@ export const ondcMessages = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("ondc_messages_transaction").on(t.ondcTransactionId, t.id),
-    uniqueIndex("ondc_messages_received_once").on(t.action, t.messageId, t.senderId).where(sql`direction = 'received'`),
-  ],
+  (t) => [index("ondc_messages_transaction").on(t.ondcTransactionId, t.id), uniqueIndex("ondc_messages_received_once").on(t.action, t.messageId, t.senderId).where(sql`direction = 'received'`)],
 );
 
 /**

@@ -20,7 +20,6 @@ export const isCallbackAction = (value: string): value is CallbackAction => (CAL
 
 /** The flows ONDC's log verification names for FIS12 (api/components/docs/log-verification.md). */
 export const LOG_FLOWS = ["PERSONAL", "LOAN_FORECLOSURE", "PRE_PART_PAYMENT", "MISSED_EMI_PAYMENT"] as const;
-export type LogFlow = (typeof LOG_FLOWS)[number];
 
 /** How long each request's answer is waited for (the spec's examples: ttl PT10M, a search's catalogue PT30M). */
 const TTL: Record<RequestAction, string> = { search: "PT10M", select: "PT10M", init: "PT10M", confirm: "PT10M", status: "PT10M", update: "PT10M" };

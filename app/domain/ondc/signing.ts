@@ -88,7 +88,7 @@ export function parseAuthorization(header: string | null | undefined): ParsedAut
   const created = Number(params.get("created"));
   const expires = Number(params.get("expires"));
   const signature = params.get("signature");
-  if (!keyId || keyId.length !== 3 || !keyId[0] || !keyId[1]) return null;
+  if (keyId?.length !== 3 || !keyId[0] || !keyId[1]) return null;
   if (algorithm !== "ed25519" || keyId[2] !== algorithm) return null;
   if (!Number.isInteger(created) || !Number.isInteger(expires) || !signature) return null;
   return { subscriberId: keyId[0], uniqueKeyId: keyId[1], created, expires, signature };

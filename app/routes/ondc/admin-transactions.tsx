@@ -45,13 +45,9 @@ export default function OndcTransactions({ loaderData: d }: Route.ComponentProps
                   <td className={cell}>{r.createdAt}</td>
                   <td className={cell}>{r.lastMessageAt}</td>
                   <td className={cell}>
-                    <a
-                      href={href("/api/admin/ondc/transactions/:transactionId/log", { transactionId: r.transactionId })}
-                      download
-                      aria-label={t("ondcTransactions.downloadFor", { id: r.transactionId })}
-                      className="font-semibold text-brand underline"
-                    >
+                    <a href={href("/api/admin/ondc/transactions/:transactionId/log", { transactionId: r.transactionId })} download className="font-semibold text-brand underline">
                       {t("ondcTransactions.download")}
+                      <span className="sr-only"> {r.transactionId}</span>
                     </a>
                   </td>
                 </tr>

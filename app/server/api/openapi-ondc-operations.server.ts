@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_FLOWS, ONDC_DOMAIN, ONDC_VERSION } from "~/domain/ondc/beckn";
 import type { ApiOperation } from "./openapi-operations.server";
 import { ok, record } from "./openapi-schemas.server";
 
@@ -7,7 +8,7 @@ import { ok, record } from "./openapi-schemas.server";
 const str = z.string();
 const OndcTransaction = record({
   transactionId: str,
-  flow: z.enum(["PERSONAL", "LOAN_FORECLOSURE", "PRE_PART_PAYMENT", "MISSED_EMI_PAYMENT"]),
+  flow: z.enum(LOG_FLOWS),
   bppId: str.nullable(),
   messageCount: z.number().int(),
   bytes: z.number().int(),
@@ -34,9 +35,9 @@ export const ondcOperations: ApiOperation[] = [
     summary: "One transaction's every message, both directions, in the shape ONDC's log verification takes (a file to download)",
     params: z.object({ transactionId: str }),
     ok: z.object({
-      domain: z.literal("ONDC:FIS12"),
-      version: z.literal("2.0.0"),
-      flow: str,
+      domain: z.literal(ONDC_DOMAIN),
+      version: z.literal(ONDC_VERSION),
+      flow: z.enum(LOG_FLOWS),
       bap_id: str,
       bpp_id: str.nullable(),
       payload: z.record(str, z.record(str, z.unknown())).meta({ description: "Each message by action: search, on_search, select_1, on_select_1, …" }),

@@ -68,7 +68,9 @@ export async function receiveCallback(action: CallbackAction, headers: Headers, 
     });
     if (outcome === "unknown") {
       const known = await transactionExists(context.transaction_id);
-      return known ? refuse(413, "invalidResponse", "Invalid response: this transaction's log is full") : refuse(400, "outOfSequence", "Response out of sequence: no request of this transaction was sent");
+      return known
+        ? refuse(413, "invalidResponse", "Invalid response: this transaction's log is full")
+        : refuse(400, "outOfSequence", "Response out of sequence: no request of this transaction was sent");
     }
   } catch (error) {
     const failure = error as { code?: string; cause?: { code?: string } };

@@ -30,10 +30,7 @@ export interface MessageRecord {
  */
 export async function countMessage(tx: Tx, transactionId: string, bytes: number, create: { userId: number | null } | false): Promise<number | null> {
   if (create) {
-    await tx
-      .insert(ondcTransactions)
-      .values({ transactionId, userId: create.userId })
-      .onConflictDoNothing({ target: ondcTransactions.transactionId });
+    await tx.insert(ondcTransactions).values({ transactionId, userId: create.userId }).onConflictDoNothing({ target: ondcTransactions.transactionId });
   }
   const [row] = await tx
     .update(ondcTransactions)

@@ -68,7 +68,15 @@ describe("ONDC callbacks", () => {
     expect(sent.outcome).toBe("ack");
     const call = network.received.at(-1)!;
     expect(call).toMatchObject({ path: "/search", signatureOk: true });
-    expect(call.body.context).toMatchObject({ domain: "ONDC:FIS12", version: "2.0.0", action: "search", bap_id: BAP, bap_uri: "https://bap.credit.becknprotocol.io/", transaction_id: TRANSACTION, ttl: "PT10M" });
+    expect(call.body.context).toMatchObject({
+      domain: "ONDC:FIS12",
+      version: "2.0.0",
+      action: "search",
+      bap_id: BAP,
+      bap_uri: "https://bap.credit.becknprotocol.io/",
+      transaction_id: TRANSACTION,
+      ttl: "PT10M",
+    });
     expect(call.body.context).not.toHaveProperty("bpp_id");
   });
 
@@ -103,7 +111,13 @@ describe("ONDC callbacks", () => {
     // The specification's on_select examples all belong to another transaction than its search (…195, not …196).
     const example = specExample("on_select");
     await sendOndcRequest({ action: "search", transactionId: example.context.transaction_id, message: specExample("search").message as Record<string, unknown> });
-    const select = await sendOndcRequest({ action: "select", transactionId: example.context.transaction_id, messageId: example.context.message_id, bpp: { id: bpp.subscriberId, uri: network.url }, message: {} });
+    const select = await sendOndcRequest({
+      action: "select",
+      transactionId: example.context.transaction_id,
+      messageId: example.context.message_id,
+      bpp: { id: bpp.subscriberId, uri: network.url },
+      message: {},
+    });
     expect(select.outcome).toBe("ack");
     expect(select.context).toMatchObject({ action: "select", bpp_id: bpp.subscriberId, bpp_uri: network.url });
     const { body, headers } = signedBy("on_select", rotated);
@@ -154,11 +168,18 @@ describe("ONDC callbacks", () => {
       ONDC_REQUEST_ID: "a3a5e5c8-subscribe-request",
     });
     const { getConfig } = await import("~/server/platform/db/config.server");
-    Object.assign(getConfig(), { ONDC_ENCRYPTION_PRIVATE_KEY: process.env.ONDC_ENCRYPTION_PRIVATE_KEY, ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: process.env.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY, ONDC_REQUEST_ID: process.env.ONDC_REQUEST_ID });
+    Object.assign(getConfig(), {
+      ONDC_ENCRYPTION_PRIVATE_KEY: process.env.ONDC_ENCRYPTION_PRIVATE_KEY,
+      ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: process.env.ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY,
+      ONDC_REQUEST_ID: process.env.ONDC_REQUEST_ID,
+    });
     const challenge = encryptChallenge("the registry's challenge", registry, encryptionPublicKey(encryptionPublicKeyOf(ourEncryption)));
     const { action } = await import("~/routes/ondc/on-subscribe");
     const ask = (subscriber: string) =>
-      callRoute(action, { request: new Request("http://localhost/ondc/on_subscribe", { method: "POST", body: JSON.stringify({ subscriber_id: subscriber, challenge }) }), pattern: "/ondc/on_subscribe" });
+      callRoute(action, {
+        request: new Request("http://localhost/ondc/on_subscribe", { method: "POST", body: JSON.stringify({ subscriber_id: subscriber, challenge }) }),
+        pattern: "/ondc/on_subscribe",
+      });
     const answered = await ask(BAP);
     expect([answered.status, await answered.json()]).toEqual([200, { answer: "the registry's challenge" }]);
     expect((await ask("someone-else.in")).status).toBe(400);

@@ -51,7 +51,10 @@ async function send(action: RequestAction) {
 /** The lender's callback to a request: the specification's example of it, in this transaction, answering that message. */
 async function callBack(action: string, messageId: string, by = bpp) {
   const example = specExample(action);
-  const body = JSON.stringify({ ...example, context: { ...example.context, bap_id: BAP, bap_uri: "https://bap.cl.example.in/ondc/", bpp_id: by.subscriberId, transaction_id: TRANSACTION, message_id: messageId } });
+  const body = JSON.stringify({
+    ...example,
+    context: { ...example.context, bap_id: BAP, bap_uri: "https://bap.cl.example.in/ondc/", bpp_id: by.subscriberId, transaction_id: TRANSACTION, message_id: messageId },
+  });
   const { receiveCallback } = await import("~/server/ondc/callbacks.server");
   const answer = await receiveCallback(action as never, signedHeaders(body, by), body);
   expect(answer.body, action).toEqual({ message: { ack: { status: "ACK" } } });
@@ -82,7 +85,22 @@ describe("an ONDC transaction's log", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="ondc-${TRANSACTION}.json"`);
     const file = (await response.json()) as { payload: Record<string, { context: { action: string; bpp_id?: string } }> };
     expect(file).toMatchObject({ domain: "ONDC:FIS12", version: "2.0.0", flow: "PERSONAL", bap_id: BAP, bpp_id: bpp.subscriberId });
-    expect(Object.keys(file.payload)).toEqual(["search", "on_search", "select_1", "on_select_1", "select_2", "on_select_2", "init_1", "on_init_1", "confirm", "on_confirm", "status", "on_status", "update", "on_update"]);
+    expect(Object.keys(file.payload)).toEqual([
+      "search",
+      "on_search",
+      "select_1",
+      "on_select_1",
+      "select_2",
+      "on_select_2",
+      "init_1",
+      "on_init_1",
+      "confirm",
+      "on_confirm",
+      "status",
+      "on_status",
+      "update",
+      "on_update",
+    ]);
     for (const [key, message] of Object.entries(file.payload)) expect(key.startsWith(message.context.action), key).toBe(true);
     // The other lender's catalogue is in the log kept, not in this loan's file.
     expect(file.payload.on_search.context.bpp_id).toBe(bpp.subscriberId);
