@@ -4,11 +4,16 @@ import { authorizationHeader } from "~/domain/ondc/signing";
 import { ONDC_DOMAIN } from "~/domain/ondc/beckn";
 import { getConfig } from "../platform/db/config.server";
 import { getDb } from "../platform/db/db.server";
+import { hitRateLimit } from "../platform/http/rate-limit.server";
 import { logger } from "../platform/db/log.server";
 import { ondcIdentity } from "./identity.server";
 
 const log = logger("ondc");
 const LOOKUP_TIMEOUT_MS = 5000;
+/** Registry lookups a failing signature may cause per key id a minute: forged calls must not flood the registry. */
+const REFRESHES_PER_MINUTE = 10;
+/** Lookups of any key a minute: the kept keys answer known participants, so only unknown key ids (forged calls) reach this. */
+const LOOKUPS_PER_MINUTE = 120;
 
 interface RegistryRecord {
   subscriber_id?: string;
@@ -27,6 +32,10 @@ async function lookUp(subscriberId: string, uniqueKeyId: string): Promise<Regist
   const registry = getConfig().ONDC_REGISTRY_URL;
   const me = ondcIdentity();
   if (!registry || !me) return null;
+  if (!(await hitRateLimit("ondc-registry-lookups", LOOKUPS_PER_MINUTE, 60)).allowed) {
+    log.warn({ subscriberId }, "registry lookups over their limit this minute");
+    return null;
+  }
   const body = JSON.stringify({ subscriber_id: subscriberId, ukId: uniqueKeyId, country: "IND", domain: ONDC_DOMAIN });
   try {
     const response = await fetch(`${registry.replace(/\/+$/, "")}/v2.0/lookup`, {
@@ -51,12 +60,15 @@ async function lookUp(subscriberId: string, uniqueKeyId: string): Promise<Regist
 /**
  * A participant's signing public key (base64): the copy kept from the registry while it is fresh
  * (ONDC_KEY_CACHE_MINUTES, and not past the registry's valid_until), else the registry's answer, kept.
- * `refresh` skips the kept copy: a signature that failed with it may be by a key rotated since.
+ * `refresh` skips the kept copy: a signature that failed with it may be by a key rotated since (at most
+ * REFRESHES_PER_MINUTE such lookups a minute per key id; beyond them, null: the call is refused).
  */
 export async function participantKey(subscriberId: string, uniqueKeyId: string, options: { refresh?: boolean } = {}): Promise<string | null> {
   const db = await getDb();
   const where = and(eq(ondcRegistryKeys.subscriberId, subscriberId), eq(ondcRegistryKeys.uniqueKeyId, uniqueKeyId));
-  if (!options.refresh) {
+  if (options.refresh) {
+    if (!(await hitRateLimit(`ondc-key-refresh:${subscriberId}|${uniqueKeyId}`, REFRESHES_PER_MINUTE, 60)).allowed) return null;
+  } else {
     const [kept] = await db.select().from(ondcRegistryKeys).where(where);
     const freshSince = Date.now() - getConfig().ONDC_KEY_CACHE_MINUTES * 60_000;
     if (kept && kept.fetchedAt.getTime() > freshSince && (!kept.validUntil || kept.validUntil.getTime() > Date.now())) return kept.signingPublicKey;
