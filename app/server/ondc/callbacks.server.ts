@@ -39,7 +39,8 @@ async function signedBySender(header: string | null, body: string): Promise<{ ok
  */
 export async function receiveCallback(action: CallbackAction, headers: Headers, body: string): Promise<CallbackAnswer> {
   const me = ondcIdentity();
-  if (!me) return refuse(503, "invalidResponse", "this buyer app is not on the ONDC network");
+  // Not on the network: as if the address did not exist.
+  if (!me) return refuse(404, "invalidResponse", "this buyer app is not on the ONDC network");
   const signed = await signedBySender(headers.get("authorization"), body);
   if (!signed.ok) {
     log.warn({ action, why: signed.why }, "ONDC callback refused: signature");

@@ -17,7 +17,7 @@ const OnSubscribe = z.object({ subscriber_id: z.string().min(1), challenge: z.st
 export function answerChallenge(body: string): { status: number; body: Record<string, unknown> } {
   const me = ondcIdentity();
   const keys = challengeKeys();
-  if (!me || !keys) return { status: 503, body: { error: "this deployment is not set up for ONDC's registry" } };
+  if (!me || !keys) return { status: 404, body: { error: "this deployment is not set up for ONDC's registry" } };
   let asked: z.infer<typeof OnSubscribe>;
   try {
     asked = OnSubscribe.parse(JSON.parse(body));
