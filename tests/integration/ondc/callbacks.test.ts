@@ -146,6 +146,9 @@ describe("ONDC callbacks", () => {
     const other = { ...specExample("on_status"), context: { ...specExample("on_status").context, bap_id: "someone-else.in", message_id: "m-other" } };
     const text = JSON.stringify(other);
     expect(await post("on_status", text, signedHeaders(text, bpp))).toMatchObject({ status: 400, body: { error: { code: "20006" } } });
+    const { bpp_id: _, ...anonymous } = specExample("on_status").context;
+    const unnamed = JSON.stringify({ ...specExample("on_status"), context: { ...anonymous, message_id: "m-unnamed" } });
+    expect(await post("on_status", unnamed, signedHeaders(unnamed, bpp))).toMatchObject({ status: 400, body: { error: { code: "20006" } } });
     const broken = JSON.stringify({ context: { action: "on_status" } });
     expect(await post("on_status", broken, signedHeaders(broken, bpp))).toMatchObject({ status: 400, body: { error: { code: "20006" } } });
   });
