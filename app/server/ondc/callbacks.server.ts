@@ -56,14 +56,15 @@ export async function receiveCallback(action: CallbackAction, headers: Headers, 
   if (context.action !== action) return refuse(400, "invalidResponse", `Invalid response: context.action is not ${action}`);
   if (context.bap_id !== me.subscriberId) return refuse(400, "invalidResponse", "Invalid response: context.bap_id is not this buyer app");
   // Every callback is a lender's, and a lender answers for itself only.
-  if (!context.bpp_id || !context.bpp_uri) return refuse(400, "invalidResponse", "Invalid response: a callback names its bpp_id and bpp_uri");
-  if (context.bpp_id !== signed.sender) return refuse(401, "invalidSignature", "Cannot verify signature for response: not signed by context.bpp_id");
+  const bppId = context.bpp_id;
+  if (!bppId || !context.bpp_uri) return refuse(400, "invalidResponse", "Invalid response: a callback names its bpp_id and bpp_uri");
+  if (bppId !== signed.sender) return refuse(401, "invalidSignature", "Cannot verify signature for response: not signed by context.bpp_id");
   const bytes = Buffer.byteLength(body);
   try {
     const outcome = await (await getDb()).transaction(async (tx) => {
       const transaction = await countMessage(tx, context.transaction_id, bytes, false);
       if (transaction === null) return "unknown" as const;
-      const m = { transactionId: context.transaction_id, direction: "received" as const, action, messageId: context.message_id, senderId: signed.sender, bppId: context.bpp_id };
+      const m = { transactionId: context.transaction_id, direction: "received" as const, action, messageId: context.message_id, senderId: signed.sender, bppId };
       const id = await storeMessage(tx, transaction, { ...m, body: JSON.parse(body) as Record<string, unknown>, bytes, outcome: "accepted" });
       await enqueue(JOBS.ondcCallback, { messageRowId: id }, { tx });
       return "accepted" as const;
