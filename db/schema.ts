@@ -1623,3 +1623,76 @@ export const partnerStatementLines = pgTable(
   },
   (t) => [index("partner_statement_lines_statement").on(t.statementId), index("partner_statement_lines_earning").on(t.earningId)],
 );
+
+// ─── ONDC (issue 40, docs/decisions/099d) ──────────────────────────────────
+
+/**
+ * One beckn transaction of the ONDC buyer app: a search and everything that followed it with the lenders
+ * (BPPs) that answered. Purged with its application; one that never became an application after
+ * ONDC_LOG_DAYS (the housekeeping job). `userId` says whose it is, for the erasure.
+ */
+export const ondcTransactions = pgTable(
+  "ondc_transactions",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: text("transaction_id").notNull().unique(),
+    /** The log-verification flow the transaction runs (PERSONAL, LOAN_FORECLOSURE, PRE_PART_PAYMENT, MISSED_EMI_PAYMENT). */
+    flow: text("flow").notNull().default("PERSONAL"),
+    /** The lender the consumer went on with (the first select's); null while only searched. */
+    bppId: text("bpp_id"),
+    userId: integer("user_id").references(() => users.id),
+    creditApplicationId: integer("credit_application_id").references(() => creditApplications.id, { onDelete: "cascade" }),
+    /** Kept in step with the messages, so the bounds are checked without counting them. */
+    messageCount: integer("message_count").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ondc_transactions_user").on(t.userId), index("ondc_transactions_application").on(t.creditApplicationId), index("ondc_transactions_last").on(t.lastMessageAt)],
+);
+
+/**
+ * Every message of a transaction, both directions, as sent or received (the exact JSON): the log ONDC's
+ * log verification takes. A received callback is kept once by its action, message id and sender, so a
+ * replay changes nothing; `processedAt` is set when the queue has applied it.
+ */
+export const ondcMessages = pgTable(
+  "ondc_messages",
+  {
+    id: serial("id").primaryKey(),
+    ondcTransactionId: integer("ondc_transaction_id")
+      .notNull()
+      .references(() => ondcTransactions.id, { onDelete: "cascade" }),
+    /** sent (by us, a request) or received (a callback from the network). */
+    direction: text("direction").notNull(),
+    action: text("action").notNull(),
+    messageId: text("message_id").notNull(),
+    /** The subscriber id that signed it: ours for what we sent, the lender's (or gateway's) for what we received. */
+    senderId: text("sender_id").notNull(),
+    bppId: text("bpp_id"),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    bytes: integer("bytes").notNull(),
+    /** For a sent message: ack, nack or failed (the receiver's answer); for a received one: accepted. */
+    outcome: text("outcome").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ondc_messages_transaction").on(t.ondcTransactionId, t.id), uniqueIndex("ondc_messages_received_once").on(t.action, t.messageId, t.senderId).where(sql`direction = 'received'`)],
+);
+
+/**
+ * A network participant's signing key as the registry's lookup gave it (subscriber id and unique key id),
+ * trusted for ONDC_KEY_CACHE_MINUTES and looked up again at once when a signature fails to verify with it.
+ */
+export const ondcRegistryKeys = pgTable(
+  "ondc_registry_keys",
+  {
+    subscriberId: text("subscriber_id").notNull(),
+    uniqueKeyId: text("unique_key_id").notNull(),
+    signingPublicKey: text("signing_public_key").notNull(),
+    subscriberUrl: text("subscriber_url"),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.uniqueKeyId] })],
+);

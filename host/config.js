@@ -107,6 +107,25 @@ export const DEFAULTS = /** @type {const} */ ({
   LEAD_ORG_ID: "cl",
   LEAD_ENDPOINT_URL: undefined,
   CLOCK_START: undefined,
+  // The ONDC buyer app (issue 40, docs/decisions/099d): our subscriber id and its registered keys (base64);
+  // unset, the product is no ONDC participant. ONDC_SUBSCRIBER_URL unset: PUBLIC_APP_URL + /ondc/.
+  ONDC_SUBSCRIBER_ID: undefined,
+  ONDC_SUBSCRIBER_URL: undefined,
+  ONDC_UNIQUE_KEY_ID: undefined,
+  ONDC_SIGNING_PRIVATE_KEY: undefined,
+  ONDC_ENCRYPTION_PRIVATE_KEY: undefined,
+  // The request id we sent the registry's /subscribe with: ondc-site-verification.html carries it signed.
+  ONDC_REQUEST_ID: undefined,
+  // The registry's X25519 key its on_subscribe challenge is encrypted with (each ONDC environment has its own).
+  ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: undefined,
+  ONDC_REGISTRY_URL: undefined,
+  ONDC_GATEWAY_URL: undefined,
+  // Unset: on with the embedded demo database only, like LENDER_SANDBOX; refused on a real deployment.
+  ONDC_SANDBOX: undefined,
+  // Minutes a network participant's key from the registry lookup is trusted before it is looked up again.
+  ONDC_KEY_CACHE_MINUTES: 60,
+  // Days the messages of a transaction that never became an application are kept (docs/decisions/099d).
+  ONDC_LOG_DAYS: 30,
 });
 
 /** The production server's mode: `node host/server.js` runs the build as production unless NODE_ENV says otherwise. */

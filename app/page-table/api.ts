@@ -55,6 +55,9 @@ export const apiPages = under("api", [
     adminApi("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts", "partners"),
     adminApi("partner-payouts", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts", variant: "list" }),
     adminApi("partner-payouts/generate", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-generate", variant: "generate" }),
+    // The ONDC buyer app's transactions and each one's log in ONDC's log-verification shape (docs/decisions/099d).
+    adminApi("admin/ondc/transactions", "routes/ondc/api-transactions.ts", "ondc-transactions", { id: "api-ondc-transactions", variant: "list" }),
+    adminApi("admin/ondc/transactions/:transactionId/log", "routes/ondc/api-transactions.ts", "ondc-transactions", { id: "api-ondc-transaction-log", variant: "log" }),
     adminApi("partner-payouts/mark-paid", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-mark-paid", variant: "mark-paid" }),
   ]),
   // The partner JSON API, guarded in one place by the partner session and this table.

@@ -9,6 +9,7 @@ import { MY_LOANS_PATH } from "../domain/loans/paths";
 import { ADMIN_DEALS_PATH, DEALS_PATH } from "../domain/consumer/deals";
 import { TRACKING_LINK_PREFIX } from "../domain/partner/tracking-links";
 import { TRANSFER_PREFIX } from "../domain/consumer/transfer-link";
+import { ON_SUBSCRIBE, ONDC_PREFIX, SITE_VERIFICATION_PATH } from "../domain/ondc/paths";
 import type { MessageSelection } from "../i18n/resources.server";
 import { apiPages } from "./api";
 import { home, page, shell, under, type PageFacts, type PageNode } from "./nodes";
@@ -70,6 +71,10 @@ export const pageTable: PageNode[] = [
 
   apiPages,
 
+  // The ONDC network's calls to the buyer app (docs/decisions/099d): its callbacks, signed, and the registry's onboarding.
+  under(ONDC_PREFIX.slice(1), [page(ON_SUBSCRIBE, "routes/ondc/on-subscribe.ts"), page(":action", "routes/ondc/callback.ts")]),
+  page(SITE_VERIFICATION_PATH.slice(1), "routes/ondc/site-verification.ts"),
+
   under("admin", [
     home("routes/admin/index.ts"),
     page("login", "routes/admin/login.tsx", { messages: { admin: true, ...VALIDATION } }),
@@ -100,6 +105,7 @@ export const pageTable: PageNode[] = [
       adminPage("training-media", "routes/admin/training/training-media.tsx", "training-media", { upload: "media" }),
       adminPage("training-media/:mediaId/file", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-file", variant: "file" }),
       adminPage("training-media/:mediaId/poster", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-poster", variant: "poster" }),
+      adminPage("ondc-transactions", "routes/ondc/admin-transactions.tsx", "ondc-transactions"),
       adminPage("partner-tickets", "routes/admin/partner-tickets.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("partner-tickets/:ticketId", "routes/admin/partner-ticket.tsx", "partner-tickets", { messages: { admin: true, partner: ["tickets"], ...VALIDATION } }),
       adminPage("user-management", "routes/admin/user-management.tsx", "user-management"),

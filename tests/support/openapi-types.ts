@@ -960,6 +960,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ondc/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ONDC network's transactions, newest first, a hundred a page
+         * @description The ONDC network's transactions, newest first, a hundred a page. An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 503, in the one error shape.
+         */
+        get: operations["getOndcTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ondc/transactions/{transactionId}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction's every message, both directions, in the shape ONDC's log verification takes (a file to download)
+         * @description One transaction's every message, both directions, in the shape ONDC's log verification takes (a file to download). An admin of role 1 calls it. Any other answer than a success is one of 401, 403, 404, 503, in the one error shape.
+         */
+        get: operations["getOndcTransactionLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partner/get-eligibility-criteria": {
         parameters: {
             query?: never;
@@ -5747,6 +5787,147 @@ export interface operations {
             };
             /** @description 422 in the one error shape */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOndcTransactions: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        page: number;
+                        data: ({
+                            transactionId: string;
+                            /** @enum {string} */
+                            flow: "PERSONAL" | "LOAN_FORECLOSURE" | "PRE_PART_PAYMENT" | "MISSED_EMI_PAYMENT";
+                            bppId: string | null;
+                            messageCount: number;
+                            bytes: number;
+                            createdAt: string;
+                            lastMessageAt: string;
+                            hasApplication: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 503 in the one error shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOndcTransactionLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        domain: "ONDC:FIS12";
+                        /** @constant */
+                        version: "2.0.0";
+                        /** @enum {string} */
+                        flow: "PERSONAL" | "LOAN_FORECLOSURE" | "PRE_PART_PAYMENT" | "MISSED_EMI_PAYMENT";
+                        bap_id: string;
+                        bpp_id: string | null;
+                        /** @description Each message by action: search, on_search, select_1, on_select_1, … */
+                        payload: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 401 in the one error shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 403 in the one error shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description 404 in the one error shape */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

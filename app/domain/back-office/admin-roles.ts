@@ -40,6 +40,8 @@ export const adminPages = [
   { slug: "audit-log", roles: [1] },
   // Issue 23, item 9 (not in SPEC.md 6's table): insurance requests and their insurers' answers, read only, for those who read applications (decision 062).
   { slug: "insurance-requests", roles: [1, 2] },
+  // Issue 40, item 5 (not in SPEC.md 6's table): the ONDC network's transactions and their logs, for those who run the integrations.
+  { slug: "ondc-transactions", roles: [1] },
 ] as const satisfies ReadonlyArray<{ slug: string; roles: readonly number[]; readOnly?: readonly number[] }>;
 
 export type AdminPageSlug = (typeof adminPages)[number]["slug"];

@@ -20,6 +20,7 @@ export const ERASURE_KINDS = {
   cardApplications: "redacted",
   complaints: "cleared",
   loanRequests: "deleted",
+  ondcMessages: "deleted",
   insuranceRequests: "cleared",
   eligibilityChecks: "deleted",
   reminders: "deleted",

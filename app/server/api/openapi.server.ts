@@ -4,6 +4,7 @@ import { API_KEY_MAX_DAYS, PARTNER_API_SCOPES } from "~/domain/partner/partner-a
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "~/domain/platform/idempotency";
 import { languageList } from "~/i18n/languages";
 import { adminOperations } from "./openapi-admin-operations.server";
+import { ondcOperations } from "./openapi-ondc-operations.server";
 import { lenderCalls, partnerOperations, publicOperations, type ApiOperation, type Caller } from "./openapi-operations.server";
 import { ApiErrorSchema, UploadRefusalSchema } from "./openapi-schemas.server";
 import { pageAt } from "../platform/http/pages.server";
@@ -18,7 +19,7 @@ import { pageAt } from "../platform/http/pages.server";
 /** The contract's version: the major changes when a change would break a client (docs/decisions/074). */
 export const API_VERSION = "1.2.0";
 
-export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...adminOperations, ...partnerOperations];
+export const apiOperations: readonly ApiOperation[] = [...publicOperations, ...adminOperations, ...ondcOperations, ...partnerOperations];
 
 type Json = Record<string, unknown>;
 type Security = Record<string, string[]>[];

@@ -15,6 +15,8 @@ import {
   lenderEvents,
   lenderSubmissionAttempts,
   loanRequests,
+  ondcMessages,
+  ondcTransactions,
   otpChallenges,
   outbox,
   partnerTicketMessages,
@@ -63,6 +65,9 @@ const anyContact = (column: PgColumn, s: ErasureSubject) =>
       )
     : none;
 const theirApplications = (s: ErasureSubject) => sql`(select ${creditApplications.id} from ${creditApplications} where ${creditApplications.userId} = ${s.userId})`;
+/** Their ONDC transactions: started by them, or of their applications. */
+const theirOndcTransactions = (s: ErasureSubject) =>
+  sql`(select ${ondcTransactions.id} from ${ondcTransactions} where ${ondcTransactions.userId} = ${s.userId} or ${ondcTransactions.creditApplicationId} in ${theirApplications(s)})`;
 const theirOutbox = (s: ErasureSubject) => or(eq(outbox.userId, s.userId), anyContact(outbox.destination, s));
 
 // Kept on the consumer's row: its keys (kept records point at it), the times, and settings that name no one.
@@ -118,6 +123,8 @@ const STEPS: Step[] = [
   },
   // The lender holds the record of what was asked of the loan and answered; our copy only served the consumer's page.
   { kind: "loanRequests", table: loanRequests, where: (s) => sql`${loanRequests.creditApplicationId} in ${theirApplications(s)}`, change: "delete" },
+  // The network's messages carry what the consumer told the lender's forms; the lender keeps its own record of the loan.
+  { kind: "ondcMessages", table: ondcMessages, where: (s) => sql`${ondcMessages.ondcTransactionId} in ${theirOndcTransactions(s)}`, change: "delete" },
   { kind: "insuranceRequests", table: insuranceRequests, where: (s) => eq(insuranceRequests.userId, s.userId), change: () => ({ details: {} }) },
   { kind: "eligibilityChecks", table: eligibilityCheckEvents, where: (s) => or(eq(eligibilityCheckEvents.userId, s.userId), anyContact(eligibilityCheckEvents.phone, s)), change: "delete" },
   { kind: "reminders", table: reminders, where: (s) => eq(reminders.userId, s.userId), change: "delete" },
@@ -180,6 +187,7 @@ const JOB_LINKS = (s: ErasureSubject): JobLink[] => [
   { job: JOBS.reminder, key: "reminderId", ids: sql`select ${reminders.id} from ${reminders} where ${reminders.userId} = ${s.userId}` },
   { job: JOBS.insuranceQuote, key: "requestId", ids: sql`select ${insuranceRequests.id} from ${insuranceRequests} where ${insuranceRequests.userId} = ${s.userId}` },
   { job: JOBS.insurancePurchase, key: "requestId", ids: sql`select ${insuranceRequests.id} from ${insuranceRequests} where ${insuranceRequests.userId} = ${s.userId}` },
+  { job: JOBS.ondcCallback, key: "messageRowId", ids: sql`select ${ondcMessages.id} from ${ondcMessages} where ${ondcMessages.ondcTransactionId} in ${theirOndcTransactions(s)}` },
   { job: JOBS.loanRequest, key: "requestId", ids: sql`select ${loanRequests.id} from ${loanRequests} where ${loanRequests.creditApplicationId} in ${theirApplications(s)}` },
 ];
 

@@ -2,7 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { creditApplications, earnings, lenders, partnerPayoutAccounts, partners, partnerStatements, partnerUsers, revenueTypes } from "../../../db/schema";
+import { creditApplications, earnings, lenders, ondcMessages, ondcTransactions, partnerPayoutAccounts, partners, partnerStatements, partnerUsers, revenueTypes } from "../../../db/schema";
 import { signBody } from "~/domain/lending/lender-signature";
 import { createCardCommand } from "~/server/catalogue/credit-cards.server";
 import { getDb } from "~/server/platform/db/db.server";
@@ -63,7 +63,7 @@ interface Case {
 
 let app: InProcessApp;
 const tokens: Partial<Record<Who, string>> = {};
-const ids = { lender: 0, lenderName: "", doomedLender: 0, otherLender: 0, card: 0, partner: 0, consumer: 0, revenueType: 0, revenue: 0, application: "", statement: 0 };
+const ids = { lender: 0, lenderName: "", doomedLender: 0, otherLender: 0, card: 0, partner: 0, consumer: 0, revenueType: 0, revenue: 0, application: "", statement: 0, ondcTransaction: "" };
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
@@ -114,6 +114,13 @@ beforeAll(async () => {
   await db.insert(partnerPayoutAccounts).values({ partnerId: partner.id, pan: "ABCDE1234F", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "Contract" });
   await db.insert(earnings).values({ kind: "commission_adjustment", partnerId: partner.id, amount: 1000, earnedOn: "2025-01-15", reason: "Contract" });
   await generateStatements("2025-01", SYSTEM, null);
+  // An ONDC transaction with its search, as the buyer app logs one (docs/decisions/099d).
+  ids.ondcTransaction = randomUUID();
+  const [ondc] = await db.insert(ondcTransactions).values({ transactionId: ids.ondcTransaction, messageCount: 1, bytes: 2 }).returning();
+  const search = { context: { action: "search", bap_id: "bap.example.in", transaction_id: ids.ondcTransaction }, message: {} };
+  await db
+    .insert(ondcMessages)
+    .values({ ondcTransactionId: ondc.id, direction: "sent", action: "search", messageId: randomUUID(), senderId: "bap.example.in", body: search, bytes: 2, outcome: "ack" });
   ids.statement = (await db.select({ id: partnerStatements.id }).from(partnerStatements).where(eq(partnerStatements.partnerId, partner.id)))[0].id;
 });
 
@@ -267,6 +274,14 @@ const cases = (): Record<string, Case> => ({
     wrong: "admin3",
     valid: { body: { statementId: ids.statement, utr: "HDFCN52025020512345678", paidOn: "2025-02-05" } },
     invalid: { body: { statementId: ids.statement, utr: "12-34", paidOn: "2025-02-05" } },
+  },
+  getOndcTransactions: { path: "/api/admin/ondc/transactions", as: "admin1", wrong: "admin3", valid: { query: { page: "1" } }, invalid: "any page is answered (the first when it is not a number)" },
+  getOndcTransactionLog: {
+    path: "/api/admin/ondc/transactions/{transactionId}/log",
+    as: "admin1",
+    wrong: "admin3",
+    valid: { params: { transactionId: ids.ondcTransaction } },
+    invalid: { params: { transactionId: UUID } },
   },
   getOwnPayoutStatements: { path: "/api/partner/payouts", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },
   getEligibilityCriteria: { path: "/api/partner/get-eligibility-criteria", as: "partner", wrong: "admin1", valid: {}, invalid: "takes no input" },

@@ -130,6 +130,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/admin/partners/:id": { visitor: "admin", path: (ids) => `/admin/partners/${ids.partnerId}` },
   "/admin/partner-payouts": { visitor: "admin" },
   "/admin/training-media": { visitor: "admin" },
+  "/admin/ondc-transactions": { visitor: "admin" },
   "/admin/partner-tickets": { visitor: "admin" },
   "/admin/partner-tickets/:ticketId": { visitor: "admin", path: (ids) => `/admin/partner-tickets/${ids.ticketId}` },
   "/admin/user-management": { visitor: "admin" },

@@ -648,6 +648,20 @@ export const TARGETS: FuzzTarget[] = [
     params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
     shapes: () => [example({ event_id: "e1", request_id: 1, decision: "accepted" })],
   },
+  // The ONDC network's calls (docs/decisions/099d): signed by a participant, never by this suite, so every call is refused.
+  {
+    pattern: "/ondc/:action",
+    kind: "api",
+    visitors: [],
+    params: () => ({ action: fc.constantFrom("on_search", "on_select", "on_init", "on_confirm", "on_status", "on_update", "search", "x") }),
+    shapes: () => [
+      example({
+        context: { domain: "ONDC:FIS12", version: "2.0.0", action: "on_search", bap_id: "x", bap_uri: "x", transaction_id: "t", message_id: "m", timestamp: "2026-01-01T00:00:00Z" },
+        message: {},
+      }),
+    ],
+  },
+  { pattern: "/ondc/on_subscribe", kind: "api", visitors: [], shapes: () => [example({ subscriber_id: "x", challenge: "aGVsbG8=" })] },
   { pattern: "/api/update-lender-data", kind: "api", visitors: ADMINS, shapes: () => [lenderProperty({ lender_id: 1 })] },
   { pattern: "/api/create-lender", kind: "api", visitors: ADMINS, shapes: () => [fromSchema(NewLenderSchema), fromSchema(NewLenderSchema, { product_type: "bl" })] },
   { pattern: "/api/safe-delete-lender", kind: "api", visitors: ADMINS, shapes: () => [example({ lender_id: 2 })] },

@@ -148,8 +148,27 @@ const EnvSchema = z
      * from there. Refused on a real deployment.
      */
     CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+    /** The ONDC buyer app (docs/decisions/099d): who we are on the network, our keys (base64), and where the registry and gateway are. */
+    ONDC_SUBSCRIBER_ID: z.string().trim().min(1).optional(),
+    ONDC_SUBSCRIBER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ONDC_UNIQUE_KEY_ID: z.string().trim().min(1).optional(),
+    ONDC_SIGNING_PRIVATE_KEY: z.base64().optional(),
+    ONDC_ENCRYPTION_PRIVATE_KEY: z.base64().optional(),
+    ONDC_REQUEST_ID: z.string().trim().min(1).optional(),
+    ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: z.base64().optional(),
+    ONDC_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ONDC_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The sandbox network (registry, gateway, one lender) with keys made at first start: never on a real deployment. */
+    ONDC_SANDBOX: z.enum(["on", "off"]).optional(),
+    ONDC_KEY_CACHE_MINUTES: z.coerce.number().positive().default(DEFAULTS.ONDC_KEY_CACHE_MINUTES),
+    ONDC_LOG_DAYS: z.coerce.number().int().positive().default(DEFAULTS.ONDC_LOG_DAYS),
   })
   .superRefine((env, ctx) => {
+    if (env.ONDC_SIGNING_PRIVATE_KEY) {
+      for (const name of ["ONDC_SUBSCRIBER_ID", "ONDC_UNIQUE_KEY_ID"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "needed when ONDC_SIGNING_PRIVATE_KEY is set" });
+      }
+    }
     if (!env.S3_BUCKET) return;
     for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "needed when S3_BUCKET is set" });
@@ -213,12 +232,26 @@ export function missingGateway(env: Record<string, string | undefined> = process
   return [...(env.MESSAGE_WEBHOOK_URL ? [] : ["MESSAGE_WEBHOOK_URL"]), ...(config.DLT_ENTITY_ID === DEMO_DLT_ENTITY_ID ? ["DLT_ENTITY_ID"] : [])];
 }
 
+/**
+ * The sandbox network's keys are made by the server itself and known to anyone with its database: a real
+ * deployment runs ONDC only on keys it was given, registered with ONDC's registry (docs/decisions/099d).
+ */
+export function ondcRefusal(env: Record<string, string | undefined> = process.env): string | null {
+  const config = parseEnv(env);
+  if (!isRealDeployment(config)) return null;
+  if (config.ONDC_SANDBOX === "on") return "unset ONDC_SANDBOX (the sandbox network's keys are generated, not registered with ONDC)";
+  if (config.ONDC_SUBSCRIBER_ID && !config.ONDC_SIGNING_PRIVATE_KEY) return "set ONDC_SIGNING_PRIVATE_KEY, the key registered for ONDC_SUBSCRIBER_ID";
+  return null;
+}
+
 /** Why the server must not start, in one line naming every setting to fix; null when it may. */
 export function startupRefusal(env: Record<string, string | undefined> = process.env): string | null {
   const reasons: string[] = [];
   const weak = weakSecrets(env);
   const sandbox = weak.includes("LENDER_SANDBOX_SECRET") ? "; LENDER_SANDBOX=on mounts the sandbox lender, whose webhook keys derive from LENDER_SANDBOX_SECRET" : "";
   if (weak.length) reasons.push(`set ${weak.join(", ")} to a secret value of your own (production on a real database must not run on demo secrets${sandbox})`);
+  const ondc = ondcRefusal(env);
+  if (ondc) reasons.push(ondc);
   const missing = missingGateway(env);
   if (missing.includes("MESSAGE_WEBHOOK_URL")) reasons.push("set MESSAGE_WEBHOOK_URL to your SMS/email gateway (production on a real database must not print login codes to its log)");
   if (missing.includes("DLT_ENTITY_ID")) reasons.push("set DLT_ENTITY_ID to the principal entity id your DLT registration gave (India's networks drop an SMS without it)");

@@ -7,6 +7,7 @@ import { logger } from "./log.server";
 import { enqueue, JOBS } from "../jobs/jobs.server";
 import { purgeLiftedLocks } from "../../admin/password-login.server";
 import { maxLifetimeMs } from "../http/session.server";
+import { purgeUnusedTransactions } from "../../ondc/log.server";
 
 const log = logger("housekeeping");
 
@@ -30,6 +31,8 @@ export interface PurgeCounts {
   refusedWebhookCalls: number;
   unconfirmedMerchants: number;
   idempotencyKeys: number;
+  /** ONDC transactions that never became an application, past ONDC_LOG_DAYS (docs/decisions/099d). */
+  ondcTransactions: number;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface PurgeCounts {
  * past rate-limit windows and lifted sign-in locks; delivered messages after
  * 90 days; refused lender webhook calls after a week (accepted events stay: they are
  * the record of the statuses a lender set); merchant sign-ups never confirmed, and
- * the API's Idempotency-Keys (docs/decisions/076), after a day.
+ * the API's Idempotency-Keys (docs/decisions/076), after a day; ONDC transactions that never became an application.
  */
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
@@ -68,6 +71,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     .returning({ id: merchants.id });
   const locks = await purgeLiftedLocks(now);
   const idempotencyKeys = await purgeIdempotencyKeys(now);
+  const ondcTransactions = await purgeUnusedTransactions(now);
   return {
     sessions: ended.length,
     otpChallenges: codes.length,
@@ -77,6 +81,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     refusedWebhookCalls: refused.length,
     unconfirmedMerchants: abandoned.length,
     idempotencyKeys,
+    ondcTransactions,
   };
 }
 

@@ -10,6 +10,7 @@ import { logger } from "../db/log.server";
 import { sendLoanRequest } from "../../lending/loans/loan-request-sender.server";
 import { sendReminder } from "./reminders.server";
 import { sendStatusMessage } from "../../lending/status-message.server";
+import { applyCallback } from "../../ondc/callbacks.server";
 
 const log = logger("housekeeping");
 
@@ -38,6 +39,7 @@ export async function startBackgroundWork(): Promise<void> {
     [JOBS.loanRequest]: async (data, job) => {
       await sendLoanRequest(Number(data.requestId), { lastTry: job.retryCount >= job.retryLimit });
     },
+    [JOBS.ondcCallback]: (data) => applyCallback(Number(data.messageRowId)),
   });
 }
 

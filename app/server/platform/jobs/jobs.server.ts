@@ -31,6 +31,8 @@ export const JOBS = {
   insurancePurchase: "insurance-purchase",
   /** Send a borrower's request on a disbursed loan (exit, foreclosure, part-payment) to its lender. */
   loanRequest: "loan-request",
+  /** Apply a callback of the ONDC network, after it has been ACKed (docs/decisions/099d). */
+  ondcCallback: "ondc-callback",
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -47,6 +49,7 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   [JOBS.insuranceQuote]: { name: JOBS.insuranceQuote, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   [JOBS.insurancePurchase]: { name: JOBS.insurancePurchase, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   [JOBS.loanRequest]: { name: JOBS.loanRequest, retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  [JOBS.ondcCallback]: { name: JOBS.ondcCallback, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 /** The PostgreSQL schema of pg-boss's tables (an erasure deletes the jobs about the consumer from them). */
@@ -144,6 +147,7 @@ const BATCH: Record<JobName, number> = {
   [JOBS.insuranceQuote]: 50,
   [JOBS.insurancePurchase]: 50,
   [JOBS.loanRequest]: 20,
+  [JOBS.ondcCallback]: 50,
 };
 
 /** Starts this process's workers; each job is given to one worker of one process. */
