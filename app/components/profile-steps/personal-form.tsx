@@ -32,15 +32,17 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
       <SelectField name="residenceType" label={t("profile.residenceType")} result={result} saved={saved.residenceType} options={lists.residence_type} placeholder={t("profile.choose")} required />
       <TextField name="monthlyRent" label={t("profile.monthlyRent")} hint={t("profile.monthlyRentHint")} result={result} saved={saved.monthlyRent} inputMode="numeric" />
       <SelectField name="educationalLevel" label={t("profile.education")} result={result} saved={saved.educationalLevel} options={lists.educational_level} placeholder={t("profile.choose")} required />
-      <TextField
-        name="desiredLoanAmount"
-        label={t("profile.desiredLoanAmount")}
-        hint={t("profile.desiredLoanAmountHint", { min: formatRupees(1000), max: formatRupees(1000000) })}
-        result={result}
-        saved={saved.desiredLoanAmount}
-        inputMode="numeric"
-        required
-      />
+      {view.asksAmount ? (
+        <TextField
+          name="desiredLoanAmount"
+          label={t("profile.desiredLoanAmount")}
+          hint={t("profile.desiredLoanAmountHint", { min: formatRupees(1000), max: formatRupees(1000000) })}
+          result={result}
+          saved={saved.desiredLoanAmount}
+          inputMode="numeric"
+          required
+        />
+      ) : null}
       <SelectField
         name="creditScoreBand"
         label={t("profile.creditScoreBand")}
