@@ -173,6 +173,8 @@ export async function runPersonJourneyBench() {
         ].join(""),
       );
     }
+    // Each walk's total, so a median taken on a busy machine shows its spread.
+    for (const { mode, all } of rows) console.log(`${mode}: each walk ${all.map((x) => `${x.toFixed(1)} s`).join(", ")}`);
     const summary: SummaryRow[] = rows.map(({ mode, walk: w }) => ({
       item: "41.1 person to offers",
       figure: `${mode}: ${w.pages} pages, ${w.fields} fields, ${w.characters} characters, ${w.codes} codes`,

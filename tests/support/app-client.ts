@@ -404,6 +404,8 @@ export async function completeProfile(
     employment?: Record<string, string>;
     details?: Record<string, string>;
     confirmEmailWith?: OtpFor;
+    /** A consumer whose email was confirmed before (a returning one): its code asked for and entered at once, so applying asks nothing more. */
+    emailConfirmedWith?: OtpFor;
     /** Stop after this step (the rest is left for the page to fill). */
     until?: "personal" | "employment";
   } = {},
@@ -414,6 +416,11 @@ export async function completeProfile(
   let location = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
   consumer.pendingEmail = personal.email;
   consumer.confirmEmailWith = options.confirmEmailWith;
+  if (options.emailConfirmedWith) {
+    await (await consumer.browser.post("/user/confirm-email", { intent: "resend" })).arrayBuffer();
+    await consumer.browser.postExpectingRedirect("/user/confirm-email", { intent: "confirm", code: await options.emailConfirmedWith(personal.email) });
+    consumer.pendingEmail = undefined;
+  }
   for (const step of steps) {
     const form = step === "employment" ? employmentDetails(options.employment) : { ...productStepDetails[step], ...options.details };
     location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });

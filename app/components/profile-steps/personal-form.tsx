@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
 import type { PersonalView } from "~/server/consumer/profile-steps/index.server";
@@ -88,12 +87,5 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
 
 function PendingEmailHint({ status }: { status: NonNullable<PersonalView["emailStatus"]> }) {
   const t = useT();
-  return (
-    <span data-testid="email-pending">
-      {status.current ? t("emailChange.pendingHintWithCurrent", { current: status.current }) : t("emailChange.pendingHint")}{" "}
-      <Link to={status.confirmPath} className="font-semibold text-brand underline">
-        {t("emailChange.confirmNow")}
-      </Link>
-    </span>
-  );
+  return <span data-testid="email-pending">{status.current ? t("emailChange.pendingHintWithCurrent", { current: status.current }) : t("emailChange.pendingHint")}</span>;
 }

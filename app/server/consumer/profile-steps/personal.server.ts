@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CONFIRM_EMAIL_PATH } from "~/domain/consumer/email-change";
 import { personalStepAsksAmount } from "~/domain/products";
 import { fromIso, normaliseDmy, toDmy } from "~/domain/platform/dates";
 import { now } from "../../platform/db/clock.server";
@@ -9,17 +8,16 @@ import { updateProspect } from "../prospects.server";
 import { getOptionLists } from "../../platform/http/select-lists.server";
 import type { ProfileStepServer } from "./step.server";
 
-const confirmEmailPath = (next: string) => `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ next })}`;
-
 /** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount, the communication consents and their preferences (the catalogue's). */
 export const personalStep = {
-  async load({ consumer: c, product }, { language, here }) {
+  async load({ consumer: c, product }, { language }) {
     const birth = c.birthDate ? fromIso(c.birthDate) : null;
     return {
       kind: "personal" as const,
       asksAmount: personalStepAsksAmount(product),
       lists: await getOptionLists([...PERSONAL_LISTS], language),
-      emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email, confirmPath: confirmEmailPath(here) } : null,
+      // Its code is asked when the consumer applies (docs/decisions/099e), so the hint says only that it waits.
+      emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email } : null,
       saved: {
         firstName: c.firstName,
         lastName: c.lastName,
