@@ -4,7 +4,7 @@
  * target, its baseline measured in the same run, and the ratio
  * (bench/summary.ts; also written to bench/results/summary.md).
  * Names: weight, throughput, slow-3g, lighthouse, offers, admin, caching,
- * memory (issue 25), and outside the table intake, html-size, applications
+ * memory (issue 25), person (issue 41: a person from the landing to offers), and outside the table intake, html-size, applications
  * (issue 11), faults (issue 20), reports (issue 21). throughput, memory, offers,
  * admin, intake, applications and reports need PostgreSQL; faults runs
  * PostgreSQL clusters of its own (its programs under /usr/lib/postgresql).
@@ -19,6 +19,7 @@ import { runLighthouseBench } from "./lighthouse";
 import { runIntakeBench } from "./intake";
 import { runMemoryBench } from "./memory";
 import { runOffersBench } from "./offers";
+import { runPersonJourneyBench } from "./person-journey";
 import { runSlow3gBench } from "./slow-3g";
 import { printSummary, summaryRows, type SummaryRow } from "./summary";
 import { runThroughputBench } from "./throughput";
@@ -38,10 +39,11 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   faults: () => runFaultsBench(),
   reports: runAdminReportsBench,
   lighthouse: runLighthouseBench,
+  person: runPersonJourneyBench,
 };
 
-/** The benches of issue 13's targets, in its order, and issue 25's memory. */
-const DEFAULT = ["throughput", "weight", "slow-3g", "lighthouse", "admin", "offers", "caching", "memory"];
+/** The benches of issue 13's targets, in its order, issue 25's memory and issue 41's person. */
+const DEFAULT = ["throughput", "weight", "slow-3g", "lighthouse", "admin", "offers", "caching", "memory", "person"];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !(n in BENCHES));

@@ -280,6 +280,10 @@ export interface ConsumerSignIn {
   token: string;
   /** Where the server sent the consumer last. */
   location: string;
+  /** The new email the profile saved, which waits for its code until the consumer applies (docs/decisions/099e). */
+  pendingEmail?: string;
+  /** How applying reads that email's code; without it, the consumer confirms later. */
+  confirmEmailWith?: OtpFor;
 }
 
 /**
@@ -356,7 +360,7 @@ export const productStepDetails = {
     businessPan: "AAAFP1234C",
     gstin: "27AAAFP1234C1Z5",
   },
-  gold: { goldWeightGrams: "40", goldPurity: "22", goldLoanAmount: "150000", goldPincode: "600001" },
+  gold: { goldWeightGrams: "40", goldPurity: "22", goldLoanAmount: "150000" },
   housing: { propertyType: "ready_flat", housingLoanAmount: "1500000", propertyValue: "2500000", propertyPincode: "411001", coApplicantIncome: "" },
   student: {
     studentCourse: "engineering",
@@ -386,11 +390,11 @@ const PROFILE: Record<LoanProduct, { path: string; steps: ("employment" | keyof 
 /**
  * Posts each profile form of the product as the pages do: personal details,
  * then employment and/or the product's own step (business, gold, housing;
- * `details` overrides its fields). Saving a new email sends a code to it and
- * asks for it before the next step (/user/confirm-email): with
- * `confirmEmailWith` the code is entered, else the consumer confirms later and
- * the email stays waiting. Answers where the server sent the consumer: their
- * offers, or for gold the gold lender's own page.
+ * `details` overrides its fields). A new email waits for its code until the
+ * consumer applies (applyForOffer): with `confirmEmailWith` the code is
+ * entered there, else the consumer confirms later and the email stays
+ * waiting. Answers where the server sent the consumer: their offers, or for
+ * gold the gold lender's own page.
  */
 export async function completeProfile(
   consumer: ConsumerSignIn,
@@ -400,6 +404,8 @@ export async function completeProfile(
     employment?: Record<string, string>;
     details?: Record<string, string>;
     confirmEmailWith?: OtpFor;
+    /** A consumer whose email was confirmed before (a returning one): its code asked for and entered at once, so applying asks nothing more. */
+    emailConfirmedWith?: OtpFor;
     /** Stop after this step (the rest is left for the page to fill). */
     until?: "personal" | "employment";
   } = {},
@@ -407,11 +413,14 @@ export async function completeProfile(
   const { path, steps: all } = PROFILE[options.product ?? "pl"];
   const steps = options.until === "personal" ? [] : options.until === "employment" ? all.filter((s) => s === "employment") : all;
   const personal = personalDetails(options.personal);
-  const afterPersonal = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
-  if (afterPersonal.startsWith("/user/confirm-email") && options.confirmEmailWith) {
-    await consumer.browser.postExpectingRedirect(afterPersonal, { intent: "confirm", code: await options.confirmEmailWith(personal.email) });
+  let location = await consumer.browser.postExpectingRedirect(path, { intent: "personal", ...personal });
+  consumer.pendingEmail = personal.email;
+  consumer.confirmEmailWith = options.confirmEmailWith;
+  if (options.emailConfirmedWith) {
+    await (await consumer.browser.post("/user/confirm-email", { intent: "resend" })).arrayBuffer();
+    await consumer.browser.postExpectingRedirect("/user/confirm-email", { intent: "confirm", code: await options.emailConfirmedWith(personal.email) });
+    consumer.pendingEmail = undefined;
   }
-  let location = afterPersonal;
   for (const step of steps) {
     const form = step === "employment" ? employmentDetails(options.employment) : { ...productStepDetails[step], ...options.details };
     location = await consumer.browser.postExpectingRedirect(`${path}?step=${step}`, { intent: step, ...form });
@@ -452,7 +461,14 @@ export async function applyForOffer(consumer: ConsumerSignIn, lender?: string, o
     lender = options.prefer && offered.includes(options.prefer) ? options.prefer : offered[0];
     if (!lender) throw new Error(`no offer to apply for on ${consumer.location} (${offers.status})`);
   }
-  const consent = await consumer.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
+  let consent = await consumer.browser.postExpectingRedirect(`/user/apply/${lender}`, { acknowledge: "on" });
+  // A new email is confirmed when applying: its code entered, or confirmed later (the page's link on to the consents).
+  if (consent.startsWith("/user/confirm-email")) {
+    const next = new URL(consent, "http://x").searchParams.get("next") ?? "";
+    if (consumer.confirmEmailWith && consumer.pendingEmail) {
+      consent = await consumer.browser.postExpectingRedirect(consent, { intent: "confirm", code: await consumer.confirmEmailWith(consumer.pendingEmail) });
+    } else consent = next;
+  }
   const statusPath = await consumer.browser.postExpectingRedirect(consent, { lender_terms: "on", data_collection: "on", credit_report: "on" });
   consumer.location = statusPath;
   return { lender, statusPath };

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatRupees } from "~/domain/platform/money";
 import { useT } from "~/i18n/use-t";
 import type { PersonalView } from "~/server/consumer/profile-steps/index.server";
@@ -32,15 +31,17 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
       <SelectField name="residenceType" label={t("profile.residenceType")} result={result} saved={saved.residenceType} options={lists.residence_type} placeholder={t("profile.choose")} required />
       <TextField name="monthlyRent" label={t("profile.monthlyRent")} hint={t("profile.monthlyRentHint")} result={result} saved={saved.monthlyRent} inputMode="numeric" />
       <SelectField name="educationalLevel" label={t("profile.education")} result={result} saved={saved.educationalLevel} options={lists.educational_level} placeholder={t("profile.choose")} required />
-      <TextField
-        name="desiredLoanAmount"
-        label={t("profile.desiredLoanAmount")}
-        hint={t("profile.desiredLoanAmountHint", { min: formatRupees(1000), max: formatRupees(1000000) })}
-        result={result}
-        saved={saved.desiredLoanAmount}
-        inputMode="numeric"
-        required
-      />
+      {view.asksAmount ? (
+        <TextField
+          name="desiredLoanAmount"
+          label={t("profile.desiredLoanAmount")}
+          hint={t("profile.desiredLoanAmountHint", { min: formatRupees(1000), max: formatRupees(1000000) })}
+          result={result}
+          saved={saved.desiredLoanAmount}
+          inputMode="numeric"
+          required
+        />
+      ) : null}
       <SelectField
         name="creditScoreBand"
         label={t("profile.creditScoreBand")}
@@ -86,12 +87,5 @@ export function PersonalForm({ result, view }: { result?: FormResult; view: Pers
 
 function PendingEmailHint({ status }: { status: NonNullable<PersonalView["emailStatus"]> }) {
   const t = useT();
-  return (
-    <span data-testid="email-pending">
-      {status.current ? t("emailChange.pendingHintWithCurrent", { current: status.current }) : t("emailChange.pendingHint")}{" "}
-      <Link to={status.confirmPath} className="font-semibold text-brand underline">
-        {t("emailChange.confirmNow")}
-      </Link>
-    </span>
-  );
+  return <span data-testid="email-pending">{status.current ? t("emailChange.pendingHintWithCurrent", { current: status.current }) : t("emailChange.pendingHint")}</span>;
 }

@@ -1,5 +1,5 @@
 import { answered } from "../lending/product-details";
-import { completionFlagOf, isLoanProduct, loanProfileOf, type LenderProduct, type ProductTypeCode, type ProfileStep } from "../products";
+import { completionFlagOf, isLoanProduct, loanProfileOf, personalStepAsksAmount, type LenderProduct, type ProductTypeCode, type ProfileStep } from "../products";
 import type { ProfileCompletion } from "../products/shape";
 
 export type { ProfileCompletion } from "../products/shape";
@@ -23,9 +23,9 @@ export interface PersonalDetailsOnFile {
   creditScoreBand: string | null;
 }
 
-/** Whether the first step of the profile (personal details) is saved. */
-export function hasPersonalDetails(c: PersonalDetailsOnFile): boolean {
-  return Boolean(c.firstName && c.lastName && c.birthDate && c.tin && c.postalCode && c.address1 && c.seLoanAmount && c.creditScoreBand);
+/** Whether the first step of the profile (personal details) is saved; the amount only when that step asks it (`asksAmount`). */
+export function hasPersonalDetails(c: PersonalDetailsOnFile, asksAmount = true): boolean {
+  return Boolean(c.firstName && c.lastName && c.birthDate && c.tin && c.postalCode && c.address1 && (c.seLoanAmount || !asksAmount) && c.creditScoreBand);
 }
 
 /** What the step rules read of a consumer: the personal details, the employment, and any product's own answers. */
@@ -33,7 +33,7 @@ export type SavedProfile = PersonalDetailsOnFile & { employmentStatusCode: strin
 
 /** Whether a step of this loan's profile is saved: every question it needs is answered. */
 export function stepDone(c: SavedProfile, product: LenderProduct, step: ProfileStep): boolean {
-  if (step === "personal") return hasPersonalDetails(c);
+  if (step === "personal") return hasPersonalDetails(c, personalStepAsksAmount(product));
   if (step === "employment") return Boolean(c.employmentStatusCode && c.monthlyIncome !== null);
   const own = loanProfileOf(product).ownStep;
   return own?.name === step && answered(own.fields, c);

@@ -223,17 +223,20 @@ export type EligibilityAnswers = Omit<SavedEligibility, "birthDate"> & { age: nu
 
 /** The answers as the eligibility rules need them; null while they are incomplete. */
 export function profileOfAnswers(answers: EligibilityAnswers, product?: LenderProduct): EligibilityProfile | null {
-  if (answers.monthlyIncome === null || answers.seLoanAmount === null) return null;
+  if (answers.monthlyIncome === null) return null;
   const employment = EMPLOYMENTS.find((e) => e === answers.employmentStatusCode);
   if (!employment) return null;
   const band = CREDIT_BANDS.find((b) => b === answers.creditScoreBand) ?? "dont_know";
   const secured = securedTerms(answers, product);
   if (secured === null) return null;
+  // A loan with its own amount (its module's rule) is matched on that; any other on the personal step's.
+  const desiredAmount = secured?.amount ?? answers.seLoanAmount;
+  if (desiredAmount === null) return null;
   return {
     monthlyIncome: answers.monthlyIncome + (secured?.extraIncome ?? 0),
     age: answers.age,
     employment,
-    desiredAmount: secured?.amount ?? answers.seLoanAmount,
+    desiredAmount,
     existingEmi: Math.max(0, answers.emi ?? 0),
     creditBand: band,
     ...(secured ? { secured: { withinCollateral: secured.withinCollateral } } : {}),

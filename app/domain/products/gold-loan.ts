@@ -1,4 +1,3 @@
-import { PINCODE } from "../platform/patterns";
 import type { LoanProfile, ProductModule } from "./shape";
 
 export const GOLD_MIN_LOAN = 1_000;
@@ -46,7 +45,6 @@ export const goldLoanRules = {
         { name: "goldWeightGrams", inputMode: "decimal", maxLength: 8, answer: { kind: "decimal", min: GOLD_MIN_GRAMS, max: GOLD_MAX_GRAMS, places: 2, message: "validation.goldWeight" } },
         { name: "goldPurity", list: "gold_purity" },
         { name: "goldLoanAmount", inputMode: "numeric", answer: { kind: "rupees", min: GOLD_MIN_LOAN, max: GOLD_MAX_LOAN, message: "validation.goldLoanAmount" } },
-        { name: "goldPincode", inputMode: "numeric", maxLength: 6, answer: { kind: "text", pattern: PINCODE, message: "validation.pincode" } },
       ],
     },
     amountColumn: "goldLoanAmount",

@@ -113,6 +113,15 @@ export const completionFlags = derived(
   () => Object.fromEntries(productModules.flatMap((p) => (p.group === "loans" ? [[p.code, completionFlagOf(p.code)]] : []))) as Record<LenderProduct, CompletionFlag>,
 );
 
+/**
+ * Whether the personal step asks the amount: only for a loan matched on it.
+ * A loan whose own step asks its amount (gold, housing, car, solar…) asks it
+ * there alone: an answer is never asked twice (docs/decisions/099e-fields-before-offers.md).
+ */
+export function personalStepAsksAmount(product: LenderProduct): boolean {
+  return loanProfileOf(product).amountColumn === "seLoanAmount";
+}
+
 /** The answers of someone asking the eligibility tester's amount for this loan (its module's rule, else its amount column's answer). */
 export function answersAsking(product: LenderProduct, typed: TestedAsk): Readonly<Record<string, unknown>> {
   const profile = loanProfileOf(product);

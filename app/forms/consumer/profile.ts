@@ -36,8 +36,12 @@ export function birthDateIssue(value: string, now: Date): string | null {
 /** A select the consumer may leave at "Choose…": empty is no answer (undefined). */
 const optionalChoice = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().optional());
 
-/** The first profile step, checked on the server at `now` (its clock): a birth date is judged by that day in India. */
-export const personalDetailsSchema = (now: Date) =>
+/**
+ * The first profile step, checked on the server at `now` (its clock): a birth
+ * date is judged by that day in India. A loan whose own step asks its amount
+ * (gold, car, solar…) does not ask it here too (`asksAmount` false).
+ */
+export const personalDetailsSchema = (now: Date, asksAmount = true) =>
   z
     .object({
       firstName: required().pipe(z.string().regex(LETTERS_ONLY, "validation.firstName")),
@@ -59,7 +63,7 @@ export const personalDetailsSchema = (now: Date) =>
       residenceType: required(),
       monthlyRent: z.string().trim().optional(),
       educationalLevel: required(),
-      desiredLoanAmount: rupees(MIN_LOAN, MAX_LOAN, "validation.loanAmount"),
+      desiredLoanAmount: asksAmount ? rupees(MIN_LOAN, MAX_LOAN, "validation.loanAmount") : z.undefined().catch(undefined),
       creditScoreBand: required(),
       allowSms: z.literal("on").optional(),
       allowEmails: z.literal("on").optional(),
@@ -126,8 +130,8 @@ const offered = (list: { value: string }[] | undefined, value: unknown) => !!val
  * email is someone else's is not checked here: the answer would tell anyone
  * which addresses have accounts.
  */
-export function personalStepSchema(lists: Lists, now: Date) {
-  return personalDetailsSchema(now).superRefine((v, ctx) => {
+export function personalStepSchema(lists: Lists, now: Date, asksAmount = true) {
+  return personalDetailsSchema(now, asksAmount).superRefine((v, ctx) => {
     const choices = [
       ["gender", lists.gender],
       ["residenceType", lists.residence_type],

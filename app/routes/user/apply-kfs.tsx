@@ -17,6 +17,9 @@ import { clientIp } from "~/server/platform/http/client-ip.server";
 import { acknowledgeProposal, issueProposal, proposalOf } from "~/server/lending/kfs/proposals.server";
 import { statementViewOf } from "~/server/lending/kfs/statement.server";
 import { getLenderByName } from "~/server/catalogue/lenders.server";
+import { emailStepBeforeApplying } from "~/server/consumer/email-change.server";
+import { otpRefusedMessage } from "~/forms/consumer/login";
+import { redirectWithToast } from "~/responses/redirects.server";
 import { requireOffer } from "./apply-offer.server";
 import type { Route } from "./+types/apply-kfs";
 
@@ -65,7 +68,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const until = fromIso(proposal.validUntil);
     return { result: undefined, expired: { number: proposal.number, date: until ? toDmy(until) : proposal.validUntil } };
   }
-  return redirect(href("/user/apply/:lender/consent", { lender: lender.name }));
+  const consent = href("/user/apply/:lender/consent", { lender: lender.name });
+  // A new email is confirmed now, when the lender is to be sent it, and not before the offers (docs/decisions/099e).
+  const emailStep = await emailStepBeforeApplying(ctx.session, ctx.consumer, consent, clientIp(request), getLanguage(context));
+  if (emailStep?.refused) return redirectWithToast(emailStep.to, { type: "error", message: otpRefusedMessage(emailStep.refused) }, {}, request);
+  return redirect(emailStep?.to ?? consent);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -23,7 +23,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     kind: app.visitKind,
     canChange: app.canChange,
     amount: app.amount,
-    pincode: ctx.consumer.goldPincode,
+    // The gold is seen where the consumer lives (their pincode, asked once); one saved before that was asked on its own.
+    pincode: ctx.consumer.goldPincode ?? ctx.consumer.postalCode,
     visit: { day: day.format(new Date(`${app.visit.visitDate}T00:00:00Z`)), timeWindow: app.visit.timeWindow as "morning" | "afternoon" | "evening" },
   };
 }

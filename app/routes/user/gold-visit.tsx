@@ -43,7 +43,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Gone to the lender with its visit: the page says so and links its booking, with no form.
     sent: !app.canChange,
     amount: app.amount,
-    pincode: ctx.consumer.goldPincode,
+    // The gold is seen where the consumer lives (their pincode, asked once); one saved before that was asked on its own.
+    pincode: ctx.consumer.goldPincode ?? ctx.consumer.postalCode,
     dates: visitDates(todayInIndia()).map((iso) => ({
       value: iso,
       label: day.format(new Date(`${iso}T00:00:00Z`)),

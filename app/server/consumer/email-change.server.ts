@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { decoyVerdict, type CodeVerdict, type DecoyChallenge } from "~/domain/consumer/email-change";
+import { CONFIRM_EMAIL_PATH, decoyVerdict, type CodeVerdict, type DecoyChallenge } from "~/domain/consumer/email-change";
 import type { Consumer } from "./consumers.server";
 import { getDb, isUniqueViolation } from "../platform/db/db.server";
 import { sendMessage } from "../platform/jobs/message-sender.server";
@@ -93,4 +93,23 @@ export async function confirmEmail(session: Session, consumer: Consumer, code: s
     if (isUniqueViolation(error)) return takenAnswer;
     throw error;
   }
+}
+
+/**
+ * The step applying asks before the consents when the consumer's new email
+ * still waits for its code (docs/decisions/099e-fields-before-offers.md: the
+ * email is confirmed when applying, not before the offers): its code goes out
+ * now and the confirm step leads on to `next`. Null when no email waits.
+ */
+export async function emailStepBeforeApplying(
+  session: Session,
+  consumer: Pick<Consumer, "id" | "pendingEmail">,
+  next: string,
+  ip: string | null,
+  language: Language,
+): Promise<{ to: string; refused: Exclude<SendResult, { ok: true }>["reason"] | null } | null> {
+  if (!consumer.pendingEmail) return null;
+  const to = `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ next })}`;
+  const sent = await sendEmailCode(session, consumer.id, consumer.pendingEmail, ip, language);
+  return { to, refused: sent.ok ? null : sent.reason };
 }

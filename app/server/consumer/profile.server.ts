@@ -22,7 +22,8 @@ export interface PersonalDetails {
   residenceType: string;
   monthlyRent?: string;
   educationalLevel: string;
-  desiredLoanAmount: number;
+  /** Undefined for a loan whose own step asks its amount. */
+  desiredLoanAmount?: number;
   creditScoreBand: string;
   allowSms?: "on";
   allowEmails?: "on";
@@ -91,7 +92,8 @@ export async function savePersonalDetails(
         residenceType: value.residenceType,
         monthlyRent: value.residenceType === "rented" ? Number((value.monthlyRent ?? "0").replace(/[,₹\s]/g, "")) : null,
         educationalLevel: value.educationalLevel,
-        seLoanAmount: value.desiredLoanAmount,
+        // A loan that asks its amount in its own step leaves the personal amount as it was.
+        seLoanAmount: value.desiredLoanAmount ?? consumer.seLoanAmount,
         creditScoreBand: value.creditScoreBand,
         allowSms,
         allowEmails,

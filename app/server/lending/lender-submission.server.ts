@@ -121,7 +121,7 @@ async function applicationPayload(applicationId: number) {
       // What the loan's own step asked (a car's price, a student's course), so the lender need not ask again.
       product_answers: productAnswersOf(lender.productType, user),
       // A gold loan's visit, booked on the lender's page before the application is sent (docs/decisions/063).
-      visit: visit ? { kind: visit.kind, date: visit.visitDate, time_window: visit.timeWindow, postal_code: user.goldPincode } : null,
+      visit: visit ? { kind: visit.kind, date: visit.visitDate, time_window: visit.timeWindow, postal_code: user.goldPincode ?? user.postalCode } : null,
     } satisfies z.input<typeof LenderApplication>,
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "../fixtures";
+import { fillEmployment } from "../profile-forms";
 /** Four random letters end the address, so the server log's masked line for it is this test's alone. */
 const newEmail = () => `priya.sharma@example.${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
@@ -32,6 +33,19 @@ test("a new email counts only after the code sent to it is confirmed", async ({ 
   const email = newEmail();
   await savePersonalDetails(page, email);
 
+  // No code is asked before the offers: the profile goes on, and shows the email as waiting.
+  await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
+  await open(page, "/user/user-detail?step=personal");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(page.getByTestId("email-pending")).toContainText("Not confirmed yet");
+  await open(page, "/user/user-detail?step=employment");
+  await fillEmployment(page);
+  await page.getByRole("button", { name: "See my offers" }).click();
+
+  // Applying asks it: after the Key Fact Statement, before the consents.
+  await page.getByTestId("offer").first().getByRole("link", { name: "Apply" }).click();
+  await page.getByLabel("I have read and understood this Key Fact Statement").check();
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
   // This consumer signed in by mobile and has no email yet: it is added, not changed, so no "current" one is spoken of.
   await expect(page.getByRole("button", { name: "Don't add this email" })).toBeVisible();
@@ -47,13 +61,6 @@ test("a new email counts only after the code sent to it is confirmed", async ({ 
   await expect(code).toHaveAccessibleDescription(/Incorrect code/);
   await expect(page.getByText("4 attempts left")).toBeVisible();
 
-  // Until it is confirmed the profile shows the email as waiting, with the way back here.
-  await open(page, "/user/user-detail?step=personal");
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await expect(page.getByTestId("email-pending")).toContainText("Not confirmed yet");
-  await page.getByRole("link", { name: "Enter the code" }).click();
-
-  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
   await page.getByRole("button", { name: "Send a new code" }).click();
   await expect(page.getByText("We sent a new code")).toBeVisible();
   let fresh = await app.otpFor(email);
@@ -61,7 +68,8 @@ test("a new email counts only after the code sent to it is confirmed", async ({ 
   await page.getByLabel("Code", { exact: true }).fill(fresh);
   await page.getByRole("button", { name: "Confirm email" }).click();
 
-  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your consent" })).toBeVisible();
+  await open(page, "/user/user-detail?step=personal&edit=1");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await expect(page.getByTestId("email-pending")).toHaveCount(0);
 });

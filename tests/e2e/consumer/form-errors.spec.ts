@@ -51,8 +51,8 @@ test("a birth date typed 12041992, 12-04-1992 or 12.04.1992 is read as 12/04/199
   }
   await fillPersonalDetails(page, { "Date of birth": "12041992" });
   await page.getByRole("button", { name: "Save and continue" }).click();
-  // Saved: the new email's code is asked next, and the step shows the date back as DD/MM/YYYY.
-  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  // Saved: the next step, and the step shows the date back as DD/MM/YYYY.
+  await expect(page.getByRole("heading", { name: "Your work and income" })).toBeVisible();
   await open(page, "/user/user-detail?step=personal");
   await expect(birthDate).toHaveValue("12/04/1992");
 });

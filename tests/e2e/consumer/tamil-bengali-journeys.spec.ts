@@ -81,10 +81,11 @@ for (const lng of ["ta", "bn"]) {
     await expectFitsIn(page, lng);
     await page.getByLabel(t("profile.firstName"), { exact: true }).fill("Kavitha");
     await page.getByLabel(t("profile.lastName"), { exact: true }).fill("Raman");
+    const email = `kavitha.${Date.now()}@example.in`;
     await fillByName(page, {
       birthDate: "15/08/1990",
       pan: "ABCPR1234K",
-      email: `kavitha.${Date.now()}@example.in`,
+      email,
       gender: "female",
       address1: "12 Anna Salai",
       postalCode: "600002",
@@ -94,8 +95,6 @@ for (const lng of ["ta", "bn"]) {
       creditScoreBand: "700_749",
     });
     await page.getByRole("button", { name: t("profile.saveContinue") }).click();
-    await expect(page.getByRole("heading", { name: t("emailChange.heading") })).toBeVisible();
-    await page.getByRole("link", { name: t("emailChange.later") }).click();
 
     await expect(page.getByRole("heading", { name: t("profile.employmentHeading") })).toBeVisible();
     await expectFitsIn(page, lng);
@@ -116,6 +115,12 @@ for (const lng of ["ta", "bn"]) {
     await expectFitsIn(page, lng);
     await page.getByLabel(t("kfs.acknowledge")).check();
     await page.getByRole("button", { name: t("kfs.continue") }).click();
+
+    // The new email's code is asked when applying, not before the offers.
+    await expect(page.getByRole("heading", { name: t("emailChange.heading") })).toBeVisible();
+    await expectFitsIn(page, lng);
+    await page.getByLabel(t("emailChange.codeLabel"), { exact: true }).fill(await app.otpFor(email));
+    await page.getByRole("button", { name: t("emailChange.submit") }).click();
 
     await expect(page.getByRole("heading", { name: t("consent.heading") })).toBeVisible();
     await expectFitsIn(page, lng);

@@ -168,7 +168,8 @@ describe("gold loans through the application path", () => {
     const lender = kfsPath.split("/").pop()!;
 
     const kfs = await import("~/routes/user/apply-kfs");
-    expect(locationOf(await post(jar, kfs, kfsPath, { acknowledge: "on" }, { lender }))).toBe(`/user/apply/${lender}/consent`);
+    // The profile's new email is confirmed when applying: its code asked before the consents (docs/decisions/099e).
+    expect(locationOf(await post(jar, kfs, kfsPath, { acknowledge: "on" }, { lender }))).toBe(`/user/confirm-email?${new URLSearchParams({ next: `/user/apply/${lender}/consent` })}`);
     const consent = await import("~/routes/user/apply-consent");
     const given = { lender_terms: "on", data_collection: "on", credit_report: "on" };
     expect(locationOf(await post(jar, consent, `/user/apply/${lender}/consent`, given, { lender }))).toBe(`/user/gold-loan/${lender}`);
@@ -194,7 +195,7 @@ describe("gold loans through the application path", () => {
     expect(sent.body).toMatchObject({
       application_id: app.credit_applications.uuid,
       kfs_acknowledged_at: expect.any(String),
-      visit: { kind: page.kind, date: page.dates[1].value, time_window: "morning", postal_code: "600001" },
+      visit: { kind: page.kind, date: page.dates[1].value, time_window: "morning", postal_code: "560001" }, // the home pincode of the personal step: the gold step does not ask it again,
     });
     expect((sent.body.consents as { purpose: string }[]).map((c) => c.purpose)).toEqual(expect.arrayContaining(["lender_terms", "data_collection", "credit_report"]));
 

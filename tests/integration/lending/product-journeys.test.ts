@@ -105,7 +105,7 @@ describe("gold loans", () => {
     expect(started).toMatch(/^\/user\/apply\/[\w-]+$/);
     const lender = started!.split("/").pop()!;
     const consumer = await consumerRow("9813500003");
-    expect(consumer).toMatchObject({ glCompleted: 1, goldWeightGrams: 40, goldPurity: "22", goldLoanAmount: 150000, goldPincode: "600001" });
+    expect(consumer).toMatchObject({ glCompleted: 1, goldWeightGrams: 40, goldPurity: "22", goldLoanAmount: 150000 });
 
     // POST /api/gold-loans/{appId} answers the same path; no application exists before the KFS and consents.
     const api = await import("~/routes/api/gold-loans");

@@ -3,7 +3,7 @@ import { nextConsumerPath, userAreaGuard, type ConsumerState } from "~/domain/co
 import { eligibilityProfileOf } from "~/domain/lending/eligibility";
 import { identityMatches, maskedIdentity } from "~/domain/consumer/identity-check";
 import { hasPersonalDetails, profileFlags, type ProfileCompletion } from "~/domain/consumer/profile";
-import { isCardProduct, isJourneyProduct, isOffersPath, offeredProducts, productJourneys, productsServedBy, type JourneyProduct } from "~/domain/products";
+import { isCardProduct, isJourneyProduct, isOffersPath, LOAN_PRODUCTS, offeredProducts, personalStepAsksAmount, productJourneys, productsServedBy, type JourneyProduct } from "~/domain/products";
 import { utmsFromUrl } from "~/domain/consumer/utms";
 
 const state: ConsumerState = {
@@ -110,6 +110,17 @@ describe("profile completion", () => {
     const personal = { firstName: "A", lastName: "B", birthDate: "1990-01-01", tin: "ABCPS1234K", postalCode: "560001", address1: "1 Road", seLoanAmount: 5000, creditScoreBand: "dont_know" };
     expect(hasPersonalDetails(personal)).toBe(true);
     expect(hasPersonalDetails({ ...personal, tin: null })).toBe(false);
+  });
+
+  it("asks a loan's amount once: in the personal step only for a loan matched on it, else in its own step alone", () => {
+    expect(LOAN_PRODUCTS.filter(personalStepAsksAmount)).toEqual(["pl", "bl"]);
+    const personal = { firstName: "A", lastName: "B", birthDate: "1990-01-01", tin: "ABCPS1234K", postalCode: "560001", address1: "1 Road", seLoanAmount: null, creditScoreBand: "dont_know" };
+    expect(hasPersonalDetails(personal, false)).toBe(true);
+    expect(hasPersonalDetails(personal)).toBe(false);
+    // A car's buyer never typed a personal loan amount: matched on the price less the down payment.
+    const car = { birthDate: "1990-08-15", monthlyIncome: 45000, seLoanAmount: null, employmentStatusCode: "salaried", creditScoreBand: "700_749" };
+    expect(eligibilityProfileOf({ ...car, carCondition: "new", carOnRoadPrice: 650000, carDownPayment: 150000 } as never, { year: 2026, month: 3, day: 10 }, "car")?.desiredAmount).toBe(500000);
+    expect(eligibilityProfileOf(car, { year: 2026, month: 3, day: 10 }, "pl")).toBeNull();
   });
 });
 

@@ -124,7 +124,7 @@ describe("housing details", () => {
 
 describe("gold details", () => {
   it("takes grams with up to two decimals and a loan up to ₹1 crore", () => {
-    const valid = { goldWeightGrams: "42.5", goldPurity: "22", goldLoanAmount: "1,00,00,000", goldPincode: "600001" };
+    const valid = { goldWeightGrams: "42.5", goldPurity: "22", goldLoanAmount: "1,00,00,000" };
     const GoldDetailsSchema = ownStep("gl", valid);
     expect(GoldDetailsSchema.parse(valid)).toMatchObject({ goldWeightGrams: 42.5, goldLoanAmount: 10_000_000 });
     expect(GoldDetailsSchema.safeParse({ ...valid, goldLoanAmount: "10000001" }).success).toBe(false);

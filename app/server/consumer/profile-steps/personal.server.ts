@@ -1,25 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CONFIRM_EMAIL_PATH } from "~/domain/consumer/email-change";
+import { personalStepAsksAmount } from "~/domain/products";
 import { fromIso, normaliseDmy, toDmy } from "~/domain/platform/dates";
-import { otpRefusedMessage } from "~/forms/consumer/login";
 import { now } from "../../platform/db/clock.server";
 import { PERSONAL_LISTS, personalStepSchema } from "~/forms/consumer/profile";
-import { sendEmailCode } from "../email-change.server";
 import { savePersonalDetails } from "../profile.server";
 import { updateProspect } from "../prospects.server";
 import { getOptionLists } from "../../platform/http/select-lists.server";
 import type { ProfileStepServer } from "./step.server";
 
-const confirmEmailPath = (next: string) => `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ next })}`;
-
 /** Step 1 of every loan (SPEC.md 2.1): who the consumer is, where they live, the amount, the communication consents and their preferences (the catalogue's). */
 export const personalStep = {
-  async load({ consumer: c }, { language, here }) {
+  async load({ consumer: c, product }, { language }) {
     const birth = c.birthDate ? fromIso(c.birthDate) : null;
     return {
       kind: "personal" as const,
+      asksAmount: personalStepAsksAmount(product),
       lists: await getOptionLists([...PERSONAL_LISTS], language),
-      emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email, confirmPath: confirmEmailPath(here) } : null,
+      // Its code is asked when the consumer applies (docs/decisions/099e), so the hint says only that it waits.
+      emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email } : null,
       saved: {
         firstName: c.firstName,
         lastName: c.lastName,
@@ -44,20 +42,16 @@ export const personalStep = {
     };
   },
 
-  async post({ consumer, prospect, session }, formData, { language, ip, userAgent, next }) {
+  async post({ consumer, prospect, product }, formData, { language, ip, userAgent, next }) {
     const lists = await getOptionLists([...PERSONAL_LISTS], language);
-    const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now()) });
+    const submission = parseWithZod(formData, { schema: personalStepSchema(lists, now(), personalStepAsksAmount(product)) });
     if (submission.status !== "success") return { kind: "invalid", result: withDateShownBack(submission.reply()) };
-    const email = await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
+    await savePersonalDetails(consumer, submission.value, { ip, userAgent }, prospect);
     await updateProspect(prospect.id, { step: "personal" });
     // Every loan asks more after this step (tests/unit/lending/product-registry.test.ts).
     if (!next) throw new Error("the personal step is never a loan's last");
-    const nextPath = next;
-    if (!email.sendCode || !email.pendingEmail) return { kind: "next", to: nextPath };
-    // A new email is confirmed before it counts: its code goes out now, and the confirm step comes before step 2.
-    const sent = await sendEmailCode(session, consumer.id, email.pendingEmail, ip, language);
-    if (!sent.ok) return { kind: "next", to: confirmEmailPath(nextPath), toast: { type: "error", message: otpRefusedMessage(sent.reason) } };
-    return { kind: "next", to: confirmEmailPath(nextPath) };
+    // A new email waits, unconfirmed, until the consumer applies: its code is asked there (app/server/consumer/email-change.server.ts emailStepBeforeApplying), not before the offers (docs/decisions/099e).
+    return { kind: "next", to: next };
   },
 } satisfies ProfileStepServer<unknown>;
 
