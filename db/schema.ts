@@ -35,7 +35,7 @@ export const partners = pgTable("partners", {
   /** The languages the brand's switcher offers, in any order; null offers every language, a new one included. */
   languages: text("languages").array(),
   /**
-   * The partner's Custom Funnel (app/domain/partner/funnel.ts; docs/decisions/099c): the landing's tiles in
+   * The partner's Custom Funnel (app/domain/partner/funnel.ts; docs/decisions/101): the landing's tiles in
    * its order, the product its login opens on, its headline by language. Null is the marketplace's landing.
    */
   funnel: jsonb("funnel"),
@@ -249,7 +249,7 @@ export const outbox = pgTable(
     /** The admin's message to a segment this is one of, and to whom: one message per consumer and campaign. */
     campaignId: integer("campaign_id"),
     userId: integer("user_id"),
-    /** The DLT template an SMS went out under (docs/decisions/099a-dlt-sms.md); its category says whether quiet hours and consent apply. */
+    /** The DLT template an SMS went out under (docs/decisions/099-dlt-sms.md); its category says whether quiet hours and consent apply. */
     dltTemplateId: text("dlt_template_id"),
     category: text("category"),
     /** A promotional SMS asked for in India's quiet hours (21:00 to 09:00) waits until then. */
@@ -265,7 +265,7 @@ export const outbox = pgTable(
 );
 
 /**
- * An SMS text registered on a DLT platform (TRAI; docs/decisions/099a-dlt-sms.md): one row per message and
+ * An SMS text registered on a DLT platform (TRAI; docs/decisions/099-dlt-sms.md): one row per message and
  * language, its text in DLT form (each variable a `{#var#}`), `variables` naming in order what fills each one.
  */
 export const dltTemplates = pgTable(
@@ -888,7 +888,7 @@ export const uploads = pgTable("uploads", {
 });
 
 /**
- * Training media for partners (issue 39, item 4; docs/decisions/099b-media-storage.md): a video, a
+ * Training media for partners (issue 39, item 4; docs/decisions/100-media-storage.md): a video, a
  * document or a slide deck in the private file store under `storageKey` (a video's poster under
  * `posterKey`), for one lender or on a topic, in one partner language. Served only to partners and admins.
  */
@@ -1624,7 +1624,7 @@ export const partnerStatementLines = pgTable(
   (t) => [index("partner_statement_lines_statement").on(t.statementId), index("partner_statement_lines_earning").on(t.earningId)],
 );
 
-// ─── ONDC (issue 40, docs/decisions/099d) ──────────────────────────────────
+// ─── ONDC (issue 40, docs/decisions/102) ──────────────────────────────────
 
 /**
  * One beckn transaction of the ONDC buyer app: a search and everything that followed it with the lenders

@@ -72,7 +72,7 @@ export const DEFAULTS = /** @type {const} */ ({
   OTP_MAX_PER_DESTINATION_PER_HOUR: 10,
   OTP_MAX_PER_IP_PER_HOUR: 60,
   MESSAGE_WEBHOOK_URL: undefined,
-  // TRAI's DLT registration (docs/decisions/099a-dlt-sms.md): our principal entity id (the demo's is refused on a
+  // TRAI's DLT registration (docs/decisions/099-dlt-sms.md): our principal entity id (the demo's is refused on a
   // real deployment), the 6-character sender header, and the secret the gateway's inbound webhook (STOP replies) sends.
   DLT_ENTITY_ID: DEMO_DLT_ENTITY_ID,
   SMS_SENDER_ID: "CMPLNS",
@@ -107,7 +107,7 @@ export const DEFAULTS = /** @type {const} */ ({
   LEAD_ORG_ID: "cl",
   LEAD_ENDPOINT_URL: undefined,
   CLOCK_START: undefined,
-  // The ONDC buyer app (issue 40, docs/decisions/099d): our subscriber id and its registered keys (base64);
+  // The ONDC buyer app (issue 40, docs/decisions/102): our subscriber id and its registered keys (base64);
   // unset, the product is no ONDC participant. ONDC_SUBSCRIBER_URL unset: PUBLIC_APP_URL + /ondc/.
   ONDC_SUBSCRIBER_ID: undefined,
   ONDC_SUBSCRIBER_URL: undefined,
@@ -124,7 +124,7 @@ export const DEFAULTS = /** @type {const} */ ({
   ONDC_SANDBOX: undefined,
   // Minutes a network participant's key from the registry lookup is trusted before it is looked up again.
   ONDC_KEY_CACHE_MINUTES: 60,
-  // Days the messages of a transaction that never became an application are kept (docs/decisions/099d).
+  // Days the messages of a transaction that never became an application are kept (docs/decisions/102).
   ONDC_LOG_DAYS: 30,
 });
 

@@ -33,7 +33,7 @@ const trustProxy = setting("TRUST_PROXY") === "true";
 const proxyHops = Math.max(1, numberSetting("TRUST_PROXY_HOPS") || 1);
 const maxBodyBytes = numberSetting("MAX_BODY_BYTES");
 const maxUploadBytes = numberSetting("MAX_UPLOAD_BYTES");
-// A training video and its poster, with room for the form around them (docs/decisions/099b-media-storage.md).
+// A training video and its poster, with room for the form around them (docs/decisions/100-media-storage.md).
 const maxMediaUploadBytes = numberSetting("TRAINING_VIDEO_MAX_BYTES") + numberSetting("MAX_IMAGE_BYTES") + 64 * 1024;
 const allowedOrigins = String(setting("ALLOWED_ACTION_ORIGINS"))
   .split(",")

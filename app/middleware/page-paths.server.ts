@@ -31,7 +31,7 @@ export function isUploadPath(rawPath: string): boolean {
   return matchesAny(uploadPatterns, rawPath);
 }
 
-/** Routes that take training media (a video and its poster): the limit of the largest video (docs/decisions/099b-media-storage.md). */
+/** Routes that take training media (a video and its poster): the limit of the largest video (docs/decisions/100-media-storage.md). */
 export function isMediaUploadPath(rawPath: string): boolean {
   return matchesAny(mediaUploadPatterns, rawPath);
 }

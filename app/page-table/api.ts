@@ -26,7 +26,7 @@ export const apiPages = under("api", [
   page("lender-webhook/:lender", "routes/api/lender-webhook.ts"),
   // A lender's answer to a borrower's request on a disbursed loan (docs/lender-api.md, "After disbursal").
   page("lender-webhook/:lender/loan-requests", "routes/api/loan-request-webhook.ts"),
-  // The SMS gateway's inbound webhook: a STOP reply withdraws SMS consent (docs/decisions/099a-dlt-sms.md).
+  // The SMS gateway's inbound webhook: a STOP reply withdraws SMS consent (docs/decisions/099-dlt-sms.md).
   page("sms-inbound", "routes/api/sms-inbound.ts"),
   // The admin JSON API, guarded in one place by the matched route's role.
   shell("routes/api/admin-api.ts", {}, [
@@ -55,7 +55,7 @@ export const apiPages = under("api", [
     adminApi("get-partner-earnings/:partnerId", "routes/api/partner-earnings.ts", "partners"),
     adminApi("partner-payouts", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts", variant: "list" }),
     adminApi("partner-payouts/generate", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-generate", variant: "generate" }),
-    // The ONDC buyer app's transactions and each one's log in ONDC's log-verification shape (docs/decisions/099d).
+    // The ONDC buyer app's transactions and each one's log in ONDC's log-verification shape (docs/decisions/102).
     adminApi("admin/ondc/transactions", "routes/ondc/api-transactions.ts", "ondc-transactions", { id: "api-ondc-transactions", variant: "list" }),
     adminApi("admin/ondc/transactions/:transactionId/log", "routes/ondc/api-transactions.ts", "ondc-transactions", { id: "api-ondc-transaction-log", variant: "log" }),
     adminApi("partner-payouts/mark-paid", "routes/api/partner-payouts.ts", "partner-payouts", { id: "api-partner-payouts-mark-paid", variant: "mark-paid" }),

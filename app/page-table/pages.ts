@@ -71,7 +71,7 @@ export const pageTable: PageNode[] = [
 
   apiPages,
 
-  // The ONDC network's calls to the buyer app (docs/decisions/099d): its callbacks, signed, and the registry's onboarding.
+  // The ONDC network's calls to the buyer app (docs/decisions/102): its callbacks, signed, and the registry's onboarding.
   under(ONDC_PREFIX.slice(1), [page(ON_SUBSCRIBE, "routes/ondc/on-subscribe.ts"), page(":action", "routes/ondc/callback.ts")]),
   page(SITE_VERIFICATION_PATH.slice(1), "routes/ondc/site-verification.ts"),
 
@@ -101,7 +101,7 @@ export const pageTable: PageNode[] = [
       adminPage("partners/:id", "routes/admin/partner-edit.tsx", "partners", { messages: { admin: true, common: ["products", "validation"] } }),
       // Partners' monthly payout statements (docs/decisions/098-partner-payouts.md): made from their commission, marked paid with the bank's UTR.
       adminPage("partner-payouts", "routes/admin/partner-payouts.tsx", "partner-payouts"),
-      // Training media partners watch, open and download (docs/decisions/099b-media-storage.md): the list and its form, and each file for the admins.
+      // Training media partners watch, open and download (docs/decisions/100-media-storage.md): the list and its form, and each file for the admins.
       adminPage("training-media", "routes/admin/training/training-media.tsx", "training-media", { upload: "media" }),
       adminPage("training-media/:mediaId/file", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-file", variant: "file" }),
       adminPage("training-media/:mediaId/poster", "routes/admin/training/training-media-file.ts", "training-media", { id: "admin-training-poster", variant: "poster" }),
@@ -177,7 +177,7 @@ export const pageTable: PageNode[] = [
       page("marketing-support/banners-and-creatives/:banner", "routes/partner/banner-download.ts", { partner: "marketing-support" }),
       page("lender-journey", "routes/partner/lender-journey.tsx", { partner: "lender-journey", messages: { partner: ["journey", "eligibility", "products", "titles"] } }),
       page("training-material", "routes/partner/training-material.tsx", { partner: "training-material", messages: { partner: ["training", "eligibility", ...PARTNER_PAGE] } }),
-      // A training item's file, a byte range at a time (docs/decisions/099b-media-storage.md), and a video's poster.
+      // A training item's file, a byte range at a time (docs/decisions/100-media-storage.md), and a video's poster.
       page("training-material/media/:mediaId", "routes/partner/training-file.ts", { id: "partner-training-file", variant: "file", partner: "training-material" }),
       page("training-material/media/:mediaId/poster", "routes/partner/training-file.ts", { id: "partner-training-poster", variant: "poster", partner: "training-material" }),
       page("training-material/eligibility-criteria", "routes/partner/eligibility-criteria.tsx", { partner: "training-material", messages: { partner: ["eligibility", ...PARTNER_PAGE] } }),
@@ -200,7 +200,7 @@ export const pageTable: PageNode[] = [
         messages: TICKETS,
       }),
       page("communication/tickets/:ticketId", "routes/partner/ticket.tsx", { partner: "communication", messages: TICKETS }),
-      // The Custom Funnel (docs/decisions/099c): its form, and a preview that names products and the landing's headline as the landing does.
+      // The Custom Funnel (docs/decisions/101): its form, and a preview that names products and the landing's headline as the landing does.
       page("customFunnel", "routes/partner/custom-funnel.tsx", { partner: "customFunnel", messages: { partner: ["funnel", "copy", "titles"], common: ["landing", "products", "validation"] } }),
       page("digital-integration", "routes/partner/digital-integration.tsx", { partner: "digital-integration", messages: { partner: ["integration", "copy", "titles"], ...VALIDATION } }),
       page("settings", "routes/partner/settings.tsx", { partner: "settings", messages: { partner: ["settings", "titles"], ...VALIDATION } }),
@@ -228,7 +228,7 @@ export const pageTable: PageNode[] = [
     // A business signs up as a merchant (SPEC.md 2.1, docs/decisions/056): of no partner, or of the partner the path names.
     page(MERCHANT_FORM_PATH.slice(1), "routes/public/create-merchant-form.tsx", { id: "create-merchant-form", messages: MERCHANT_FORM }),
     page(MERCHANT_SUCCESS_PATH.slice(1), "routes/public/create-merchant-success.tsx", { messages: { common: ["merchantForm", "titles"] } }),
-    // A merchant's own page (docs/decisions/099c): its sign-in by a code to its mobile, and its link, QR and leads (its own only, decided by its loader).
+    // A merchant's own page (docs/decisions/101): its sign-in by a code to its mobile, and its link, QR and leads (its own only, decided by its loader).
     under("merchant", [
       home("routes/merchant/home.tsx", { messages: { common: ["merchantArea", "status", "products", "titles"], partner: ["copy"] } }),
       page("login", "routes/merchant/login.tsx", { id: "merchant-login", messages: { common: ["merchantArea", "validation", "titles"] } }),

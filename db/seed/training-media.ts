@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { trainingMedia } from "../schema";
 import type { SeedDb } from "./types";
 
-/** Puts a file in the private store (the app's, docs/decisions/099b-media-storage.md); the seed writes only rows itself. */
+/** Puts a file in the private store (the app's, docs/decisions/100-media-storage.md); the seed writes only rows itself. */
 export type StoreFile = (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
 
 /** The files live beside this module in the repository, which the server and `npm run db:seed` run from. */

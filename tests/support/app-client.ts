@@ -280,7 +280,7 @@ export interface ConsumerSignIn {
   token: string;
   /** Where the server sent the consumer last. */
   location: string;
-  /** The new email the profile saved, which waits for its code until the consumer applies (docs/decisions/099e). */
+  /** The new email the profile saved, which waits for its code until the consumer applies (docs/decisions/103). */
   pendingEmail?: string;
   /** How applying reads that email's code; without it, the consumer confirms later. */
   confirmEmailWith?: OtpFor;

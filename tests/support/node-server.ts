@@ -47,7 +47,7 @@ export async function startTestGateway(write: (line: string) => void): Promise<{
     req.on("end", () => {
       try {
         const message = JSON.parse(body) as { channel: string; to: string; body: string; dlt_template_id?: string; dlt_entity_id?: string; sender_id?: string };
-        // India's networks drop an SMS without its DLT stamp (docs/decisions/099a-dlt-sms.md): so does this gateway.
+        // India's networks drop an SMS without its DLT stamp (docs/decisions/099-dlt-sms.md): so does this gateway.
         if (message.channel === "sms" && !(message.dlt_template_id && message.dlt_entity_id && message.sender_id)) {
           write(`[test gateway] refused an SMS without its DLT template id, entity id and sender id\n`);
           res.writeHead(400).end("not DLT-stamped");

@@ -410,8 +410,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers (docs/decisions/099a-dlt-sms.md)
-         * @description The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers at once (docs/decisions/099a-dlt-sms.md). The gateway sends the shared secret SMS_INBOUND_SECRET in X-Gateway-Secret; without it every call answers 401. Anyone may call it. Any other answer than a success is one of 400, 401, 413, 503, in the one error shape.
+         * The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers (docs/decisions/099-dlt-sms.md)
+         * @description The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers at once (docs/decisions/099-dlt-sms.md). The gateway sends the shared secret SMS_INBOUND_SECRET in X-Gateway-Secret; without it every call answers 401. Anyone may call it. Any other answer than a success is one of 400, 401, 413, 503, in the one error shape.
          */
         post: operations["smsInbound"];
         delete?: never;

@@ -18,7 +18,7 @@ export interface DltTemplateRow {
   active: boolean;
 }
 
-/** The registered SMS templates (docs/decisions/099a-dlt-sms.md): each one's id, category and approved text; edit, deactivate, activate. */
+/** The registered SMS templates (docs/decisions/099-dlt-sms.md): each one's id, category and approved text; edit, deactivate, activate. */
 export function DltTemplates({ rows, editing, result }: { rows: DltTemplateRow[]; editing: DltTemplateRow | null; result?: FormResult }) {
   const t = useT("admin");
   return (

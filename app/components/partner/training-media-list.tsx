@@ -14,7 +14,7 @@ export interface PartnerTrainingItem {
 }
 
 /**
- * The training media (docs/decisions/099b-media-storage.md): a video plays in the page, fetching
+ * The training media (docs/decisions/100-media-storage.md): a video plays in the page, fetching
  * nothing until it is played (preload="none": its poster shows instead) and then only the byte
  * ranges it needs; a PDF opens in the browser; a deck is saved.
  */

@@ -28,7 +28,7 @@ export const adminPages = [
   { slug: "partners", roles: [1] },
   // Issue 39, item 3 (not in SPEC.md 6's table): partners' monthly payout statements, made and paid by those who manage partners.
   { slug: "partner-payouts", roles: [1] },
-  // Issue 39, item 4 (not in SPEC.md 6's table): the training videos, documents and decks partners see (decision 099b).
+  // Issue 39, item 4 (not in SPEC.md 6's table): the training videos, documents and decks partners see (decision 100).
   { slug: "training-media", roles: [1] },
   { slug: "products-report", roles: [1] },
   { slug: "vendors-products-report", roles: [1] },

@@ -18,9 +18,9 @@ export const AUDIT_SUBJECTS = [
   "complaint",
   // A partner's monthly payout statement: made, and marked paid (docs/decisions/098-partner-payouts.md).
   "partner-statement",
-  // A DLT template registered, changed, deactivated (docs/decisions/099a-dlt-sms.md).
+  // A DLT template registered, changed, deactivated (docs/decisions/099-dlt-sms.md).
   "dlt-template",
-  // Training media for partners: a video, a document or a deck added or removed (docs/decisions/099b-media-storage.md).
+  // Training media for partners: a video, a document or a deck added or removed (docs/decisions/100-media-storage.md).
   "training-media",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,4 +1,4 @@
-/** The signed-in areas, each with its own cookie and login page (SPEC.md 4 and 6; a merchant's own page: docs/decisions/099c). */
+/** The signed-in areas, each with its own cookie and login page (SPEC.md 4 and 6; a merchant's own page: docs/decisions/101). */
 export type SessionArea = "user" | "admin" | "partner" | "merchant";
 
 /** Each area's path: its pages are under it (app/page-table/pages.ts). */

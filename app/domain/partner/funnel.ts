@@ -1,7 +1,7 @@
 import { CARD_PRODUCTS, INSURANCE_PRODUCTS, LOAN_PRODUCTS, offeredProducts, productKeyOf, type JourneyProduct } from "../products";
 
 /**
- * A partner's Custom Funnel (issue 39 item 5, docs/decisions/099c-custom-funnel-and-merchants.md):
+ * A partner's Custom Funnel (issue 39 item 5, docs/decisions/101-custom-funnel-and-merchants.md):
  * which of the landing's product tiles its brand's landing shows and in what
  * order, the product its login form opens on, and its own headline in each
  * language the brand offers. None set (null) is the marketplace's landing as it is.

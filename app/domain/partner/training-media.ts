@@ -1,5 +1,5 @@
 /**
- * Training media partners watch, open and download (issue 39, item 4; docs/decisions/099b-media-storage.md):
+ * Training media partners watch, open and download (issue 39, item 4; docs/decisions/100-media-storage.md):
  * what each kind of item takes, known by its first bytes, never by its name or the type a browser claims.
  */
 export const TRAINING_KINDS = ["video", "document", "slides"] as const;

@@ -1,7 +1,7 @@
 import { callingWindow } from "../back-office/calling-hours";
 
 /**
- * TRAI's DLT rules for commercial SMS (COMPLIANCE.md; docs/decisions/099a-dlt-sms.md):
+ * TRAI's DLT rules for commercial SMS (COMPLIANCE.md; docs/decisions/099-dlt-sms.md):
  * every SMS goes out under a registered template, its text the template's
  * with only the variables changed.
  */

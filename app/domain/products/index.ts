@@ -116,7 +116,7 @@ export const completionFlags = derived(
 /**
  * Whether the personal step asks the amount: only for a loan matched on it.
  * A loan whose own step asks its amount (gold, housing, car, solar…) asks it
- * there alone: an answer is never asked twice (docs/decisions/099e-fields-before-offers.md).
+ * there alone: an answer is never asked twice (docs/decisions/103-fields-before-offers.md).
  */
 export function personalStepAsksAmount(product: LenderProduct): boolean {
   return loanProfileOf(product).amountColumn === "seLoanAmount";

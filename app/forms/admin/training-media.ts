@@ -3,7 +3,7 @@ import { TRAINING_KINDS, TRAINING_LIMITS } from "~/domain/partner/training-media
 import { supportedLanguages } from "~/i18n/languages";
 import { databaseIdField } from "./database-id";
 
-/** The posts of /admin/training-media (docs/decisions/099b-media-storage.md). */
+/** The posts of /admin/training-media (docs/decisions/100-media-storage.md). */
 export const TRAINING_INTENT = { add: "add", remove: "remove" } as const;
 /** The file fields of the add form: the item's file, and a video's poster image. */
 export const TRAINING_FILE_FIELD = "file";

@@ -18,7 +18,7 @@ const place = z
   .optional();
 
 /**
- * The funnel as a partner sets it (docs/decisions/099c): each tile's place
+ * The funnel as a partner sets it (docs/decisions/101): each tile's place
  * (1 first; empty leaves it off the landing), at least one tile, no two on one
  * place; the product the login opens on, one of those shown; a headline of at
  * most HEADLINE_MAX characters in each of the brand's `languages`, empty

@@ -10,7 +10,7 @@ const Reply = z.object({ from: z.string().trim().min(1).max(20), text: z.string(
 /**
  * POST /api/sms-inbound: the SMS gateway passes on a reply to one of our
  * messages. "STOP" withdraws that number's consent to SMS offers at once
- * (TRAI; docs/decisions/099a-dlt-sms.md). The gateway's shared secret
+ * (TRAI; docs/decisions/099-dlt-sms.md). The gateway's shared secret
  * (X-Gateway-Secret, SMS_INBOUND_SECRET) is the only credential.
  */
 export async function action({ request }: Route.ActionArgs) {

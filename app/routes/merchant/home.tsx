@@ -13,7 +13,7 @@ import { referralQrSvg } from "~/server/partner/partner-referral.server";
 import type { Route } from "./+types/home";
 
 /**
- * /merchant (docs/decisions/099c): the signed-in merchant's link and QR code
+ * /merchant (docs/decisions/101): the signed-in merchant's link and QR code
  * under its partner, and the consumers they brought with their status,
  * masked. Decided here on the server: no approved merchant's session is the
  * sign-in, and the leads are read by the session's merchant alone.

@@ -10,7 +10,7 @@ import { clientIp } from "~/server/platform/http/client-ip.server";
 import { currentMerchant, sendMerchantCode, signInMerchant } from "~/server/partner/merchant-area.server";
 import type { Route } from "./+types/login";
 
-/** /merchant/login (docs/decisions/099c): the business's mobile, then the code sent to it; two plain forms that work without JavaScript. */
+/** /merchant/login (docs/decisions/101): the business's mobile, then the code sent to it; two plain forms that work without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentMerchant(request)) throw redirect(href("/merchant"));
   return null;

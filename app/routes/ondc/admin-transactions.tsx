@@ -8,7 +8,7 @@ import { getLanguage } from "~/middleware/i18next";
 import { listTransactions } from "~/server/ondc/log.server";
 import type { Route } from "./+types/admin-transactions";
 
-/** The ONDC network's transactions, newest first, each with its log to download (docs/decisions/099d). */
+/** The ONDC network's transactions, newest first, each with its log to download (docs/decisions/102). */
 export async function loader({ context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const rows = await listTransactions();

@@ -9,7 +9,7 @@ const PAGE = 100;
 /**
  * GET /api/admin/ondc/transactions?page=: the ONDC transactions, newest first, a hundred a page; and
  * GET /api/admin/ondc/transactions/{transactionId}/log: one's log as ONDC's log verification takes it,
- * as a file to download (docs/decisions/099d).
+ * as a file to download (docs/decisions/102).
  */
 export async function loader({ request, params, pattern }: Route.LoaderArgs) {
   if (variantOf(pattern, ROUTES) === "log") {

@@ -1,7 +1,7 @@
 import { answerChallenge } from "~/server/ondc/onboarding.server";
 import type { Route } from "./+types/on-subscribe";
 
-/** POST /ondc/on_subscribe: the registry's onboarding challenge, answered at once (docs/decisions/099d). */
+/** POST /ondc/on_subscribe: the registry's onboarding challenge, answered at once (docs/decisions/102). */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "POST only" }, { status: 405, headers: { Allow: "POST" } });
   const answer = answerChallenge(await request.text());

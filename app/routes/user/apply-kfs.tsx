@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { result: undefined, expired: { number: proposal.number, date: until ? toDmy(until) : proposal.validUntil } };
   }
   const consent = href("/user/apply/:lender/consent", { lender: lender.name });
-  // A new email is confirmed now, when the lender is to be sent it, and not before the offers (docs/decisions/099e).
+  // A new email is confirmed now, when the lender is to be sent it, and not before the offers (docs/decisions/103).
   const emailStep = await emailStepBeforeApplying(ctx.session, ctx.consumer, consent, clientIp(request), getLanguage(context));
   if (emailStep?.refused) return redirectWithToast(emailStep.to, { type: "error", message: otpRefusedMessage(emailStep.refused) }, {}, request);
   return redirect(emailStep?.to ?? consent);

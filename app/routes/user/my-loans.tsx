@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = requireSignedIn(context);
   const formData = await request.formData();
   if (formData.get("intent") === LOAN_INTENT.stopSmsOffers) {
-    // TRAI: an opt-out is honoured at once, recorded as consent withdrawn (docs/decisions/099a-dlt-sms.md).
+    // TRAI: an opt-out is honoured at once, recorded as consent withdrawn (docs/decisions/099-dlt-sms.md).
     await withdrawSmsConsent(ctx.consumer.id, { ip: clientIp(request), userAgent: request.headers.get("user-agent") });
     throw redirect(`${MY_LOANS_PATH}?sms=stopped#sms-offers`);
   }

@@ -3,7 +3,7 @@ import { LOG_FLOWS, ONDC_DOMAIN, ONDC_VERSION } from "~/domain/ondc/beckn";
 import type { ApiOperation } from "./openapi-operations.server";
 import { ok, record } from "./openapi-schemas.server";
 
-/** The ONDC buyer app's admin calls (docs/decisions/099d); their roles are the page table's. */
+/** The ONDC buyer app's admin calls (docs/decisions/102); their roles are the page table's. */
 
 const str = z.string();
 const OndcTransaction = record({

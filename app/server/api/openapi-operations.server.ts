@@ -256,9 +256,9 @@ export const publicOperations: ApiOperation[] = [
     path: "/api/sms-inbound",
     method: "post",
     id: "smsInbound",
-    summary: "The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers (docs/decisions/099a-dlt-sms.md)",
+    summary: "The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers (docs/decisions/099-dlt-sms.md)",
     description:
-      "The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers at once (docs/decisions/099a-dlt-sms.md). The gateway sends the shared secret SMS_INBOUND_SECRET in X-Gateway-Secret; without it every call answers 401",
+      "The SMS gateway passes on a reply to one of our messages; STOP withdraws that number's consent to SMS offers at once (docs/decisions/099-dlt-sms.md). The gateway sends the shared secret SMS_INBOUND_SECRET in X-Gateway-Secret; without it every call answers 401",
     caller: "public",
     body: z.object({ from: z.string().min(1).max(20).meta({ description: "The sender's mobile number, as the gateway writes it (+91…)" }), text: z.string().max(2000) }),
     ok: ok({ opt_out: z.boolean(), withdrawn: z.number().int().min(0) }),

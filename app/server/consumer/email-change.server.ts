@@ -97,7 +97,7 @@ export async function confirmEmail(session: Session, consumer: Consumer, code: s
 
 /**
  * The step applying asks before the consents when the consumer's new email
- * still waits for its code (docs/decisions/099e-fields-before-offers.md: the
+ * still waits for its code (docs/decisions/103-fields-before-offers.md: the
  * email is confirmed when applying, not before the offers): its code goes out
  * now and the confirm step leads on to `next`. Null when no email waits.
  */

@@ -35,7 +35,7 @@ export class OndcNotConfigured extends Error {
 export const actionUrl = (base: string, action: string) => `${base.replace(/\/+$/, "")}/${action}`;
 
 /**
- * Sends one request to the network, signed (docs/decisions/099d): search to the gateway, the rest to the
+ * Sends one request to the network, signed (docs/decisions/102): search to the gateway, the rest to the
  * lender's bpp_uri. The message is in the transaction's log before it leaves, and the receiver's answer
  * (ACK, NACK, or none) is noted on it. Network times are real time, never the test clock: a receiver
  * checks the signature's times against its own.

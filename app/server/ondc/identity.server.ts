@@ -4,7 +4,7 @@ import { ONDC_PREFIX } from "~/domain/ondc/paths";
 import { signingKey } from "~/domain/ondc/signing";
 import { getConfig } from "../platform/db/config.server";
 
-/** Who the product is on the ONDC network, and its keys: from the settings (docs/decisions/099d). */
+/** Who the product is on the ONDC network, and its keys: from the settings (docs/decisions/102). */
 export interface OndcIdentity {
   subscriberId: string;
   uniqueKeyId: string;

@@ -5,7 +5,7 @@ import { getConfig } from "../platform/db/config.server";
 import { getDb, type Tx } from "../platform/db/db.server";
 
 /**
- * The log of every ONDC message, both directions (docs/decisions/099d). Bounded: a transaction holds at most
+ * The log of every ONDC message, both directions (docs/decisions/102). Bounded: a transaction holds at most
  * MAX_MESSAGES messages and MAX_BYTES of them (a personal loan's whole flow is some forty messages of a few
  * kilobytes each), so a participant that keeps calling cannot fill the database.
  */

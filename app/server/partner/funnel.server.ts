@@ -9,7 +9,7 @@ import { getDb } from "../platform/db/db.server";
 import { parseForm, type CommandResult } from "../platform/http/command.server";
 
 /**
- * A partner's Custom Funnel (docs/decisions/099c-custom-funnel-and-merchants.md):
+ * A partner's Custom Funnel (docs/decisions/101-custom-funnel-and-merchants.md):
  * kept on its partner row beside the brand it changes, so the brands every
  * process keeps in memory carry it; a save announces that the brands changed,
  * and the landing and login wear it on the next request.

@@ -9,7 +9,7 @@ import { getDb } from "../platform/db/db.server";
 import { createSession, getSession } from "../platform/http/session.server";
 
 /**
- * A merchant's own page (docs/decisions/099c-custom-funnel-and-merchants.md):
+ * A merchant's own page (docs/decisions/101-custom-funnel-and-merchants.md):
  * its owner signs in with a code sent to the business's mobile, and sees its
  * link and QR code under its partner and the consumers they brought, masked.
  * Only an approved merchant signs in or stays signed in: a deactivated one's

@@ -43,7 +43,7 @@ export interface LeadReportRow {
   byReferral: boolean;
   /** Where the journey came from: its UTM source, medium and campaign (a social post, a tracking link, the referral link). */
   source: string | null;
-  /** The partner's merchant whose QR code or link brought the consumer (docs/decisions/099c); none when no merchant did. */
+  /** The partner's merchant whose QR code or link brought the consumer (docs/decisions/101); none when no merchant did. */
   merchant: string | null;
 }
 

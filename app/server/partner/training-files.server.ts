@@ -22,7 +22,7 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cont
 /**
  * A training item's file (or a video's poster) for someone the route's guard let in: the bytes the
  * Range header asks for (206 with Content-Range; 416 for a range past the end), else the whole file,
- * streamed from the private store, which is asked for just those bytes (docs/decisions/099b-media-storage.md).
+ * streamed from the private store, which is asked for just those bytes (docs/decisions/100-media-storage.md).
  */
 export async function trainingFileResponse(request: Request, id: number, part: "file" | "poster"): Promise<Response> {
   const db = await getDb();

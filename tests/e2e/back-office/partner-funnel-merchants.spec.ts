@@ -10,7 +10,7 @@ async function fitsAPhone(page: Page) {
 }
 
 /**
- * Issue 39 items 5 and 6 (docs/decisions/099c): a partner's Custom Funnel
+ * Issue 39 items 5 and 6 (docs/decisions/101): a partner's Custom Funnel
  * change shows on its brand's landing; an approved merchant's QR link brings
  * a consumer credited to the merchant and to the partner. Each page's main
  * action without JavaScript.

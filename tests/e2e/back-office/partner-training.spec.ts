@@ -1,7 +1,7 @@
 import { expect, jsEnabled, open, test } from "../fixtures";
 
 /**
- * Training that plays (issue 39, item 4; docs/decisions/099b-media-storage.md): a partner opens Training
+ * Training that plays (issue 39, item 4; docs/decisions/100-media-storage.md): a partner opens Training
  * Material on a 320 px phone, the menu folded away, and finds the demo's video and PDF. The video loads
  * nothing before it is played; its source answers a range request as a player's seek asks it (206 with
  * Content-Range), and with JavaScript the browser plays it. Without JavaScript the page and its files

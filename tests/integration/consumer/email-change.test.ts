@@ -39,7 +39,7 @@ async function saveProfileEmail(jar: CookieJar, email: string) {
 
 /**
  * The profile saved with a new email, then its code asked for as applying
- * does (docs/decisions/099e: the email is confirmed when applying, not before
+ * does (docs/decisions/103: the email is confirmed when applying, not before
  * the offers; the consent step's way there sends it with sendEmailCode, as the confirm page's "send a new code" does).
  */
 async function saveAndAskCode(jar: CookieJar, email: string) {

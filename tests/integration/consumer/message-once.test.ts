@@ -24,7 +24,7 @@ const gateway = createServer((req, res) => {
   });
 });
 
-/** A login code as the product sends it, under its DLT template (docs/decisions/099a-dlt-sms.md). */
+/** A login code as the product sends it, under its DLT template (docs/decisions/099-dlt-sms.md). */
 const code = (digits: string) => translate("en", "verification.sms", { code: digits });
 const LOGIN_OTP = { name: "login_otp", language: "en" };
 

@@ -168,7 +168,7 @@ describe("gold loans through the application path", () => {
     const lender = kfsPath.split("/").pop()!;
 
     const kfs = await import("~/routes/user/apply-kfs");
-    // The profile's new email is confirmed when applying: its code asked before the consents (docs/decisions/099e).
+    // The profile's new email is confirmed when applying: its code asked before the consents (docs/decisions/103).
     expect(locationOf(await post(jar, kfs, kfsPath, { acknowledge: "on" }, { lender }))).toBe(`/user/confirm-email?${new URLSearchParams({ next: `/user/apply/${lender}/consent` })}`);
     const consent = await import("~/routes/user/apply-consent");
     const given = { lender_terms: "on", data_collection: "on", credit_report: "on" };

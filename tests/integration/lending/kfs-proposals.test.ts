@@ -113,7 +113,7 @@ describe("a Key Fact Statement shown", () => {
     const { jar, user, first } = await consumerAtOffers("9823400003");
     const shown = await openKfs(jar, first.kfsPath, first.name);
     const kfs = await import("~/routes/user/apply-kfs");
-    // The profile's new email is confirmed now, when applying: its code asked before the consents (docs/decisions/099e).
+    // The profile's new email is confirmed now, when applying: its code asked before the consents (docs/decisions/103).
     expect(locationOf(await post(jar, kfs, first.kfsPath, { proposal: shown.number, acknowledge: "on" }, { lender: first.name }))).toBe(
       `/user/confirm-email?${new URLSearchParams({ next: `/user/apply/${first.name}/consent` })}`,
     );

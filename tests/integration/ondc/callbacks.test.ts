@@ -8,7 +8,7 @@ import { newParticipant, seedOf, signedHeaders, specExample, startFakeNetwork, t
 import { callRoute } from "../../support/route-call";
 
 /**
- * The network's callbacks (issue 40, docs/decisions/099d): the specification's example callbacks, signed by
+ * The network's callbacks (issue 40, docs/decisions/102): the specification's example callbacks, signed by
  * the lender, are ACKed and applied once by the queue; an unsigned, expired, forged, replayed or
  * out-of-sequence one is NACKed with ONDC's code and changes nothing. We are the buyer app the examples name.
  */

@@ -9,7 +9,7 @@ import { newParticipant, seedOf, signedHeaders, specExample, startFakeNetwork, t
 import { callRoute } from "../../support/route-call";
 
 /**
- * The logs ONDC asks for (issue 40, item 5; docs/decisions/099d): every message of a transaction, both
+ * The logs ONDC asks for (issue 40, item 5; docs/decisions/102): every message of a transaction, both
  * directions, downloaded by role 1 in the shape ONDC's log verification takes; erased with the consumer,
  * purged when it never became an application.
  */

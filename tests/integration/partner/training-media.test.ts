@@ -16,7 +16,7 @@ import { answer, newPartner } from "../../support/payout-fixtures";
 import { callRoute } from "../../support/route-call";
 
 /**
- * Training media (issue 39, item 4; docs/decisions/099b-media-storage.md): role 1 uploads a file that
+ * Training media (issue 39, item 4; docs/decisions/100-media-storage.md): role 1 uploads a file that
  * is checked by its bytes; partners fetch it through the app, a byte range at a time (206, 416), and
  * nobody else gets it. The files go to a private store of the test's own (a temporary directory).
  */

@@ -114,7 +114,7 @@ beforeAll(async () => {
   await db.insert(partnerPayoutAccounts).values({ partnerId: partner.id, pan: "ABCDE1234F", accountNumber: "50100123456789", ifsc: "HDFC0001234", accountHolder: "Contract" });
   await db.insert(earnings).values({ kind: "commission_adjustment", partnerId: partner.id, amount: 1000, earnedOn: "2025-01-15", reason: "Contract" });
   await generateStatements("2025-01", SYSTEM, null);
-  // An ONDC transaction with its search, as the buyer app logs one (docs/decisions/099d).
+  // An ONDC transaction with its search, as the buyer app logs one (docs/decisions/102).
   ids.ondcTransaction = randomUUID();
   const [ondc] = await db.insert(ondcTransactions).values({ transactionId: ids.ondcTransaction, messageCount: 1, bytes: 2 }).returning();
   const search = { context: { action: "search", bap_id: "bap.example.in", transaction_id: ids.ondcTransaction }, message: {} };

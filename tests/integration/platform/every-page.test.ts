@@ -212,7 +212,7 @@ const SWEEP: Record<string, SweepEntry> = {
   "/user/lender-intake/:lender/:creditappUuid": { visitor: "bl", path: (ids) => `/user/lender-intake/${ids.intakeLender}/${ids.creditappUuid}` },
   "/create-merchant-form": { visitor: "anonymous" },
   "/create-merchant-form/success": { visitor: "anonymous" },
-  // A merchant's own page (docs/decisions/099c): without its session it sends the visitor to its sign-in.
+  // A merchant's own page (docs/decisions/101): without its session it sends the visitor to its sign-in.
   "/merchant": { visitor: "anonymous", status: 302 },
   "/merchant/login": { visitor: "anonymous" },
   "/create-merchant-form/:partnerName": { visitor: "anonymous", path: () => "/create-merchant-form/paisaplus", caseInsensitiveParams: true },

@@ -648,7 +648,7 @@ export const TARGETS: FuzzTarget[] = [
     params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
     shapes: () => [example({ event_id: "e1", request_id: 1, decision: "accepted" })],
   },
-  // The ONDC network's calls (docs/decisions/099d): signed by a participant, never by this suite, so every call is refused.
+  // The ONDC network's calls (docs/decisions/102): signed by a participant, never by this suite, so every call is refused.
   {
     pattern: "/ondc/:action",
     kind: "api",

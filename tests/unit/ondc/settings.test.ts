@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv, startupRefusal } from "~/server/platform/db/config.server";
 
-/** ONDC's settings (docs/decisions/099d): what a real deployment refuses, and what goes together. */
+/** ONDC's settings (docs/decisions/102): what a real deployment refuses, and what goes together. */
 const real = {
   NODE_ENV: "production",
   DATABASE_URL: "postgres://db.internal/marketplace",

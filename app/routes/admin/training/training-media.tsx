@@ -13,7 +13,7 @@ import type { Route } from "./+types/training-media";
 
 const LIST = href("/admin/training-media");
 
-/** The training media partners see (docs/decisions/099b-media-storage.md): every item, and the form that adds one. */
+/** The training media partners see (docs/decisions/100-media-storage.md): every item, and the form that adds one. */
 export async function loader() {
   const config = getConfig();
   const [items, lenders] = await Promise.all([listTrainingMedia(), trainingLenderChoices()]);

@@ -16,7 +16,7 @@ export const personalStep = {
       kind: "personal" as const,
       asksAmount: personalStepAsksAmount(product),
       lists: await getOptionLists([...PERSONAL_LISTS], language),
-      // Its code is asked when the consumer applies (docs/decisions/099e), so the hint says only that it waits.
+      // Its code is asked when the consumer applies (docs/decisions/103), so the hint says only that it waits.
       emailStatus: c.pendingEmail ? { pending: c.pendingEmail, current: c.email } : null,
       saved: {
         firstName: c.firstName,
@@ -50,7 +50,7 @@ export const personalStep = {
     await updateProspect(prospect.id, { step: "personal" });
     // Every loan asks more after this step (tests/unit/lending/product-registry.test.ts).
     if (!next) throw new Error("the personal step is never a loan's last");
-    // A new email waits, unconfirmed, until the consumer applies: its code is asked there (app/server/consumer/email-change.server.ts emailStepBeforeApplying), not before the offers (docs/decisions/099e).
+    // A new email waits, unconfirmed, until the consumer applies: its code is asked there (app/server/consumer/email-change.server.ts emailStepBeforeApplying), not before the offers (docs/decisions/103).
     return { kind: "next", to: next };
   },
 } satisfies ProfileStepServer<unknown>;

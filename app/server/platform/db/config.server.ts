@@ -65,7 +65,7 @@ const EnvSchema = z
     OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(DEFAULTS.OTP_MAX_PER_IP_PER_HOUR),
     /** The SMS/email gateway every message is posted to (required on a real deployment: see missingGateway). */
     MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** TRAI DLT: our principal entity id and the sender header every SMS carries (docs/decisions/099a-dlt-sms.md). */
+    /** TRAI DLT: our principal entity id and the sender header every SMS carries (docs/decisions/099-dlt-sms.md). */
     DLT_ENTITY_ID: z
       .string()
       .regex(/^\d{10,25}$/, "digits, as the DLT platform gave it")
@@ -148,7 +148,7 @@ const EnvSchema = z
      * from there. Refused on a real deployment.
      */
     CLOCK_START: z.iso.datetime({ offset: true }).optional(),
-    /** The ONDC buyer app (docs/decisions/099d): who we are on the network, our keys (base64), and where the registry and gateway are. */
+    /** The ONDC buyer app (docs/decisions/102): who we are on the network, our keys (base64), and where the registry and gateway are. */
     ONDC_SUBSCRIBER_ID: z.string().trim().min(1).optional(),
     ONDC_SUBSCRIBER_URL: z.url({ protocol: /^https?$/ }).optional(),
     ONDC_UNIQUE_KEY_ID: z.string().trim().min(1).optional(),
@@ -234,7 +234,7 @@ export function missingGateway(env: Record<string, string | undefined> = process
 
 /**
  * The sandbox network's keys are made by the server itself and known to anyone with its database: a real
- * deployment runs ONDC only on keys it was given, registered with ONDC's registry (docs/decisions/099d).
+ * deployment runs ONDC only on keys it was given, registered with ONDC's registry (docs/decisions/102).
  */
 export function ondcRefusal(env: Record<string, string | undefined> = process.env): string | null {
   const config = parseEnv(env);

@@ -31,7 +31,7 @@ export interface PurgeCounts {
   refusedWebhookCalls: number;
   unconfirmedMerchants: number;
   idempotencyKeys: number;
-  /** ONDC transactions that never became an application, past ONDC_LOG_DAYS (docs/decisions/099d). */
+  /** ONDC transactions that never became an application, past ONDC_LOG_DAYS (docs/decisions/102). */
   ondcTransactions: number;
 }
 

@@ -7,7 +7,7 @@ import { S3Storage } from "./s3-storage.server";
 import { checkedKey, LocalDiskStorage } from "./storage.server";
 
 /**
- * Files only signed-in people may fetch (training media: docs/decisions/099b-media-storage.md). Never
+ * Files only signed-in people may fetch (training media: docs/decisions/100-media-storage.md). Never
  * given a public address: the app reads them back, a byte range at a time, and answers the browser itself
  * after deciding who asks. On the local disk they live under `.data/private`, which host/server.js does not
  * serve; in an S3-compatible store, under `private/` of the same bucket, fetched by the app with its keys.

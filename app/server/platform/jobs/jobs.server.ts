@@ -31,7 +31,7 @@ export const JOBS = {
   insurancePurchase: "insurance-purchase",
   /** Send a borrower's request on a disbursed loan (exit, foreclosure, part-payment) to its lender. */
   loanRequest: "loan-request",
-  /** Apply a callback of the ONDC network, after it has been ACKed (docs/decisions/099d). */
+  /** Apply a callback of the ONDC network, after it has been ACKed (docs/decisions/102). */
   ondcCallback: "ondc-callback",
 } as const;
 

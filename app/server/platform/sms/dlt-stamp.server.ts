@@ -6,7 +6,7 @@ import type { Db } from "../../../../db/client";
 import type { Tx } from "../db/db.server";
 import { activeTemplate } from "./dlt-templates.server";
 
-/** Which registered message an SMS is, in which language (docs/decisions/099a-dlt-sms.md). */
+/** Which registered message an SMS is, in which language (docs/decisions/099-dlt-sms.md). */
 export interface SmsTemplateRef {
   name: string;
   language: string;
