@@ -2,8 +2,9 @@ import { z } from "zod";
 import { MOBILE, OTP } from "~/domain/platform/patterns";
 import { required } from "../consumer/profile";
 
+import { MERCHANT_LOGIN_INTENT } from "./merchant-login-intents";
+
 /** The merchant sign-in's two steps: the business's mobile, then the code sent to it. */
-export const MERCHANT_LOGIN_INTENT = { send: "send-code", verify: "verify-code" } as const;
 
 const mobile = required("validation.mobileInvalid")
   .transform((v) => v.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))

@@ -27,6 +27,8 @@ export async function campaignTemplateChoices(): Promise<{ name: string; categor
 /** The English and Hindi texts of a template a campaign may pick, or null when it may not. */
 export async function campaignTemplateTexts(name: string): Promise<{ en: string; hi: string | null } | null> {
   const db = await getDb();
+  // A campaign sent by the API, before anyone opened the messaging page, finds the product's own templates too.
+  await seedDltTemplates(db);
   const rows = await db
     .select()
     .from(dltTemplates)

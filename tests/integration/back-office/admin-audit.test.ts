@@ -1,3 +1,4 @@
+import type { SmsMessageName } from "~/domain/platform/sms-messages";
 import { and, asc, eq, gt, max } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAudit, adminUsers, creditApplications, creditCardCategories, lenders, masqueradeAudit, messageCampaigns, partners, partnerUsers, revenueTypes, users } from "../../../db/schema";
@@ -340,7 +341,8 @@ describe("masquerade", () => {
 describe("message campaigns", () => {
   it("a send is one row naming the segment, channel and count, never a consumer; a refused or failed send none", async () => {
     await db.insert(users).values({ mobilePhoneNumber: `71${String(Date.now()).slice(-8)}`, firstName: "Asha", allowSms: 1, language: "en" });
-    const message = { segment: "profileIncomplete7d", channel: "sms", bodyEn: "Hi {name}, finish your profile.", bodyHi: "नमस्ते {name}, अपनी प्रोफ़ाइल पूरी करें।" };
+    // An SMS campaign goes out under a registered DLT template: one of the product's own examples.
+    const message = { segment: "profileIncomplete7d", channel: "sms", template: "campaign_complete_profile" satisfies SmsMessageName };
     const body = (fields: Record<string, string | number>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries({ ...message, ...fields })) form.set(k, String(v));

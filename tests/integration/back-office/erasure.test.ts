@@ -40,6 +40,8 @@ import { createSession } from "~/server/platform/http/session.server";
 import { logInByOtp } from "../../support/consumer-session";
 import { asAdmin, walkJourney } from "../../support/people-fixtures";
 import { callRoute, callUserPage } from "../../support/route-call";
+import { translate } from "~/i18n/resources.server";
+import { SMS_MESSAGES } from "~/domain/platform/sms-messages";
 
 /** Values found nowhere after the erasure: unusual enough that no other test's data holds them. */
 const MOBILE = "9813877001";
@@ -178,12 +180,15 @@ beforeAll(async () => {
   // gateway took already, kept by the queue for a day), one for someone else.
   process.env.MESSAGE_WEBHOOK_URL = "http://127.0.0.1:9/messages";
   try {
-    for (const [destination, body] of [
-      [MOBILE, `123456 is your code, ${FIRST}`],
-      [MOBILE, "Your loan is disbursed"],
-      [OTHER_MOBILE, "654321 is your code"],
-    ]) {
-      await sendMessage({ channel: "sms", destination, body, storedBody: body.replace(/^\d{6}/, "******"), demoLogLine: "" });
+    // Each SMS is a registered DLT template's text (docs/decisions/099-dlt-sms.md), or it is refused before the queue.
+    const code = (digits: string) => translate("en", SMS_MESSAGES.login_otp.text, { code: digits });
+    const status = translate("en", SMS_MESSAGES.status_update.text, { lender: `${FIRST}'s lender`, reference: "CL-1", status: "disbursed", link: "https://cl.example.in/s" });
+    for (const [destination, body, name] of [
+      [MOBILE, code("123456"), "login_otp"],
+      [MOBILE, status, "status_update"],
+      [OTHER_MOBILE, code("654321"), "login_otp"],
+    ] as const) {
+      await sendMessage({ channel: "sms", destination, body, storedBody: body.replace(/^\d{6}/, "******"), demoLogLine: "", template: { name, language: "en" } });
     }
   } finally {
     delete process.env.MESSAGE_WEBHOOK_URL;

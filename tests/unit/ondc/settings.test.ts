@@ -8,6 +8,7 @@ const real = {
   OTP_SECRET: "a-real-otp-secret-0123",
   LINK_SIGNING_SECRET: "a-real-link-secret-0123",
   MESSAGE_WEBHOOK_URL: "https://sms.example.in/send",
+  DLT_ENTITY_ID: "1101234567890123456",
 };
 const KEY = Buffer.alloc(32, 7).toString("base64");
 
