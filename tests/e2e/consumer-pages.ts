@@ -73,6 +73,9 @@ function entries(ids: Ids): Record<string, { visitor: Visitor; address?: string;
     "/create-merchant-form": { visitor: "anonymous" },
     "/create-merchant-form/success": { visitor: "anonymous" },
     "/create-merchant-form/:partnerName": { visitor: "anonymous", address: "/create-merchant-form/paisaplus" },
+    // A merchant's own page (docs/decisions/101): its sign-in, which is also what /merchant shows a browser not signed in as one.
+    "/merchant/login": { visitor: "anonymous" },
+    "/merchant": { visitor: "anonymous", address: "/merchant/login" },
     "/privacy-policy": { visitor: "anonymous" },
     "/terms-of-use": { visitor: "anonymous" },
     "/lender-terms-conditions": { visitor: "anonymous" },

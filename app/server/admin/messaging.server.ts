@@ -28,7 +28,9 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
   const parsed = parseForm(formData, messageCampaignSchema);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
-  const audience = await segmentAudience(input.segment, input.channel, now());
+  // One moment for the count and the send: the queue finds the segment as of when Send was pressed, by the business clock.
+  const at = now();
+  const audience = await segmentAudience(input.segment, input.channel, at);
   const preview = { ...audience, recipients: audience.english + audience.hindi };
   if (input.intent === MESSAGING_INTENT.preview) return { ok: true, message: "admin:messaging.previewed", data: preview };
   if (preview.recipients === 0) return { ok: false, status: 422, message: "admin:messaging.errors.nobody", data: preview };
@@ -52,6 +54,7 @@ export async function messagingCommand(adminId: number, formData: FormData, requ
         bodyHi: input.channel === "sms" ? (texts?.hi ?? texts?.en ?? "") : (input.bodyHi ?? ""),
         templateName: input.channel === "sms" ? input.template : null,
         previewedCount: preview.recipients,
+        createdAt: at,
       })
       .returning({ id: messageCampaigns.id });
     await enqueue(JOBS.campaign, { campaignId: campaign.id }, { tx });

@@ -1,23 +1,25 @@
-import { expect, open, test } from "../fixtures";
+import { atFixedTime, expect, open, test } from "../fixtures";
 
-test("role 1 counts who would get a message, sends it, and sees each consumer's copy in their language in the outbox", async ({ page, signIn }) => {
+// Noon in India (a promotional SMS waits out 21:00–09:00 India time, docs/decisions/099-dlt-sms.md), so it goes at once.
+atFixedTime("role 1 counts who would get a message, sends it under a DLT template, and sees each consumer's copy in the outbox", async ({ page, signIn }) => {
   // A consumer who completed a profile, agreed to SMS and has not applied: in the 30-day group.
   await signIn.consumer(page, { product: "pl", profile: true, personal: { firstName: "Kavya", allowSms: "on" } });
   await signIn.admin(page, "admin");
   await open(page, "/admin/messaging");
   await page.getByLabel("Who gets it").selectOption({ label: "Signed up in the last 30 days, profile completed, no application" });
-  await page.getByLabel("Message (English)").fill("Hi {name}, your offers are waiting.");
-  await page.getByLabel("Message (Hindi)").fill("नमस्ते {name}, आपके ऑफ़र इंतज़ार कर रहे हैं।");
+  await page.getByLabel("Send by").selectOption({ label: "SMS" });
+  await page.getByLabel("SMS template (DLT)").selectOption("campaign_compare_offers");
   await page.getByRole("button", { name: "Preview recipients" }).click();
   await expect(page.getByTestId("campaign-preview")).toContainText(/\d+ consumers? will get this message/);
-  // What was typed is still there, to send as it is or change.
-  await expect(page.getByLabel("Message (English)")).toHaveValue("Hi {name}, your offers are waiting.");
+  // What was chosen is still there, to send as it is or change.
+  await expect(page.getByLabel("SMS template (DLT)")).toHaveValue("campaign_compare_offers");
   await page.getByRole("button", { name: /^Send to \d+ consumers?$/ }).click();
   await expect(page.getByText("Your message is being sent.").first()).toBeVisible();
-  await expect(page.getByTestId("campaigns")).toContainText("Hi {name}, your offers are waiting.");
+  const text = "Compare loan and credit card offers from many lenders in one place. Reply STOP to opt out.";
+  await expect(page.getByTestId("campaigns")).toContainText(text);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("outbox")).toContainText("Hi Kavya, your offers are waiting.", { timeout: 1000 });
+    await expect(page.getByTestId("outbox")).toContainText(text, { timeout: 1000 });
   }).toPass({ timeout: 20_000, intervals: [500, 1000] });
 });
 

@@ -103,7 +103,6 @@ test("the solar host's empty path is the solar-panel loan's landing; its login l
   await expect(page).toHaveURL(/\/user\/solar-loan-detail$/);
   await fillPersonalDetails(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("link", { name: "Confirm later" }).click();
   await fillEmployment(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.getByRole("heading", { name: "Your solar system" })).toBeVisible();

@@ -155,6 +155,30 @@ export function imageFile(): fc.Arbitrary<FilePart> {
   return fc.record({ name, type: fc.constantFrom("image/png", "image/svg+xml", "image/jpeg", "text/html", ""), bytes });
 }
 
+/** A training item's file (docs/decisions/100): real PDF, MP4, WebM and PowerPoint headers, an image, lies, any bytes, broken copies. */
+export function trainingFile(): fc.Arbitrary<FilePart> {
+  const text = (s: string) => new TextEncoder().encode(s);
+  const real = [
+    text("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF"),
+    Uint8Array.from([0, 0, 0, 0x18, ...text("ftypmp42"), 0, 0, 0, 0, ...text("mp42isom")]),
+    Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...text("webm")]),
+    Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...text("ppt/presentation.xml")]),
+  ];
+  // Real files most often, a PDF above all (the document and the deck the examples post take one), so some calls are accepted.
+  const bytes = fc.oneof(
+    { arbitrary: fc.constantFrom(real[0], ...real), weight: 4 },
+    fc.uint8Array({ maxLength: 2048 }),
+    fc.constant(text("%PDF")),
+    fc.tuple(fc.constantFrom(...real), corruption).map(([b, broken]) => broken(b)),
+  );
+  const name = fc.oneof(
+    fc.constantFrom("kyc.pdf", "pitch.pptx", "demo.mp4", "clip.webm", "../../x.pdf", "noext", ""),
+    hostileText.map((t) => t.slice(0, 300)),
+  );
+  const type = fc.constantFrom("application/pdf", "video/mp4", "video/webm", "application/vnd.openxmlformats-officedocument.presentationml.presentation", "image/png", "");
+  return fc.record({ name, type, bytes });
+}
+
 // ─── Transports ───────────────────────────────────────────────────────────────
 
 /** How a body travels: as a browser's form does (with and without JavaScript), as an API client does, or wrongly. */

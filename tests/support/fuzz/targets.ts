@@ -8,6 +8,7 @@ import { CareNoteSchema, CSR_INTENT, HandoverSchema, ResendSchema } from "~/form
 import { REVEAL_INTENT, RevealSchema } from "~/forms/admin/customer-journey";
 import { addCodesSchema, createDealSchema, DEAL_CODES_FILE_FIELD, DEAL_INTENT, DEAL_PICTURE_FIELD, rescheduleDealSchema, switchDealSchema } from "~/forms/admin/deal";
 import { ConfirmEmailSchema } from "~/forms/consumer/email-change";
+import { LANDING_TILES } from "~/domain/partner/funnel";
 import { EraseSchema, ERASURE_REQUEST_INTENT } from "~/forms/admin/erasure";
 import { helpSchema } from "~/forms/consumer/help";
 import { MERCHANT_ADMIN_INTENT, MERCHANT_INTENT, merchantActionSchema, MerchantOtpSchema, merchantSignupSchema } from "~/forms/partner/merchant";
@@ -35,12 +36,16 @@ import { callSchema, ClaimSchema, ReleaseSchema, TELECALLING_INTENT } from "~/fo
 import { createTrackingLinkSchema, switchTrackingLinkSchema, TRACKING_LINK_INTENT } from "~/forms/partner/tracking-link";
 import { COMMISSION_COLUMNS, MIS_COLUMNS, STATUS_FILE_COLUMNS } from "~/forms/admin/upload-rows";
 import { VendorSwitchSchema } from "~/forms/admin/vendor-switch";
+import { addTrainingSchema, TRAINING_FILE_FIELD, TRAINING_INTENT } from "~/forms/admin/training-media";
+import { FUNNEL_INTENT, funnelSchema, headlineField, placeField } from "~/forms/partner/funnel";
+import { merchantSendCodeSchema, merchantVerifySchema } from "~/forms/partner/merchant-login";
+import { MERCHANT_LOGIN_INTENT } from "~/forms/partner/merchant-login-intents";
 import { generateSchema, markPaidSchema, PAYOUT_INTENT } from "~/forms/admin/partner-payouts";
 import { PayoutAccountSchema, PAYOUT_ACCOUNT_INTENT } from "~/forms/partner/payout-account";
 import { UPLOAD_FIELD } from "~/server/platform/files/spreadsheet.server";
 import { BL_INTAKE_OPTIONS } from "../../../db/seed/lenders";
 import { employmentDetails, insuranceQuote, merchantDetails, personalDetails, productStepDetails } from "../app-client";
-import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, type FilePart } from "./bodies";
+import { example, fromSchema, imageFile, propertyEdit, spreadsheetFile, trainingFile, type FilePart } from "./bodies";
 import { hostileText } from "./values";
 import { previewedCampaign, type Visitor, type VisitorName } from "./visitors";
 
@@ -163,6 +168,20 @@ export const TARGETS: FuzzTarget[] = [
       refusalMayWrite: OTP_WRITES,
     }),
   ),
+  // A merchant's own page (decision 101): a code asked for (any mobile but an approved merchant's is answered alike, and sends none), a code tried; signing out.
+  {
+    pattern: "/merchant/login",
+    kind: "form",
+    visitors: [],
+    shapes: () => [
+      fromSchema(merchantSendCodeSchema),
+      example({ intent: MERCHANT_LOGIN_INTENT.send, mobile: "+91 98765-43210" }),
+      fromSchema(merchantVerifySchema),
+      example({ intent: MERCHANT_LOGIN_INTENT.verify, mobile: "9876543210", otp: "123456" }),
+    ],
+    refusalMayWrite: OTP_WRITES,
+  },
+  { pattern: "/merchant/logout", kind: "form", visitors: [], shapes: () => [example({})] },
   {
     pattern: "/user/lender-intake/:lender/:creditappUuid",
     kind: "form",
@@ -568,6 +587,21 @@ export const TARGETS: FuzzTarget[] = [
     shapes: () => [fromSchema(VendorSwitchSchema), example({ lender_id: "2", value: "0" }), example({ lender_id: "2", value: "1" })],
   },
 
+  // Training media (decision 100): a document or deck with its file (a video without its poster is refused); a removal of an id no row has, so the
+  // fuzz never takes away the demo's items, whose files the other servers on this machine share (.data/private).
+  {
+    pattern: "/admin/training-media",
+    kind: "form",
+    visitors: ADMINS,
+    shapes: () => [
+      fromSchema(addTrainingSchema),
+      example({ intent: TRAINING_INTENT.add, kind: "document", title: "Selling loans responsibly", language: "hi", topic: "Fair selling" }),
+      example({ intent: TRAINING_INTENT.add, kind: "slides", title: "Kaveri Finserv products", language: "en", lenderId: "1" }),
+      fromSchema(fc_object({ intent: fc.constant(TRAINING_INTENT.remove), id: fc.oneof(fc.integer({ min: 100_000_000, max: 2_147_483_647 }).map(String), hostileText) })),
+    ],
+    file: () => ({ field: TRAINING_FILE_FIELD, part: trainingFile() }),
+  },
+
   // Erasure (decision 049): a consumer no one has, so the fuzz never erases the consumers the other routes are called as; the applied consumer's form without its tick is refused.
   {
     pattern: "/admin/customer-info-deletion",
@@ -614,6 +648,26 @@ export const TARGETS: FuzzTarget[] = [
     ],
     refusalMayWrite: LOGIN_WRITES,
   },
+  // Custom Funnel (decision 101): tiles placed, the product the login opens on, a headline per language of the brand; back to the marketplace's landing.
+  {
+    pattern: "/partner/customFunnel",
+    kind: "form",
+    visitors: ["partner"],
+    shapes: () => [
+      fromSchema(funnelSchema(["en", "hi"])),
+      example({
+        intent: FUNNEL_INTENT.save,
+        opensOn: LANDING_TILES[1],
+        [placeField(LANDING_TILES[1])]: "1",
+        [placeField(LANDING_TILES[0])]: "2",
+        [placeField("creditCards")]: "7",
+        [headlineField("en")]: "Loans for every shop on our street",
+        [headlineField("hi")]: "हमारी गली की हर दुकान के लिए लोन",
+      }),
+      example({ intent: FUNNEL_INTENT.save, opensOn: "insurance", [placeField(LANDING_TILES[0])]: "1", [placeField(LANDING_TILES[2])]: "1" }),
+      example({ intent: FUNNEL_INTENT.reset }),
+    ],
+  },
 
   // ─── JSON API ────────────────────────────────────────────────────────────
   { pattern: "/api/set-language", kind: "api", visitors: ["consumer-signed-in"], shapes: () => [fromSchema(SetLanguageApiSchema)] },
@@ -647,6 +701,13 @@ export const TARGETS: FuzzTarget[] = [
     visitors: [],
     params: () => ({ lender: name("kaveri-finserv", "rupeeflow") }),
     shapes: () => [example({ event_id: "e1", request_id: 1, decision: "accepted" })],
+  },
+  // The SMS gateway's replies (decision 099): its shared secret comes in X-Gateway-Secret, which this suite never sends (none is set), so every call is refused.
+  {
+    pattern: "/api/sms-inbound",
+    kind: "api",
+    visitors: [],
+    shapes: () => [example({ from: "+919876543210", text: "STOP" }), example({ from: "9876543210", text: "stop please" }), fromSchema(fc_object({ from: hostileText, text: hostileText }))],
   },
   // The ONDC network's calls (docs/decisions/102): signed by a participant, never by this suite, so every call is refused.
   {
