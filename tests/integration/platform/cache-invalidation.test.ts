@@ -1,8 +1,8 @@
 import { createServer, Socket, type Server } from "node:net";
 import postgres from "postgres";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../../db/client";
-import { announceChange } from "~/server/platform/db/cache-invalidation.server";
+import { announceChange, listenForChanges } from "~/server/platform/db/cache-invalidation.server";
 import { memoryCopy } from "~/server/platform/db/memory-copy.server";
 
 /**
@@ -57,6 +57,10 @@ async function readsAgain(copy: ReturnType<typeof countedCopy>, ms: number): Pro
 /** Another process on the same database, as far as the notices go: a connection of its own. */
 const other = realDatabase ? postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} }) : null;
 afterAll(() => other?.end());
+
+// The listener forgets every copy when it first listens (a notice may have been missed before): started here, so
+// that moment never falls between a test's reads on a busy machine.
+beforeAll(() => listenForChanges());
 
 describe("a copy kept in memory", () => {
   it("is read once and kept; a change announced here forgets it at once, and only copies made of that data", async () => {
